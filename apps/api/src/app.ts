@@ -1,0 +1,76 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env';
+import type { Database } from './db/client';
+import { createMailer } from './lib/mailer';
+import { metaRoutes } from './modules/meta/meta.routes';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import type { RateLimits } from './plugins/types';
+import { webPlugin } from './plugins/web';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  register: { max: 10, timeWindow: FIFTEEN_MINUTES },
+  passwordReset: { max: 10, timeWindow: FIFTEEN_MINUTES },
+  publicForm: { max: 5, timeWindow: FIFTEEN_MINUTES },
+};
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  rateLimits?: Partial<RateLimits>;
+}
+
+/** The whole API and web server, without listening: the server and the tests both build it here. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate(
+    'mailer',
+    createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  );
+  app.decorate('rateLimits', { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(securityPlugin);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 },
+  });
+  await app.register(openapiPlugin);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(sessionsRoutes, { prefix: '/sessions' });
+      await api.register(metaRoutes, { prefix: '/meta' });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(webPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

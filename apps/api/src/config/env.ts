@@ -1,0 +1,102 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { defaultWebDistDir, repoRoot } from '../paths';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().startsWith('postgres', 'DATABASE_URL must be a postgres:// URL').optional(),
+  DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
+  UPLOAD_DIR: z.string().optional(),
+  WEB_DIST_DIR: z.string().default(defaultWebDistDir),
+  SEED_DEMO: flag.default(true),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('TaskFlow <no-reply@taskflow.local>'),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_PROVIDER_NAME: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  LLM_MODEL: z.string().default('gpt-3.5-turbo'),
+});
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+  providerName: string;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  logLevel: string;
+  databaseUrl?: string;
+  dataDir: string;
+  uploadDir: string;
+  webDistDir: string;
+  seedDemo: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  oidc?: OidcConfig;
+  llm: { apiKey?: string; baseUrl: string; model: string };
+}
+
+function oidcFrom(env: z.infer<typeof EnvSchema>): OidcConfig | undefined {
+  if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID) {
+    return {
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+      providerName: env.OIDC_PROVIDER_NAME ?? 'SSO',
+    };
+  }
+  if (env.GOOGLE_CLIENT_ID) {
+    return {
+      issuer: 'https://accounts.google.com',
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      providerName: 'Google',
+    };
+  }
+  return undefined;
+}
+
+/** Reads the environment once; a bad value stops the process with the variable's name. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    uploadDir: env.UPLOAD_DIR ?? resolve(env.DATA_DIR, 'uploads'),
+    webDistDir: env.WEB_DIST_DIR,
+    seedDemo: env.SEED_DEMO,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    oidc: oidcFrom(env),
+    llm: { apiKey: env.LLM_API_KEY, baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL },
+  };
+}

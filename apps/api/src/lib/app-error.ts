@@ -1,0 +1,21 @@
+import { ERROR_CODES, type ErrorCode, type FieldErrors } from '@taskflow/shared';
+
+/** The one way a service reports a failure the caller should see. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.statusCode = ERROR_CODES[code];
+  }
+
+  /** A validation failure on named fields; the first message leads. */
+  static invalid(fields: FieldErrors): AppError {
+    const first = Object.values(fields)[0] ?? 'Invalid input';
+    return new AppError('VALIDATION_FAILED', first, fields);
+  }
+}

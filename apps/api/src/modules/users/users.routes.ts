@@ -1,0 +1,258 @@
+import {
+  AVATAR_MAX_BYTES,
+  ChangePasswordBodySchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  ResetPasswordBodySchema,
+  UserSchema,
+} from '@taskflow/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { readUpload } from '../../lib/uploads';
+import { authOf, clearSessionCookie, setSessionCookie } from '../../plugins/auth';
+import { createSession, revokeSession } from '../sessions/sessions.service';
+import { createOidcClient, safeNextPath } from './oidc.service';
+import {
+  type AvatarUpload,
+  authenticate,
+  changePassword,
+  getAvatarFile,
+  getUserOrThrow,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+  toUser,
+} from './users.service';
+
+const OIDC_STATE_COOKIE = 'oidc_state';
+const UserResponse = z.object({ data: UserSchema });
+const MessageResponse = z.object({ message: z.string() });
+
+/** Reads the signup form: text fields, and at most one avatar file, capped just above the limit. */
+async function readRegisterForm(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart form');
+  const fields: Record<string, string> = {};
+  let avatar: AvatarUpload | undefined;
+  const parts = request.parts({
+    limits: { fileSize: AVATAR_MAX_BYTES + 1, files: 1, fields: 20, fieldSize: 64 * 1024 },
+  });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'avatar') {
+        await part.toBuffer();
+        continue;
+      }
+      const buffer = await part.toBuffer();
+      avatar = { buffer, isTruncated: part.file.truncated };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, avatar };
+}
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const oidc = config.oidc
+    ? createOidcClient(app.db, config.oidc, `${config.publicUrl}/api/v1/users/oidc/callback`)
+    : undefined;
+
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    isRemembered: boolean,
+  ) {
+    const { token, cookieMaxAgeMs } = await createSession(app.db, {
+      userId,
+      isRemembered,
+      userAgent: request.headers['user-agent'],
+      ip: request.ip,
+    });
+    setSessionCookie(request, reply, token, cookieMaxAgeMs);
+  }
+
+  app.post(
+    '/register',
+    {
+      config: { isPublic: true, rateLimit: app.rateLimits.register },
+      schema: {
+        tags: ['users'],
+        summary: 'Sign up (multipart: name, email, phone, countryCode, password, avatar)',
+        consumes: ['multipart/form-data'],
+        response: { 201: UserResponse.extend({ message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { fields, avatar } = await readRegisterForm(request);
+      const user = await registerUser(app, fields, avatar);
+      return reply.status(201).send({ data: user, message: 'Successfully Signed Up!' });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { isPublic: true },
+      schema: {
+        tags: ['users'],
+        summary: 'Log in with email and password; sets the session cookie',
+        body: LoginBodySchema,
+        response: { 200: UserResponse.extend({ message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, remember } = request.body;
+      const user = await authenticate(app.db, { email, password, ip: request.ip });
+      await startSession(request, reply, user.id, remember === true);
+      return { data: toUser(user), message: 'Login Successful!' };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { config: { isPublic: true }, schema: { tags: ['users'], summary: 'End the current session' } },
+    async (request, reply) => {
+      if (request.auth) await revokeSession(app.db, request.auth, request.auth.sessionId);
+      clearSessionCookie(reply);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/me',
+    { schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: UserResponse } } },
+    async (request) => ({ data: toUser(await getUserOrThrow(app.db, authOf(request).userId)) }),
+  );
+
+  app.post(
+    '/me/password',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change your password; your other sessions end',
+        body: ChangePasswordBodySchema,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      await changePassword(app.db, authOf(request), request.body);
+      return { message: 'Password changed. Your other sessions have been signed out.' };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { isPublic: true, rateLimit: app.rateLimits.passwordReset },
+      schema: {
+        tags: ['users'],
+        summary: 'Email a password reset link (same answer whether or not the account exists)',
+        body: ForgotPasswordBodySchema,
+        response: { 202: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app, request.body.email);
+      return reply
+        .status(202)
+        .send({ message: 'If an account exists for that email, we have sent a link to reset the password.' });
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { isPublic: true, rateLimit: app.rateLimits.passwordReset },
+      schema: {
+        tags: ['users'],
+        summary: 'Set a new password with a reset token; every session of the account ends',
+        body: ResetPasswordBodySchema,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body);
+      return { message: 'Your password has been reset. Please log in.' };
+    },
+  );
+
+  app.get(
+    '/:id/avatar',
+    { schema: { tags: ['users'], summary: "A user's profile photo", params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const avatar = await getAvatarFile(app.db, authOf(request), request.params.id);
+      const body = await readUpload(config.uploadDir, avatar.file);
+      return reply
+        .header('content-type', avatar.mime)
+        .header('content-disposition', 'inline; filename="avatar"')
+        .header('cache-control', 'private, max-age=300')
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/oidc/config',
+    {
+      config: { isPublic: true },
+      schema: {
+        tags: ['users'],
+        summary: 'Whether social sign-in is configured, and with whom',
+        response: {
+          200: z.object({ data: z.object({ isEnabled: z.boolean(), providerName: z.string().nullable() }) }),
+        },
+      },
+    },
+    async () => ({ data: { isEnabled: Boolean(oidc), providerName: oidc?.providerName ?? null } }),
+  );
+
+  app.get(
+    '/oidc/start',
+    {
+      config: { isPublic: true },
+      schema: {
+        tags: ['users'],
+        summary: 'Start OpenID Connect sign-in (redirects to the provider)',
+        querystring: z.object({ next: z.string().max(2000).optional() }),
+      },
+    },
+    async (request, reply) => {
+      if (!oidc) throw new AppError('NOT_CONFIGURED', 'Social sign-in is not configured on this server');
+      const { url, state } = await oidc.start(safeNextPath(request.query.next));
+      reply.setCookie(OIDC_STATE_COOKIE, state, {
+        path: '/api/v1/users/oidc',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        maxAge: 600,
+      });
+      return reply.redirect(url);
+    },
+  );
+
+  app.get(
+    '/oidc/callback',
+    {
+      config: { isPublic: true },
+      schema: { tags: ['users'], summary: 'OpenID Connect redirect target', hide: true },
+    },
+    async (request, reply) => {
+      if (!oidc) throw new AppError('NOT_CONFIGURED', 'Social sign-in is not configured on this server');
+      const browserState = request.cookies[OIDC_STATE_COOKIE];
+      reply.clearCookie(OIDC_STATE_COOKIE, { path: '/api/v1/users/oidc' });
+      try {
+        const callbackUrl = new URL(request.url, config.publicUrl);
+        const { userId, nextPath } = await oidc.finish(callbackUrl, browserState);
+        await startSession(request, reply, userId, false);
+        return reply.redirect(nextPath);
+      } catch (error) {
+        request.log.warn({ err: error }, 'OpenID Connect sign-in failed');
+        const message =
+          error instanceof AppError ? error.message : 'Sign-in with the provider failed. Please try again.';
+        return reply.redirect(`/login?error=${encodeURIComponent(message)}`);
+      }
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import type { AppConfig } from '../config/env';
+import type { Db } from '../db/client';
+import type { OrgRole } from '../db/schema';
+import type { Mailer } from '../lib/mailer';
+
+/** Who is calling: set by the auth plugin for every /api request with a live session. */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  orgId: string | null;
+  orgRole: OrgRole | null;
+  isPlatformAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session (register, login, public content). */
+    isPublic?: boolean;
+    /** Only for platform administrators. */
+    isPlatformAdminOnly?: boolean;
+  }
+}
+
+export interface RouteRateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+/** Per-IP caps of the public write routes; tests lower or raise them. */
+export interface RateLimits {
+  register: RouteRateLimit;
+  passwordReset: RouteRateLimit;
+  publicForm: RouteRateLimit;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: RateLimits;
+  }
+}

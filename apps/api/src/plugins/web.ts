@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isWebRoute } from '@taskflow/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './errors';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html for every app path
+ * (history fallback), a 404 status for paths the app does not know, JSON 404 under /api.
+ */
+export const webPlugin = fp(async (app: FastifyInstance) => {
+  const root = app.config.webDistDir;
+  const hasBuild = existsSync(join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      setHeaders(reply, path) {
+        const isHashed = path.includes(`${join(root, 'assets')}`);
+        reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`No web build at ${root}: run "npm run build" to serve the app from this server`);
+  }
+  const indexHtml = hasBuild ? await readFile(join(root, 'index.html'), 'utf8') : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path === '/api' || !indexHtml || request.method !== 'GET') {
+      return sendError(reply, 404, 'NOT_FOUND', `Route ${request.method} ${path} not found`);
+    }
+    return reply
+      .status(isWebRoute(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+});

@@ -1,0 +1,38 @@
+import { buildApp } from './app';
+import { loadConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { demoCredentialsText, seedDemo } from './db/seed';
+
+const config = loadConfig();
+const prettyLogs = process.stdout.isTTY && config.env !== 'production';
+const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+await database.migrate();
+
+const app = await buildApp({
+  config,
+  database,
+  logger: {
+    level: config.logLevel,
+    ...(prettyLogs
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : {}),
+  },
+});
+
+if (config.seedDemo && (await seedDemo(database.db))) app.log.info('Seeded the demo organization');
+if (config.seedDemo) app.log.info(demoCredentialsText());
+
+let isClosing = false;
+async function shutdown(signal: string) {
+  if (isClosing) return;
+  isClosing = true;
+  app.log.info(`${signal} received, closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`TaskFlow is running on ${config.publicUrl} (database: ${database.driver})`);

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config/env';
+import { type Database, openDatabase } from '../db/client';
+import type { RateLimits } from '../plugins/types';
+import { withDatabase } from './global-setup';
+
+const GENEROUS = { max: 10_000, timeWindow: 60_000 };
+
+/** A fresh copy of the migrated template: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. */
+async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `taskflow_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    const database = await openDatabase({ url: withDatabase(url, name) });
+    return {
+      ...database,
+      async drop() {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const database = await openDatabase({ pglite: client });
+  return { ...database, drop: async () => {} };
+}
+
+export interface TestAppOptions {
+  rateLimits?: Partial<RateLimits>;
+  config?: Partial<AppConfig>;
+}
+
+/** The real app on a real database, for `app.inject`. Call `close` in afterAll. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await openTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'taskflow-test-'));
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web') }),
+    ...options.config,
+  };
+  const app = await buildApp({
+    config,
+    database,
+    rateLimits: { register: GENEROUS, passwordReset: GENEROUS, publicForm: GENEROUS, ...options.rateLimits },
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

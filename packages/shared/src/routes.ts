@@ -1,0 +1,56 @@
+/**
+ * Paths the web app answers, so the server can give unknown paths a real 404 status
+ * (the SPA still renders its not-found page). `*` matches the rest of the path,
+ * `:x` one segment.
+ */
+export const WEB_ROUTE_PATTERNS = [
+  '/',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/feature',
+  '/features/:feature',
+  '/pricing',
+  '/solutions',
+  '/solution/:slug',
+  '/demo',
+  '/contactus',
+  '/contact',
+  '/chatbot',
+  '/privacy',
+  '/terms',
+  '/search',
+  '/guide',
+  '/quickstart',
+  '/signupprocess',
+  '/orgsetup',
+  '/customersetup',
+  '/role',
+  '/addevent',
+  '/department',
+  '/project',
+  '/taskmange',
+  '/report',
+  '/reports',
+  '/leave-management',
+  '/app',
+  '/app/*',
+  '/admin',
+  '/admin/*',
+] as const;
+
+export function isWebRoute(path: string): boolean {
+  const clean = path.split('?')[0]?.replace(/\/+$/, '') || '/';
+  const segments = clean.split('/');
+  return WEB_ROUTE_PATTERNS.some((pattern) => {
+    const parts = pattern.split('/');
+    if (parts.at(-1) === '*') {
+      return segments.length >= parts.length && parts.slice(0, -1).every((part, i) => part === segments[i]);
+    }
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => part.startsWith(':') || part === segments[i])
+    );
+  });
+}

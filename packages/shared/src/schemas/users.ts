@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIGNUP_PHONE_DIGITS,
+} from '../constants';
+import { EMAIL_PATTERN, requiredText } from './fields';
+
+const passwordTooLong = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+
+export const EmailSchema = requiredText('Email is required', EMAIL_MAX_LENGTH, 'Email is too long')
+  .regex(EMAIL_PATTERN, 'Enter a valid email address')
+  .transform((email) => email.toLowerCase());
+
+export const NewPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, passwordTooLong);
+
+/** Fields of POST /users/register, as the multipart form sends them (avatar aside). */
+export const RegisterFieldsSchema = z.object({
+  name: requiredText(
+    'Full name is required',
+    NAME_MAX_LENGTH,
+    `Full name must be at most ${NAME_MAX_LENGTH} characters`,
+  ),
+  email: EmailSchema,
+  countryCode: requiredText('Country code is required', 8, 'Country code is required'),
+  phone: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .min(1, 'Phone number is required')
+    .regex(new RegExp(`^\\d{${SIGNUP_PHONE_DIGITS}}$`), `Phone number must be ${SIGNUP_PHONE_DIGITS} digits`),
+  password: NewPasswordSchema,
+});
+export type RegisterFields = z.infer<typeof RegisterFieldsSchema>;
+
+/** The signup screen: the register fields plus what only the form checks. */
+export const SignupFormSchema = RegisterFieldsSchema.extend({
+  confirmpassword: z.string().min(1, 'Confirm your password'),
+  avatar: z.custom<File>(
+    (value) => typeof File !== 'undefined' && value instanceof File,
+    'Avatar is required',
+  ),
+  terms: z.literal(true, { error: 'Please accept the terms and conditions' }),
+}).refine((form) => form.password === form.confirmpassword, {
+  path: ['confirmpassword'],
+  message: 'Passwords do not match',
+});
+export type SignupForm = z.input<typeof SignupFormSchema>;
+
+export const LoginBodySchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(EMAIL_MAX_LENGTH, 'Email is too long')
+    .transform((email) => email.toLowerCase()),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, passwordTooLong),
+  remember: z.boolean().optional(),
+});
+export type LoginBody = z.input<typeof LoginBodySchema>;
+
+export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
+
+export const ResetPasswordBodySchema = z.object({
+  token: z.string({ error: 'The reset link is invalid' }).min(20, 'The reset link is invalid').max(200),
+  password: NewPasswordSchema,
+});
+
+export const ResetPasswordFormSchema = ResetPasswordBodySchema.extend({
+  confirmpassword: z.string().min(1, 'Confirm your password'),
+}).refine((form) => form.password === form.confirmpassword, {
+  path: ['confirmpassword'],
+  message: 'Passwords do not match',
+});
+export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
+
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  password: NewPasswordSchema,
+});
+
+export const UserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  isPlatformAdmin: z.boolean(),
+  organizationId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const SessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  isCurrent: z.boolean(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+export const CountryCodeSchema = z.object({ code: z.string(), callingCode: z.string(), name: z.string() });
+export type CountryCode = z.infer<typeof CountryCodeSchema>;
