@@ -6,7 +6,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { createMailer } from './lib/mailer';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { pricingPlansRoutes } from './modules/pricing-plans/pricing-plans.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
@@ -65,6 +67,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(sessionsRoutes, { prefix: '/sessions' });
       await api.register(metaRoutes, { prefix: '/meta' });
+      await api.register(inquiriesRoutes, { prefix: '/inquiries' });
+      await api.register(pricingPlansRoutes, { prefix: '/pricing-plans' });
     },
     { prefix: '/api/v1' },
   );

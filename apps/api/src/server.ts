@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { demoCredentialsText, seedDemo } from './db/seed';
+import { seedPricingPlans } from './modules/pricing-plans/pricing-plans.service';
 
 const config = loadConfig();
 const prettyLogs = process.stdout.isTTY && config.env !== 'production';
@@ -19,6 +20,7 @@ const app = await buildApp({
   },
 });
 
+if (await seedPricingPlans(database.db)) app.log.info('Added the default pricing plans');
 if (config.seedDemo && (await seedDemo(database.db))) app.log.info('Seeded the demo organization');
 if (config.seedDemo) app.log.info(demoCredentialsText());
 

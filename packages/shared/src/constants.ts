@@ -30,3 +30,24 @@ export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
+
+/** Demo and contact forms (section 9: 7 to 15 digits on demo, 10 on contact). */
+export const DEMO_PHONE_MIN_DIGITS = 7;
+export const DEMO_PHONE_MAX_DIGITS = 15;
+export const CONTACT_PHONE_DIGITS = 10;
+export const INDUSTRY_OPTIONS = [
+  'technology',
+  'healthcare',
+  'finance',
+  'education',
+  'manufacturing',
+  'retail',
+  'other',
+] as const;
+
+export const PRICING_PERIODS = ['Free forever', 'per user/month', 'per user/year', 'one-time'] as const;
+
+/** Marketing timings of section 9. */
+export const TESTIMONIAL_INTERVAL_MS = 4000;
+export const STEP_REVEAL_MS = 500;
+export const COUNT_UP_MS = 2500;

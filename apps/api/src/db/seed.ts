@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
+import { seedPricingPlans } from '../modules/pricing-plans/pricing-plans.service';
 import type { Db } from './client';
 import { type OrgRole, organizations, users } from './schema';
 
@@ -20,6 +21,9 @@ export const DEMO_USERS: {
 
 /** Seeds the demo organization once, into an empty database. Returns whether it did. */
 export async function seedDemo(db: Db): Promise<boolean> {
+  // Plans are product content, not demo data: seeded on their own whenever the table is empty,
+  // so a database created before the pricing-plans table existed gets them too.
+  await seedPricingPlans(db);
   const [existing] = await db.select({ users: count() }).from(users);
   if ((existing?.users ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);

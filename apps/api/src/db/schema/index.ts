@@ -3,3 +3,5 @@ export * from './organizations';
 export * from './outbox';
 export * from './sessions';
 export * from './users';
+export * from './inquiries';
+export * from './pricing-plans';
