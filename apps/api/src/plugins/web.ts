@@ -17,7 +17,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: true,
+      // One route per built file (found at start-up); every other path reaches the SPA fallback below.
+      wildcard: false,
       index: false,
       setHeaders(reply, path) {
         const isHashed = path.includes(`${join(root, 'assets')}`);

@@ -77,10 +77,15 @@ export function createOidcClient(db: Db, settings: OidcConfig, redirectUri: stri
         expectedState: pending.state,
         expectedNonce: pending.nonce,
       });
-      const claims = tokens.claims();
-      if (!claims) throw new AppError('BAD_REQUEST', 'The identity provider sent no ID token');
+      const idClaims = tokens.claims();
+      if (!idClaims) throw new AppError('BAD_REQUEST', 'The identity provider sent no ID token');
+      // Many providers put email and name only in the UserInfo response, not in the ID token.
+      const claims =
+        typeof idClaims.email === 'string'
+          ? idClaims
+          : { ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)), ...idClaims };
       const userId = await findOrCreateUser(db, settings.issuer, {
-        subject: claims.sub,
+        subject: idClaims.sub,
         email: typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined,
         isEmailVerified: claims.email_verified === true,
         name: typeof claims.name === 'string' ? claims.name : undefined,

@@ -127,6 +127,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: toUser(await getUserOrThrow(app.db, authOf(request).userId)) }),
   );
 
+  // The web app's session probe: public, so a signed-out visitor's page load logs no failed request.
+  app.get(
+    '/session',
+    {
+      config: { isPublic: true },
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user, or null when there is no live session',
+        response: { 200: z.object({ data: UserSchema.nullable() }) },
+      },
+    },
+    async (request) => ({
+      data: request.auth ? toUser(await getUserOrThrow(app.db, request.auth.userId)) : null,
+    }),
+  );
+
   app.post(
     '/me/password',
     {

@@ -1,0 +1,40 @@
+/**
+ * Server entry used only at build time by scripts/prerender.mjs: renders a public page of the
+ * SPA to HTML so it paints before any script runs and crawlers read it; the client hydrates it.
+ */
+import type { Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { fullTitle, getPageMeta } from '../content/marketing/seo';
+import { AppProviders } from './providers';
+import { routes } from './router';
+
+export { PUBLIC_SITE_PATHS, PUBLIC_SITE_REDIRECTS } from '@taskflow/shared';
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  const sink = new PassThrough();
+  (stream as unknown as { pipe(target: Writable): void }).pipe(sink);
+  for await (const chunk of sink) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function render(path: string): Promise<{ html: string; title: string; description: string }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender.local${path}`));
+  if (context instanceof Response) throw new Error(`${path} answers a redirect; it cannot be prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // prerender (unlike renderToString) waits for every lazy page, so the HTML holds the whole page.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const meta = getPageMeta(path);
+  if (!meta) throw new Error(`${path} has no title and description in content/marketing/seo.ts`);
+  return { html: await streamToString(prelude), title: fullTitle(meta), description: meta.description };
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import '../styles.css';
+import { Providers } from './providers';
+import { routes } from './router';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+const app = (
+  <StrictMode>
+    <Providers router={createBrowserRouter(routes)} />
+  </StrictMode>
+);
+// Public pages arrive prerendered (scripts/prerender.mjs): hydrate them; every other path starts empty.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

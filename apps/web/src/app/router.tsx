@@ -1,0 +1,39 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
+import { marketingRoutes } from './routes/marketing/marketing-routes';
+import { RequireAuth } from './routes/require-auth';
+import { SiteLayout } from './routes/site-layout';
+
+/** Every route of the web app; main.tsx builds the browser router, the prerenderer a static one. */
+export const routes: RouteObject[] = [
+  {
+    Component: SiteLayout,
+    children: [
+      ...marketingRoutes,
+      { path: 'login', lazy: lazyPage(() => import('./routes/auth/login-page')) },
+      { path: 'signup', lazy: lazyPage(() => import('./routes/auth/signup-page')) },
+      { path: 'forgot-password', lazy: lazyPage(() => import('./routes/auth/forgot-password-page')) },
+      { path: 'reset-password', lazy: lazyPage(() => import('./routes/auth/reset-password-page')) },
+      { path: '*', lazy: lazyPage(() => import('./routes/not-found-page')) },
+    ],
+  },
+  {
+    path: 'app',
+    Component: RequireAuth,
+    children: [
+      {
+        lazy: lazyPage(() => import('./routes/app/app-layout')),
+        children: [
+          { index: true, lazy: lazyPage(() => import('./routes/app/home-page')) },
+          { path: 'settings/security', lazy: lazyPage(() => import('./routes/app/security-page')) },
+          { path: '*', lazy: lazyPage(() => import('./routes/not-found-page')) },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'admin',
+    Component: RequireAuth,
+    children: [{ path: '*', lazy: lazyPage(() => import('./routes/admin/admin-page')) }],
+  },
+];

@@ -1,0 +1,109 @@
+import { LogOut, Menu, ShieldCheck } from 'lucide-react';
+import { Dialog, DropdownMenu } from 'radix-ui';
+import { Suspense, useState } from 'react';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { AppSidebar } from '../../../components/layouts/app-sidebar';
+import { ThemeToggle } from '../../../components/layouts/theme-toggle';
+import { Avatar } from '../../../components/ui/avatar';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useLogout } from '../../../features/auth/api/auth-mutations';
+import { useMe } from '../../../lib/auth';
+import { ScrollToTop } from '../scroll-to-top';
+
+/** The signed-in shell: sidebar (a drawer on small screens), top bar with theme and account menu. */
+export default function AppLayout() {
+  const { data: me } = useMe();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  if (!me) return null;
+
+  const onLogout = async () => {
+    try {
+      await logout.mutateAsync();
+      toast.success('You have been logged out.');
+      navigate('/');
+    } catch {
+      toast.error('Could not log out. Please try again.');
+    }
+  };
+
+  return (
+    <div className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[16rem_1fr] dark:bg-slate-950">
+      <ScrollToTop />
+      <aside className="hidden border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
+        <div className="sticky top-0 h-screen">
+          <AppSidebar isPlatformAdmin={me.isPlatformAdmin} />
+        </div>
+      </aside>
+      <Dialog.Root open={isDrawerOpen} onOpenChange={setDrawerOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 lg:hidden" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 w-72 bg-white shadow-xl lg:hidden dark:bg-slate-900"
+          >
+            <Dialog.Title className="sr-only">Navigation</Dialog.Title>
+            <AppSidebar isPlatformAdmin={me.isPlatformAdmin} onNavigate={() => setDrawerOpen(false)} />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
+          <button
+            type="button"
+            aria-label="Open navigation"
+            className="rounded-md p-2 hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Menu aria-hidden className="size-5" />
+          </button>
+          <div className="flex-1" />
+          <ThemeToggle />
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger
+              aria-label="Account menu"
+              className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              <Avatar name={me.name} src={me.avatarUrl} />
+              <span className="hidden text-sm font-medium sm:block">{me.name}</span>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content
+                align="end"
+                sideOffset={8}
+                className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+              >
+                <div className="px-3 py-2 text-sm">
+                  <p className="font-semibold">{me.name}</p>
+                  <p className="truncate text-slate-500">{me.email}</p>
+                </div>
+                <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+                <DropdownMenu.Item asChild>
+                  <Link
+                    to="/app/settings/security"
+                    className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-highlighted:bg-slate-100 dark:data-highlighted:bg-slate-800"
+                  >
+                    <ShieldCheck aria-hidden className="size-4" /> Security & sessions
+                  </Link>
+                </DropdownMenu.Item>
+                <DropdownMenu.Item
+                  onSelect={onLogout}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-highlighted:bg-slate-100 dark:data-highlighted:bg-slate-800"
+                >
+                  <LogOut aria-hidden className="size-4" /> Log out
+                </DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        </header>
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 p-4 sm:p-6 lg:p-8">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

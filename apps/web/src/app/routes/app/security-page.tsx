@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
+import { sessionsQueryOptions } from '../../../features/sessions/api/sessions';
+import { SessionHistory } from '../../../features/sessions/components/session-history';
+import { meQueryOptions } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+export default function SecurityPage() {
+  useDocumentTitle('Security & sessions');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (
+    <div className="space-y-10">
+      <h1 className="text-2xl font-bold tracking-tight">Security & sessions</h1>
+      <section aria-labelledby="sessions-heading" className="space-y-4">
+        <div>
+          <h2 id="sessions-heading" className="text-lg font-semibold">
+            Session History
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Devices where your account is signed in. Revoke any you do not recognise.
+          </p>
+        </div>
+        <SessionHistory
+          onRevokedCurrent={() => {
+            queryClient.setQueryData(meQueryOptions.queryKey, null);
+            navigate('/login');
+          }}
+        />
+      </section>
+      <section aria-labelledby="password-heading" className="space-y-4">
+        <div>
+          <h2 id="password-heading" className="text-lg font-semibold">
+            Change password
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Changing it signs out all your other sessions.
+          </p>
+        </div>
+        <ChangePasswordForm
+          onChanged={() => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey })}
+        />
+      </section>
+    </div>
+  );
+}

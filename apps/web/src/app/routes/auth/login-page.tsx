@@ -1,0 +1,34 @@
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { AuthPanel } from '../../../features/auth/components/auth-panel';
+import { LoginForm } from '../../../features/auth/components/login-form';
+import { useMe } from '../../../lib/auth';
+import { safeNextPath } from '../../../lib/safe-next';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AuthCard } from './auth-card';
+
+export default function LoginPage() {
+  useDocumentTitle('Log in');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { data: me, isPending } = useMe();
+  const next = safeNextPath(params.get('next'));
+  if (isPending) return <PageSpinner />;
+  if (me) return <Navigate to={next} replace />;
+  return (
+    <AuthCard>
+      <AuthPanel title="Welcome back" subtitle="Log in to your TaskFlow workspace.">
+        <LoginForm
+          nextPath={next}
+          initialError={params.get('error') ?? undefined}
+          onLoggedIn={() => navigate(next, { replace: true })}
+          signupLink={
+            <Link to="/signup" className="font-semibold text-brand-600 hover:underline">
+              Sign up
+            </Link>
+          }
+        />
+      </AuthPanel>
+    </AuthCard>
+  );
+}

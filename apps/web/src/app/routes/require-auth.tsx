@@ -1,0 +1,15 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useMe } from '../../lib/auth';
+
+/** Signed-out visits to /app or /admin go to the login page and come back afterwards. */
+export function RequireAuth() {
+  const { data: me, isPending, isError } = useMe();
+  const location = useLocation();
+  if (isPending) return <PageSpinner />;
+  if (isError || !me) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return <Outlet />;
+}

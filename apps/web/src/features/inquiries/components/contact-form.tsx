@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ContactMessageForm, ContactMessageSchema, type FieldErrors, INDUSTRY_OPTIONS } from '@taskflow/shared';
+import { useRef } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FieldError, inputClasses, TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateContactMessage } from '../api/create-inquiry';
+import { CheckboxField, HoneypotField, labelClasses } from './form-parts';
+
+const EMPTY: ContactMessageForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  industry: '',
+  subject: '',
+  message: '',
+  notRobot: false as true,
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The contact form: same schema as the API; on success it resets values and errors (spec). */
+export function ContactForm() {
+  const honeypot = useRef<HTMLInputElement>(null);
+  const mutation = useCreateContactMessage();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ContactMessageForm>({ resolver: zodResolver(ContactMessageSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync({ ...values, notRobot: true, website: honeypot.current?.value ?? '' });
+      toast.success('Message sent!');
+      reset(EMPTY);
+    } catch (error) {
+      const fields: FieldErrors = error instanceof ApiError ? error.fields : {};
+      for (const [field, message] of Object.entries(fields)) {
+        if (field in EMPTY) setError(field as Path<ContactMessageForm>, { message });
+      }
+      toast.error(error instanceof Error ? error.message : 'Something went wrong.');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-labelledby="contact-form-title">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="contact-firstName"
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          id="contact-lastName"
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="contact-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id="contact-phone"
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          hint="10 digits"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="contact-industry" className={labelClasses}>
+            Industry <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+          </label>
+          <select
+            id="contact-industry"
+            className={inputClasses(Boolean(errors.industry))}
+            aria-invalid={errors.industry ? true : undefined}
+            aria-describedby={errors.industry ? 'contact-industry-error' : undefined}
+            {...register('industry')}
+          >
+            <option value="">Select industry</option>
+            {INDUSTRY_OPTIONS.map((industry) => (
+              <option key={industry} value={industry}>
+                {capitalise(industry)}
+              </option>
+            ))}
+          </select>
+          <FieldError id="contact-industry-error" message={errors.industry?.message} />
+        </div>
+        <TextField
+          id="contact-subject"
+          label={
+            <>
+              Subject <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+            </>
+          }
+          error={errors.subject?.message}
+          {...register('subject')}
+        />
+      </div>
+      <div>
+        <label htmlFor="contact-message" className={labelClasses}>
+          Message
+        </label>
+        <textarea
+          id="contact-message"
+          rows={5}
+          className={inputClasses(Boolean(errors.message))}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? 'contact-message-error' : undefined}
+          {...register('message')}
+        />
+        <FieldError id="contact-message-error" message={errors.message?.message} />
+      </div>
+      <CheckboxField id="contact-notRobot" label="I'm not a robot" error={errors.notRobot?.message} {...register('notRobot')} />
+      <HoneypotField ref={honeypot} />
+      <Button type="submit" isLoading={mutation.isPending} className="w-full py-3 text-base">
+        Send message
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DemoRequestForm, DemoRequestSchema, type FieldErrors } from '@taskflow/shared';
+import type { ComponentType } from 'react';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateDemoRequest } from '../api/create-inquiry';
+import { CheckboxField, HoneypotField } from './form-parts';
+import { useRef, useState } from 'react';
+
+export interface CountrySelectProps {
+  id: string;
+  value: string;
+  onChange: (code: string) => void;
+  error?: string;
+  label?: string;
+}
+
+const EMPTY: DemoRequestForm = { name: '', companyname: '', email: '', countryCode: '', mobile: '', isHuman: false as true };
+
+/**
+ * The demo booking form. Validated with the same schema as the API; on success the spec keeps
+ * the form filled. The country dropdown comes from the page, since one feature does not import another.
+ */
+export function DemoForm({ CountrySelect }: { CountrySelect: ComponentType<CountrySelectProps> }) {
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [bookedFor, setBookedFor] = useState<string | null>(null);
+  const mutation = useCreateDemoRequest();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<DemoRequestForm>({ resolver: zodResolver(DemoRequestSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBookedFor(null);
+    try {
+      await mutation.mutateAsync({ ...values, isHuman: true, website: honeypot.current?.value ?? '' });
+      toast.success('Demo form submitted successfully!');
+      setBookedFor(values.email);
+    } catch (error) {
+      const fields: FieldErrors = error instanceof ApiError ? error.fields : {};
+      for (const [field, message] of Object.entries(fields)) {
+        if (field in EMPTY) setError(field as Path<DemoRequestForm>, { message });
+      }
+      toast.error(error instanceof Error ? error.message : 'Something went wrong.');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-labelledby="demo-form-title">
+      <TextField id="demo-name" label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        id="demo-companyname"
+        label="Company name"
+        autoComplete="organization"
+        error={errors.companyname?.message}
+        {...register('companyname')}
+      />
+      <TextField
+        id="demo-email"
+        label="Work email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className="grid gap-4 sm:grid-cols-[11rem_1fr]">
+        <Controller
+          control={control}
+          name="countryCode"
+          render={({ field }) => (
+            <CountrySelect
+              id="demo-countryCode"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.countryCode?.message}
+            />
+          )}
+        />
+        <TextField
+          id="demo-mobile"
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          hint="7 to 15 digits, no spaces"
+          error={errors.mobile?.message}
+          {...register('mobile')}
+        />
+      </div>
+      <CheckboxField id="demo-isHuman" label="I'm not a robot" error={errors.isHuman?.message} {...register('isHuman')} />
+      <HoneypotField ref={honeypot} />
+      <Button type="submit" isLoading={mutation.isPending} className="w-full py-3 text-base">
+        Book my free demo
+      </Button>
+      {bookedFor && (
+        <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+          Thank you! We will email {bookedFor} within one business day to pick a time for your 30-minute demo.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A 4xx will not change by asking again.
+      retry: (failureCount, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { APP_PORT, APP_URL, OIDC_CLIENT, OIDC_ISSUER } from './support/ports';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+// A fresh embedded database per run, seeded with the demo organization on start.
+const dataDir = mkdtempSync(join(tmpdir(), 'taskflow-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: APP_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: 'npx tsx support/oidc-provider.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      // The built server, exactly as `npm start` runs it (the test script builds first).
+      command: 'node apps/api/dist/server.js',
+      cwd: repoRoot,
+      url: `${APP_URL}/api/v1/meta/country-codes`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(APP_PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        OIDC_ISSUER,
+        OIDC_CLIENT_ID: OIDC_CLIENT.id,
+        OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+        OIDC_PROVIDER_NAME: OIDC_CLIENT.name,
+      },
+    },
+  ],
+});
