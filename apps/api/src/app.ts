@@ -15,6 +15,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { seoPlugin } from './plugins/seo';
 import type { RateLimits } from './plugins/types';
 import { webPlugin } from './plugins/web';
 
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api/v1' },
   );
 
+  await app.register(seoPlugin);
   await app.register(webPlugin);
   return app;
 }

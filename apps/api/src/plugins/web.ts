@@ -6,6 +6,7 @@ import { isWebRoute } from '@taskflow/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors';
+import { loadPrerenderedPages } from './prerendered-pages';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html for every app path
@@ -20,6 +21,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       // One route per built file (found at start-up); every other path reaches the SPA fallback below.
       wildcard: false,
       index: false,
+      // Prerendered pages are answered at their public paths below, not under /prerendered.
+      allowedPath: (pathName) => !pathName.startsWith('/prerendered/'),
       setHeaders(reply, path) {
         const isHashed = path.includes(`${join(root, 'assets')}`);
         reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -29,16 +32,20 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     app.log.warn(`No web build at ${root}: run "npm run build" to serve the app from this server`);
   }
   const indexHtml = hasBuild ? await readFile(join(root, 'index.html'), 'utf8') : undefined;
+  const prerendered = await loadPrerenderedPages(root, app.config.publicUrl);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api' || !indexHtml || request.method !== 'GET') {
       return sendError(reply, 404, 'NOT_FOUND', `Route ${request.method} ${path} not found`);
     }
+    const publicPath = path.replace(/\/+$/, '') || '/';
+    const redirect = prerendered.redirects[publicPath];
+    if (redirect) return reply.redirect(redirect, 301);
     return reply
       .status(isWebRoute(path) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(prerendered.pages.get(publicPath) ?? indexHtml);
   });
 });

@@ -5,6 +5,7 @@
 import type { Writable } from 'node:stream';
 import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { fullTitle, getPageMeta } from '../content/marketing/seo';
@@ -26,15 +27,21 @@ export async function render(path: string): Promise<{ html: string; title: strin
   const context = await handler.query(new Request(`http://prerender.local${path}`));
   if (context instanceof Response) throw new Error(`${path} answers a redirect; it cannot be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // prerender (unlike renderToString) waits for every lazy page, so the HTML holds the whole page.
-  const { prelude } = await prerenderToNodeStream(
+  const app = (
     <StrictMode>
       <AppProviders>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // prerender waits for the page's lazy modules but may outline large boundaries behind inline
+  // scripts (which our CSP forbids); once they are loaded, renderToString writes everything in place.
+  await streamToString((await prerenderToNodeStream(app)).prelude);
+  const html = renderToString(app);
+  if (html.includes('<template') || html.includes('<script')) {
+    throw new Error(`${path} still suspended on the second pass; its HTML would need inline scripts`);
+  }
   const meta = getPageMeta(path);
   if (!meta) throw new Error(`${path} has no title and description in content/marketing/seo.ts`);
-  return { html: await streamToString(prelude), title: fullTitle(meta), description: meta.description };
+  return { html, title: fullTitle(meta), description: meta.description };
 }

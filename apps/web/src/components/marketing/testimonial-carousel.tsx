@@ -107,11 +107,12 @@ export function TestimonialCarousel({
           <ChevronRight aria-hidden className="size-5" />
         </button>
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling region takes arrow keys, as the carousel pattern advises */}
-      <div
+      <section
         ref={viewportRef}
         id={regionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the slide region takes arrow keys, as the carousel pattern advises
         tabIndex={0}
+        aria-label="Testimonial slides"
         onKeyDown={onKeyDown}
         aria-live={isPlaying ? 'off' : 'polite'}
         className="overflow-hidden rounded-2xl"
@@ -119,6 +120,7 @@ export function TestimonialCarousel({
       >
         <div className="-ml-4 flex touch-pan-y">
           {items.map((item, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: a slide is a group of the WAI carousel pattern, not a form fieldset
             <div
               key={item.name}
               role="group"
@@ -150,7 +152,7 @@ export function TestimonialCarousel({
             </div>
           ))}
         </div>
-      </div>
+      </section>
       {snaps.length > 1 && (
         <div className="mt-6 flex justify-center gap-1">
           {snaps.map((snap, index) => (

@@ -4,6 +4,7 @@ import { WALKTHROUGH_SLIDES } from '../../content/marketing/walkthrough';
 import { Modal } from '../ui/modal';
 
 const SLIDE_MS = 3500;
+const count = WALKTHROUGH_SLIDES.length;
 const control =
   'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
 
@@ -11,7 +12,6 @@ const control =
 export function WalkthroughDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const [index, setIndex] = useState(0);
   const [isPlaying, setPlaying] = useState(true);
-  const count = WALKTHROUGH_SLIDES.length;
 
   useEffect(() => {
     if (!isOpen) return;
@@ -23,7 +23,7 @@ export function WalkthroughDialog({ isOpen, onClose }: { isOpen: boolean; onClos
     if (!isOpen || !isPlaying) return;
     const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), SLIDE_MS);
     return () => window.clearInterval(timer);
-  }, [isOpen, isPlaying, count]);
+  }, [isOpen, isPlaying]);
 
   const slide = WALKTHROUGH_SLIDES[index] ?? WALKTHROUGH_SLIDES[0];
   if (!slide) return null;

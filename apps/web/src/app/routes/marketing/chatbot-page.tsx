@@ -12,8 +12,8 @@ export default function ChatbotPage() {
       <Bot aria-hidden className="size-12 text-brand-600 dark:text-brand-100" />
       <h1 className="mt-4 text-3xl font-bold">Help assistant</h1>
       <p className="mt-4 max-w-xl text-slate-600 dark:text-slate-300">
-        The help assistant is coming soon. Until then, the handbook answers most questions and our team replies to
-        messages within 2 to 4 hours on business days.
+        The help assistant is coming soon. Until then, the handbook answers most questions and our team
+        replies to messages within 2 to 4 hours on business days.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/guide" className={buttonClasses('primary')}>

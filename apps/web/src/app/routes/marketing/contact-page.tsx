@@ -31,7 +31,11 @@ const STATS = [
 const REASONS = [
   { title: 'Sales', text: 'Plans, pricing for larger teams and invoices in rupees.', icon: Briefcase },
   { title: 'Support', text: 'Help with setup, roles, projects, leave or your account.', icon: LifeBuoy },
-  { title: 'Partnerships', text: 'Consultants and firms who implement TaskFlow for clients.', icon: Handshake },
+  {
+    title: 'Partnerships',
+    text: 'Consultants and firms who implement TaskFlow for clients.',
+    icon: Handshake,
+  },
   { title: 'Billing', text: 'Refunds under the 30-day guarantee, receipts and plan changes.', icon: Receipt },
 ];
 
@@ -56,7 +60,8 @@ const CONTACT_FAQ = [
   },
   {
     question: 'Do you answer by phone?',
-    answer: 'Yes, during business hours. Outside them, send a message and we will reply within the times above.',
+    answer:
+      'Yes, during business hours. Outside them, send a message and we will reply within the times above.',
   },
 ];
 
@@ -72,7 +77,14 @@ function OfficeMap() {
       >
         <title id="office-map-title">Map of the TaskFlow office in Indiranagar, Bengaluru</title>
         <rect width="400" height="240" className="fill-emerald-50 dark:fill-slate-800" />
-        <rect x="250" y="20" width="120" height="70" rx="8" className="fill-emerald-200 dark:fill-emerald-950" />
+        <rect
+          x="250"
+          y="20"
+          width="120"
+          height="70"
+          rx="8"
+          className="fill-emerald-200 dark:fill-emerald-950"
+        />
         <rect x="30" y="150" width="90" height="60" rx="8" className="fill-sky-200 dark:fill-sky-950" />
         <g className="stroke-white dark:stroke-slate-600" strokeLinecap="round">
           <path d="M0 120 H400" strokeWidth="14" />
@@ -87,7 +99,10 @@ function OfficeMap() {
           12th Main
         </text>
         <g transform="translate(212 96)">
-          <path d="M0 -28 C-14 -28 -22 -18 -22 -8 C-22 8 0 24 0 24 C0 24 22 8 22 -8 C22 -18 14 -28 0 -28 Z" className="fill-brand-600" />
+          <path
+            d="M0 -28 C-14 -28 -22 -18 -22 -8 C-22 8 0 24 0 24 C0 24 22 8 22 -8 C22 -18 14 -28 0 -28 Z"
+            className="fill-brand-600"
+          />
           <circle cy="-9" r="8" className="fill-white" />
         </g>
       </svg>
@@ -115,7 +130,9 @@ export default function ContactPage() {
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
         <Container className="py-16 text-center sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase dark:text-brand-100">Contact</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase dark:text-brand-100">
+            Contact
+          </p>
           <h1 className="mx-auto mt-2 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
             Talk to the people who build TaskFlow
           </h1>
@@ -124,7 +141,10 @@ export default function ContactPage() {
           </p>
           <dl className="mx-auto mt-12 grid max-w-4xl grid-cols-2 gap-6 lg:grid-cols-4">
             {STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-white p-4 shadow-sm dark:bg-slate-900">
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse rounded-2xl bg-white p-4 shadow-sm dark:bg-slate-900"
+              >
                 <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{stat.label}</dt>
                 <dd className="text-2xl font-extrabold text-brand-600 dark:text-brand-100">{stat.value}</dd>
               </div>
@@ -138,7 +158,10 @@ export default function ContactPage() {
           <SectionHeading id="contact-reasons" title="How can we help?" />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {REASONS.map((reason) => (
-              <li key={reason.title} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+              <li
+                key={reason.title}
+                className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+              >
                 <reason.icon aria-hidden className="size-8 text-brand-600 dark:text-brand-100" />
                 <h3 className="mt-4 text-lg font-semibold">{reason.title}</h3>
                 <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{reason.text}</p>

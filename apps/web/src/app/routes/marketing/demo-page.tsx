@@ -32,15 +32,18 @@ const DEMO_FAQ = [
   { question: 'How long is the demo?', answer: '30 minutes, with time for your questions at the end.' },
   {
     question: 'Is it really free?',
-    answer: 'Yes. The demo costs nothing and you can start on the free Personal plan afterwards, with no card needed.',
+    answer:
+      'Yes. The demo costs nothing and you can start on the free Personal plan afterwards, with no card needed.',
   },
   {
     question: 'Who should join?',
-    answer: 'Whoever runs projects or people in your firm: a partner, a project manager or HR. Bring as many colleagues as you like.',
+    answer:
+      'Whoever runs projects or people in your firm: a partner, a project manager or HR. Bring as many colleagues as you like.',
   },
   {
     question: 'What happens after I book?',
-    answer: 'We email you within one business day to agree a time, and send a calendar invitation with a video link.',
+    answer:
+      'We email you within one business day to agree a time, and send a calendar invitation with a video link.',
   },
 ];
 
@@ -60,11 +63,15 @@ export default function DemoPage() {
             See TaskFlow with your own work
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-            Book a free demo and we will show you how your tasks, projects, time and leave would look in TaskFlow.
+            Book a free demo and we will show you how your tasks, projects, time and leave would look in
+            TaskFlow.
           </p>
           <dl className="mx-auto mt-12 grid max-w-4xl grid-cols-2 gap-6 lg:grid-cols-4">
             {STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-white p-4 shadow-sm dark:bg-slate-900">
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse rounded-2xl bg-white p-4 shadow-sm dark:bg-slate-900"
+              >
                 <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{stat.label}</dt>
                 <dd className="text-3xl font-extrabold text-brand-600 dark:text-brand-100">{stat.value}</dd>
               </div>
@@ -81,7 +88,9 @@ export default function DemoPage() {
           <h2 id="demo-see" className="text-2xl font-bold">
             What You'll See
           </h2>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">Pick the part you care about most; we will start there.</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">
+            Pick the part you care about most; we will start there.
+          </p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {FEATURES.map((feature) => {
               const isSelected = feature.slug === selected;
@@ -99,7 +108,9 @@ export default function DemoPage() {
                     )}
                   >
                     <span className="block font-semibold">{feature.title}</span>
-                    <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{feature.summary}</span>
+                    <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+                      {feature.summary}
+                    </span>
                   </button>
                 </li>
               );
@@ -128,9 +139,12 @@ export default function DemoPage() {
             className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8 dark:border-slate-800 dark:bg-slate-900"
           >
             <h2 id="demo-form-title" className="flex items-center gap-2 text-2xl font-bold">
-              <CalendarClock aria-hidden className="size-6 text-brand-600 dark:text-brand-100" /> Book your demo
+              <CalendarClock aria-hidden className="size-6 text-brand-600 dark:text-brand-100" /> Book your
+              demo
             </h2>
-            <p className="mt-2 mb-6 text-sm text-slate-600 dark:text-slate-300">We reply within one business day.</p>
+            <p className="mt-2 mb-6 text-sm text-slate-600 dark:text-slate-300">
+              We reply within one business day.
+            </p>
             <DemoForm CountrySelect={CountryCodeSelect} />
           </section>
 
@@ -156,7 +170,10 @@ export default function DemoPage() {
         </div>
       </Container>
 
-      <section aria-labelledby="demo-testimonials" className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/50">
+      <section
+        aria-labelledby="demo-testimonials"
+        className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/50"
+      >
         <Container>
           <SectionHeading
             id="demo-testimonials"

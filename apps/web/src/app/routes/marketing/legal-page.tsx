@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Container } from '../../../components/marketing/section-heading';
 
 /** Shared frame of the privacy and terms pages. */
-export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+export function LegalPage({
+  title,
+  updated,
+  children,
+}: {
+  title: string;
+  updated: string;
+  children: ReactNode;
+}) {
   return (
     <Container className="max-w-3xl py-16 sm:py-20">
       <h1 className="text-4xl font-extrabold tracking-tight">{title}</h1>

@@ -7,7 +7,10 @@ import { FeaturesListSkeleton, MarketingPageSkeleton } from './page-skeletons';
  * skeleton shows at once on navigation, and the prerenderer (which waits for Suspense) still
  * gets the whole page.
  */
-function withSkeleton(load: () => Promise<{ default: ComponentType }>, Fallback: ComponentType = MarketingPageSkeleton) {
+function withSkeleton(
+  load: () => Promise<{ default: ComponentType }>,
+  Fallback: ComponentType = MarketingPageSkeleton,
+) {
   const Page = lazy(load);
   return function SkeletonPage() {
     return (

@@ -33,7 +33,11 @@ export function MarketingPageSkeleton() {
 /** The features list: six alternating rows. */
 export function FeaturesListSkeleton() {
   return (
-    <div role="status" aria-label="Loading features" className="mx-auto max-w-7xl space-y-16 px-4 py-16 sm:px-6 lg:px-8">
+    <div
+      role="status"
+      aria-label="Loading features"
+      className="mx-auto max-w-7xl space-y-16 px-4 py-16 sm:px-6 lg:px-8"
+    >
       <Skeleton className="mx-auto h-12 w-2/3" />
       {[1, 2, 3].map((row) => (
         <div key={row} className="grid items-center gap-10 lg:grid-cols-2">

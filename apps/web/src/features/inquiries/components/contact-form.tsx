@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ContactMessageForm, ContactMessageSchema, type FieldErrors, INDUSTRY_OPTIONS } from '@taskflow/shared';
+import {
+  type ContactMessageForm,
+  ContactMessageSchema,
+  type FieldErrors,
+  INDUSTRY_OPTIONS,
+} from '@taskflow/shared';
 import { useRef } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -132,7 +137,12 @@ export function ContactForm() {
         />
         <FieldError id="contact-message-error" message={errors.message?.message} />
       </div>
-      <CheckboxField id="contact-notRobot" label="I'm not a robot" error={errors.notRobot?.message} {...register('notRobot')} />
+      <CheckboxField
+        id="contact-notRobot"
+        label="I'm not a robot"
+        error={errors.notRobot?.message}
+        {...register('notRobot')}
+      />
       <HoneypotField ref={honeypot} />
       <Button type="submit" isLoading={mutation.isPending} className="w-full py-3 text-base">
         Send message

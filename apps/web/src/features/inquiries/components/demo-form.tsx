@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DemoRequestForm, DemoRequestSchema, type FieldErrors } from '@taskflow/shared';
 import type { ComponentType } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,6 @@ import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateDemoRequest } from '../api/create-inquiry';
 import { CheckboxField, HoneypotField } from './form-parts';
-import { useRef, useState } from 'react';
 
 export interface CountrySelectProps {
   id: string;
@@ -18,7 +18,14 @@ export interface CountrySelectProps {
   label?: string;
 }
 
-const EMPTY: DemoRequestForm = { name: '', companyname: '', email: '', countryCode: '', mobile: '', isHuman: false as true };
+const EMPTY: DemoRequestForm = {
+  name: '',
+  companyname: '',
+  email: '',
+  countryCode: '',
+  mobile: '',
+  isHuman: false as true,
+};
 
 /**
  * The demo booking form. Validated with the same schema as the API; on success the spec keeps
@@ -53,7 +60,13 @@ export function DemoForm({ CountrySelect }: { CountrySelect: ComponentType<Count
 
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-labelledby="demo-form-title">
-      <TextField id="demo-name" label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        id="demo-name"
+        label="Full name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <TextField
         id="demo-companyname"
         label="Company name"
@@ -93,13 +106,21 @@ export function DemoForm({ CountrySelect }: { CountrySelect: ComponentType<Count
           {...register('mobile')}
         />
       </div>
-      <CheckboxField id="demo-isHuman" label="I'm not a robot" error={errors.isHuman?.message} {...register('isHuman')} />
+      <CheckboxField
+        id="demo-isHuman"
+        label="I'm not a robot"
+        error={errors.isHuman?.message}
+        {...register('isHuman')}
+      />
       <HoneypotField ref={honeypot} />
       <Button type="submit" isLoading={mutation.isPending} className="w-full py-3 text-base">
         Book my free demo
       </Button>
       {bookedFor && (
-        <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+        <p
+          role="status"
+          className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+        >
           Thank you! We will email {bookedFor} within one business day to pick a time for your 30-minute demo.
         </p>
       )}

@@ -10,7 +10,15 @@ export const HoneypotField = forwardRef<HTMLInputElement>(function HoneypotField
   return (
     <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label htmlFor={`hp-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-      <input ref={ref} id={`hp-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        ref={ref}
+        id={`hp-${HONEYPOT_FIELD}`}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 });

@@ -1,0 +1,95 @@
+// Renders the public pages to static HTML after `vite build` (decision record 001).
+// Input: dist/index.html (client build, with --manifest) and dist/.ssr/entry-server.js (SSR build).
+// Output: dist/prerendered/<page>.html and dist/prerendered/manifest.json, read by the API's web plugin.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(webRoot, 'dist');
+const ssrDir = join(dist, '.ssr');
+const outDir = join(dist, 'prerendered');
+/** Replaced by the server with its public URL when it loads the pages (absolute canonical and og URLs). */
+const PUBLIC_URL = '__PUBLIC_URL__';
+
+/** Which page module each public path renders, so its chunks can be preloaded with the HTML. */
+const PAGE_MODULES = [
+  [/^\/$/, 'home-page'],
+  [/^\/feature$/, 'features-page'],
+  [/^\/features\/[^/]+$/, 'feature-detail-page'],
+  [/^\/pricing$/, 'pricing-page'],
+  [/^\/solutions$/, 'solutions-page'],
+  [/^\/solution\/[^/]+$/, 'solution-page'],
+  [/^\/demo$/, 'demo-page'],
+  [/^\/contactus$/, 'contact-page'],
+  [/^\/chatbot$/, 'chatbot-page'],
+  [/^\/privacy$/, 'privacy-page'],
+  [/^\/terms$/, 'terms-page'],
+];
+
+const escapeHtml = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+function chunksOf(manifest, key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [entry.file, ...(entry.imports ?? []).flatMap((child) => chunksOf(manifest, child, seen))];
+}
+
+function preloadsFor(manifest, path) {
+  const found = PAGE_MODULES.find(([pattern]) => pattern.test(path));
+  if (!found) return [];
+  const key = `src/app/routes/marketing/${found[1]}.tsx`;
+  if (!manifest[key]) throw new Error(`No chunk for ${key} in the Vite manifest`);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryChunks = new Set(chunksOf(manifest, entryKey));
+  return chunksOf(manifest, key).filter((file) => !entryChunks.has(file));
+}
+
+function headFor(path, page, preloads) {
+  const url = `${PUBLIC_URL}${path === '/' ? '/' : path}`;
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="TaskFlow" />',
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${PUBLIC_URL}/og-image.png" />`,
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    '<meta name="twitter:card" content="summary_large_image" />',
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ].join('\n    ');
+}
+
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+
+await rm(outDir, { recursive: true, force: true });
+const pages = {};
+for (const path of server.PUBLIC_SITE_PATHS) {
+  const page = await server.render(path);
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `  ${headFor(path, page, preloadsFor(manifest, path))}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+  if (!html.includes(page.html)) throw new Error(`No <div id="root"></div> in dist/index.html for ${path}`);
+  const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+  await mkdir(dirname(join(outDir, file)), { recursive: true });
+  await writeFile(join(outDir, file), html);
+  pages[path] = file;
+  console.log(`prerendered ${path.padEnd(32)} ${(html.length / 1024).toFixed(1)} KiB`);
+}
+await writeFile(
+  join(outDir, 'manifest.json'),
+  `${JSON.stringify({ pages, redirects: server.PUBLIC_SITE_REDIRECTS }, null, 2)}\n`,
+);
+await rm(ssrDir, { recursive: true, force: true });
