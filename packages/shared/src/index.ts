@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './errors';
 export * from './routes';
+export * from './safe-next';
 export * from './schemas/fields';
 export * from './schemas/inquiries';
 export * from './schemas/pricing-plans';

@@ -46,10 +46,10 @@ export type RegisterFields = z.infer<typeof RegisterFieldsSchema>;
 /** The signup screen: the register fields plus what only the form checks. */
 export const SignupFormSchema = RegisterFieldsSchema.extend({
   confirmpassword: z.string().min(1, 'Confirm your password'),
-  avatar: z.custom<File>(
-    (value) => typeof File !== 'undefined' && value instanceof File,
-    'Avatar is required',
-  ),
+  avatar: z
+    .custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'Avatar is required')
+    .refine((file) => (AVATAR_MIME_TYPES as readonly string[]).includes(file.type), AVATAR_TYPE_MESSAGE)
+    .refine((file) => file.size <= AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE),
   terms: z.literal(true, { error: 'Please accept the terms and conditions' }),
 }).refine((form) => form.password === form.confirmpassword, {
   path: ['confirmpassword'],

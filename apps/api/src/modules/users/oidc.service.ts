@@ -7,12 +7,6 @@ import { AppError } from '../../lib/app-error';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 
-/** Only same-site paths are followed after sign-in: never an open redirect. */
-export function safeNextPath(next: string | undefined): string {
-  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/app';
-  return next;
-}
-
 export interface OidcClient {
   providerName: string;
   start(nextPath: string): Promise<{ url: string; state: string }>;

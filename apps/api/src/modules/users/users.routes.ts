@@ -4,6 +4,7 @@ import {
   ForgotPasswordBodySchema,
   LoginBodySchema,
   ResetPasswordBodySchema,
+  safeNextPath,
   UserSchema,
 } from '@taskflow/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { readUpload } from '../../lib/uploads';
 import { authOf, clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { createSession, revokeSession } from '../sessions/sessions.service';
-import { createOidcClient, safeNextPath } from './oidc.service';
+import { createOidcClient } from './oidc.service';
 import {
   type AvatarUpload,
   authenticate,

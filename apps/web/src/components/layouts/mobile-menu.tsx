@@ -45,31 +45,28 @@ export function MobileMenu({
               </Dialog.Close>
             </div>
           </div>
-          <nav
-            aria-label="Mobile"
-            onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}
-          >
-            <Link to="/demo" className={itemClasses}>
+          <nav aria-label="Mobile">
+            <Link to="/demo" className={itemClasses} onClick={onClose}>
               Demo
             </Link>
             <details className="group">
               <summary className={`${itemClasses} cursor-pointer`}>Features</summary>
               <ul className="ml-3 border-l border-slate-200 pl-3 dark:border-slate-800">
                 <li>
-                  <Link to="/feature" className={itemClasses}>
+                  <Link to="/feature" className={itemClasses} onClick={onClose}>
                     All features
                   </Link>
                 </li>
                 {FEATURE_LINKS.map((feature) => (
                   <li key={feature.slug}>
-                    <Link to={`/features/${feature.slug}`} className={itemClasses}>
+                    <Link to={`/features/${feature.slug}`} className={itemClasses} onClick={onClose}>
                       {feature.title}
                     </Link>
                   </li>
                 ))}
               </ul>
             </details>
-            <Link to="/pricing" className={itemClasses}>
+            <Link to="/pricing" className={itemClasses} onClick={onClose}>
               Pricing Plan
             </Link>
             <details>
@@ -77,17 +74,17 @@ export function MobileMenu({
               <ul className="ml-3 border-l border-slate-200 pl-3 dark:border-slate-800">
                 {SOLUTION_LINKS.map((solution) => (
                   <li key={solution.slug}>
-                    <Link to={`/solution/${solution.slug}`} className={itemClasses}>
+                    <Link to={`/solution/${solution.slug}`} className={itemClasses} onClick={onClose}>
                       For {solution.role}
                     </Link>
                   </li>
                 ))}
               </ul>
             </details>
-            <Link to="/contactus" className={itemClasses}>
+            <Link to="/contactus" className={itemClasses} onClick={onClose}>
               Contact
             </Link>
-            <Link to="/guide" className={itemClasses}>
+            <Link to="/guide" className={itemClasses} onClick={onClose}>
               Handbook
             </Link>
           </nav>

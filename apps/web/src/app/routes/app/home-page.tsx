@@ -42,7 +42,7 @@ export default function AppHomePage() {
         </dl>
         <Link
           to="/app/settings/security"
-          className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-600 hover:underline"
+          className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-600 hover:underline dark:text-indigo-300"
         >
           <ShieldCheck aria-hidden className="size-4" /> Review your sessions and password
         </Link>

@@ -1,9 +1,9 @@
+import { safeNextPath } from '@taskflow/shared';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { AuthPanel } from '../../../features/auth/components/auth-panel';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { useMe } from '../../../lib/auth';
-import { safeNextPath } from '../../../lib/safe-next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from './auth-card';
 
