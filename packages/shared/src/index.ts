@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './errors';
+export * from './format';
 export * from './routes';
 export * from './safe-next';
 export * from './schemas/fields';
@@ -7,3 +8,4 @@ export * from './schemas/inquiries';
 export * from './schemas/pricing-plans';
 export * from './schemas/users';
 export * from './site-pages';
+export * from './permissions';

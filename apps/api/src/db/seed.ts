@@ -1,22 +1,66 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
+import { insertOrganizationWithRoles } from '../modules/organizations/organizations.service';
 import { seedPricingPlans } from '../modules/pricing-plans/pricing-plans.service';
 import type { Db } from './client';
-import { type OrgRole, organizations, users } from './schema';
+import { departments, users } from './schema';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
+type DemoRole = 'Admin' | 'Manager' | 'Employee';
+
+/** Listed managers first: each person's manager is the earlier row named by `reportsTo`. */
 export const DEMO_USERS: {
   name: string;
   email: string;
-  orgRole: OrgRole | null;
+  role: DemoRole | null;
+  jobTitle?: string;
+  department?: string;
+  reportsTo?: string;
   isPlatformAdmin: boolean;
 }[] = [
-  { name: 'Priya Platform', email: 'platform@taskflow.demo', orgRole: null, isPlatformAdmin: true },
-  { name: 'Arjun Mehta', email: 'admin@acme.demo', orgRole: 'admin', isPlatformAdmin: false },
-  { name: 'Meera Iyer', email: 'manager@acme.demo', orgRole: 'manager', isPlatformAdmin: false },
-  { name: 'Asha Rao', email: 'asha@acme.demo', orgRole: 'employee', isPlatformAdmin: false },
-  { name: 'Ravi Kumar', email: 'ravi@acme.demo', orgRole: 'employee', isPlatformAdmin: false },
+  { name: 'Priya Platform', email: 'platform@taskflow.demo', role: null, isPlatformAdmin: true },
+  {
+    name: 'Arjun Mehta',
+    email: 'admin@acme.demo',
+    role: 'Admin',
+    jobTitle: 'Managing Partner',
+    department: 'Operations',
+    isPlatformAdmin: false,
+  },
+  {
+    name: 'Meera Iyer',
+    email: 'manager@acme.demo',
+    role: 'Manager',
+    jobTitle: 'Audit Manager',
+    department: 'Audit & Assurance',
+    reportsTo: 'admin@acme.demo',
+    isPlatformAdmin: false,
+  },
+  {
+    name: 'Asha Rao',
+    email: 'asha@acme.demo',
+    role: 'Employee',
+    jobTitle: 'Senior Associate',
+    department: 'Audit & Assurance',
+    reportsTo: 'manager@acme.demo',
+    isPlatformAdmin: false,
+  },
+  {
+    name: 'Ravi Kumar',
+    email: 'ravi@acme.demo',
+    role: 'Employee',
+    jobTitle: 'Tax Associate',
+    department: 'Tax',
+    reportsTo: 'manager@acme.demo',
+    isPlatformAdmin: false,
+  },
+];
+
+const DEMO_DEPARTMENTS = [
+  { name: 'Audit & Assurance', description: 'Statutory and internal audits for client companies.' },
+  { name: 'Tax', description: 'Direct and indirect tax filings and advisory.' },
+  { name: 'Operations', description: 'Firm administration, HR and IT.' },
 ];
 
 /** Seeds the demo organization once, into an empty database. Returns whether it did. */
@@ -28,24 +72,44 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if ((existing?.users ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const [org] = await tx.insert(organizations).values({ name: 'Acme Advisory LLP' }).returning();
-    if (!org) throw new Error('Organization insert returned no row');
-    await tx.insert(users).values(
-      DEMO_USERS.map((user) => ({
-        ...user,
-        passwordHash,
-        phone: '9876543210',
-        countryCode: 'IN',
-        organizationId: user.orgRole ? org.id : null,
-      })),
+    const { organization, roleIdByName } = await insertOrganizationWithRoles(tx, {
+      name: 'Acme Advisory LLP',
+      industry: 'Accounting & compliance',
+      address: '4th Floor, 100 Feet Road, Indiranagar, Bengaluru 560038',
+      timeZone: 'Asia/Kolkata',
+      currency: 'INR',
+    });
+    const createdDepartments = await tx
+      .insert(departments)
+      .values(DEMO_DEPARTMENTS.map((department) => ({ ...department, organizationId: organization.id })))
+      .returning({ id: departments.id, name: departments.name });
+    const departmentIdByName = new Map(
+      createdDepartments.map((department) => [department.name, department.id]),
     );
+    const userIdByEmail = new Map<string, string>();
+    for (const { role, department, reportsTo, ...user } of DEMO_USERS) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          ...user,
+          passwordHash,
+          phone: '9876543210',
+          countryCode: 'IN',
+          organizationId: role ? organization.id : null,
+          roleId: role ? roleIdByName[role] : null,
+          departmentId: department ? departmentIdByName.get(department) : null,
+          managerId: reportsTo ? userIdByEmail.get(reportsTo) : null,
+        })
+        .returning({ id: users.id });
+      if (row) userIdByEmail.set(user.email, row.id);
+    }
   });
   return true;
 }
 
 export function demoCredentialsText(): string {
   const rows = DEMO_USERS.map((user) => {
-    const role = user.isPlatformAdmin ? 'platform admin' : `org ${user.orgRole}`;
+    const role = user.isPlatformAdmin ? 'platform admin' : `${user.role?.toLowerCase()}`;
     return `  ${role.padEnd(16)} ${user.email}`;
   });
   return `Demo accounts (password "${DEMO_PASSWORD}"):\n${rows.join('\n')}`;

@@ -1,6 +1,6 @@
+import type { Permission } from '@taskflow/shared';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/client';
-import type { OrgRole } from '../db/schema';
 import type { Mailer } from '../lib/mailer';
 
 /** Who is calling: set by the auth plugin for every /api request with a live session. */
@@ -8,7 +8,9 @@ export interface AuthContext {
   userId: string;
   sessionId: string;
   orgId: string | null;
-  orgRole: OrgRole | null;
+  roleId: string | null;
+  /** The permissions of the caller's role, read with the session on every request. */
+  permissions: ReadonlySet<Permission>;
   isPlatformAdmin: boolean;
 }
 

@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { departments } from './departments';
 import { organizations } from './organizations';
-
-/** Until roles arrive with the organization module, a member's place is one of these. */
-export const ORG_ROLES = ['admin', 'manager', 'employee'] as const;
-export type OrgRole = (typeof ORG_ROLES)[number];
+import { roles } from './roles';
 
 export const users = pgTable(
   'users',
@@ -22,12 +29,21 @@ export const users = pgTable(
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
-    orgRole: text('org_role').$type<OrgRole>(),
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'restrict' }),
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'restrict' }),
+    /** Reporting line: the organization tree. */
+    managerId: uuid('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    jobTitle: text('job_title'),
+    /** Secret of the personal iCalendar feed URL; it grants read access to that calendar only. */
+    calendarToken: text('calendar_token').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
-    index('users_organization_idx').on(table.organizationId),
+    index('users_organization_idx').on(table.organizationId, table.name),
+    index('users_manager_idx').on(table.managerId),
+    index('users_department_idx').on(table.departmentId),
+    index('users_role_idx').on(table.roleId),
   ],
 );

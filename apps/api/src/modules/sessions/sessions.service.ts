@@ -1,5 +1,6 @@
 import {
   BROWSER_SESSION_ABSOLUTE_MS,
+  isPermission,
   REMEMBERED_SESSION_IDLE_MS,
   REMEMBERED_SESSION_MS,
   SESSION_IDLE_MS,
@@ -7,7 +8,7 @@ import {
 } from '@taskflow/shared';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { roles, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { describeDevice } from '../../lib/device';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -40,9 +41,10 @@ export async function createSession(
 /** The live session behind a cookie token, or null when it is unknown, revoked, expired or idle. */
 export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, permissions: roles.permissions })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
     .limit(1);
   if (!row?.user.isActive) return null;
@@ -60,7 +62,8 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
     userId: row.user.id,
     sessionId: row.session.id,
     orgId: row.user.organizationId,
-    orgRole: row.user.orgRole,
+    roleId: row.user.roleId,
+    permissions: new Set((row.permissions ?? []).filter(isPermission)),
     isPlatformAdmin: row.user.isPlatformAdmin,
   };
 }
