@@ -42,6 +42,9 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  // The API speaks JSON (and multipart where a route reads a form): refuse text/plain with 415
+  // instead of handing a string to the JSON schemas; it is also the body a cross-site form can send.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

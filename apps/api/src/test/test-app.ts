@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type App, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config/env';
 import { type Database, openDatabase } from '../db/client';
 import type { RateLimits } from '../plugins/types';
@@ -25,6 +25,9 @@ async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }>
     return {
       ...database,
       async drop() {
+        // pool.end() resolves before its connections have closed; FORCE-terminating one that is still
+        // closing surfaces as an uncaught "terminating connection" error in the test run.
+        await waitForNoConnections(admin, name);
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
       },
@@ -36,9 +39,22 @@ async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }>
   return { ...database, drop: async () => {} };
 }
 
+async function waitForNoConnections(admin: pg.Client, name: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await admin.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 export interface TestAppOptions {
   rateLimits?: Partial<RateLimits>;
   config?: Partial<AppConfig>;
+  /** Adds test-only routes or hooks before the app is made ready. */
+  beforeReady?: (app: App) => void | Promise<void>;
 }
 
 /** The real app on a real database, for `app.inject`. Call `close` in afterAll. */
@@ -54,6 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     rateLimits: { register: GENEROUS, passwordReset: GENEROUS, publicForm: GENEROUS, ...options.rateLimits },
   });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

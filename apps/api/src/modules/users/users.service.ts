@@ -162,11 +162,20 @@ export async function authenticate(
   db: Db,
   input: { email: string; password: string; ip: string },
 ): Promise<UserRow> {
+  // The attempt counts as a failure from before the check, so parallel guesses see each other
+  // and cannot all slip under the limit; it turns into a success only once the password matches.
+  const [attempt] = await db
+    .insert(loginAttempts)
+    .values({ email: input.email, ip: input.ip, isSuccess: false })
+    .returning({ id: loginAttempts.id });
+  if (!attempt) throw new Error('Login attempt insert returned no row');
   const [accountFailures, ipFailures] = await Promise.all([
     recentFailures(db, loginAttempts.email, input.email),
     recentFailures(db, loginAttempts.ip, input.ip),
   ]);
-  if (accountFailures >= LOGIN_MAX_FAILURES_PER_ACCOUNT || ipFailures >= LOGIN_MAX_FAILURES_PER_IP) {
+  if (accountFailures > LOGIN_MAX_FAILURES_PER_ACCOUNT || ipFailures > LOGIN_MAX_FAILURES_PER_IP) {
+    // A refused attempt checked no password: it is not a failure, or retrying would extend the lock.
+    await db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
     throw new AppError('RATE_LIMITED', TOO_MANY_LOGINS_MESSAGE);
   }
   const user = await findUserByEmail(db, input.email);
@@ -174,8 +183,8 @@ export async function authenticate(
     user?.passwordHash && user.isActive
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyDecoy(input.password);
-  await db.insert(loginAttempts).values({ email: input.email, ip: input.ip, isSuccess: isValid });
   if (!isValid || !user) throw new AppError('UNAUTHENTICATED', GENERIC_LOGIN_ERROR);
+  await db.update(loginAttempts).set({ isSuccess: true }).where(eq(loginAttempts.id, attempt.id));
   await db
     .delete(loginAttempts)
     .where(and(eq(loginAttempts.email, input.email), eq(loginAttempts.isSuccess, false)));
