@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -8,6 +10,7 @@ import type { Database } from './db/client';
 import { createMailer } from './lib/mailer';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { pricingPlansRoutes } from './modules/pricing-plans/pricing-plans.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -57,6 +60,11 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('rateLimits', { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
 
   await app.register(errorsPlugin);
+  // Pages, assets and JSON go out compressed; a moderate brotli level keeps per-request CPU low.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(rateLimit, { global: false });
@@ -71,6 +79,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(sessionsRoutes, { prefix: '/sessions' });
       await api.register(metaRoutes, { prefix: '/meta' });
+      await api.register(organizationsRoutes, { prefix: '/organizations' });
       await api.register(inquiriesRoutes, { prefix: '/inquiries' });
       await api.register(pricingPlansRoutes, { prefix: '/pricing-plans' });
     },

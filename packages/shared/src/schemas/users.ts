@@ -106,6 +106,14 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** The signed-in user with what the UI needs to adapt: their organization, role and permissions. */
+export const SessionUserSchema = UserSchema.extend({
+  organizationName: z.string().nullable(),
+  roleName: z.string().nullable(),
+  permissions: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
 export const SessionSchema = z.object({
   id: z.string(),
   device: z.string(),

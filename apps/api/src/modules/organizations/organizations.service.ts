@@ -1,6 +1,22 @@
-import { DEFAULT_ROLES } from '@taskflow/shared';
+import {
+  DEFAULT_ROLES,
+  type FieldErrors,
+  LOGO_MAX_BYTES,
+  LOGO_MIME_TYPES,
+  LOGO_SIZE_MESSAGE,
+  LOGO_TYPE_MESSAGE,
+  type Organization,
+  OrganizationFieldsSchema,
+} from '@taskflow/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
-import { organizations, roles } from '../../db/schema';
+import { organizations, roles, users } from '../../db/schema';
+import { orgOf, requirePermission } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import type { FileUpload } from '../../lib/multipart-form';
+import { checkImage, type ImageRule, removeUpload, storeUpload } from '../../lib/uploads';
+import type { AuthContext } from '../../plugins/types';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type NewOrganization = typeof organizations.$inferInsert;
@@ -23,4 +39,117 @@ export async function insertOrganizationWithRoles(tx: Tx, values: NewOrganizatio
     .returning({ id: roles.id, name: roles.name });
   const roleIdByName = Object.fromEntries(created.map((role) => [role.name, role.id]));
   return { organization, roleIdByName };
+}
+
+const LOGO_RULE: ImageRule = {
+  maxBytes: LOGO_MAX_BYTES,
+  mimeTypes: LOGO_MIME_TYPES,
+  requiredMessage: false,
+  typeMessage: LOGO_TYPE_MESSAGE,
+  sizeMessage: LOGO_SIZE_MESSAGE,
+};
+
+type OrganizationRow = typeof organizations.$inferSelect;
+
+export function toOrganization(row: OrganizationRow): Organization {
+  return {
+    id: row.id,
+    name: row.name,
+    industry: row.industry,
+    address: row.address,
+    timeZone: row.timeZone,
+    workWeek: row.workWeek,
+    currency: row.currency,
+    logoUrl: row.logoFile ? `/api/v1/organizations/current/logo?v=${row.updatedAt.getTime()}` : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Validates the form fields and the optional logo together, so every problem is reported at once. */
+async function parseOrganizationForm(rawFields: Record<string, string>, logo: FileUpload | undefined) {
+  const fieldErrors: FieldErrors = {};
+  const parsed = OrganizationFieldsSchema.safeParse(rawFields);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+  }
+  const logoCheck = await checkImage(logo, LOGO_RULE);
+  if (logoCheck.error) fieldErrors.logo = logoCheck.error;
+  if (!parsed.success || logoCheck.error) throw AppError.invalid(fieldErrors);
+  return { fields: parsed.data, logoMime: logoCheck.mime };
+}
+
+export async function getOrganizationOrThrow(db: Db, orgId: string): Promise<OrganizationRow> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, orgId)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Organization not found');
+  return row;
+}
+
+/** A signed-in user without an organization creates one and becomes its Admin. */
+export async function createOrganization(
+  deps: { db: Db; config: AppConfig },
+  auth: AuthContext,
+  rawFields: Record<string, string>,
+  logo: FileUpload | undefined,
+): Promise<Organization> {
+  if (auth.orgId) throw new AppError('CONFLICT', 'You already belong to an organization');
+  const { fields, logoMime } = await parseOrganizationForm(rawFields, logo);
+  const stored =
+    logo && logoMime ? await storeUpload(deps.config.uploadDir, 'logos', logo.buffer, logoMime) : undefined;
+  try {
+    const organization = await deps.db.transaction(async (tx) => {
+      const { organization, roleIdByName } = await insertOrganizationWithRoles(tx, {
+        ...fields,
+        logoFile: stored?.file,
+        logoMime: stored?.mime,
+      });
+      // Only a user still without an organization is moved in: two parallel creations cannot both win.
+      const moved = await tx
+        .update(users)
+        .set({ organizationId: organization.id, roleId: roleIdByName.Admin, updatedAt: new Date() })
+        .where(and(eq(users.id, auth.userId), isNull(users.organizationId)))
+        .returning({ id: users.id });
+      if (moved.length === 0) throw new AppError('CONFLICT', 'You already belong to an organization');
+      return organization;
+    });
+    return toOrganization(organization);
+  } catch (error) {
+    if (stored) await removeUpload(deps.config.uploadDir, stored.file);
+    throw error;
+  }
+}
+
+export async function getCurrentOrganization(db: Db, auth: AuthContext): Promise<Organization> {
+  return toOrganization(await getOrganizationOrThrow(db, orgOf(auth)));
+}
+
+export async function updateOrganization(
+  deps: { db: Db; config: AppConfig },
+  auth: AuthContext,
+  rawFields: Record<string, string>,
+  logo: FileUpload | undefined,
+): Promise<Organization> {
+  const orgId = requirePermission(auth, 'organization.manage');
+  const current = await getOrganizationOrThrow(deps.db, orgId);
+  const { fields, logoMime } = await parseOrganizationForm(rawFields, logo);
+  const stored =
+    logo && logoMime ? await storeUpload(deps.config.uploadDir, 'logos', logo.buffer, logoMime) : undefined;
+  const [row] = await deps.db
+    .update(organizations)
+    .set({
+      ...fields,
+      ...(stored ? { logoFile: stored.file, logoMime: stored.mime } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(organizations.id, orgId))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'Organization not found');
+  if (stored && current.logoFile) await removeUpload(deps.config.uploadDir, current.logoFile);
+  return toOrganization(row);
+}
+
+export async function getLogoFile(db: Db, auth: AuthContext) {
+  const organization = await getOrganizationOrThrow(db, orgOf(auth));
+  if (!organization.logoFile || !organization.logoMime)
+    throw new AppError('NOT_FOUND', 'This organization has no logo');
+  return { file: organization.logoFile, mime: organization.logoMime };
 }

@@ -4,6 +4,7 @@ import {
   ForgotPasswordBodySchema,
   LoginBodySchema,
   ResetPasswordBodySchema,
+  SessionUserSchema,
   safeNextPath,
   UserSchema,
 } from '@taskflow/shared';
@@ -11,16 +12,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { readMultipartForm } from '../../lib/multipart-form';
 import { readUpload } from '../../lib/uploads';
 import { authOf, clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { createSession, revokeSession } from '../sessions/sessions.service';
 import { createOidcClient } from './oidc.service';
 import {
-  type AvatarUpload,
   authenticate,
   changePassword,
   getAvatarFile,
-  getUserOrThrow,
+  getSessionUser,
   registerUser,
   requestPasswordReset,
   resetPassword,
@@ -30,29 +31,6 @@ import {
 const OIDC_STATE_COOKIE = 'oidc_state';
 const UserResponse = z.object({ data: UserSchema });
 const MessageResponse = z.object({ message: z.string() });
-
-/** Reads the signup form: text fields, and at most one avatar file, capped just above the limit. */
-async function readRegisterForm(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart form');
-  const fields: Record<string, string> = {};
-  let avatar: AvatarUpload | undefined;
-  const parts = request.parts({
-    limits: { fileSize: AVATAR_MAX_BYTES + 1, files: 1, fields: 20, fieldSize: 64 * 1024 },
-  });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'avatar') {
-        await part.toBuffer();
-        continue;
-      }
-      const buffer = await part.toBuffer();
-      avatar = { buffer, isTruncated: part.file.truncated };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  return { fields, avatar };
-}
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -87,8 +65,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fields, avatar } = await readRegisterForm(request);
-      const user = await registerUser(app, fields, avatar);
+      const { fields, file } = await readMultipartForm(request, 'avatar', AVATAR_MAX_BYTES);
+      const user = await registerUser(app, fields, file);
       return reply.status(201).send({ data: user, message: 'Successfully Signed Up!' });
     },
   );
@@ -101,14 +79,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Log in with email and password; sets the session cookie',
         body: LoginBodySchema,
-        response: { 200: UserResponse.extend({ message: z.string() }) },
+        response: { 200: z.object({ data: SessionUserSchema, message: z.string() }) },
       },
     },
     async (request, reply) => {
       const { email, password, remember } = request.body;
       const user = await authenticate(app.db, { email, password, ip: request.ip });
       await startSession(request, reply, user.id, remember === true);
-      return { data: toUser(user), message: 'Login Successful!' };
+      return { data: await getSessionUser(app.db, user.id), message: 'Login Successful!' };
     },
   );
 
@@ -124,8 +102,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: UserResponse } } },
-    async (request) => ({ data: toUser(await getUserOrThrow(app.db, authOf(request).userId)) }),
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user, with organization, role and permissions',
+        response: { 200: z.object({ data: SessionUserSchema }) },
+      },
+    },
+    async (request) => ({ data: await getSessionUser(app.db, authOf(request).userId) }),
   );
 
   // The web app's session probe: public, so a signed-out visitor's page load logs no failed request.
@@ -136,12 +120,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'The signed-in user, or null when there is no live session',
-        response: { 200: z.object({ data: UserSchema.nullable() }) },
+        response: { 200: z.object({ data: SessionUserSchema.nullable() }) },
       },
     },
-    async (request) => ({
-      data: request.auth ? toUser(await getUserOrThrow(app.db, request.auth.userId)) : null,
-    }),
+    async (request) => ({ data: request.auth ? await getSessionUser(app.db, request.auth.userId) : null }),
   );
 
   app.post(

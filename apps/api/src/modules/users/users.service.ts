@@ -1,22 +1,27 @@
 import {
   AVATAR_MAX_BYTES,
   AVATAR_MIME_TYPES,
+  AVATAR_SIZE_MESSAGE,
+  AVATAR_TYPE_MESSAGE,
   type FieldErrors,
   GENERIC_LOGIN_ERROR,
+  isPermission,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_IP,
   LOGIN_WINDOW_MS,
   PASSWORD_RESET_TTL_MS,
   type RegisterFields,
   RegisterFieldsSchema,
+  type SessionUser,
   type User,
 } from '@taskflow/shared';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
-import { loginAttempts, passwordResets, users } from '../../db/schema';
+import { loginAttempts, organizations, passwordResets, roles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
+import type { FileUpload } from '../../lib/multipart-form';
 import {
   COMMON_PASSWORD_MESSAGE,
   hashPassword,
@@ -25,7 +30,7 @@ import {
   verifyPassword,
 } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { removeUpload, sniffMime, storeUpload } from '../../lib/uploads';
+import { checkImage, type ImageRule, removeUpload, storeUpload } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 import { isKnownCountryCode } from '../meta/country-codes';
 import { revokeUserSessions } from '../sessions/sessions.service';
@@ -51,6 +56,29 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/** The signed-in user with organization name, role and permissions, for /users/me and /users/session. */
+export async function getSessionUser(db: Db, userId: string): Promise<SessionUser> {
+  const [row] = await db
+    .select({
+      user: users,
+      organizationName: organizations.name,
+      roleName: roles.name,
+      permissions: roles.permissions,
+    })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  return {
+    ...toUser(row.user),
+    organizationName: row.organizationName,
+    roleName: row.roleName,
+    permissions: (row.permissions ?? []).filter(isPermission),
+  };
+}
+
 export async function getUserOrThrow(db: Db, userId: string): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
@@ -66,21 +94,13 @@ function findUserByEmail(db: Db, email: string) {
     .then((rows) => rows[0]);
 }
 
-export interface AvatarUpload {
-  buffer: Buffer;
-  isTruncated: boolean;
-}
-
-async function checkAvatar(avatar: AvatarUpload | undefined): Promise<{ error?: string; mime?: string }> {
-  if (!avatar || avatar.buffer.length === 0) return { error: 'Avatar is required' };
-  if (avatar.isTruncated || avatar.buffer.length > AVATAR_MAX_BYTES)
-    return { error: 'Avatar must be at most 2 MB' };
-  const mime = await sniffMime(avatar.buffer);
-  if (!mime || !(AVATAR_MIME_TYPES as readonly string[]).includes(mime)) {
-    return { error: 'Avatar must be a JPG, PNG, GIF or WebP image' };
-  }
-  return { mime };
-}
+const AVATAR_RULE: ImageRule = {
+  maxBytes: AVATAR_MAX_BYTES,
+  mimeTypes: AVATAR_MIME_TYPES,
+  requiredMessage: 'Avatar is required',
+  typeMessage: AVATAR_TYPE_MESSAGE,
+  sizeMessage: AVATAR_SIZE_MESSAGE,
+};
 
 function isUniqueViolation(error: unknown): boolean {
   const code =
@@ -93,7 +113,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function registerUser(
   deps: { db: Db; config: AppConfig },
   rawFields: Record<string, string>,
-  avatar: AvatarUpload | undefined,
+  avatar: FileUpload | undefined,
 ): Promise<User> {
   const fieldErrors: FieldErrors = {};
   const parsed = RegisterFieldsSchema.safeParse(rawFields);
@@ -104,7 +124,7 @@ export async function registerUser(
   if (fields && !isKnownCountryCode(fields.countryCode))
     fieldErrors.countryCode = 'Select a valid country code';
   if (fields && isCommonPassword(fields.password)) fieldErrors.password = COMMON_PASSWORD_MESSAGE;
-  const avatarCheck = await checkAvatar(avatar);
+  const avatarCheck = await checkImage(avatar, AVATAR_RULE);
   if (avatarCheck.error) fieldErrors.avatar = avatarCheck.error;
   if (Object.keys(fieldErrors).length > 0 || !fields || !avatar || !avatarCheck.mime) {
     throw AppError.invalid(fieldErrors);

@@ -1,0 +1,74 @@
+import { LOGO_MAX_BYTES, OrganizationSchema } from '@taskflow/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readMultipartForm } from '../../lib/multipart-form';
+import { readUpload } from '../../lib/uploads';
+import { authOf } from '../../plugins/auth';
+import {
+  createOrganization,
+  getCurrentOrganization,
+  getLogoFile,
+  updateOrganization,
+} from './organizations.service';
+
+const OrganizationResponse = z.object({ data: OrganizationSchema });
+const FORM_FIELDS = 'multipart: name, industry, address, timeZone, workWeek (e.g. 1,2,3,4,5), currency, logo';
+
+export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: `Create your organization and become its admin (${FORM_FIELDS})`,
+        consumes: ['multipart/form-data'],
+        response: { 201: OrganizationResponse },
+      },
+    },
+    async (request, reply) => {
+      const { fields, file } = await readMultipartForm(request, 'logo', LOGO_MAX_BYTES);
+      return reply.status(201).send({ data: await createOrganization(app, authOf(request), fields, file) });
+    },
+  );
+
+  app.get(
+    '/current',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'Your organization',
+        response: { 200: OrganizationResponse },
+      },
+    },
+    async (request) => ({ data: await getCurrentOrganization(app.db, authOf(request)) }),
+  );
+
+  app.patch(
+    '/current',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: `Update organization settings (${FORM_FIELDS}; needs organization.manage)`,
+        consumes: ['multipart/form-data'],
+        response: { 200: OrganizationResponse },
+      },
+    },
+    async (request) => {
+      const { fields, file } = await readMultipartForm(request, 'logo', LOGO_MAX_BYTES);
+      return { data: await updateOrganization(app, authOf(request), fields, file) };
+    },
+  );
+
+  app.get(
+    '/current/logo',
+    { schema: { tags: ['organizations'], summary: "Your organization's logo" } },
+    async (request, reply) => {
+      const logo = await getLogoFile(app.db, authOf(request));
+      return reply
+        .header('content-type', logo.mime)
+        .header('content-disposition', 'inline; filename="logo"')
+        .header('cache-control', 'private, max-age=86400')
+        .send(await readUpload(app.config.uploadDir, logo.file));
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './fields';
+
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** Guide: logo max 2MB, JPG, PNG or GIF. */
+export const LOGO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export const LOGO_TYPE_MESSAGE = 'Logo must be a JPG, PNG or GIF image';
+export const LOGO_SIZE_MESSAGE = 'Logo must be at most 2MB';
+
+export const INDUSTRIES = [
+  'Accounting & compliance',
+  'Legal',
+  'Outsourcing',
+  'Real estate',
+  'Services',
+  'Events',
+  'IT & software',
+  'Other',
+] as const;
+
+export const WEEKDAYS = [
+  { value: 1, label: 'Mon' },
+  { value: 2, label: 'Tue' },
+  { value: 3, label: 'Wed' },
+  { value: 4, label: 'Thu' },
+  { value: 5, label: 'Fri' },
+  { value: 6, label: 'Sat' },
+  { value: 7, label: 'Sun' },
+] as const;
+
+/** Asks the platform's time-zone data, which also knows aliases such as Asia/Kolkata. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+/**
+ * Organization fields as a form sends them (text values; the work week as comma-separated ISO weekdays),
+ * parsed into their stored shapes.
+ */
+export const OrganizationFieldsSchema = z.object({
+  name: requiredText(
+    'Organization name is required',
+    120,
+    'Organization name must be at most 120 characters',
+  ),
+  industry: optionalText(80, 'Industry must be at most 80 characters'),
+  address: optionalText(300, 'Address must be at most 300 characters'),
+  timeZone: z
+    .string({ error: 'Time zone is required' })
+    .min(1, 'Time zone is required')
+    .refine(isTimeZone, 'Choose a valid time zone'),
+  workWeek: z
+    .string({ error: 'Choose at least one working day' })
+    .transform((value) => [...new Set(value.split(',').filter(Boolean).map(Number))].sort())
+    .pipe(
+      z
+        .array(z.number().int().min(1).max(7), { error: 'Choose valid working days' })
+        .min(1, 'Choose at least one working day'),
+    ),
+  currency: z
+    .string({ error: 'Currency is required' })
+    .length(3, 'Choose a valid currency')
+    .transform((code) => code.toUpperCase())
+    .refine((code) => CURRENCIES.has(code), 'Choose a valid currency'),
+});
+export type OrganizationFields = z.input<typeof OrganizationFieldsSchema>;
+
+export const OrganizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  industry: z.string().nullable(),
+  address: z.string().nullable(),
+  timeZone: z.string(),
+  workWeek: z.array(z.number()),
+  currency: z.string(),
+  logoUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Organization = z.infer<typeof OrganizationSchema>;
