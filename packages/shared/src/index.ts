@@ -7,6 +7,7 @@ export * from './safe-next';
 export * from './schemas/fields';
 export * from './schemas/inquiries';
 export * from './schemas/organizations';
+export * from './schemas/pagination';
 export * from './schemas/pricing-plans';
 export * from './schemas/users';
 export * from './site-pages';

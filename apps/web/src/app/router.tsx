@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
+import { RequireOrganization } from './routes/app/require-organization';
 import { marketingRoutes } from './routes/marketing/marketing-routes';
 import { RequireAuth } from './routes/require-auth';
 import { SiteLayout } from './routes/site-layout';
@@ -25,7 +26,18 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('./routes/app/app-layout')),
         children: [
           { index: true, lazy: lazyPage(() => import('./routes/app/home-page')) },
+          { path: 'setup', lazy: lazyPage(() => import('./routes/app/setup-page')) },
           { path: 'settings/security', lazy: lazyPage(() => import('./routes/app/security-page')) },
+          {
+            // Everything that lives inside an organization.
+            Component: RequireOrganization,
+            children: [
+              {
+                path: 'settings/organization',
+                lazy: lazyPage(() => import('./routes/app/organization-settings-page')),
+              },
+            ],
+          },
           { path: '*', lazy: lazyPage(() => import('./routes/not-found-page')) },
         ],
       },

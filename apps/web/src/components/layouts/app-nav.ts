@@ -1,15 +1,20 @@
+import type { Permission } from '@taskflow/shared';
 import type { LucideIcon } from 'lucide-react';
-import { LayoutDashboard, ShieldCheck } from 'lucide-react';
+import { Building2, LayoutDashboard, ShieldCheck } from 'lucide-react';
 
 export interface AppNavItem {
   to: string;
   label: string;
   icon: LucideIcon;
-  isPlatformAdminOnly?: boolean;
+  /** Shown only to members of an organization. */
+  needsOrganization?: boolean;
+  /** Shown only to roles with this permission (the server checks it again). */
+  permission?: Permission;
 }
 
 /** The app sidebar; each module adds its entry here as it lands. */
 export const APP_NAV: AppNavItem[] = [
   { to: '/app', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/app/settings/organization', label: 'Organization', icon: Building2, needsOrganization: true },
   { to: '/app/settings/security', label: 'Security & sessions', icon: ShieldCheck },
 ];

@@ -1,21 +1,21 @@
+import type { SessionUser } from '@taskflow/shared';
 import { clsx } from 'clsx';
-import { Building2 } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { APP_NAV } from './app-nav';
 import { Logo } from './logo';
 
-export function AppSidebar({
-  isPlatformAdmin,
-  onNavigate,
-}: {
-  isPlatformAdmin: boolean;
-  onNavigate?: () => void;
-}) {
+export function AppSidebar({ me, onNavigate }: { me: SessionUser; onNavigate?: () => void }) {
+  const items = APP_NAV.filter(
+    (item) =>
+      (!item.needsOrganization || me.organizationId) &&
+      (!item.permission || me.permissions.includes(item.permission)),
+  );
   return (
     <div className="flex h-full flex-col gap-6 p-4">
       <Logo to="/app" />
       <nav aria-label="App" className="flex flex-1 flex-col gap-1">
-        {APP_NAV.map((item) => (
+        {items.map((item) => (
           <NavLink
             key={item.to}
             to={item.to}
@@ -34,13 +34,13 @@ export function AppSidebar({
             {item.label}
           </NavLink>
         ))}
-        {isPlatformAdmin && (
+        {me.isPlatformAdmin && (
           <NavLink
             to="/admin/dashboard"
             onClick={onNavigate}
             className="mt-auto flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
           >
-            <Building2 aria-hidden className="size-5" />
+            <ShieldAlert aria-hidden className="size-5" />
             Platform admin
           </NavLink>
         )}

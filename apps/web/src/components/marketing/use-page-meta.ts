@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { fullTitle, getPageMeta, type PageMeta } from '../../content/marketing/seo';
+import { fullTitle, getStaticPageMeta, type PageMeta } from '../../content/marketing/seo';
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(selector);
@@ -18,7 +18,7 @@ function setMeta(selector: string, attribute: 'name' | 'property', key: string, 
  */
 export function usePageMeta(override?: PageMeta) {
   const { pathname } = useLocation();
-  const meta = override ?? getPageMeta(pathname) ?? { title: 'Page not found', description: '' };
+  const meta = override ?? getStaticPageMeta(pathname) ?? { title: 'Page not found', description: '' };
   const { title: pageTitle, description } = meta;
   useEffect(() => {
     const meta = { title: pageTitle, description };

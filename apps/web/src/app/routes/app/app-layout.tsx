@@ -34,7 +34,7 @@ export default function AppLayout() {
       <ScrollToTop />
       <aside className="hidden border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
         <div className="sticky top-0 h-screen">
-          <AppSidebar isPlatformAdmin={me.isPlatformAdmin} />
+          <AppSidebar me={me} />
         </div>
       </aside>
       <Dialog.Root open={isDrawerOpen} onOpenChange={setDrawerOpen}>
@@ -45,7 +45,7 @@ export default function AppLayout() {
             className="fixed inset-y-0 left-0 z-50 w-72 bg-white shadow-xl lg:hidden dark:bg-slate-900"
           >
             <Dialog.Title className="sr-only">Navigation</Dialog.Title>
-            <AppSidebar isPlatformAdmin={me.isPlatformAdmin} onNavigate={() => setDrawerOpen(false)} />
+            <AppSidebar me={me} onNavigate={() => setDrawerOpen(false)} />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

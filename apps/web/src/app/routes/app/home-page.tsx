@@ -1,5 +1,6 @@
 import { KeyRound, Mail, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
 import { useMe } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -13,10 +14,15 @@ export default function AppHomePage() {
         <h1 className="text-2xl font-bold tracking-tight">Welcome, {me.name.split(' ')[0]}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
           {me.organizationId
-            ? 'Your workspace is ready.'
-            : 'You are not part of an organization yet. Ask your administrator for an invitation.'}
+            ? `${me.organizationName} · ${me.roleName ?? 'Member'}`
+            : 'You are not part of an organization yet. Create one, or ask your administrator for an invitation.'}
         </p>
       </div>
+      {!me.organizationId && (
+        <Link to="/app/setup" className={buttonClasses('primary')}>
+          Set up your organization
+        </Link>
+      )}
       <section
         aria-labelledby="account-heading"
         className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ForgotPasswordBody, LoginBody, User } from '@taskflow/shared';
+import type { ForgotPasswordBody, LoginBody, SessionUser, User } from '@taskflow/shared';
 import { apiFetch, apiPost } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/auth';
 
@@ -12,7 +12,7 @@ export function useRegister() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiPost<{ data: User; message: string }>('/users/login', body),
+    mutationFn: (body: LoginBody) => apiPost<{ data: SessionUser; message: string }>('/users/login', body),
     onSuccess: (result) => queryClient.setQueryData(meQueryOptions.queryKey, result.data),
   });
 }

@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Organization } from '@taskflow/shared';
+import { apiFetch, apiPost } from '../../../lib/api-client';
+import { meQueryOptions } from '../../../lib/auth';
+
+export const organizationQueryOptions = queryOptions({
+  queryKey: ['organizations', 'current'],
+  queryFn: async () => (await apiFetch<{ data: Organization }>('/organizations/current')).data,
+});
+
+export function useOrganization(isEnabled = true) {
+  return useQuery({ ...organizationQueryOptions, enabled: isEnabled });
+}
+
+export function useCreateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => apiPost<{ data: Organization }>('/organizations', form),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(organizationQueryOptions.queryKey, result.data);
+      await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+    },
+  });
+}
+
+export function useUpdateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) =>
+      apiFetch<{ data: Organization }>('/organizations/current', { method: 'PATCH', body: form }),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(organizationQueryOptions.queryKey, result.data);
+      await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Query of every list endpoint: `?page&pageSize&q` (q is a case-insensitive search where the list has one). */
+export const ListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(20),
+  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+});
+export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+export const ListMetaSchema = z.object({ page: z.number(), pageSize: z.number(), total: z.number() });
+export type ListMeta = z.infer<typeof ListMetaSchema>;
+
+/** `{ data: T[], meta }`: the answer shape of every paginated list. */
+export const listResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: ListMetaSchema });
