@@ -19,7 +19,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { seoPlugin } from './plugins/seo';
-import type { RateLimits } from './plugins/types';
+import type { RateLimits, RouteEntry } from './plugins/types';
 import { webPlugin } from './plugins/web';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -58,6 +58,14 @@ export async function buildApp(options: BuildAppOptions) {
     createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
   );
   app.decorate('rateLimits', { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  // The server's own route table: security tests walk it, so every new route is covered automatically.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, config: route.config ?? {} });
+    }
+  });
 
   await app.register(errorsPlugin);
   // Pages, assets and JSON go out compressed; a moderate brotli level keeps per-request CPU low.

@@ -36,6 +36,12 @@ export interface RouteRateLimit {
   timeWindow: number;
 }
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  config: { isPublic?: boolean; isPlatformAdminOnly?: boolean };
+}
+
 /** Per-IP caps of the public write routes; tests lower or raise them. */
 export interface RateLimits {
   register: RouteRateLimit;
@@ -46,5 +52,6 @@ export interface RateLimits {
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimits: RateLimits;
+    routeTable: RouteEntry[];
   }
 }
