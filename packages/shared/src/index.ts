@@ -6,6 +6,7 @@ export * from './routes';
 export * from './safe-next';
 export * from './schemas/fields';
 export * from './schemas/inquiries';
+export * from './schemas/notifications';
 export * from './schemas/organizations';
 export * from './schemas/pagination';
 export * from './schemas/pricing-plans';
