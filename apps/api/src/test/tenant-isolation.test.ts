@@ -1,0 +1,168 @@
+/**
+ * Walks every registered API route as the admin of another organization, with the ids of real rows of
+ * the demo organization, and proves that none of those rows can be read or changed. The routes come from
+ * the server's own route table, so a route added later is covered without touching this file.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../db/seed';
+import { storeUpload } from '../lib/uploads';
+import { sessionOf, signUp } from './accounts';
+import { multipart, TINY_PNG } from './http';
+import { createTestApp, type TestApp } from './test-app';
+
+/** Tables whose rows belong to one organization, and how to find them. */
+const TENANT_TABLES: { table: string; where: string }[] = [
+  { table: 'organizations', where: 'id = $org' },
+  { table: 'users', where: 'organization_id = $org' },
+  { table: 'roles', where: 'organization_id = $org' },
+  { table: 'departments', where: 'organization_id = $org' },
+  { table: 'invitations', where: 'organization_id = $org' },
+  { table: 'customers', where: 'organization_id = $org' },
+  { table: 'events', where: 'organization_id = $org' },
+  { table: 'holidays', where: 'organization_id = $org' },
+  { table: 'notifications', where: 'organization_id = $org' },
+];
+
+/** Values that pass most body schemas, so requests reach the row lookup instead of stopping at validation. */
+const PROBE_FIELDS: Record<string, string> = {
+  name: 'Isolation probe',
+  title: 'Isolation probe',
+  description: 'Written by the tenant isolation test',
+  message: 'Written by the tenant isolation test',
+  businessName: 'Isolation Probe Ltd',
+  email: 'probe@isolation.test',
+  address: '1 Probe Street',
+  phone: '9876543210',
+  date: '2031-01-01',
+  type: 'Meeting',
+  startsAt: '2031-01-01T10:00:00.000Z',
+  answer: 'yes',
+  jobTitle: 'Probe',
+  timeZone: 'UTC',
+  workWeek: '1,2,3,4,5',
+  currency: 'INR',
+};
+
+let t: TestApp;
+let demoOrgId: string;
+let outsider: string;
+
+async function rowsOf(orgId: string) {
+  const snapshot: Record<string, unknown[]> = {};
+  for (const { table, where } of TENANT_TABLES) {
+    const result = await t.db.execute(
+      sql.raw(`select * from ${table} where ${where.replace('$org', `'${orgId}'`)} order by 1`),
+    );
+    snapshot[table] = result.rows.map((row) => {
+      // Touching a session is not a change of tenant data.
+      const { last_seen_at: _seen, ...rest } = row as Record<string, unknown>;
+      return rest;
+    });
+  }
+  return snapshot;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db);
+  const [demo] = (await t.db.execute(sql`select id from organizations where name = 'Acme Advisory LLP'`))
+    .rows;
+  demoOrgId = (demo as { id: string }).id;
+  // Give the demo users a stored avatar, so the avatar route has a real file to guard.
+  const avatar = await storeUpload(t.config.uploadDir, 'avatars', TINY_PNG, 'image/png');
+  await t.db.execute(
+    sql`update users set avatar_file = ${avatar.file}, avatar_mime = ${avatar.mime} where organization_id = ${demoOrgId}`,
+  );
+  const account = await signUp(t);
+  outsider = await sessionOf(t, account);
+  const form = await multipart({
+    name: 'Outsider LLP',
+    timeZone: 'UTC',
+    workWeek: '1,2,3,4,5',
+    currency: 'INR',
+  });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/organizations',
+    headers: { cookie: outsider, ...form.headers },
+    payload: form.payload,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+});
+afterAll(() => t.close());
+
+function apiRoutes() {
+  return t.app.routeTable.filter(
+    (route) => route.url.startsWith('/api/v1/') && route.method !== 'HEAD' && route.method !== 'OPTIONS',
+  );
+}
+
+async function send(method: string, url: string) {
+  const request = { method: method as 'GET', url, headers: { cookie: outsider } };
+  if (method === 'GET' || method === 'DELETE') return t.app.inject(request);
+  const asJson = await t.app.inject({ ...request, payload: PROBE_FIELDS });
+  if (asJson.statusCode !== 415) return asJson;
+  const form = await multipart(PROBE_FIELDS);
+  return t.app.inject({
+    ...request,
+    headers: { ...request.headers, ...form.headers },
+    payload: form.payload,
+  });
+}
+
+describe('tenant isolation', () => {
+  it('the demo organization has rows in its tables to attack', async () => {
+    const rows = await rowsOf(demoOrgId);
+    expect(rows.users?.length).toBeGreaterThan(3);
+    expect(rows.roles?.length).toBeGreaterThanOrEqual(3);
+    expect(rows.departments?.length).toBeGreaterThan(0);
+  });
+
+  it('no route reads or changes another organization’s rows by id', async () => {
+    const before = await rowsOf(demoOrgId);
+    const ids = new Set<string>();
+    for (const rows of Object.values(before)) {
+      const first = rows[0] as { id?: string } | undefined;
+      if (first?.id) ids.add(first.id);
+    }
+    const allDemoIds = new Set(
+      Object.values(before).flatMap((rows) => rows.map((row) => String((row as { id?: string }).id))),
+    );
+    const leaks: string[] = [];
+    const routesWithIds = apiRoutes().filter(
+      (route) => route.url.includes(':') && !/:token\b/.test(route.url),
+    );
+    expect(routesWithIds.length).toBeGreaterThan(3);
+
+    for (const route of routesWithIds) {
+      for (const id of ids) {
+        const url = route.url.replace(/:[A-Za-z]+/g, id);
+        const response = await send(route.method, url);
+        const label = `${route.method} ${route.url} with ${id}`;
+        if (response.statusCode >= 200 && response.statusCode < 300)
+          leaks.push(`${label} answered ${response.statusCode}`);
+        if (route.method === 'GET' && response.statusCode !== 404) {
+          leaks.push(`${label} answered ${response.statusCode}, not 404`);
+        }
+        const body = response.body.replaceAll(id, '');
+        for (const demoId of allDemoIds) if (body.includes(demoId)) leaks.push(`${label} revealed ${demoId}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(await rowsOf(demoOrgId)).toEqual(before);
+  });
+
+  it('no list or collection route shows another organization’s rows', async () => {
+    const before = await rowsOf(demoOrgId);
+    const demoIds = Object.values(before).flatMap((rows) =>
+      rows.map((row) => String((row as { id?: string }).id)),
+    );
+    const leaks: string[] = [];
+    for (const route of apiRoutes().filter((entry) => entry.method === 'GET' && !entry.url.includes(':'))) {
+      const response = await send('GET', route.url);
+      for (const id of demoIds) if (response.body.includes(id)) leaks.push(`GET ${route.url} revealed ${id}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+});
