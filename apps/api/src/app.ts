@@ -8,6 +8,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { createMailer } from './lib/mailer';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
@@ -90,6 +92,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(organizationsRoutes, { prefix: '/organizations' });
       await api.register(inquiriesRoutes, { prefix: '/inquiries' });
       await api.register(pricingPlansRoutes, { prefix: '/pricing-plans' });
+      await api.register(customersRoutes, { prefix: '/customers' });
+      await api.register(holidaysRoutes, { prefix: '/holidays' });
     },
     { prefix: '/api/v1' },
   );

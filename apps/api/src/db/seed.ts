@@ -1,5 +1,7 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
+import { seedCustomers } from '../modules/customers/customers.service';
+import { seedHolidays } from '../modules/holidays/holidays.service';
 import { insertOrganizationWithRoles } from '../modules/organizations/organizations.service';
 import { seedPricingPlans } from '../modules/pricing-plans/pricing-plans.service';
 import type { Db } from './client';
@@ -103,6 +105,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .returning({ id: users.id });
       if (row) userIdByEmail.set(user.email, row.id);
     }
+    await seedCustomers(tx, organization.id, userIdByEmail.get('admin@acme.demo') ?? null);
+    await seedHolidays(tx, organization.id);
   });
   return true;
 }

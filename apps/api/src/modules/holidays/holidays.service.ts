@@ -1,0 +1,279 @@
+import {
+  type FieldErrors,
+  HOLIDAY_CSV_HEADER,
+  HOLIDAY_DATE_TAKEN,
+  HOLIDAY_IMPORT_MAX_ROWS,
+  type Holiday,
+  HolidayFieldsSchema,
+  type HolidayImportResult,
+} from '@taskflow/shared';
+import { parse } from 'csv-parse/sync';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { holidays } from '../../db/schema';
+import { requirePermission } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/types';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type HolidayRow = typeof holidays.$inferSelect;
+
+export const HOLIDAY_NOT_FOUND = 'Holiday not found';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toHoliday(row: HolidayRow): Holiday {
+  return { id: row.id, date: row.date, name: row.name, createdAt: row.createdAt.toISOString() };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const withCode = error as { code?: string; cause?: { code?: string } };
+  return (withCode.code ?? withCode.cause?.code) === '23505';
+}
+
+const dateTaken = () => new AppError('CONFLICT', HOLIDAY_DATE_TAKEN, { date: HOLIDAY_DATE_TAKEN });
+
+function parseHolidayFields(body: unknown) {
+  const parsed = HolidayFieldsSchema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const fields: FieldErrors = {};
+  for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+  throw AppError.invalid(fields);
+}
+
+export async function getHolidayOrThrow(db: Db, orgId: string, id: string): Promise<HolidayRow> {
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND', HOLIDAY_NOT_FOUND);
+  const [row] = await db
+    .select()
+    .from(holidays)
+    .where(and(eq(holidays.organizationId, orgId), eq(holidays.id, id)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', HOLIDAY_NOT_FOUND);
+  return row;
+}
+
+/**
+ * The organization's holiday dates (YYYY-MM-DD, ascending) between `from` and `to`, both included.
+ * For modules that count working days (leave); it checks no permission, so callers scope by their own rules.
+ */
+export async function listHolidayDates(db: Db, orgId: string, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .select({ date: holidays.date })
+    .from(holidays)
+    .where(and(eq(holidays.organizationId, orgId), between(holidays.date, from, to)))
+    .orderBy(asc(holidays.date));
+  return rows.map((row) => row.date);
+}
+
+export async function listHolidays(db: Db, auth: AuthContext, year: number): Promise<Holiday[]> {
+  const orgId = requirePermission(auth, 'holidays.view');
+  const rows = await db
+    .select()
+    .from(holidays)
+    .where(and(eq(holidays.organizationId, orgId), between(holidays.date, `${year}-01-01`, `${year}-12-31`)))
+    .orderBy(asc(holidays.date));
+  return rows.map(toHoliday);
+}
+
+export async function createHoliday(db: Db, auth: AuthContext, body: unknown): Promise<Holiday> {
+  const orgId = requirePermission(auth, 'holidays.create');
+  const fields = parseHolidayFields(body);
+  try {
+    const [row] = await db
+      .insert(holidays)
+      .values({ ...fields, organizationId: orgId })
+      .returning();
+    if (!row) throw new Error('Holiday insert returned no row');
+    return toHoliday(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw dateTaken();
+    throw error;
+  }
+}
+
+export async function updateHoliday(db: Db, auth: AuthContext, id: string, body: unknown): Promise<Holiday> {
+  const orgId = requirePermission(auth, 'holidays.edit');
+  await getHolidayOrThrow(db, orgId, id);
+  const fields = parseHolidayFields(body);
+  try {
+    const [row] = await db
+      .update(holidays)
+      .set(fields)
+      .where(and(eq(holidays.organizationId, orgId), eq(holidays.id, id)))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', HOLIDAY_NOT_FOUND);
+    return toHoliday(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw dateTaken();
+    throw error;
+  }
+}
+
+export async function deleteHoliday(db: Db, auth: AuthContext, id: string): Promise<void> {
+  const orgId = requirePermission(auth, 'holidays.delete');
+  await getHolidayOrThrow(db, orgId, id);
+  await db.delete(holidays).where(and(eq(holidays.organizationId, orgId), eq(holidays.id, id)));
+}
+
+interface CsvRecord {
+  record: string[];
+  info: { lines: number };
+}
+
+/** Reads the CSV into rows numbered as the file's lines (the header is row 1); one message when it cannot. */
+function readCsv(text: string): { line: number; cells: string[] }[] {
+  try {
+    const records = parse(text, {
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+    }) as unknown as CsvRecord[];
+    return records.map(({ record, info }) => ({ line: info.lines, cells: record }));
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw AppError.invalid({
+      file: `${line ? `Row ${line}: ` : ''}The file is not a readable CSV (check its quotes and separators)`,
+    });
+  }
+}
+
+/**
+ * Imports `date,name` rows all or nothing: every row is checked (format, duplicates in the file, dates the
+ * organization already has) and any problem is answered per row with nothing imported.
+ */
+export async function importHolidays(
+  db: Db,
+  auth: AuthContext,
+  readText: () => Promise<string>,
+): Promise<HolidayImportResult> {
+  const orgId = requirePermission(auth, 'holidays.create');
+  const [header, ...rows] = readCsv(await readText());
+  const columns = header?.cells.map((cell) => cell.toLowerCase()) ?? [];
+  const dateColumn = columns.indexOf('date');
+  const nameColumn = columns.indexOf('name');
+  if (dateColumn < 0 || nameColumn < 0) {
+    throw AppError.invalid({ file: `The first row must be the header "${HOLIDAY_CSV_HEADER}"` });
+  }
+  if (rows.length === 0) throw AppError.invalid({ file: 'The file has no holiday rows below its header' });
+  if (rows.length > HOLIDAY_IMPORT_MAX_ROWS) {
+    throw AppError.invalid({ file: `A file may hold at most ${HOLIDAY_IMPORT_MAX_ROWS} holidays` });
+  }
+
+  const errors: FieldErrors = {};
+  const valid: { line: number; date: string; name: string }[] = [];
+  const lineByDate = new Map<string, number>();
+  for (const { line, cells } of rows) {
+    const parsed = HolidayFieldsSchema.safeParse({
+      date: cells[dateColumn] ?? '',
+      name: cells[nameColumn] ?? '',
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        errors[`rows.${line}.${String(issue.path[0])}`] ??= `Row ${line}: ${issue.message}`;
+      }
+      continue;
+    }
+    const earlier = lineByDate.get(parsed.data.date);
+    if (earlier !== undefined) {
+      errors[`rows.${line}.date`] = `Row ${line}: ${parsed.data.date} is already listed in row ${earlier}`;
+      continue;
+    }
+    lineByDate.set(parsed.data.date, line);
+    valid.push({ line, ...parsed.data });
+  }
+
+  if (valid.length > 0) {
+    const existing = await db
+      .select({ date: holidays.date, name: holidays.name })
+      .from(holidays)
+      .where(
+        and(
+          eq(holidays.organizationId, orgId),
+          inArray(
+            holidays.date,
+            valid.map((row) => row.date),
+          ),
+        ),
+      );
+    for (const holiday of existing) {
+      const line = lineByDate.get(holiday.date);
+      errors[`rows.${line}.date`] =
+        `Row ${line}: There is already a holiday on ${holiday.date} (${holiday.name})`;
+    }
+  }
+
+  if (Object.keys(errors).length > 0) throw AppError.invalid(sortByRow(errors));
+  try {
+    const inserted = await db.transaction((tx) =>
+      tx
+        .insert(holidays)
+        .values(valid.map(({ date, name }) => ({ organizationId: orgId, date, name })))
+        .returning(),
+    );
+    inserted.sort((a, b) => a.date.localeCompare(b.date));
+    return { imported: inserted.length, holidays: inserted.map(toHoliday) };
+  } catch (error) {
+    // Someone added one of these dates between our check and the insert; the transaction kept nothing.
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', 'A holiday on one of these dates was just added; import again');
+    throw error;
+  }
+}
+
+/** Row errors in file order (rows.10 after rows.9), so the first message is the first problem. */
+function sortByRow(errors: FieldErrors): FieldErrors {
+  const lineOf = (key: string) => Number(key.split('.')[1]);
+  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => lineOf(a) - lineOf(b)));
+}
+
+/**
+ * Indian public holidays (central government list) for the demo organization; lunar festivals of 2027
+ * are the expected dates until that year's list is gazetted.
+ */
+export const INDIAN_PUBLIC_HOLIDAYS: Record<number, [string, string][]> = {
+  2026: [
+    ['2026-01-26', 'Republic Day'],
+    ['2026-03-04', 'Holi'],
+    ['2026-03-21', 'Id-ul-Fitr'],
+    ['2026-03-26', 'Ram Navami'],
+    ['2026-03-31', 'Mahavir Jayanti'],
+    ['2026-04-03', 'Good Friday'],
+    ['2026-05-01', 'Buddha Purnima'],
+    ['2026-05-27', 'Id-ul-Zuha (Bakrid)'],
+    ['2026-06-26', 'Muharram'],
+    ['2026-08-15', 'Independence Day'],
+    ['2026-08-26', "Milad-un-Nabi (Prophet Mohammad's Birthday)"],
+    ['2026-09-04', 'Janmashtami'],
+    ['2026-10-02', 'Gandhi Jayanti'],
+    ['2026-10-20', 'Dussehra'],
+    ['2026-11-08', 'Diwali (Deepavali)'],
+    ['2026-11-24', "Guru Nanak's Birthday"],
+    ['2026-12-25', 'Christmas Day'],
+  ],
+  2027: [
+    ['2027-01-26', 'Republic Day'],
+    ['2027-03-10', 'Id-ul-Fitr'],
+    ['2027-03-22', 'Holi'],
+    ['2027-03-26', 'Good Friday'],
+    ['2027-04-15', 'Ram Navami'],
+    ['2027-04-18', 'Mahavir Jayanti'],
+    ['2027-05-17', 'Id-ul-Zuha (Bakrid)'],
+    ['2027-05-20', 'Buddha Purnima'],
+    ['2027-06-15', 'Muharram'],
+    // Milad-un-Nabi is expected on the same day in 2027: one holiday, both names.
+    ['2027-08-15', 'Independence Day / Milad-un-Nabi'],
+    ['2027-08-25', 'Janmashtami'],
+    ['2027-10-02', 'Gandhi Jayanti'],
+    ['2027-10-09', 'Dussehra'],
+    ['2027-10-29', 'Diwali (Deepavali)'],
+    ['2027-11-14', "Guru Nanak's Birthday"],
+    ['2027-12-25', 'Christmas Day'],
+  ],
+};
+
+export async function seedHolidays(tx: Tx, organizationId: string) {
+  const rows = Object.values(INDIAN_PUBLIC_HOLIDAYS).flat();
+  await tx.insert(holidays).values(rows.map(([date, name]) => ({ organizationId, date, name })));
+}

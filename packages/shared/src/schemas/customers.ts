@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, requiredText } from './fields';
+
+export const CUSTOMER_NAME_MAX = 120;
+export const CUSTOMER_EMAIL_MAX = 254;
+export const CUSTOMER_INDUSTRY_MAX = 80;
+export const CUSTOMER_ADDRESS_MAX = 300;
+
+export const BUSINESS_NAME_REQUIRED = 'Business Name is required';
+export const BUSINESS_NAME_TOO_LONG = `Business Name must be at most ${CUSTOMER_NAME_MAX} characters`;
+export const CUSTOMER_EMAIL_REQUIRED = 'Email is required';
+export const CUSTOMER_EMAIL_INVALID = 'Enter a valid email address';
+export const CUSTOMER_EMAIL_TOO_LONG = `Email must be at most ${CUSTOMER_EMAIL_MAX} characters`;
+export const CUSTOMER_ADDRESS_REQUIRED = 'Address is required';
+export const CUSTOMER_ADDRESS_TOO_LONG = `Address must be at most ${CUSTOMER_ADDRESS_MAX} characters`;
+export const CUSTOMER_INDUSTRY_TOO_LONG = `Industry must be at most ${CUSTOMER_INDUSTRY_MAX} characters`;
+export const CUSTOMER_PHONE_INVALID = 'Enter a valid phone number';
+export const CUSTOMER_DATE_INVALID = 'Enter a valid date';
+
+/** Guide: "Industry (e.g. IT, Manufacturing, Retail)"; suggestions only, any text is accepted. */
+export const CUSTOMER_INDUSTRIES = [
+  'IT',
+  'Manufacturing',
+  'Retail',
+  'Healthcare',
+  'Finance',
+  'Education',
+  'Real estate',
+  'Logistics',
+  'Hospitality',
+  'Pharmaceuticals',
+  'Other',
+] as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+/** Digits with the usual separators (+, spaces, dashes, dots, brackets); 7 to 15 digits in all. */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
+
+/** An optional text field: trimmed, blank means none (undefined), then checked when present. */
+const optionalField = (
+  max: number,
+  tooLong: string,
+  check?: { test: (value: string) => boolean; message: string },
+) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || !check || check.test(value), check?.message)
+    .optional();
+
+/**
+ * Customer form and multipart body (logo aside): Business Name, Email and Address required;
+ * Phone, Industry and Anniversary Date optional (a blank optional field is "none").
+ */
+export const CustomerFieldsSchema = z.object({
+  businessName: requiredText(BUSINESS_NAME_REQUIRED, CUSTOMER_NAME_MAX, BUSINESS_NAME_TOO_LONG),
+  email: requiredText(CUSTOMER_EMAIL_REQUIRED, CUSTOMER_EMAIL_MAX, CUSTOMER_EMAIL_TOO_LONG)
+    .regex(EMAIL_PATTERN, CUSTOMER_EMAIL_INVALID)
+    .transform((email) => email.toLowerCase()),
+  phone: optionalField(32, CUSTOMER_PHONE_INVALID, { test: isPhoneNumber, message: CUSTOMER_PHONE_INVALID }),
+  industry: optionalField(CUSTOMER_INDUSTRY_MAX, CUSTOMER_INDUSTRY_TOO_LONG),
+  address: requiredText(CUSTOMER_ADDRESS_REQUIRED, CUSTOMER_ADDRESS_MAX, CUSTOMER_ADDRESS_TOO_LONG),
+  anniversaryDate: optionalField(10, CUSTOMER_DATE_INVALID, {
+    test: isIsoDate,
+    message: CUSTOMER_DATE_INVALID,
+  }),
+});
+export type CustomerFields = z.input<typeof CustomerFieldsSchema>;
+
+export const CustomerSchema = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  industry: z.string().nullable(),
+  address: z.string(),
+  anniversaryDate: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Customer = z.infer<typeof CustomerSchema>;
