@@ -9,7 +9,26 @@ export default defineConfig({
     // The API serves /api in development too; the browser still sees one origin.
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: { sourcemap: true, target: 'es2022' },
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // zod and the shared schemas (~30 KB gzip) are only needed when a form validates; their own
+        // chunk keeps them from being merged into chunks that public pages load up front.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'schemas',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/]schemas[\\/]/,
+              // Shared constants the schemas import stay where pages can reach them without zod.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,11 +1,37 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** One HTML page, compressed once at start-up rather than on every request. */
+export interface HtmlPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
 
 export interface PrerenderedPages {
-  /** Public path (no trailing slash) -> the page's HTML, with absolute URLs filled in. */
-  pages: Map<string, string>;
+  /** Public path (no trailing slash) -> the page, with absolute URLs filled in. */
+  pages: Map<string, HtmlPage>;
   redirects: Record<string, string>;
+}
+
+export function toHtmlPage(html: string): HtmlPage {
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+/** Sends a page in the best encoding the client accepts. */
+export function sendHtmlPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
 }
 
 /**
@@ -22,10 +48,10 @@ export async function loadPrerenderedPages(webDistDir: string, publicUrl: string
     redirects?: Record<string, string>;
   };
   const origin = publicUrl.replace(/\/+$/, '');
-  const pages = new Map<string, string>();
+  const pages = new Map<string, HtmlPage>();
   for (const [path, file] of Object.entries(manifest.pages)) {
     const html = await readFile(join(dir, file), 'utf8');
-    pages.set(path, html.replaceAll('__PUBLIC_URL__', origin));
+    pages.set(path, toHtmlPage(html.replaceAll('__PUBLIC_URL__', origin)));
   }
   return { pages, redirects: manifest.redirects ?? {} };
 }

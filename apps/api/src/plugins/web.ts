@@ -6,7 +6,7 @@ import { isWebRoute } from '@taskflow/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors';
-import { loadPrerenderedPages } from './prerendered-pages';
+import { loadPrerenderedPages, sendHtmlPage, toHtmlPage } from './prerendered-pages';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html for every app path
@@ -32,6 +32,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     app.log.warn(`No web build at ${root}: run "npm run build" to serve the app from this server`);
   }
   const indexHtml = hasBuild ? await readFile(join(root, 'index.html'), 'utf8') : undefined;
+  const indexPage = indexHtml ? toHtmlPage(indexHtml) : undefined;
   const prerendered = await loadPrerenderedPages(root, app.config.publicUrl);
 
   app.setNotFoundHandler((request, reply) => {
@@ -42,10 +43,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     const publicPath = path.replace(/\/+$/, '') || '/';
     const redirect = prerendered.redirects[publicPath];
     if (redirect) return reply.redirect(redirect, 301);
-    return reply
-      .status(isWebRoute(path) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(prerendered.pages.get(publicPath) ?? indexHtml);
+    const page = prerendered.pages.get(publicPath) ?? indexPage;
+    if (!page) return sendError(reply, 404, 'NOT_FOUND', `Route ${request.method} ${path} not found`);
+    reply.status(isWebRoute(path) ? 200 : 404).header('cache-control', 'no-cache');
+    return sendHtmlPage(request, reply, page);
   });
 });

@@ -8,7 +8,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { fullTitle, getPageMeta } from '../content/marketing/seo';
+import { getPageMeta } from '../content/marketing/page-meta';
+import { fullTitle } from '../content/marketing/seo';
 import { AppProviders } from './providers';
 import { routes } from './router';
 

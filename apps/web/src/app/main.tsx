@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import '../styles.css';
@@ -13,5 +13,6 @@ const app = (
   </StrictMode>
 );
 // Public pages arrive prerendered (scripts/prerender.mjs): hydrate them; every other path starts empty.
-if (root.firstElementChild) hydrateRoot(root, app);
+// Hydrating in a transition lets React yield to the browser between chunks of work (no long task).
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -1,14 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { type createBrowserRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { deferred } from '../components/marketing/deferred';
 import { AuthModalProvider } from '../lib/auth-modal';
 import { queryClient } from '../lib/query-client';
 import { ThemeProvider, useTheme } from '../lib/theme';
 
+// Nothing toasts before the visitor acts, so the toaster loads when the browser is idle.
+const Toaster = deferred(async () => (await import('sonner')).Toaster);
+
 function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster theme={theme} position="top-right" richColors closeButton />;
+  return (
+    <Suspense fallback={null}>
+      <Toaster theme={theme} position="top-right" richColors closeButton />
+    </Suspense>
+  );
 }
 
 /** Everything around the router; the prerenderer wraps its static router in the same providers. */

@@ -4,8 +4,10 @@ import {
   DEMO_PHONE_MAX_DIGITS,
   DEMO_PHONE_MIN_DIGITS,
   EMAIL_MAX_LENGTH,
+  HONEYPOT_FIELD,
   INDUSTRY_OPTIONS,
   NAME_MAX_LENGTH,
+  SPAM_REJECTED_MESSAGE,
 } from '../constants';
 import { EMAIL_PATTERN, requiredText } from './fields';
 
@@ -32,9 +34,6 @@ export const CONTACT_MESSAGES = {
 export const COMPANY_MAX_LENGTH = 150;
 export const SUBJECT_MAX_LENGTH = 200;
 export const MESSAGE_MAX_LENGTH = 5000;
-/** The field a person never sees and a form-filling bot fills in. */
-export const HONEYPOT_FIELD = 'website';
-export const SPAM_REJECTED_MESSAGE = 'Your submission looks automated and was not accepted.';
 
 const email = (message: string) =>
   z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING_PLANS, formatRupees } from './pricing-plans';
+import { formatRupees } from '../format';
+import { DEFAULT_PRICING_PLANS } from './pricing-plans';
 
 describe('pricing plans', () => {
   it('formats rupees with Indian digit grouping', () => {

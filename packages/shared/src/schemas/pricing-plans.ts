@@ -82,14 +82,3 @@ export const DEFAULT_PRICING_PLANS: Omit<PricingPlan, 'id'>[] = [
     sortOrder: 3,
   },
 ];
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-
-/** Indian digit grouping: 2049 -> ₹2,049, 100000 -> ₹1,00,000. */
-export function formatRupees(amount: number): string {
-  return rupees.format(amount);
-}

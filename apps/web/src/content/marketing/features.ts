@@ -1,4 +1,5 @@
 import type { FeatureSlug } from '@taskflow/shared';
+import type { PageMeta } from './seo';
 
 export interface FeatureSection {
   title: string;
@@ -402,4 +403,8 @@ export const FEATURES: FeatureContent[] = [
 
 export function getFeature(slug: string | undefined): FeatureContent | undefined {
   return FEATURES.find((feature) => feature.slug === slug);
+}
+
+export function featureMeta(feature: FeatureContent): PageMeta {
+  return { title: feature.title, description: `${feature.summary} ${feature.subheading}`.slice(0, 160) };
 }

@@ -1,6 +1,4 @@
 import { PRODUCT_NAME } from '@taskflow/shared';
-import { FEATURES } from './features';
-import { SOLUTIONS } from './solutions';
 
 export interface PageMeta {
   /** Without the site name; the title tag adds it. */
@@ -53,17 +51,9 @@ const STATIC_META: Record<string, PageMeta> = {
   },
 };
 
-/** Title and description of a public page, or undefined for paths that are not public pages. */
-export function getPageMeta(pathname: string): PageMeta | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (STATIC_META[path]) return STATIC_META[path];
-  const feature = FEATURES.find((item) => path === `/features/${item.slug}`);
-  if (feature)
-    return { title: feature.title, description: `${feature.summary} ${feature.subheading}`.slice(0, 160) };
-  const solution = SOLUTIONS.find((item) => path === `/solution/${item.slug}`);
-  if (solution)
-    return { title: `TaskFlow for ${solution.role}`, description: solution.description.slice(0, 160) };
-  return undefined;
+/** Title and description of a page with fixed copy; feature and solution pages describe themselves. */
+export function getStaticPageMeta(pathname: string): PageMeta | undefined {
+  return STATIC_META[pathname.replace(/\/+$/, '') || '/'];
 }
 
 export function fullTitle(meta: PageMeta): string {

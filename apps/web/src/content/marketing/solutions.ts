@@ -1,4 +1,5 @@
 import type { SolutionSlug } from '@taskflow/shared';
+import type { PageMeta } from './seo';
 
 export interface SolutionContent {
   slug: SolutionSlug;
@@ -157,4 +158,8 @@ export const SOLUTIONS: SolutionContent[] = [
 
 export function getSolution(slug: string | undefined): SolutionContent | undefined {
   return SOLUTIONS.find((solution) => solution.slug === slug);
+}
+
+export function solutionMeta(solution: SolutionContent): PageMeta {
+  return { title: `TaskFlow for ${solution.role}`, description: solution.description.slice(0, 160) };
 }

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FaqList } from '../../../components/marketing/faq-list';
 import { Container, SectionHeading } from '../../../components/marketing/section-heading';
-import { TestimonialCarousel } from '../../../components/marketing/testimonial-carousel';
+import { DeferredTestimonials } from '../../../components/marketing/testimonials-section';
 import { usePageMeta } from '../../../components/marketing/use-page-meta';
 import { buttonClasses } from '../../../components/ui/button';
 import { FEATURES } from '../../../content/marketing/features';
 import { TESTIMONIALS } from '../../../content/marketing/testimonials';
-import { CountryCodeSelect } from '../../../features/auth/components/country-code-select';
 import { DemoForm } from '../../../features/inquiries/components/demo-form';
+import { DeferredCountrySelect } from './deferred-country-select';
 
 const STATS = [
   { value: '40%', label: 'less time spent chasing status updates' },
@@ -145,7 +145,7 @@ export default function DemoPage() {
             <p className="mt-2 mb-6 text-sm text-slate-600 dark:text-slate-300">
               We reply within one business day.
             </p>
-            <DemoForm CountrySelect={CountryCodeSelect} />
+            <DemoForm CountrySelect={DeferredCountrySelect} />
           </section>
 
           <section aria-labelledby="demo-impact" className="rounded-3xl bg-slate-950 p-6 text-white sm:p-8">
@@ -182,7 +182,7 @@ export default function DemoPage() {
             description="Illustrative stories from the kinds of firms TaskFlow is built for."
           />
           <div className="mt-10">
-            <TestimonialCarousel items={TESTIMONIALS} />
+            <DeferredTestimonials items={TESTIMONIALS} />
           </div>
         </Container>
       </section>

@@ -5,10 +5,10 @@ import { CtaSection } from '../../../components/marketing/cta-section';
 import { FaqList } from '../../../components/marketing/faq-list';
 import { ProductMockup } from '../../../components/marketing/product-mockup';
 import { Container, SectionHeading } from '../../../components/marketing/section-heading';
-import { TestimonialCarousel } from '../../../components/marketing/testimonial-carousel';
+import { DeferredTestimonials } from '../../../components/marketing/testimonials-section';
 import { usePageMeta } from '../../../components/marketing/use-page-meta';
 import { buttonClasses } from '../../../components/ui/button';
-import { getFeature } from '../../../content/marketing/features';
+import { featureMeta, getFeature } from '../../../content/marketing/features';
 import { TESTIMONIALS } from '../../../content/marketing/testimonials';
 import { useAuthModal } from '../../../lib/auth-modal';
 
@@ -32,7 +32,9 @@ export default function FeatureDetailPage() {
   const feature = getFeature(slug);
   const { openModal } = useAuthModal();
   usePageMeta(
-    feature ? undefined : { title: 'Feature not found', description: 'This feature does not exist.' },
+    feature
+      ? featureMeta(feature)
+      : { title: 'Feature not found', description: 'This feature does not exist.' },
   );
   if (!feature) return <FeatureNotFound />;
 
@@ -174,7 +176,7 @@ export default function FeatureDetailPage() {
             description="Illustrative stories from the kinds of firms TaskFlow is built for."
           />
           <div className="mt-10">
-            <TestimonialCarousel items={TESTIMONIALS} />
+            <DeferredTestimonials items={TESTIMONIALS} />
           </div>
         </Container>
       </section>

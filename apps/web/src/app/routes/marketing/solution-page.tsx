@@ -5,13 +5,15 @@ import { MARKETING_ICONS } from '../../../components/marketing/icon-map';
 import { Container, SectionHeading } from '../../../components/marketing/section-heading';
 import { usePageMeta } from '../../../components/marketing/use-page-meta';
 import { buttonClasses } from '../../../components/ui/button';
-import { getSolution, SOLUTIONS } from '../../../content/marketing/solutions';
+import { getSolution, SOLUTIONS, solutionMeta } from '../../../content/marketing/solutions';
 
 export default function SolutionPage() {
   const { slug } = useParams();
   const solution = getSolution(slug);
   usePageMeta(
-    solution ? undefined : { title: 'Solution not found', description: 'This solution does not exist.' },
+    solution
+      ? solutionMeta(solution)
+      : { title: 'Solution not found', description: 'This solution does not exist.' },
   );
 
   if (!solution) {

@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type ContactMessageForm,
-  ContactMessageSchema,
-  type FieldErrors,
-  INDUSTRY_OPTIONS,
-} from '@taskflow/shared';
+import { type ContactMessageForm, type FieldErrors, INDUSTRY_OPTIONS } from '@taskflow/shared';
 import { useRef } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FieldError, inputClasses, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { useCreateContactMessage } from '../api/create-inquiry';
+import { lazyZodResolver } from '../api/lazy-resolver';
 import { CheckboxField, HoneypotField, labelClasses } from './form-parts';
+
+const resolver = lazyZodResolver<ContactMessageForm>((shared) => shared.ContactMessageSchema);
 
 const EMPTY: ContactMessageForm = {
   firstName: '',
@@ -37,24 +34,30 @@ export function ContactForm() {
     setError,
     reset,
     formState: { errors },
-  } = useForm<ContactMessageForm>({ resolver: zodResolver(ContactMessageSchema), defaultValues: EMPTY });
+  } = useForm<ContactMessageForm>({ resolver, defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync({ ...values, notRobot: true, website: honeypot.current?.value ?? '' });
-      toast.success('Message sent!');
+      notify('success', 'Message sent!');
       reset(EMPTY);
     } catch (error) {
       const fields: FieldErrors = error instanceof ApiError ? error.fields : {};
       for (const [field, message] of Object.entries(fields)) {
         if (field in EMPTY) setError(field as Path<ContactMessageForm>, { message });
       }
-      toast.error(error instanceof Error ? error.message : 'Something went wrong.');
+      notify('error', error instanceof Error ? error.message : 'Something went wrong.');
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-labelledby="contact-form-title">
+    <form
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      noValidate
+      className="relative space-y-4"
+      aria-labelledby="contact-form-title"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="contact-firstName"

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type DemoRequestForm, DemoRequestSchema, type FieldErrors } from '@taskflow/shared';
+import type { DemoRequestForm, FieldErrors } from '@taskflow/shared';
 import type { ComponentType } from 'react';
 import { useRef, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { useCreateDemoRequest } from '../api/create-inquiry';
+import { lazyZodResolver } from '../api/lazy-resolver';
 import { CheckboxField, HoneypotField } from './form-parts';
 
 export interface CountrySelectProps {
@@ -17,6 +17,8 @@ export interface CountrySelectProps {
   error?: string;
   label?: string;
 }
+
+const resolver = lazyZodResolver<DemoRequestForm>((shared) => shared.DemoRequestSchema);
 
 const EMPTY: DemoRequestForm = {
   name: '',
@@ -41,25 +43,31 @@ export function DemoForm({ CountrySelect }: { CountrySelect: ComponentType<Count
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<DemoRequestForm>({ resolver: zodResolver(DemoRequestSchema), defaultValues: EMPTY });
+  } = useForm<DemoRequestForm>({ resolver, defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     setBookedFor(null);
     try {
       await mutation.mutateAsync({ ...values, isHuman: true, website: honeypot.current?.value ?? '' });
-      toast.success('Demo form submitted successfully!');
+      notify('success', 'Demo form submitted successfully!');
       setBookedFor(values.email);
     } catch (error) {
       const fields: FieldErrors = error instanceof ApiError ? error.fields : {};
       for (const [field, message] of Object.entries(fields)) {
         if (field in EMPTY) setError(field as Path<DemoRequestForm>, { message });
       }
-      toast.error(error instanceof Error ? error.message : 'Something went wrong.');
+      notify('error', error instanceof Error ? error.message : 'Something went wrong.');
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-labelledby="demo-form-title">
+    <form
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      noValidate
+      className="relative space-y-4"
+      aria-labelledby="demo-form-title"
+    >
       <TextField
         id="demo-name"
         label="Full name"
