@@ -9,11 +9,13 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { createMailer } from './lib/mailer';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { departmentsRoutes } from './modules/departments/departments.routes';
 import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { pricingPlansRoutes } from './modules/pricing-plans/pricing-plans.routes';
+import { rolesRoutes } from './modules/roles/roles.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
@@ -94,6 +96,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(pricingPlansRoutes, { prefix: '/pricing-plans' });
       await api.register(customersRoutes, { prefix: '/customers' });
       await api.register(holidaysRoutes, { prefix: '/holidays' });
+      await api.register(rolesRoutes, { prefix: '/roles' });
+      await api.register(departmentsRoutes, { prefix: '/departments' });
     },
     { prefix: '/api/v1' },
   );
