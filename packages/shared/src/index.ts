@@ -12,6 +12,7 @@ export * from './schemas/inquiries';
 export * from './schemas/notifications';
 export * from './schemas/organizations';
 export * from './schemas/pagination';
+export * from './schemas/people';
 export * from './schemas/pricing-plans';
 export * from './schemas/roles';
 export * from './schemas/users';

@@ -9,6 +9,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/signup',
   '/forgot-password',
   '/reset-password',
+  '/invite',
   '/feature',
   '/features/:feature',
   '/pricing',

@@ -1,0 +1,374 @@
+import {
+  ALREADY_MEMBER_MESSAGE,
+  type CreateInvitationBodySchema,
+  type FieldErrors,
+  INVITATION_TTL_MS,
+  type Invitation,
+  type InvitationPreview,
+  type ListQuery,
+  ListQuerySchema,
+  MEMBER_ELSEWHERE_MESSAGE,
+  NewInviteeSchema,
+} from '@taskflow/shared';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { AppConfig } from '../../config/env';
+import type { Db } from '../../db/client';
+import { departments, invitations, organizations, roles, users } from '../../db/schema';
+import { requirePermission } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import type { Mailer } from '../../lib/mailer';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { AuthContext } from '../../plugins/types';
+import { checkAssignments, likePattern } from '../people/people.service';
+
+type Deps = { db: Db; config: AppConfig; mailer: Mailer };
+type InvitationRow = typeof invitations.$inferSelect;
+
+export const INVITATION_NOT_FOUND = 'Invitation not found';
+export const INVALID_LINK_MESSAGE = 'This invitation link is invalid. Ask for a new invitation';
+export const EXPIRED_LINK_MESSAGE =
+  'This invitation has expired. Ask the person who invited you to send a new one';
+export const REVOKED_LINK_MESSAGE = 'This invitation has been withdrawn. Ask for a new invitation';
+export const USED_LINK_MESSAGE = 'This invitation has already been used';
+export const OTHER_ORGANIZATION_MESSAGE =
+  'You already belong to another organization, so you cannot accept this invitation';
+
+const manager = alias(users, 'manager');
+const inviter = alias(users, 'inviter');
+
+const findUserByEmail = (db: Db, email: string) =>
+  db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1)
+    .then((rows) => rows[0]);
+
+const isPending = (row: InvitationRow) => !row.acceptedAt && !row.revokedAt;
+
+/** The link is shown to the inviter only when there is no mail server to deliver it. */
+function linkForInviter(config: AppConfig, token: string): string | null {
+  return config.smtpUrl ? null : inviteUrlOf(config, token);
+}
+
+const inviteUrlOf = (config: AppConfig, token: string) =>
+  `${config.publicUrl}/invite?token=${encodeURIComponent(token)}`;
+
+async function getInvitation(db: Db, orgId: string, id: string): Promise<Invitation> {
+  const [row] = await db
+    .select({
+      invitation: invitations,
+      roleName: roles.name,
+      departmentName: departments.name,
+      managerName: manager.name,
+      invitedByName: inviter.name,
+    })
+    .from(invitations)
+    .leftJoin(roles, eq(roles.id, invitations.roleId))
+    .leftJoin(departments, eq(departments.id, invitations.departmentId))
+    .leftJoin(manager, eq(manager.id, invitations.managerId))
+    .leftJoin(inviter, eq(inviter.id, invitations.invitedById))
+    .where(and(eq(invitations.id, id), eq(invitations.organizationId, orgId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND);
+  return toInvitation(row);
+}
+
+function toInvitation(row: {
+  invitation: InvitationRow;
+  roleName: string | null;
+  departmentName: string | null;
+  managerName: string | null;
+  invitedByName: string | null;
+}): Invitation {
+  return {
+    id: row.invitation.id,
+    email: row.invitation.email,
+    roleId: row.invitation.roleId,
+    roleName: row.roleName,
+    departmentName: row.departmentName,
+    managerName: row.managerName,
+    invitedByName: row.invitedByName,
+    createdAt: row.invitation.createdAt.toISOString(),
+    expiresAt: row.invitation.expiresAt.toISOString(),
+    isExpired: row.invitation.expiresAt.getTime() <= Date.now(),
+  };
+}
+
+/** A still-pending invitation of the caller's organization; anything else is not found. */
+async function getPendingRowOrThrow(db: Db, orgId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, id), eq(invitations.organizationId, orgId)))
+    .limit(1);
+  if (!row || !isPending(row)) throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND);
+  return row;
+}
+
+async function sendInvitationMail(
+  deps: Deps,
+  orgId: string,
+  inviterId: string,
+  email: string,
+  token: string,
+) {
+  const [names] = await deps.db
+    .select({ organizationName: organizations.name, inviterName: users.name })
+    .from(organizations)
+    .leftJoin(users, eq(users.id, inviterId))
+    .where(eq(organizations.id, orgId))
+    .limit(1);
+  const organizationName = names?.organizationName ?? 'TaskFlow';
+  const who = names?.inviterName ?? 'A colleague';
+  await deps.mailer.send({
+    to: email,
+    subject: `${who} invited you to ${organizationName} on TaskFlow`,
+    text: [
+      `${who} has invited you to join ${organizationName} on TaskFlow.`,
+      '',
+      'Open this link to accept (it works once and expires in 7 days):',
+      inviteUrlOf(deps.config, token),
+      '',
+      'If you did not expect this invitation, you can ignore this email.',
+    ].join('\n'),
+  });
+}
+
+export async function createInvitation(
+  deps: Deps,
+  auth: AuthContext,
+  input: z.output<typeof CreateInvitationBodySchema>,
+) {
+  const orgId = requirePermission(auth, 'users.invite');
+  await checkAssignments(deps.db, orgId, input);
+  const existing = await findUserByEmail(deps.db, input.email);
+  if (existing?.organizationId === orgId)
+    throw new AppError('CONFLICT', ALREADY_MEMBER_MESSAGE, { email: ALREADY_MEMBER_MESSAGE });
+  if (existing?.organizationId)
+    throw new AppError('CONFLICT', MEMBER_ELSEWHERE_MESSAGE, { email: MEMBER_ELSEWHERE_MESSAGE });
+
+  const token = newToken();
+  const id = await deps.db.transaction(async (tx) => {
+    // A new invitation to the same address replaces the pending one: only the newest link works.
+    await tx
+      .delete(invitations)
+      .where(
+        and(
+          eq(invitations.organizationId, orgId),
+          sql`lower(${invitations.email}) = ${input.email}`,
+          isNull(invitations.acceptedAt),
+        ),
+      );
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        organizationId: orgId,
+        email: input.email,
+        roleId: input.roleId,
+        departmentId: input.departmentId,
+        managerId: input.managerId,
+        invitedById: auth.userId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+      })
+      .returning({ id: invitations.id });
+    if (!row) throw new Error('Invitation insert returned no row');
+    return row.id;
+  });
+  await sendInvitationMail(deps, orgId, auth.userId, input.email, token);
+  return {
+    data: await getInvitation(deps.db, orgId, id),
+    inviteUrl: linkForInviter(deps.config, token),
+    message: `Invitation sent to ${input.email}`,
+  };
+}
+
+export async function listInvitations(db: Db, auth: AuthContext, rawQuery: ListQuery) {
+  const orgId = requirePermission(auth, 'users.invite');
+  const query = ListQuerySchema.parse(rawQuery);
+  const where = and(
+    eq(invitations.organizationId, orgId),
+    isNull(invitations.acceptedAt),
+    isNull(invitations.revokedAt),
+    query.q ? sql`${invitations.email} ILIKE ${likePattern(query.q)}` : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        invitation: invitations,
+        roleName: roles.name,
+        departmentName: departments.name,
+        managerName: manager.name,
+        invitedByName: inviter.name,
+      })
+      .from(invitations)
+      .leftJoin(roles, eq(roles.id, invitations.roleId))
+      .leftJoin(departments, eq(departments.id, invitations.departmentId))
+      .leftJoin(manager, eq(manager.id, invitations.managerId))
+      .leftJoin(inviter, eq(inviter.id, invitations.invitedById))
+      .where(where)
+      .orderBy(desc(invitations.createdAt), desc(invitations.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(invitations).where(where),
+  ]);
+  return {
+    data: rows.map(toInvitation),
+    meta: { page: query.page, pageSize: query.pageSize, total: total?.total ?? 0 },
+  };
+}
+
+/** A new link (the old one stops working), a fresh 7 days, and the mail again. */
+export async function resendInvitation(deps: Deps, auth: AuthContext, id: string) {
+  const orgId = requirePermission(auth, 'users.invite');
+  const row = await getPendingRowOrThrow(deps.db, orgId, id);
+  const token = newToken();
+  await deps.db
+    .update(invitations)
+    .set({ tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) })
+    .where(and(eq(invitations.id, id), eq(invitations.organizationId, orgId)));
+  await sendInvitationMail(deps, orgId, auth.userId, row.email, token);
+  return {
+    data: await getInvitation(deps.db, orgId, id),
+    inviteUrl: linkForInviter(deps.config, token),
+    message: `Invitation sent again to ${row.email}`,
+  };
+}
+
+export async function revokeInvitation(db: Db, auth: AuthContext, id: string) {
+  const orgId = requirePermission(auth, 'users.invite');
+  await getPendingRowOrThrow(db, orgId, id);
+  await db
+    .update(invitations)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(invitations.id, id), eq(invitations.organizationId, orgId)));
+}
+
+/** The invitation behind a link, or a clear 400 saying why the link no longer works. */
+function checkUsable(row: InvitationRow | undefined): InvitationRow {
+  if (!row) throw new AppError('BAD_REQUEST', INVALID_LINK_MESSAGE);
+  if (row.acceptedAt) throw new AppError('BAD_REQUEST', USED_LINK_MESSAGE);
+  if (row.revokedAt) throw new AppError('BAD_REQUEST', REVOKED_LINK_MESSAGE);
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', EXPIRED_LINK_MESSAGE);
+  return row;
+}
+
+export async function previewInvitation(db: Db, token: string): Promise<InvitationPreview> {
+  const [found] = await db
+    .select({
+      invitation: invitations,
+      organizationName: organizations.name,
+      inviterName: inviter.name,
+      roleName: roles.name,
+    })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .leftJoin(inviter, eq(inviter.id, invitations.invitedById))
+    .leftJoin(roles, eq(roles.id, invitations.roleId))
+    .where(eq(invitations.tokenHash, hashToken(token)))
+    .limit(1);
+  const invitation = checkUsable(found?.invitation);
+  const account = await findUserByEmail(db, invitation.email);
+  return {
+    organizationName: found?.organizationName ?? '',
+    inviterName: found?.inviterName ?? null,
+    email: invitation.email,
+    roleName: found?.roleName ?? null,
+    hasAccount: Boolean(account),
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Accepts an invitation. Without an account for the invited email, the invitee names themselves and sets a
+ * password, and the account is created; with one, they must be signed in as it. Answers the user who joined
+ * and whether a new account was created (the route then starts its session).
+ */
+export async function acceptInvitation(
+  db: Db,
+  caller: AuthContext | null,
+  input: { token: string; name?: string; password?: string },
+): Promise<{ userId: string; isNewAccount: boolean; organizationName: string }> {
+  const tokenHash = hashToken(input.token);
+  const [peek] = await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)).limit(1);
+  const invitation = checkUsable(peek);
+  const account = await findUserByEmail(db, invitation.email);
+
+  let passwordHash: string | undefined;
+  let name: string | undefined;
+  if (account) {
+    if (caller?.userId !== account.id)
+      throw new AppError('UNAUTHENTICATED', `Please log in as ${invitation.email} to accept this invitation`);
+    if (account.organizationId === invitation.organizationId)
+      throw new AppError('CONFLICT', 'You are already a member of this organization');
+    if (account.organizationId) throw new AppError('CONFLICT', OTHER_ORGANIZATION_MESSAGE);
+  } else {
+    const fields: FieldErrors = {};
+    const parsed = NewInviteeSchema.safeParse({ name: input.name, password: input.password });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+    } else if (isCommonPassword(parsed.data.password)) fields.password = COMMON_PASSWORD_MESSAGE;
+    if (!parsed.success || Object.keys(fields).length > 0) throw AppError.invalid(fields);
+    name = parsed.data.name;
+    passwordHash = await hashPassword(parsed.data.password);
+  }
+
+  return db.transaction(async (tx) => {
+    // Locked and checked again: two clicks on one link cannot both join.
+    const [locked] = await tx
+      .select()
+      .from(invitations)
+      .where(eq(invitations.id, invitation.id))
+      .for('update');
+    const current = checkUsable(locked);
+    const [organization] = await tx
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, current.organizationId));
+    // The manager may have left or been deactivated since the invitation was sent.
+    const [boss] = current.managerId
+      ? await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            and(
+              eq(users.id, current.managerId),
+              eq(users.organizationId, current.organizationId),
+              eq(users.isActive, true),
+            ),
+          )
+      : [];
+    const membership = {
+      organizationId: current.organizationId,
+      roleId: current.roleId,
+      departmentId: current.departmentId,
+      managerId: boss?.id ?? null,
+      updatedAt: new Date(),
+    };
+    let userId: string;
+    if (account) {
+      const moved = await tx
+        .update(users)
+        .set(membership)
+        .where(and(eq(users.id, account.id), isNull(users.organizationId)))
+        .returning({ id: users.id });
+      if (moved.length === 0) throw new AppError('CONFLICT', OTHER_ORGANIZATION_MESSAGE);
+      userId = account.id;
+    } else {
+      const created = await tx
+        .insert(users)
+        .values({ name: name ?? '', email: current.email, passwordHash, ...membership })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!created[0])
+        throw new AppError('CONFLICT', 'An account with this email already exists. Log in to accept');
+      userId = created[0].id;
+    }
+    await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, current.id));
+    return { userId, isNewAccount: !account, organizationName: organization?.name ?? '' };
+  });
+}

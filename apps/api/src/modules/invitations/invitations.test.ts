@@ -1,0 +1,339 @@
+import { ALREADY_MEMBER_MESSAGE, MEMBER_ELSEWHERE_MESSAGE } from '@taskflow/shared';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { departments, invitations, outbox, users } from '../../db/schema';
+import { me, sessionOf } from '../../test/accounts';
+import { sessionCookieOf } from '../../test/http';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { account, newOrganization } from '../people/test-org';
+import {
+  EXPIRED_LINK_MESSAGE,
+  INVALID_LINK_MESSAGE,
+  OTHER_ORGANIZATION_MESSAGE,
+  REVOKED_LINK_MESSAGE,
+  USED_LINK_MESSAGE,
+} from './invitations.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { publicUrl: 'https://taskflow.example' } });
+});
+afterAll(() => t.close());
+
+const invite = (cookie: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/invitations', headers: { cookie }, payload });
+const accept = (payload: Record<string, unknown>, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/invitations/accept',
+    payload,
+    headers: cookie ? { cookie } : {},
+  });
+const preview = (token: string) =>
+  t.app.inject({ url: `/api/v1/invitations/preview?token=${encodeURIComponent(token)}` });
+const uniqueEmail = (prefix: string) => `${prefix}.${Math.random().toString(36).slice(2, 9)}@example.com`;
+
+/** The token of the newest mail to an address, read from the outbox as a mail client would. */
+async function tokenFromOutbox(email: string) {
+  const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.createdAt));
+  const match = mail?.text.match(/https:\/\/taskflow\.example\/invite\?token=([\w-]+)/);
+  if (!match?.[1]) throw new Error(`No invite link mailed to ${email}`);
+  return match[1];
+}
+
+describe('inviting', () => {
+  it('mails a 7-day link, lists it as pending, and shows the link to the inviter when there is no SMTP', async () => {
+    const org = await newOrganization(t, 'Invite Co');
+    const [tax] = await t.db
+      .insert(departments)
+      .values({ organizationId: org.orgId, name: 'Tax' })
+      .returning();
+    const email = uniqueEmail('New.Person');
+    const sent = await invite(org.admin.cookie, {
+      email: email.toUpperCase(),
+      roleId: org.roleId('Employee'),
+      departmentId: tax?.id,
+      managerId: org.admin.id,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const body = sent.json();
+    expect(body.data).toMatchObject({
+      email: email.toLowerCase(),
+      roleName: 'Employee',
+      departmentName: 'Tax',
+      managerName: 'Ada Admin',
+      invitedByName: 'Ada Admin',
+      isExpired: false,
+    });
+    const days = (Date.parse(body.data.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+    const token = await tokenFromOutbox(email.toLowerCase());
+    expect(body.inviteUrl).toBe(`https://taskflow.example/invite?token=${token}`);
+    // Only the hash is stored.
+    const [row] = await t.db.select().from(invitations).where(eq(invitations.id, body.data.id));
+    expect(row?.tokenHash).not.toContain(token);
+
+    const list = await t.app.inject({ url: '/api/v1/invitations', headers: { cookie: org.admin.cookie } });
+    expect(list.json().data.map((i: { id: string }) => i.id)).toEqual([body.data.id]);
+
+    const shown = await preview(token);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().data).toMatchObject({
+      organizationName: 'Invite Co',
+      inviterName: 'Ada Admin',
+      email: email.toLowerCase(),
+      roleName: 'Employee',
+      hasAccount: false,
+    });
+  });
+
+  it('keeps the link out of the answer when SMTP delivers mail', async () => {
+    const smtp = await createTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:1' } });
+    try {
+      const org = await newOrganization(smtp);
+      const sent = await smtp.app.inject({
+        method: 'POST',
+        url: '/api/v1/invitations',
+        headers: { cookie: org.admin.cookie },
+        payload: { email: uniqueEmail('mailed'), roleId: org.roleId('Employee') },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect(sent.json().inviteUrl).toBeNull();
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('refuses members, other organizations’ members, foreign ids and bad fields with clear messages', async () => {
+    const org = await newOrganization(t);
+    const colleague = await org.member('Employee');
+    const already = await invite(org.admin.cookie, {
+      email: colleague.email,
+      roleId: org.roleId('Employee'),
+    });
+    expect(already.statusCode).toBe(409);
+    expect(already.json().message).toBe(ALREADY_MEMBER_MESSAGE);
+    expect(already.json().error.details.fields.email).toBe(ALREADY_MEMBER_MESSAGE);
+
+    const other = await newOrganization(t, 'Rival LLP');
+    const elsewhere = await invite(org.admin.cookie, {
+      email: other.admin.email,
+      roleId: org.roleId('Employee'),
+    });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().message).toBe(MEMBER_ELSEWHERE_MESSAGE);
+
+    const foreign = await invite(org.admin.cookie, {
+      email: uniqueEmail('x'),
+      roleId: other.roleId('Admin'),
+      managerId: other.admin.id,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.details.fields).toEqual({
+      roleId: 'Choose a role',
+      managerId: 'Choose an active member of your organization as manager',
+    });
+
+    const missing = await invite(org.admin.cookie, { email: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.details.fields).toMatchObject({
+      email: 'Email is required',
+      roleId: 'Choose a role',
+    });
+    const tooLong = await invite(org.admin.cookie, {
+      email: `${'a'.repeat(250)}@example.com`,
+      roleId: org.roleId('Employee'),
+    });
+    expect(tooLong.json().error.details.fields.email).toBe('Email is too long');
+  });
+
+  it('a second invitation to one email replaces the first; resend issues a new link; revoke withdraws', async () => {
+    const org = await newOrganization(t);
+    const email = uniqueEmail('twice');
+    const first = (await invite(org.admin.cookie, { email, roleId: org.roleId('Employee') })).json();
+    const firstToken = await tokenFromOutbox(email);
+    const second = (await invite(org.admin.cookie, { email, roleId: org.roleId('Manager') })).json();
+    expect(second.data.id).not.toBe(first.data.id);
+    expect((await preview(firstToken)).json().message).toBe(INVALID_LINK_MESSAGE);
+    const list = await t.app.inject({ url: '/api/v1/invitations', headers: { cookie: org.admin.cookie } });
+    expect(list.json().data).toHaveLength(1);
+    expect(list.json().data[0].roleName).toBe('Manager');
+
+    const secondToken = await tokenFromOutbox(email);
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/invitations/${second.data.id}/resend`,
+      headers: { cookie: org.admin.cookie },
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    const resentToken = await tokenFromOutbox(email);
+    expect(resentToken).not.toBe(secondToken);
+    expect(resent.json().inviteUrl).toContain(resentToken);
+    expect((await preview(secondToken)).statusCode).toBe(400);
+    expect((await preview(resentToken)).statusCode).toBe(200);
+
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/invitations/${second.data.id}`,
+      headers: { cookie: org.admin.cookie },
+    });
+    expect(revoked.statusCode).toBe(204);
+    const gone = await preview(resentToken);
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json().message).toBe(REVOKED_LINK_MESSAGE);
+    expect((await accept({ token: resentToken, name: 'X', password: 'long enough secret' })).statusCode).toBe(
+      400,
+    );
+    const listAfter = await t.app.inject({
+      url: '/api/v1/invitations',
+      headers: { cookie: org.admin.cookie },
+    });
+    expect(listAfter.json().data).toHaveLength(0);
+    // Revoking or resending it again: it is no longer pending.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/invitations/${second.data.id}/resend`,
+      headers: { cookie: org.admin.cookie },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('needs users.invite; another organization’s invitation is not found', async () => {
+    const org = await newOrganization(t);
+    const sent = (
+      await invite(org.admin.cookie, { email: uniqueEmail('p'), roleId: org.roleId('Employee') })
+    ).json();
+    const manager = await org.member('Manager');
+    expect(
+      (await invite(manager.cookie, { email: uniqueEmail('q'), roleId: org.roleId('Employee') })).statusCode,
+    ).toBe(403);
+    for (const request of [
+      { method: 'GET' as const, url: '/api/v1/invitations' },
+      { method: 'POST' as const, url: `/api/v1/invitations/${sent.data.id}/resend` },
+      { method: 'DELETE' as const, url: `/api/v1/invitations/${sent.data.id}` },
+    ]) {
+      expect((await t.app.inject({ ...request, headers: { cookie: manager.cookie } })).statusCode).toBe(403);
+    }
+    const other = await newOrganization(t);
+    for (const request of [
+      { method: 'POST' as const, url: `/api/v1/invitations/${sent.data.id}/resend` },
+      { method: 'DELETE' as const, url: `/api/v1/invitations/${sent.data.id}` },
+    ]) {
+      expect((await t.app.inject({ ...request, headers: { cookie: other.admin.cookie } })).statusCode).toBe(
+        404,
+      );
+    }
+    const theirs = await t.app.inject({
+      url: '/api/v1/invitations',
+      headers: { cookie: other.admin.cookie },
+    });
+    expect(theirs.json().data).toEqual([]);
+  });
+});
+
+describe('accepting', () => {
+  it('creates the account with password rules, signs it in as a member, and works only once', async () => {
+    const org = await newOrganization(t, 'Join Us LLP');
+    const boss = await org.member('Manager');
+    const email = uniqueEmail('newbie');
+    await invite(org.admin.cookie, { email, roleId: org.roleId('Employee'), managerId: boss.id });
+    const token = await tokenFromOutbox(email);
+
+    const bad = await accept({ token, name: '', password: '123' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.fields).toEqual({
+      name: 'Full name is required',
+      password: 'Password must be at least 6 characters',
+    });
+    const common = await accept({ token, name: 'Nita', password: 'password123' });
+    expect(common.json().error.details.fields.password).toBe(
+      'This password is too common. Choose one that is harder to guess',
+    );
+    const long = await accept({ token, name: 'n'.repeat(101), password: 'p'.repeat(129) });
+    expect(long.json().error.details.fields).toEqual({
+      name: 'Full name must be at most 100 characters',
+      password: 'Password must be at most 128 characters',
+    });
+
+    const joined = await accept({ token, name: 'Nita Newbie', password: 'a long fresh passphrase' });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().message).toBe('Welcome to Join Us LLP!');
+    const session = await me(t, sessionCookieOf(joined));
+    expect(session.json().data).toMatchObject({
+      name: 'Nita Newbie',
+      email,
+      organizationName: 'Join Us LLP',
+      roleName: 'Employee',
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row?.managerId).toBe(boss.id);
+    expect(await sessionOf(t, { email, password: 'a long fresh passphrase' })).toMatch(/^sid=/);
+
+    const twice = await accept({ token, name: 'Nita Again', password: 'a long fresh passphrase' });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe(USED_LINK_MESSAGE);
+    expect((await preview(token)).json().message).toBe(USED_LINK_MESSAGE);
+    const pending = await t.app.inject({ url: '/api/v1/invitations', headers: { cookie: org.admin.cookie } });
+    expect(pending.json().data).toEqual([]);
+  });
+
+  it('an existing account must be signed in as the invited email, then joins', async () => {
+    const org = await newOrganization(t, 'Existing Co');
+    const person = await account(t);
+    await invite(org.admin.cookie, { email: person.email, roleId: org.roleId('Manager') });
+    const token = await tokenFromOutbox(person.email);
+    expect((await preview(token)).json().data.hasAccount).toBe(true);
+
+    const anonymous = await accept({ token });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe(`Please log in as ${person.email} to accept this invitation`);
+    const stranger = await account(t);
+    expect((await accept({ token }, stranger.cookie)).statusCode).toBe(401);
+    // A password in the body is no way around logging in.
+    expect((await accept({ token, name: 'X', password: 'a long fresh passphrase' })).statusCode).toBe(401);
+
+    const joined = await accept({ token }, person.cookie);
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect((await me(t, person.cookie)).json().data).toMatchObject({
+      organizationName: 'Existing Co',
+      roleName: 'Manager',
+    });
+  });
+
+  it('refuses a user of another organization, an expired link and a made-up token', async () => {
+    const org = await newOrganization(t);
+    const email = uniqueEmail('late');
+    // Invited while free, then joins another organization before accepting.
+    const person = await account(t, { email });
+    await invite(org.admin.cookie, { email, roleId: org.roleId('Employee') });
+    const token = await tokenFromOutbox(email);
+    const other = await newOrganization(t, 'First Come');
+    await t.db
+      .update(users)
+      .set({ organizationId: other.orgId, roleId: other.roleId('Employee') })
+      .where(eq(users.id, person.id));
+    const taken = await accept({ token }, person.cookie);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(OTHER_ORGANIZATION_MESSAGE);
+
+    const expiring = uniqueEmail('expiring');
+    const sent = (await invite(org.admin.cookie, { email: expiring, roleId: org.roleId('Employee') })).json();
+    const expiredToken = await tokenFromOutbox(expiring);
+    await t.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, sent.data.id));
+    const expired = await accept({ token: expiredToken, name: 'Late', password: 'a long fresh passphrase' });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(EXPIRED_LINK_MESSAGE);
+    expect((await preview(expiredToken)).json().message).toBe(EXPIRED_LINK_MESSAGE);
+    const listed = await t.app.inject({ url: '/api/v1/invitations', headers: { cookie: org.admin.cookie } });
+    expect(listed.json().data.find((i: { id: string }) => i.id === sent.data.id)?.isExpired).toBe(true);
+
+    const madeUp = await accept({ token: 'x'.repeat(43), name: 'N', password: 'a long fresh passphrase' });
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().message).toBe(INVALID_LINK_MESSAGE);
+    expect((await accept({ token: 'short' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,335 @@
+import {
+  LAST_ADMIN_MESSAGE,
+  MANAGER_CYCLE_MESSAGE,
+  type OrgTreeNode,
+  type PeopleListQuery,
+  PeopleListQuerySchema,
+  type PeopleOptions,
+  type Person,
+  type PersonProfile,
+  SELF_MANAGER_MESSAGE,
+  type UpdatePersonBodySchema,
+} from '@taskflow/shared';
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { departments, organizations, roles, users } from '../../db/schema';
+import { orgOf, requirePermission } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/types';
+import { revokeUserSessions } from '../sessions/sessions.service';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Queryable = Db | Tx;
+
+export const PERSON_NOT_FOUND = 'Person not found';
+
+const avatarUrlOf = (id: string, avatarFile: string | null) =>
+  avatarFile ? `/api/v1/users/${id}/avatar` : null;
+
+/** `%` and `_` typed into the search box are literal characters, not wildcards. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const manager = alias(users, 'manager');
+
+function personColumns() {
+  return {
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    avatarFile: users.avatarFile,
+    jobTitle: users.jobTitle,
+    isActive: users.isActive,
+    roleId: users.roleId,
+    roleName: roles.name,
+    departmentId: users.departmentId,
+    departmentName: departments.name,
+    managerId: users.managerId,
+    managerName: manager.name,
+    phone: users.phone,
+    countryCode: users.countryCode,
+    createdAt: users.createdAt,
+  };
+}
+
+function selectPeople(db: Queryable) {
+  return db
+    .select(personColumns())
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(manager, eq(manager.id, users.managerId));
+}
+
+type PersonRow = Awaited<ReturnType<typeof selectPeople>>[number];
+
+function toPerson(row: PersonRow): Person {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    avatarUrl: avatarUrlOf(row.id, row.avatarFile),
+    jobTitle: row.jobTitle,
+    isActive: row.isActive,
+    roleId: row.roleId,
+    roleName: row.roleName,
+    departmentId: row.departmentId,
+    departmentName: row.departmentName,
+    managerId: row.managerId,
+    managerName: row.managerName,
+  };
+}
+
+/** A member of the caller's organization; anyone else does not exist for the caller. */
+export async function getPersonRowOrThrow(db: Queryable, orgId: string, personId: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, personId), eq(users.organizationId, orgId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND);
+  return row;
+}
+
+export async function listPeople(db: Db, auth: AuthContext, rawQuery: PeopleListQuery) {
+  const orgId = requirePermission(auth, 'users.view');
+  const query = PeopleListQuerySchema.parse(rawQuery);
+  const filters: SQL[] = [eq(users.organizationId, orgId)];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    const search = or(ilike(users.name, pattern), ilike(users.email, pattern));
+    if (search) filters.push(search);
+  }
+  if (query.departmentId) filters.push(eq(users.departmentId, query.departmentId));
+  if (query.roleId) filters.push(eq(users.roleId, query.roleId));
+  if (query.status) filters.push(eq(users.isActive, query.status === 'active'));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    selectPeople(db)
+      .where(where)
+      .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return {
+    data: rows.map(toPerson),
+    meta: { page: query.page, pageSize: query.pageSize, total: total?.total ?? 0 },
+  };
+}
+
+export async function getPerson(db: Db, auth: AuthContext, personId: string): Promise<PersonProfile> {
+  return loadProfile(db, requirePermission(auth, 'users.view'), personId);
+}
+
+async function loadProfile(db: Db, orgId: string, personId: string): Promise<PersonProfile> {
+  const [row] = await selectPeople(db)
+    .where(and(eq(users.id, personId), eq(users.organizationId, orgId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND);
+  const reports = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      jobTitle: users.jobTitle,
+      avatarFile: users.avatarFile,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .where(and(eq(users.organizationId, orgId), eq(users.managerId, personId)))
+    .orderBy(asc(sql`lower(${users.name})`));
+  return {
+    ...toPerson(row),
+    phone: row.phone,
+    countryCode: row.countryCode,
+    createdAt: row.createdAt.toISOString(),
+    directReports: reports.map(({ avatarFile, ...report }) => ({
+      ...report,
+      avatarUrl: avatarUrlOf(report.id, avatarFile),
+    })),
+  };
+}
+
+/** Serializes reporting-line and role changes within one organization, so two edits cannot race into a loop. */
+async function lockOrganization(tx: Tx, orgId: string) {
+  await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, orgId))
+    .for('update');
+}
+
+/** Whether `managerId` is `personId` or reports (directly or not) to them. */
+async function wouldCreateCycle(tx: Queryable, orgId: string, personId: string, managerId: string) {
+  // UNION (not UNION ALL) stops the walk even on a chain that already loops.
+  const result = await tx.execute(sql`
+    WITH RECURSIVE chain(id) AS (
+      SELECT ${managerId}::uuid
+      UNION
+      SELECT u.manager_id FROM users u JOIN chain c ON u.id = c.id
+      WHERE u.manager_id IS NOT NULL AND u.organization_id = ${orgId}::uuid
+    )
+    SELECT EXISTS (SELECT 1 FROM chain WHERE id = ${personId}::uuid) AS is_cycle`);
+  // Both drivers answer raw queries as { rows }.
+  return Boolean((result as unknown as { rows: { is_cycle: boolean }[] }).rows[0]?.is_cycle);
+}
+
+/** Whether someone other than `exceptUserId` is active and can edit roles. */
+async function hasOtherRoleEditor(tx: Queryable, orgId: string, exceptUserId: string) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(users.organizationId, orgId),
+        eq(users.isActive, true),
+        ne(users.id, exceptUserId),
+        sql`${roles.permissions} @> '["roles.edit"]'::jsonb`,
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}
+
+async function roleOf(tx: Queryable, orgId: string, roleId: string) {
+  const [role] = await tx
+    .select()
+    .from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.organizationId, orgId)))
+    .limit(1);
+  return role;
+}
+
+/** Checks that role, department and manager ids name rows of this organization; field errors otherwise. */
+export async function checkAssignments(
+  tx: Queryable,
+  orgId: string,
+  input: { roleId?: string | null; departmentId?: string | null; managerId?: string | null },
+) {
+  const fields: Record<string, string> = {};
+  if (input.roleId && !(await roleOf(tx, orgId, input.roleId))) fields.roleId = 'Choose a role';
+  if (input.departmentId) {
+    const [department] = await tx
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(eq(departments.id, input.departmentId), eq(departments.organizationId, orgId)))
+      .limit(1);
+    if (!department) fields.departmentId = 'Choose a valid department';
+  }
+  if (input.managerId) {
+    const [boss] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, input.managerId), eq(users.organizationId, orgId), eq(users.isActive, true)))
+      .limit(1);
+    if (!boss) fields.managerId = 'Choose an active member of your organization as manager';
+  }
+  if (Object.keys(fields).length > 0) throw AppError.invalid(fields);
+}
+
+export async function updatePerson(
+  db: Db,
+  auth: AuthContext,
+  personId: string,
+  input: z.output<typeof UpdatePersonBodySchema>,
+): Promise<PersonProfile> {
+  const orgId = requirePermission(auth, 'users.edit');
+  await db.transaction(async (tx) => {
+    await lockOrganization(tx, orgId);
+    const person = await getPersonRowOrThrow(tx, orgId, personId);
+    await checkAssignments(tx, orgId, input);
+    if (input.managerId) {
+      if (input.managerId === personId) throw AppError.invalid({ managerId: SELF_MANAGER_MESSAGE });
+      if (await wouldCreateCycle(tx, orgId, personId, input.managerId))
+        throw AppError.invalid({ managerId: MANAGER_CYCLE_MESSAGE });
+    }
+    if (input.roleId && input.roleId !== person.roleId) {
+      const newRole = await roleOf(tx, orgId, input.roleId);
+      const keepsRoleEditing = newRole?.permissions.includes('roles.edit') ?? false;
+      if (!keepsRoleEditing && person.isActive && !(await hasOtherRoleEditor(tx, orgId, personId)))
+        throw AppError.invalid({ roleId: LAST_ADMIN_MESSAGE });
+    }
+    await tx
+      .update(users)
+      .set({
+        ...(input.roleId !== undefined ? { roleId: input.roleId } : {}),
+        ...(input.departmentId !== undefined ? { departmentId: input.departmentId } : {}),
+        ...(input.managerId !== undefined ? { managerId: input.managerId } : {}),
+        ...(input.jobTitle !== undefined ? { jobTitle: input.jobTitle } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(users.id, personId), eq(users.organizationId, orgId)));
+  });
+  return loadProfile(db, orgId, personId);
+}
+
+/** Deactivating ends every session of the person in the same transaction: they are out at once. */
+export async function deactivatePerson(db: Db, auth: AuthContext, personId: string) {
+  const orgId = requirePermission(auth, 'users.deactivate');
+  if (personId === auth.userId) {
+    await getPersonRowOrThrow(db, orgId, personId);
+    throw new AppError('CONFLICT', 'You cannot deactivate yourself');
+  }
+  await db.transaction(async (tx) => {
+    await lockOrganization(tx, orgId);
+    await getPersonRowOrThrow(tx, orgId, personId);
+    if (!(await hasOtherRoleEditor(tx, orgId, personId))) throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
+    await tx
+      .update(users)
+      .set({ isActive: false, updatedAt: new Date() })
+      .where(and(eq(users.id, personId), eq(users.organizationId, orgId)));
+    await revokeUserSessions(tx, personId);
+  });
+  return loadProfile(db, orgId, personId);
+}
+
+export async function reactivatePerson(db: Db, auth: AuthContext, personId: string) {
+  const orgId = requirePermission(auth, 'users.deactivate');
+  await getPersonRowOrThrow(db, orgId, personId);
+  await db
+    .update(users)
+    .set({ isActive: true, updatedAt: new Date() })
+    .where(and(eq(users.id, personId), eq(users.organizationId, orgId)));
+  return loadProfile(db, orgId, personId);
+}
+
+/** Every active member in one query: the web builds the tree from managerId. */
+export async function getOrgTree(db: Db, auth: AuthContext): Promise<OrgTreeNode[]> {
+  const orgId = requirePermission(auth, 'users.view');
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      jobTitle: users.jobTitle,
+      avatarFile: users.avatarFile,
+      departmentId: users.departmentId,
+      departmentName: departments.name,
+      managerId: users.managerId,
+    })
+    .from(users)
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(and(eq(users.organizationId, orgId), eq(users.isActive, true)))
+    .orderBy(asc(sql`lower(${users.name})`));
+  return rows.map(({ avatarFile, ...row }) => ({ ...row, avatarUrl: avatarUrlOf(row.id, avatarFile) }));
+}
+
+/** Roles and departments for the people forms; anyone who may see, invite or edit people may read them. */
+export async function getPeopleOptions(db: Db, auth: AuthContext): Promise<PeopleOptions> {
+  const orgId = orgOf(auth);
+  if (!['users.view', 'users.invite', 'users.edit'].some((p) => auth.permissions.has(p as 'users.view')))
+    requirePermission(auth, 'users.view');
+  const [roleRows, departmentRows] = await Promise.all([
+    db
+      .select({ id: roles.id, name: roles.name })
+      .from(roles)
+      .where(eq(roles.organizationId, orgId))
+      .orderBy(asc(sql`lower(${roles.name})`)),
+    db
+      .select({ id: departments.id, name: departments.name })
+      .from(departments)
+      .where(eq(departments.organizationId, orgId))
+      .orderBy(asc(sql`lower(${departments.name})`)),
+  ]);
+  return { roles: roleRows, departments: departmentRows };
+}

@@ -1,0 +1,320 @@
+import { LAST_ADMIN_MESSAGE, MANAGER_CYCLE_MESSAGE, SELF_MANAGER_MESSAGE } from '@taskflow/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { departments, sessions, users } from '../../db/schema';
+import { me } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { account, newOrganization } from './test-org';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (cookie: string, url: string) =>
+  t.app.inject({ url: `/api/v1/people${url}`, headers: { cookie } });
+const patch = (cookie: string, id: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PATCH', url: `/api/v1/people/${id}`, headers: { cookie }, payload });
+const post = (cookie: string, url: string) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/people${url}`, headers: { cookie } });
+
+async function department(orgId: string, name: string) {
+  const [row] = await t.db.insert(departments).values({ organizationId: orgId, name }).returning();
+  if (!row) throw new Error('no department');
+  return row.id;
+}
+
+describe('people list and profile', () => {
+  it('lists members sorted by name with role, department and manager; searches and filters in SQL', async () => {
+    const org = await newOrganization(t);
+    const tax = await department(org.orgId, 'Tax');
+    const boss = await org.member('Manager', { name: 'Zara Boss', jobTitle: 'Tax Lead' });
+    const worker = await org.member('Employee', { name: 'Bela 100%_Sharma', managerId: boss.id });
+    await t.db.update(users).set({ departmentId: tax }).where(eq(users.id, worker.id));
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, boss.id));
+
+    const all = await get(org.admin.cookie, '');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().meta).toEqual({ page: 1, pageSize: 20, total: 3 });
+    expect(all.json().data.map((p: { name: string }) => p.name)).toEqual([
+      'Ada Admin',
+      'Bela 100%_Sharma',
+      'Zara Boss',
+    ]);
+    expect(all.json().data[1]).toMatchObject({
+      roleName: 'Employee',
+      departmentName: 'Tax',
+      managerName: 'Zara Boss',
+      isActive: true,
+      avatarUrl: `/api/v1/users/${worker.id}/avatar`,
+    });
+
+    // A literal % and _ only match themselves.
+    const literal = await get(org.admin.cookie, `?q=${encodeURIComponent('100%_')}`);
+    expect(literal.json().data.map((p: { id: string }) => p.id)).toEqual([worker.id]);
+    expect((await get(org.admin.cookie, '?q=0%25x')).json().meta.total).toBe(0);
+    const byEmail = await get(org.admin.cookie, `?q=${encodeURIComponent(boss.email.toUpperCase())}`);
+    expect(byEmail.json().data.map((p: { id: string }) => p.id)).toEqual([boss.id]);
+
+    expect((await get(org.admin.cookie, `?departmentId=${tax}`)).json().meta.total).toBe(1);
+    expect((await get(org.admin.cookie, `?roleId=${org.roleId('Manager')}`)).json().data[0].id).toBe(boss.id);
+    expect(
+      (await get(org.admin.cookie, '?status=inactive')).json().data.map((p: { id: string }) => p.id),
+    ).toEqual([boss.id]);
+    expect((await get(org.admin.cookie, '?status=active')).json().meta.total).toBe(2);
+    const paged = await get(org.admin.cookie, '?page=2&pageSize=2');
+    expect(paged.json()).toMatchObject({ meta: { page: 2, pageSize: 2, total: 3 } });
+    expect(paged.json().data).toHaveLength(1);
+    expect((await get(org.admin.cookie, '?pageSize=500')).statusCode).toBe(400);
+    expect((await get(org.admin.cookie, '?status=gone')).statusCode).toBe(400);
+  });
+
+  it('shows a profile with direct reports; another organization’s person is not found', async () => {
+    const org = await newOrganization(t);
+    const boss = await org.member('Manager', { name: 'Kiran Lead' });
+    const report = await org.member('Employee', {
+      name: 'Lata Report',
+      managerId: boss.id,
+      jobTitle: 'Associate',
+    });
+    const profile = await get(org.admin.cookie, `/${boss.id}`);
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(profile.json().data).toMatchObject({ id: boss.id, name: 'Kiran Lead', email: boss.email });
+    expect(profile.json().data.directReports).toEqual([
+      expect.objectContaining({ id: report.id, name: 'Lata Report', jobTitle: 'Associate', isActive: true }),
+    ]);
+
+    const other = await newOrganization(t, 'Other Org');
+    expect((await get(other.admin.cookie, `/${boss.id}`)).statusCode).toBe(404);
+    expect((await patch(other.admin.cookie, boss.id, { jobTitle: 'x' })).statusCode).toBe(404);
+    expect((await post(other.admin.cookie, `/${boss.id}/deactivate`)).statusCode).toBe(404);
+    expect((await post(other.admin.cookie, `/${boss.id}/reactivate`)).statusCode).toBe(404);
+    const outsiders = (await get(other.admin.cookie, '')).json().data.map((p: { id: string }) => p.id);
+    expect(outsiders).toEqual([other.admin.id]);
+  });
+
+  it('asks for users.view, users.edit and users.deactivate; no organization means forbidden', async () => {
+    const org = await newOrganization(t);
+    const person = await org.member('Employee');
+    const nobody = await org.member('Employee');
+    await org.setRole(nobody.id, await org.roleWith('Nothing', []));
+    for (const url of ['', `/${person.id}`, '/tree', '/options']) {
+      expect((await get(nobody.cookie, url)).statusCode, url).toBe(403);
+    }
+    // An Employee can see people but not change them.
+    const employee = await org.member('Employee');
+    expect((await get(employee.cookie, '')).statusCode).toBe(200);
+    expect((await patch(employee.cookie, person.id, { jobTitle: 'Boss' })).statusCode).toBe(403);
+    expect((await post(employee.cookie, `/${person.id}/deactivate`)).statusCode).toBe(403);
+    expect((await post(employee.cookie, `/${person.id}/reactivate`)).statusCode).toBe(403);
+    const editor = await org.member('Employee');
+    await org.setRole(editor.id, await org.roleWith('Editor', ['users.edit']));
+    expect((await patch(editor.cookie, person.id, { jobTitle: 'Boss' })).statusCode).toBe(200);
+    expect((await post(editor.cookie, `/${person.id}/deactivate`)).statusCode).toBe(403);
+
+    const loner = await account(t);
+    expect((await get(loner.cookie, '')).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/v1/people' })).statusCode).toBe(401);
+  });
+});
+
+describe('editing a person', () => {
+  it('changes role, department, manager and job title; ids must be of this organization', async () => {
+    const org = await newOrganization(t);
+    const other = await newOrganization(t, 'Elsewhere');
+    const audit = await department(org.orgId, 'Audit');
+    const foreignDepartment = await department(other.orgId, 'Foreign');
+    const boss = await org.member('Manager');
+    const person = await org.member('Employee');
+
+    const changed = await patch(org.admin.cookie, person.id, {
+      roleId: org.roleId('Manager'),
+      departmentId: audit,
+      managerId: boss.id,
+      jobTitle: '  Audit Senior  ',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      roleName: 'Manager',
+      departmentName: 'Audit',
+      managerId: boss.id,
+      jobTitle: 'Audit Senior',
+    });
+    // The new role's permissions apply at once.
+    expect((await me(t, person.cookie)).json().data.roleName).toBe('Manager');
+
+    const cleared = await patch(org.admin.cookie, person.id, {
+      departmentId: '',
+      managerId: null,
+      jobTitle: '',
+    });
+    expect(cleared.json().data).toMatchObject({ departmentId: null, managerId: null, jobTitle: null });
+
+    const foreign = await patch(org.admin.cookie, person.id, {
+      roleId: other.roleId('Admin'),
+      departmentId: foreignDepartment,
+      managerId: other.admin.id,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.details.fields).toEqual({
+      roleId: 'Choose a role',
+      departmentId: 'Choose a valid department',
+      managerId: 'Choose an active member of your organization as manager',
+    });
+
+    const tooLong = await patch(org.admin.cookie, person.id, { jobTitle: 'x'.repeat(101), managerId: 'abc' });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.details.fields).toMatchObject({
+      jobTitle: 'Job title must be at most 100 characters',
+      managerId: 'Choose a valid manager',
+    });
+  });
+
+  it('refuses a manager loop and self-management, and keeps the tree intact', async () => {
+    const org = await newOrganization(t);
+    const top = await org.member('Manager', { name: 'Top' });
+    const middle = await org.member('Manager', { name: 'Middle', managerId: top.id });
+    const bottom = await org.member('Employee', { name: 'Bottom', managerId: middle.id });
+
+    const self = await patch(org.admin.cookie, top.id, { managerId: top.id });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error.details.fields.managerId).toBe(SELF_MANAGER_MESSAGE);
+
+    const loop = await patch(org.admin.cookie, top.id, { managerId: bottom.id });
+    expect(loop.statusCode).toBe(400);
+    expect(loop.json().error.details.fields.managerId).toBe(MANAGER_CYCLE_MESSAGE);
+    const direct = await patch(org.admin.cookie, middle.id, { managerId: bottom.id });
+    expect(direct.json().error.details.fields.managerId).toBe(MANAGER_CYCLE_MESSAGE);
+    const [unchanged] = await t.db.select().from(users).where(eq(users.id, top.id));
+    expect(unchanged?.managerId).toBeNull();
+
+    // Moving a subtree elsewhere is fine.
+    expect((await patch(org.admin.cookie, bottom.id, { managerId: top.id })).statusCode).toBe(200);
+    expect((await patch(org.admin.cookie, middle.id, { managerId: bottom.id })).statusCode).toBe(200);
+  });
+
+  it('keeps at least one active member who can edit roles', async () => {
+    const org = await newOrganization(t);
+    const alone = await patch(org.admin.cookie, org.admin.id, { roleId: org.roleId('Employee') });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().error.details.fields.roleId).toBe(LAST_ADMIN_MESSAGE);
+    expect((await me(t, org.admin.cookie)).json().data.roleName).toBe('Admin');
+
+    const second = await org.member('Admin');
+    // Deactivated admins do not count.
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, second.id));
+    expect((await patch(org.admin.cookie, org.admin.id, { roleId: org.roleId('Employee') })).statusCode).toBe(
+      400,
+    );
+    await t.db.update(users).set({ isActive: true }).where(eq(users.id, second.id));
+    const stepDown = await patch(org.admin.cookie, org.admin.id, { roleId: org.roleId('Employee') });
+    expect(stepDown.statusCode, stepDown.body).toBe(200);
+    // Now the remaining admin cannot step down or be deactivated.
+    expect((await patch(second.cookie, second.id, { roleId: org.roleId('Manager') })).statusCode).toBe(400);
+  });
+});
+
+describe('deactivating and reactivating', () => {
+  it('ends every session of the person at once, and they cannot sign in until reactivated', async () => {
+    const org = await newOrganization(t);
+    const person = await org.member('Employee');
+    expect((await me(t, person.cookie)).statusCode).toBe(200);
+
+    const done = await post(org.admin.cookie, `/${person.id}/deactivate`);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.isActive).toBe(false);
+    expect((await me(t, person.cookie)).statusCode).toBe(401);
+    const live = await t.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, person.id), isNull(sessions.revokedAt)));
+    expect(live).toHaveLength(0);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { email: person.email, password: person.password },
+    });
+    expect(login.statusCode).not.toBe(200);
+
+    const tree = await get(org.admin.cookie, '/tree');
+    expect(tree.json().data.map((n: { id: string }) => n.id)).not.toContain(person.id);
+
+    const back = await post(org.admin.cookie, `/${person.id}/reactivate`);
+    expect(back.json().data.isActive).toBe(true);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { email: person.email, password: person.password },
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('refuses to deactivate yourself or the last member who can edit roles', async () => {
+    const org = await newOrganization(t);
+    const self = await post(org.admin.cookie, `/${org.admin.id}/deactivate`);
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toBe('You cannot deactivate yourself');
+
+    const deactivator = await org.member('Employee');
+    await org.setRole(deactivator.id, await org.roleWith('HR', ['users.view', 'users.deactivate']));
+    const last = await post(deactivator.cookie, `/${org.admin.id}/deactivate`);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toBe(LAST_ADMIN_MESSAGE);
+    expect((await me(t, org.admin.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('organization tree', () => {
+  it('answers every active member with manager and department in one list, fine at 500 people', async () => {
+    const org = await newOrganization(t);
+    const ops = await department(org.orgId, 'Operations');
+    const [adminRow] = await t.db.select().from(users).where(eq(users.id, org.admin.id));
+    // 500 more people, ten per manager, inserted directly: the endpoint is what is measured.
+    const rows = Array.from({ length: 500 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      name: `Person ${String(i).padStart(3, '0')}`,
+      email: `tree.${i}.${org.orgId}@example.com`,
+      organizationId: org.orgId,
+      roleId: org.roleId('Employee'),
+      departmentId: ops,
+      passwordHash: adminRow?.passwordHash ?? null,
+    }));
+    const withManagers = rows.map((row, i) => ({
+      ...row,
+      managerId: i < 10 ? org.admin.id : rows[Math.floor(i / 10) - 1]?.id,
+    }));
+    await t.db.insert(users).values(withManagers);
+
+    const started = performance.now();
+    const tree = await get(org.admin.cookie, '/tree');
+    const elapsed = performance.now() - started;
+    expect(tree.statusCode).toBe(200);
+    const nodes = tree.json().data as {
+      id: string;
+      managerId: string | null;
+      departmentName: string | null;
+    }[];
+    expect(nodes).toHaveLength(501);
+    expect(nodes.find((n) => n.id === rows[42]?.id)).toMatchObject({
+      managerId: rows[3]?.id,
+      departmentName: 'Operations',
+    });
+    expect(nodes.find((n) => n.id === org.admin.id)?.managerId).toBeNull();
+    expect(elapsed).toBeLessThan(2000);
+  });
+
+  it('offers roles and departments of the organization only', async () => {
+    const org = await newOrganization(t);
+    await department(org.orgId, 'Tax');
+    const other = await newOrganization(t, 'Other');
+    await department(other.orgId, 'Secret');
+    const options = await get(org.admin.cookie, '/options');
+    expect(options.json().data.departments.map((d: { name: string }) => d.name)).toEqual(['Tax']);
+    expect(options.json().data.roles.map((r: { name: string }) => r.name)).toEqual([
+      'Admin',
+      'Employee',
+      'Manager',
+    ]);
+  });
+});

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '../constants';
+import { requiredText } from './fields';
+import { ListQuerySchema } from './pagination';
+import { EmailSchema, NewPasswordSchema } from './users';
+
+export const JOB_TITLE_MAX_LENGTH = 100;
+/** How long an invitation link works. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const ALREADY_MEMBER_MESSAGE = 'This person is already a member of your organization';
+export const MEMBER_ELSEWHERE_MESSAGE =
+  'This email belongs to a member of another organization. They must leave it before they can join yours';
+export const MANAGER_CYCLE_MESSAGE =
+  'This would create a loop in the reporting lines: the chosen manager already reports to this person';
+export const SELF_MANAGER_MESSAGE = 'A person cannot be their own manager';
+export const LAST_ADMIN_MESSAGE =
+  'Your organization needs at least one active member who can edit roles. Give that access to someone else first';
+
+/** An id that may be left out; '' (an empty select) counts as none. Undefined stays undefined. */
+const clearableId = (message: string) =>
+  z.preprocess((value) => (value === '' ? null : value), z.uuid({ error: message }).nullable().optional());
+const optionalId = (message: string) => clearableId(message).transform((value) => value ?? null);
+
+// ---------------------------------------------------------------- people
+
+export const PeopleStatusSchema = z.enum(['active', 'inactive']);
+export type PeopleStatus = z.infer<typeof PeopleStatusSchema>;
+
+export const PeopleListQuerySchema = ListQuerySchema.extend({
+  departmentId: z.uuid({ error: 'Choose a valid department' }).optional(),
+  roleId: z.uuid({ error: 'Choose a valid role' }).optional(),
+  status: PeopleStatusSchema.optional(),
+});
+export type PeopleListQuery = z.input<typeof PeopleListQuerySchema>;
+
+export const PersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  isActive: z.boolean(),
+  roleId: z.string().nullable(),
+  roleName: z.string().nullable(),
+  departmentId: z.string().nullable(),
+  departmentName: z.string().nullable(),
+  managerId: z.string().nullable(),
+  managerName: z.string().nullable(),
+});
+export type Person = z.infer<typeof PersonSchema>;
+
+export const PersonSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  jobTitle: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type PersonSummary = z.infer<typeof PersonSummarySchema>;
+
+export const PersonProfileSchema = PersonSchema.extend({
+  phone: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  createdAt: z.string(),
+  directReports: z.array(PersonSummarySchema),
+});
+export type PersonProfile = z.infer<typeof PersonProfileSchema>;
+
+const jobTitle = z
+  .string({ error: 'Job title must be text' })
+  .trim()
+  .max(JOB_TITLE_MAX_LENGTH, `Job title must be at most ${JOB_TITLE_MAX_LENGTH} characters`)
+  .transform((value) => value || null)
+  .nullable()
+  .optional();
+
+/** PATCH /people/:id: only the fields sent change; an empty department, manager or title clears it. */
+export const UpdatePersonBodySchema = z.object({
+  roleId: z.uuid({ error: 'Choose a role' }).optional(),
+  departmentId: clearableId('Choose a valid department'),
+  managerId: clearableId('Choose a valid manager'),
+  jobTitle,
+});
+export type UpdatePersonBody = z.input<typeof UpdatePersonBodySchema>;
+
+/** The edit form on a profile page: every field present, empty meaning none. */
+export const PersonFormSchema = z.object({
+  roleId: z.string().min(1, 'Choose a role'),
+  departmentId: z.string(),
+  managerId: z.string(),
+  jobTitle: z
+    .string()
+    .trim()
+    .max(JOB_TITLE_MAX_LENGTH, `Job title must be at most ${JOB_TITLE_MAX_LENGTH} characters`),
+});
+export type PersonForm = z.input<typeof PersonFormSchema>;
+
+/** One node of the organization tree: every active member, linked by managerId. */
+export const OrgTreeNodeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  jobTitle: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  departmentId: z.string().nullable(),
+  departmentName: z.string().nullable(),
+  managerId: z.string().nullable(),
+});
+export type OrgTreeNode = z.infer<typeof OrgTreeNodeSchema>;
+
+/** Roles and departments to choose from in people forms and filters. */
+export const PeopleOptionsSchema = z.object({
+  roles: z.array(z.object({ id: z.string(), name: z.string() })),
+  departments: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type PeopleOptions = z.infer<typeof PeopleOptionsSchema>;
+
+// ---------------------------------------------------------------- invitations
+
+export const CreateInvitationBodySchema = z.object({
+  email: EmailSchema,
+  roleId: z.uuid({ error: 'Choose a role' }),
+  departmentId: optionalId('Choose a valid department'),
+  managerId: optionalId('Choose a valid manager'),
+});
+export type CreateInvitationBody = z.input<typeof CreateInvitationBodySchema>;
+
+export const InvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  roleId: z.string(),
+  roleName: z.string().nullable(),
+  departmentName: z.string().nullable(),
+  managerName: z.string().nullable(),
+  invitedByName: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  isExpired: z.boolean(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+/**
+ * Answer of creating or resending an invitation. `inviteUrl` is there only when the server
+ * has no SMTP: then nobody but the inviter can hand the link over.
+ */
+export const InvitationSentSchema = z.object({
+  data: InvitationSchema,
+  inviteUrl: z.string().nullable(),
+  message: z.string(),
+});
+export type InvitationSent = z.infer<typeof InvitationSentSchema>;
+
+export const InvitationTokenSchema = z
+  .string({ error: 'This invitation link is invalid' })
+  .min(20, 'This invitation link is invalid')
+  .max(200, 'This invitation link is invalid');
+
+export const InvitationPreviewSchema = z.object({
+  organizationName: z.string(),
+  inviterName: z.string().nullable(),
+  email: z.string(),
+  roleName: z.string().nullable(),
+  hasAccount: z.boolean(),
+  expiresAt: z.string(),
+});
+export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
+
+const inviteeName = requiredText(
+  'Full name is required',
+  NAME_MAX_LENGTH,
+  `Full name must be at most ${NAME_MAX_LENGTH} characters`,
+);
+
+/** POST /invitations/accept: name and password only when the invite creates the account. */
+export const AcceptInvitationBodySchema = z.object({
+  token: InvitationTokenSchema,
+  name: z.string().max(1000).optional(),
+  password: z.string().max(1000).optional(),
+});
+export type AcceptInvitationBody = z.input<typeof AcceptInvitationBodySchema>;
+
+/** The fields a new account needs; the server checks them with this same schema. */
+export const NewInviteeSchema = z.object({ name: inviteeName, password: NewPasswordSchema });
+
+export const AcceptInvitationFormSchema = NewInviteeSchema.extend({
+  confirmpassword: z.string().min(1, 'Confirm your password'),
+}).refine((form) => form.password === form.confirmpassword, {
+  path: ['confirmpassword'],
+  message: 'Passwords do not match',
+});
+export type AcceptInvitationForm = z.input<typeof AcceptInvitationFormSchema>;
