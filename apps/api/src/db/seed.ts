@@ -1,8 +1,10 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { seedCustomers } from '../modules/customers/customers.service';
+import { seedEvents } from '../modules/events/events.service';
 import { seedHolidays } from '../modules/holidays/holidays.service';
 import { insertOrganizationWithRoles } from '../modules/organizations/organizations.service';
+import { seedPeople } from '../modules/people/people.seed';
 import { seedPricingPlans } from '../modules/pricing-plans/pricing-plans.service';
 import type { Db } from './client';
 import { departments, users } from './schema';
@@ -105,8 +107,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .returning({ id: users.id });
       if (row) userIdByEmail.set(user.email, row.id);
     }
+    await seedPeople(tx, organization.id, { passwordHash, roleIdByName, departmentIdByName, userIdByEmail });
     await seedCustomers(tx, organization.id, userIdByEmail.get('admin@acme.demo') ?? null);
     await seedHolidays(tx, organization.id);
+    await seedEvents(tx, organization.id, userIdByEmail);
   });
   return true;
 }

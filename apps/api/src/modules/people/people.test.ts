@@ -2,7 +2,7 @@ import { LAST_ADMIN_MESSAGE, MANAGER_CYCLE_MESSAGE, SELF_MANAGER_MESSAGE } from 
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, sessions, users } from '../../db/schema';
-import { me } from '../../test/accounts';
+import { me, sessionOf } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { account, newOrganization } from './test-org';
 
@@ -316,5 +316,28 @@ describe('organization tree', () => {
       'Employee',
       'Manager',
     ]);
+  });
+});
+
+describe('demo seed', () => {
+  it('gives Acme a three-level reporting tree of two dozen people', async () => {
+    const seeded = await createTestApp();
+    try {
+      const { seedDemo } = await import('../../db/seed');
+      await seedDemo(seeded.db);
+      const cookie = await sessionOf(seeded, { email: 'admin@acme.demo', password: 'demo-pass-2026' });
+      const tree = await seeded.app.inject({ url: '/api/v1/people/tree', headers: { cookie } });
+      const nodes = tree.json().data as { id: string; name: string; managerId: string | null }[];
+      expect(nodes).toHaveLength(24);
+      expect(nodes.filter((n) => n.managerId === null).map((n) => n.name)).toEqual(['Arjun Mehta']);
+      const byId = new Map(nodes.map((n) => [n.id, n]));
+      const depth = (n: { managerId: string | null }): number => {
+        const boss = n.managerId ? byId.get(n.managerId) : undefined;
+        return boss ? 1 + depth(boss) : 0;
+      };
+      expect(Math.max(...nodes.map(depth))).toBe(3);
+    } finally {
+      await seeded.close();
+    }
   });
 });
