@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
                 path: 'settings/organization',
                 lazy: lazyPage(() => import('./routes/app/organization-settings-page')),
               },
+              { path: 'customers', lazy: lazyPage(() => import('./routes/app/customers-page')) },
+              { path: 'holidays', lazy: lazyPage(() => import('./routes/app/holidays-page')) },
             ],
           },
           { path: '*', lazy: lazyPage(() => import('./routes/not-found-page')) },

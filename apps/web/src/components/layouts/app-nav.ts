@@ -1,6 +1,6 @@
 import type { Permission } from '@taskflow/shared';
 import type { LucideIcon } from 'lucide-react';
-import { Building2, LayoutDashboard, ShieldCheck } from 'lucide-react';
+import { Briefcase, Building2, CalendarOff, LayoutDashboard, ShieldCheck } from 'lucide-react';
 
 export interface AppNavItem {
   to: string;
@@ -16,5 +16,19 @@ export interface AppNavItem {
 export const APP_NAV: AppNavItem[] = [
   { to: '/app', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/app/settings/organization', label: 'Organization', icon: Building2, needsOrganization: true },
+  {
+    to: '/app/customers',
+    label: 'Customers',
+    icon: Briefcase,
+    needsOrganization: true,
+    permission: 'customers.view',
+  },
+  {
+    to: '/app/holidays',
+    label: 'Holidays',
+    icon: CalendarOff,
+    needsOrganization: true,
+    permission: 'holidays.view',
+  },
   { to: '/app/settings/security', label: 'Security & sessions', icon: ShieldCheck },
 ];

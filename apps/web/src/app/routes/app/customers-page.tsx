@@ -1,0 +1,269 @@
+import type { Customer } from '@taskflow/shared';
+import { Building2, Plus, Search } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { inputClasses } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import {
+  useCreateCustomer,
+  useCustomers,
+  useDeleteCustomer,
+  useUpdateCustomer,
+} from '../../../features/customers/api/customers';
+import { CustomerDetails } from '../../../features/customers/components/customer-details';
+import { CustomerForm } from '../../../features/customers/components/customer-form';
+import { CustomerTable } from '../../../features/customers/components/customer-table';
+import { ApiError } from '../../../lib/api-client';
+import { useCan } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+const PAGE_SIZE = 10;
+
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'view'; customer: Customer }
+  | { kind: 'edit'; customer: Customer }
+  | { kind: 'delete'; customer: Customer }
+  | null;
+
+export default function CustomersPage() {
+  useDocumentTitle('Customer Management');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const q = searchParams.get('q') ?? '';
+  const [searchText, setSearchText] = useState(q);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const canCreate = useCan('customers.create');
+  const canEdit = useCan('customers.edit');
+  const canDelete = useCan('customers.delete');
+  const { data, isPending, isError, isFetching } = useCustomers({ page, pageSize: PAGE_SIZE, q });
+  const create = useCreateCustomer();
+  const update = useUpdateCustomer();
+  const remove = useDeleteCustomer();
+
+  const setListParams = useCallback(
+    (next: { page?: number; q?: string }) =>
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (next.q !== undefined) {
+            if (next.q) params.set('q', next.q);
+            else params.delete('q');
+          }
+          const nextPage = next.page ?? 1;
+          if (nextPage > 1) params.set('page', String(nextPage));
+          else params.delete('page');
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
+  // Search as the user types, once they pause.
+  useEffect(() => {
+    const trimmed = searchText.trim();
+    if (trimmed === q) return;
+    const timer = setTimeout(() => setListParams({ q: trimmed }), 300);
+    return () => clearTimeout(timer);
+  }, [searchText, q, setListParams]);
+
+  // Deleting the last row of the last page leaves an empty page: step back.
+  useEffect(() => {
+    if (data && data.data.length === 0 && data.meta.total > 0 && page > 1) {
+      setListParams({ page: Math.ceil(data.meta.total / PAGE_SIZE) });
+    }
+  }, [data, page, setListParams]);
+
+  const close = () => setDialog(null);
+  const onView = useCallback((customer: Customer) => setDialog({ kind: 'view', customer }), []);
+  const onEdit = useCallback((customer: Customer) => setDialog({ kind: 'edit', customer }), []);
+  const onDelete = useCallback((customer: Customer) => setDialog({ kind: 'delete', customer }), []);
+
+  const confirmDelete = async (customer: Customer) => {
+    try {
+      await remove.mutateAsync(customer.id);
+      toast.success(`${customer.businessName} was deleted.`);
+      close();
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Could not delete the customer.');
+    }
+  };
+
+  const addButton = canCreate && (
+    <Button onClick={() => setDialog({ kind: 'add' })}>
+      <Plus aria-hidden className="size-4" />
+      Add Customer
+    </Button>
+  );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Customer Management"
+        description="The client companies your organization works for."
+        actions={addButton}
+      />
+
+      <section aria-labelledby="customer-list-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="customer-list-heading" className="text-lg font-semibold">
+            Customer List
+          </h2>
+          <div className="relative w-full sm:w-80">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            />
+            <input
+              type="search"
+              aria-label="Search customers by business name or email"
+              placeholder="Search by name or email"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              className={`${inputClasses(false)} pl-9`}
+            />
+          </div>
+        </div>
+
+        {isPending ? (
+          <div className="space-y-2" aria-busy="true">
+            <span className="sr-only" role="status">
+              Loading customers…
+            </span>
+            {Array.from({ length: 5 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Skeleton key={index} className="h-14" />
+            ))}
+          </div>
+        ) : isError ? (
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            Could not load the customers. Try again later.
+          </p>
+        ) : data.meta.total === 0 ? (
+          q ? (
+            <EmptyState
+              icon={Search}
+              title="No customers found"
+              description={`No customer's name or email contains "${q}".`}
+              action={
+                <Button variant="secondary" onClick={() => setSearchText('')}>
+                  Clear search
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={Building2}
+              title="No customers yet"
+              description="Add the companies you work for; their anniversaries appear on the calendar."
+              action={addButton}
+            />
+          )
+        ) : (
+          <div aria-busy={isFetching}>
+            <CustomerTable
+              customers={data.data}
+              canEdit={canEdit}
+              canDelete={canDelete}
+              onView={onView}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+            <Pagination
+              page={data.meta.page}
+              pageSize={data.meta.pageSize}
+              total={data.meta.total}
+              onPageChange={(next) => setListParams({ page: next })}
+            />
+          </div>
+        )}
+      </section>
+
+      <Modal
+        isOpen={dialog?.kind === 'add' || dialog?.kind === 'edit'}
+        onClose={close}
+        title={dialog?.kind === 'edit' ? 'Edit Customer' : 'Add Customer'}
+      >
+        <div className="mx-auto max-w-2xl p-6">
+          <h2 className="mb-6 pr-8 text-xl font-semibold">
+            {dialog?.kind === 'edit' ? 'Edit Customer' : 'Add Customer'}
+          </h2>
+          {dialog?.kind === 'add' && (
+            <CustomerForm
+              onCancel={close}
+              onSubmit={async (form) => {
+                const { data: customer } = await create.mutateAsync(form);
+                toast.success(`${customer.businessName} was added to the Customer List.`);
+                close();
+              }}
+            />
+          )}
+          {dialog?.kind === 'edit' && (
+            <CustomerForm
+              key={dialog.customer.id}
+              customer={dialog.customer}
+              onCancel={close}
+              onSubmit={async (form) => {
+                const { data: customer } = await update.mutateAsync({ id: dialog.customer.id, form });
+                toast.success(`${customer.businessName} was saved.`);
+                close();
+              }}
+            />
+          )}
+        </div>
+      </Modal>
+
+      <Modal isOpen={dialog?.kind === 'view'} onClose={close} title="Customer details">
+        {dialog?.kind === 'view' && (
+          <div className="mx-auto max-w-2xl p-6">
+            <CustomerDetails
+              customer={dialog.customer}
+              actions={
+                <>
+                  {canDelete && (
+                    <Button
+                      variant="secondary"
+                      onClick={() => setDialog({ kind: 'delete', customer: dialog.customer })}
+                    >
+                      Delete
+                    </Button>
+                  )}
+                  {canEdit && (
+                    <Button onClick={() => setDialog({ kind: 'edit', customer: dialog.customer })}>
+                      Edit
+                    </Button>
+                  )}
+                </>
+              }
+            />
+          </div>
+        )}
+      </Modal>
+
+      <ConfirmDialog
+        isOpen={dialog?.kind === 'delete'}
+        title="Delete this customer?"
+        description={
+          dialog?.kind === 'delete' ? (
+            <>
+              <strong>{dialog.customer.businessName}</strong> will be removed from the Customer List, with its
+              logo. This cannot be undone.
+            </>
+          ) : null
+        }
+        confirmLabel="Delete customer"
+        isPending={remove.isPending}
+        onCancel={close}
+        onConfirm={() => dialog?.kind === 'delete' && confirmDelete(dialog.customer)}
+      />
+    </div>
+  );
+}

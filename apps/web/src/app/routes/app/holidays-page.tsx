@@ -1,0 +1,212 @@
+import type { Holiday } from '@taskflow/shared';
+import { CalendarDays, ChevronLeft, ChevronRight, Plus, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Modal } from '../../../components/ui/modal';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import {
+  useCreateHoliday,
+  useDeleteHoliday,
+  useHolidays,
+  useImportHolidays,
+  useUpdateHoliday,
+} from '../../../features/holidays/api/holidays';
+import { HolidayForm } from '../../../features/holidays/components/holiday-form';
+import { HolidayImport } from '../../../features/holidays/components/holiday-import';
+import { HolidayList } from '../../../features/holidays/components/holiday-list';
+import { ApiError } from '../../../lib/api-client';
+import { useCan } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; holiday: Holiday }
+  | { kind: 'delete'; holiday: Holiday }
+  | { kind: 'import' }
+  | null;
+
+const THIS_YEAR = new Date().getFullYear();
+
+export default function HolidaysPage() {
+  useDocumentTitle('Holidays');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const yearParam = Number(searchParams.get('year'));
+  const year = Number.isInteger(yearParam) && yearParam >= 2000 && yearParam <= 2100 ? yearParam : THIS_YEAR;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const canCreate = useCan('holidays.create');
+  const canEdit = useCan('holidays.edit');
+  const canDelete = useCan('holidays.delete');
+  const { data: holidays, isPending, isError, isFetching } = useHolidays(year);
+  const create = useCreateHoliday();
+  const update = useUpdateHoliday();
+  const remove = useDeleteHoliday();
+  const importCsv = useImportHolidays();
+
+  const close = () => setDialog(null);
+  const goToYear = (next: number) =>
+    setSearchParams(next === THIS_YEAR ? {} : { year: String(next) }, { replace: true });
+
+  const confirmDelete = async (holiday: Holiday) => {
+    try {
+      await remove.mutateAsync(holiday.id);
+      toast.success(`${holiday.name} was removed from the holiday list.`);
+      close();
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Could not delete the holiday.');
+    }
+  };
+
+  const actions = canCreate && (
+    <>
+      <Button variant="secondary" onClick={() => setDialog({ kind: 'import' })}>
+        <Upload aria-hidden className="size-4" />
+        Import CSV
+      </Button>
+      <Button onClick={() => setDialog({ kind: 'add' })}>
+        <Plus aria-hidden className="size-4" />
+        Add Holiday
+      </Button>
+    </>
+  );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Holidays"
+        description="Your organization's holiday list. Leave requests do not count these days."
+        actions={actions}
+      />
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="Year" className="flex items-center gap-2">
+          <Button
+            variant="secondary"
+            aria-label={`Previous year, ${year - 1}`}
+            disabled={year <= 2000}
+            onClick={() => goToYear(year - 1)}
+          >
+            <ChevronLeft aria-hidden className="size-4" />
+          </Button>
+          <h2 className="min-w-20 text-center text-xl font-semibold tabular-nums" aria-live="polite">
+            {year}
+          </h2>
+          <Button
+            variant="secondary"
+            aria-label={`Next year, ${year + 1}`}
+            disabled={year >= 2100}
+            onClick={() => goToYear(year + 1)}
+          >
+            <ChevronRight aria-hidden className="size-4" />
+          </Button>
+          {year !== THIS_YEAR && (
+            <Button variant="ghost" onClick={() => goToYear(THIS_YEAR)}>
+              This year
+            </Button>
+          )}
+        </nav>
+        {holidays && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {holidays.length} {holidays.length === 1 ? 'holiday' : 'holidays'} in {year}
+          </p>
+        )}
+      </div>
+
+      {isPending ? (
+        <div className="grid gap-6 md:grid-cols-2" aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading holidays…
+          </span>
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+        </div>
+      ) : isError ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          Could not load the holidays. Try again later.
+        </p>
+      ) : holidays.length === 0 ? (
+        <EmptyState
+          icon={CalendarDays}
+          title={`No holidays in ${year}`}
+          description="Add the days your organization is closed, one by one or from a CSV file."
+          action={actions && <div className="flex flex-wrap justify-center gap-2">{actions}</div>}
+        />
+      ) : (
+        <div aria-busy={isFetching}>
+          <HolidayList
+            holidays={holidays}
+            canEdit={canEdit}
+            canDelete={canDelete}
+            onEdit={(holiday) => setDialog({ kind: 'edit', holiday })}
+            onDelete={(holiday) => setDialog({ kind: 'delete', holiday })}
+          />
+        </div>
+      )}
+
+      <Modal
+        isOpen={dialog?.kind === 'add' || dialog?.kind === 'edit'}
+        onClose={close}
+        title={dialog?.kind === 'edit' ? 'Edit Holiday' : 'Add Holiday'}
+      >
+        <div className="mx-auto max-w-md p-6">
+          <h2 className="mb-6 pr-8 text-xl font-semibold">
+            {dialog?.kind === 'edit' ? 'Edit Holiday' : 'Add Holiday'}
+          </h2>
+          {dialog?.kind === 'add' && (
+            <HolidayForm
+              defaultDate={year === THIS_YEAR ? '' : `${year}-01-01`}
+              onCancel={close}
+              onSubmit={async (fields) => {
+                const { data } = await create.mutateAsync(fields);
+                toast.success(`${data.name} was added.`);
+                close();
+              }}
+            />
+          )}
+          {dialog?.kind === 'edit' && (
+            <HolidayForm
+              key={dialog.holiday.id}
+              holiday={dialog.holiday}
+              onCancel={close}
+              onSubmit={async (fields) => {
+                const { data } = await update.mutateAsync({ id: dialog.holiday.id, fields });
+                toast.success(`${data.name} was saved.`);
+                close();
+              }}
+            />
+          )}
+        </div>
+      </Modal>
+
+      <Modal isOpen={dialog?.kind === 'import'} onClose={close} title="Import CSV">
+        <div className="mx-auto max-w-xl p-6">
+          <h2 className="mb-4 pr-8 text-xl font-semibold">Import CSV</h2>
+          {dialog?.kind === 'import' && (
+            <HolidayImport onImport={(file) => importCsv.mutateAsync(file)} onDone={close} />
+          )}
+        </div>
+      </Modal>
+
+      <ConfirmDialog
+        isOpen={dialog?.kind === 'delete'}
+        title="Delete this holiday?"
+        description={
+          dialog?.kind === 'delete' ? (
+            <>
+              <strong>{dialog.holiday.name}</strong> will be removed from the holiday list; leave over that
+              day will count it as a working day.
+            </>
+          ) : null
+        }
+        confirmLabel="Delete holiday"
+        isPending={remove.isPending}
+        onCancel={close}
+        onConfirm={() => dialog?.kind === 'delete' && confirmDelete(dialog.holiday)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Customer, ListMeta } from '@taskflow/shared';
+import { apiDelete, apiFetch, apiPost } from '../../../lib/api-client';
+
+export interface CustomerListParams {
+  page: number;
+  pageSize: number;
+  q: string;
+}
+
+const ALL = ['customers'] as const;
+
+export const customersQueryOptions = ({ page, pageSize, q }: CustomerListParams) => {
+  const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (q) search.set('q', q);
+  return queryOptions({
+    queryKey: [...ALL, 'list', { page, pageSize, q }],
+    queryFn: () => apiFetch<{ data: Customer[]; meta: ListMeta }>(`/customers?${search}`),
+    // Keep the current page on screen while the next page or search result loads.
+    placeholderData: keepPreviousData,
+  });
+};
+
+export function useCustomers(params: CustomerListParams) {
+  return useQuery(customersQueryOptions(params));
+}
+
+export function useCreateCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => apiPost<{ data: Customer }>('/customers', form),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}
+
+export function useUpdateCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, form }: { id: string; form: FormData }) =>
+      apiFetch<{ data: Customer }>(`/customers/${id}`, { method: 'PATCH', body: form }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}
+
+export function useDeleteCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiDelete<void>(`/customers/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}

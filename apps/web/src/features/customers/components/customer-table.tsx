@@ -1,0 +1,162 @@
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import type { Customer } from '@taskflow/shared';
+import { clsx } from 'clsx';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { CustomerLogo } from './customer-logo';
+import { formatDay } from './format';
+
+const features = tableFeatures({});
+const column = createColumnHelper<typeof features, Customer>();
+
+/** Columns that give way first on narrow screens (the details view still shows everything). */
+const HIDE_BELOW: Record<string, string> = {
+  phone: 'hidden md:table-cell',
+  industry: 'hidden lg:table-cell',
+  anniversaryDate: 'hidden xl:table-cell',
+  email: 'hidden sm:table-cell',
+};
+
+const iconButton =
+  'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+
+/** Customer List: logo or initials, business name, email, phone, industry, anniversary, and row actions. */
+export function CustomerTable({
+  customers,
+  canEdit,
+  canDelete,
+  onView,
+  onEdit,
+  onDelete,
+}: {
+  customers: Customer[];
+  canEdit: boolean;
+  canDelete: boolean;
+  onView: (customer: Customer) => void;
+  onEdit: (customer: Customer) => void;
+  onDelete: (customer: Customer) => void;
+}) {
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('businessName', {
+          header: 'Business Name',
+          cell: ({ row }) => (
+            <div className="flex min-w-0 items-center gap-3">
+              <CustomerLogo name={row.original.businessName} src={row.original.logoUrl} />
+              <div className="min-w-0">
+                <button
+                  type="button"
+                  onClick={() => onView(row.original)}
+                  className="block max-w-full truncate text-left font-medium text-slate-900 hover:text-brand-700 hover:underline dark:text-slate-100 dark:hover:text-brand-300"
+                >
+                  {row.original.businessName}
+                </button>
+                <span className="block truncate text-xs text-slate-500 sm:hidden dark:text-slate-400">
+                  {row.original.email}
+                </span>
+              </div>
+            </div>
+          ),
+        }),
+        column.accessor('email', {
+          header: 'Email',
+          cell: ({ getValue }) => (
+            <a href={`mailto:${getValue()}`} className="break-all hover:underline">
+              {getValue()}
+            </a>
+          ),
+        }),
+        column.accessor('phone', { header: 'Phone', cell: ({ getValue }) => getValue() ?? '—' }),
+        column.accessor('industry', { header: 'Industry', cell: ({ getValue }) => getValue() ?? '—' }),
+        column.accessor('anniversaryDate', {
+          header: 'Anniversary',
+          cell: ({ getValue }) => {
+            const day = getValue();
+            return day ? formatDay(day) : '—';
+          },
+        }),
+        column.display({
+          id: 'actions',
+          header: () => <span className="sr-only">Actions</span>,
+          cell: ({ row }) => {
+            const name = row.original.businessName;
+            return (
+              <div className="flex justify-end gap-1">
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={`View ${name}`}
+                  onClick={() => onView(row.original)}
+                >
+                  <Eye aria-hidden className="size-4" />
+                </button>
+                {canEdit && (
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={`Edit ${name}`}
+                    onClick={() => onEdit(row.original)}
+                  >
+                    <Pencil aria-hidden className="size-4" />
+                  </button>
+                )}
+                {canDelete && (
+                  <button
+                    type="button"
+                    className={clsx(iconButton, 'hover:text-red-600 dark:hover:text-red-400')}
+                    aria-label={`Delete ${name}`}
+                    onClick={() => onDelete(row.original)}
+                  >
+                    <Trash2 aria-hidden className="size-4" />
+                  </button>
+                )}
+              </div>
+            );
+          },
+        }),
+      ]),
+    [canEdit, canDelete, onView, onEdit, onDelete],
+  );
+  const table = useTable({ features, columns, data: customers, getRowId: (row) => row.id });
+
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <table className="w-full table-fixed text-left text-sm">
+        <colgroup>
+          <col />
+          <col className="hidden w-[26%] sm:table-column" />
+          <col className="hidden w-36 md:table-column" />
+          <col className="hidden w-32 lg:table-column" />
+          <col className="hidden w-32 xl:table-column" />
+          <col className={canEdit || canDelete ? 'w-32' : 'w-14'} />
+        </colgroup>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className={clsx('px-4 py-3', HIDE_BELOW[header.column.id])}>
+                  <table.FlexRender header={header} />
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
+              {row.getAllCells().map((cell) => (
+                <td
+                  key={cell.id}
+                  className={clsx('px-4 py-3 text-slate-700 dark:text-slate-300', HIDE_BELOW[cell.column.id])}
+                >
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

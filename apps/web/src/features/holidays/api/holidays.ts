@@ -1,0 +1,53 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Holiday, HolidayFields, HolidayImportResult } from '@taskflow/shared';
+import { apiDelete, apiFetch, apiPost } from '../../../lib/api-client';
+
+const ALL = ['holidays'] as const;
+
+export const holidaysQueryOptions = (year: number) =>
+  queryOptions({
+    queryKey: [...ALL, 'year', year],
+    queryFn: async () => (await apiFetch<{ data: Holiday[] }>(`/holidays?year=${year}`)).data,
+    placeholderData: keepPreviousData,
+  });
+
+export function useHolidays(year: number) {
+  return useQuery(holidaysQueryOptions(year));
+}
+
+export function useCreateHoliday() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: HolidayFields) => apiPost<{ data: Holiday }>('/holidays', fields),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}
+
+export function useUpdateHoliday() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, fields }: { id: string; fields: HolidayFields }) =>
+      apiFetch<{ data: Holiday }>(`/holidays/${id}`, { method: 'PATCH', body: JSON.stringify(fields) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}
+
+export function useDeleteHoliday() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiDelete<void>(`/holidays/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}
+
+export function useImportHolidays() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiPost<{ data: HolidayImportResult }>('/holidays/import', form);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}
