@@ -10,6 +10,8 @@ import type { Database } from './db/client';
 import { createMailer } from './lib/mailer';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { departmentsRoutes } from './modules/departments/departments.routes';
+import { calendarRoutes } from './modules/events/calendar.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
@@ -102,6 +104,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(holidaysRoutes, { prefix: '/holidays' });
       await api.register(rolesRoutes, { prefix: '/roles' });
       await api.register(departmentsRoutes, { prefix: '/departments' });
+      await api.register(eventsRoutes, { prefix: '/events' });
+      await api.register(calendarRoutes, { prefix: '/calendar' });
     },
     { prefix: '/api/v1' },
   );

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { demoCredentialsText, seedDemo } from './db/seed';
+import { type JobWorker, startJobWorker } from './lib/jobs';
 import { seedPricingPlans } from './modules/pricing-plans/pricing-plans.service';
 
 const config = loadConfig();
@@ -24,11 +25,14 @@ if (await seedPricingPlans(database.db)) app.log.info('Added the default pricing
 if (config.seedDemo && (await seedDemo(database.db))) app.log.info('Seeded the demo organization');
 if (config.seedDemo) app.log.info(demoCredentialsText());
 
+let jobWorker: JobWorker | undefined;
 let isClosing = false;
 async function shutdown(signal: string) {
   if (isClosing) return;
   isClosing = true;
   app.log.info(`${signal} received, closing`);
+  // Stop taking jobs and let the ones in hand finish before the database goes away.
+  await jobWorker?.stop();
   await app.close();
   await database.close();
   process.exit(0);
@@ -37,4 +41,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Reminders and other background jobs; every process polls, SKIP LOCKED hands each job to one of them.
+jobWorker = startJobWorker(app);
 app.log.info(`TaskFlow is running on ${config.publicUrl} (database: ${database.driver})`);

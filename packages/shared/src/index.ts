@@ -6,6 +6,7 @@ export * from './routes';
 export * from './safe-next';
 export * from './schemas/customers';
 export * from './schemas/departments';
+export * from './schemas/events';
 export * from './schemas/fields';
 export * from './schemas/holidays';
 export * from './schemas/inquiries';

@@ -1,0 +1,189 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../app';
+import { openDatabase } from '../db/client';
+import { jobs, notifications } from '../db/schema';
+import { api, createOrganization, hoursFromNow } from '../modules/events/events.fixtures';
+import { withDatabase } from '../test/global-setup';
+import { createTestApp, type TestApp } from '../test/test-app';
+import {
+  cancelJobs,
+  defineJobHandler,
+  JOB_MAX_ATTEMPTS,
+  runDueJobs,
+  scheduleJob,
+  startJobWorker,
+} from './jobs';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ran: string[] = [];
+defineJobHandler('test_record', async (_deps, job) => {
+  ran.push(String(job.payload.name));
+});
+defineJobHandler('test_fail', async () => {
+  throw new Error('The mail server is on fire');
+});
+
+const past = () => new Date(Date.now() - 1000);
+const jobByKey = async (key: string) => (await t.db.select().from(jobs).where(eq(jobs.key, key)))[0];
+
+describe('scheduleJob and cancelJobs', () => {
+  it('keeps one job per key: scheduling again moves a pending job', async () => {
+    const later = new Date(Date.now() + 3600_000);
+    await scheduleJob(t.db, { kind: 'test_record', key: 'test:a', runAt: later, payload: { name: 'first' } });
+    const evenLater = new Date(Date.now() + 7200_000);
+    await scheduleJob(t.db, {
+      kind: 'test_record',
+      key: 'test:a',
+      runAt: evenLater,
+      payload: { name: 'second' },
+    });
+    const rows = await t.db.select().from(jobs).where(eq(jobs.key, 'test:a'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ runAt: evenLater, payload: { name: 'second' }, completedAt: null });
+  });
+
+  it('runs a due job once, and re-arms a completed one only for a time still ahead', async () => {
+    await scheduleJob(t.db, { kind: 'test_record', key: 'test:b', runAt: past(), payload: { name: 'b' } });
+    ran.length = 0;
+    await runDueJobs(t.app);
+    await runDueJobs(t.app);
+    expect(ran).toEqual(['b']);
+    expect((await jobByKey('test:b'))?.completedAt).not.toBeNull();
+
+    // A past time again (e.g. an event edited after its reminder went out): stays done.
+    await scheduleJob(t.db, { kind: 'test_record', key: 'test:b', runAt: past(), payload: { name: 'b' } });
+    await runDueJobs(t.app);
+    expect(ran).toEqual(['b']);
+    // Moved into the future: pending again.
+    await scheduleJob(t.db, { kind: 'test_record', key: 'test:b', runAt: new Date(Date.now() + 60_000) });
+    expect((await jobByKey('test:b'))?.completedAt).toBeNull();
+  });
+
+  it('cancels the pending jobs of a key prefix, taking % and _ literally', async () => {
+    const soon = new Date(Date.now() + 60_000);
+    for (const key of ['test:c:1', 'test:c:2', 'test:cc:1', 'test:c%']) {
+      await scheduleJob(t.db, { kind: 'test_record', key, runAt: soon });
+    }
+    expect(await cancelJobs(t.db, 'test:c:')).toBe(2);
+    expect(await cancelJobs(t.db, 'test:c%')).toBe(1);
+    expect(await jobByKey('test:cc:1')).toBeDefined();
+  });
+});
+
+describe('failures', () => {
+  it('records the error, retries with backoff and gives up after the limit', async () => {
+    await scheduleJob(t.db, { kind: 'test_fail', key: 'test:fail', runAt: past() });
+    expect(await runDueJobs(t.app)).toBe(0);
+    let job = await jobByKey('test:fail');
+    expect(job).toMatchObject({
+      attempts: 1,
+      lastError: 'The mail server is on fire',
+      completedAt: null,
+      lockedUntil: null,
+    });
+    const delay = (job?.runAt.getTime() ?? 0) - Date.now();
+    expect(delay).toBeGreaterThan(20_000);
+    expect(delay).toBeLessThan(40_000);
+
+    for (let attempt = 2; attempt <= JOB_MAX_ATTEMPTS; attempt++) {
+      await t.db.update(jobs).set({ runAt: past() }).where(eq(jobs.key, 'test:fail'));
+      await runDueJobs(t.app);
+    }
+    job = await jobByKey('test:fail');
+    expect(job?.attempts).toBe(JOB_MAX_ATTEMPTS);
+    expect(job?.completedAt).not.toBeNull();
+    expect(job?.lastError).toBe('The mail server is on fire');
+  });
+
+  it('a job of an unknown kind fails instead of vanishing', async () => {
+    await scheduleJob(t.db, { kind: 'no_such_kind', key: 'test:unknown', runAt: past() });
+    await runDueJobs(t.app);
+    expect(await jobByKey('test:unknown')).toMatchObject({
+      attempts: 1,
+      lastError: 'No handler for job kind "no_such_kind"',
+    });
+  });
+});
+
+describe('the polling worker', () => {
+  it('picks up due jobs by itself and stops cleanly', async () => {
+    ran.length = 0;
+    await scheduleJob(t.db, {
+      kind: 'test_record',
+      key: 'test:worker',
+      runAt: past(),
+      payload: { name: 'polled' },
+    });
+    const worker = startJobWorker(t.app, { intervalMs: 50 });
+    for (let i = 0; i < 100 && !ran.includes('polled'); i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await worker.stop();
+    expect(ran).toContain('polled');
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one PostgreSQL', () => {
+  let second: App;
+  let closeSecond: () => Promise<void>;
+  beforeAll(async () => {
+    const result = await t.db.execute(sql`select current_database() as name`);
+    const [row] = (result as unknown as { rows: { name: string }[] }).rows;
+    const database = await openDatabase({
+      url: withDatabase(process.env.TEST_DATABASE_URL ?? '', row?.name ?? ''),
+    });
+    second = await buildApp({ config: t.config, database });
+    await second.ready();
+    closeSecond = async () => {
+      await second.close();
+      await database.close();
+    };
+  });
+  afterAll(() => closeSecond());
+
+  it('deliver each due reminder exactly once when both run the queue at the same time', async () => {
+    const org = await createOrganization(t, 'Concurrency & Co');
+    const people = [];
+    for (let i = 0; i < 5; i++) people.push(await org.addMember('Employee', `Person ${i}`));
+    const eventIds: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const created = await api(t, org.admin.cookie).post('/api/v1/events', {
+        title: `Race ${i}`,
+        type: 'Meeting',
+        startsAt: hoursFromNow(2),
+        reminders: ['1h'],
+        attendeeIds: people.map((person) => person.id),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      eventIds.push(created.json().data.id);
+    }
+    await t.db
+      .update(jobs)
+      .set({ runAt: past() })
+      .where(sql`${jobs.key} like 'event-reminder:%' and ${jobs.completedAt} is null`);
+
+    // Small batches and several concurrent pollers per process make the claims interleave.
+    const results = await Promise.all([
+      runDueJobs(t.app, { batchSize: 2 }),
+      runDueJobs(second, { batchSize: 2 }),
+      runDueJobs(t.app, { batchSize: 3 }),
+      runDueJobs(second, { batchSize: 3 }),
+    ]);
+    expect(results.reduce((sum, n) => sum + n, 0)).toBe(12);
+
+    for (const person of people) {
+      const reminders = await t.db
+        .select({ title: notifications.title })
+        .from(notifications)
+        .where(and(eq(notifications.userId, person.id), eq(notifications.kind, 'event_reminder')));
+      expect(reminders.map((entry) => entry.title).sort()).toEqual(
+        eventIds.map((_, i) => `Reminder: Race ${i} in 1 hour`).sort(),
+      );
+    }
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * The background job queue: a `jobs` table claimed with FOR UPDATE SKIP LOCKED.
+ *
+ * - Pending jobs live in the database, so they survive restarts.
+ * - A worker claims due jobs by setting `locked_until`; SKIP LOCKED keeps two processes from claiming the
+ *   same row, and the lock expiry lets another process take over a job whose worker died.
+ * - The handler runs in a transaction that first re-reads and row-locks the job and, on success, marks it
+ *   completed in that same transaction: its database writes (notifications) and the completion commit
+ *   together, so even a job taken over after an expired lock cannot deliver twice.
+ */
+import { and, eq, isNull, like, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config/env';
+import type { Db } from '../db/client';
+import { jobs } from '../db/schema';
+import type { Mail, Mailer } from './mailer';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** What a handler may use; a Fastify `app` fits as is. `db` is the job's transaction. */
+export interface JobDeps {
+  db: Db;
+  mailer: Mailer;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+}
+
+export type JobHandler = (deps: JobDeps, job: JobRow) => Promise<void>;
+
+const handlers = new Map<string, JobHandler>();
+
+/** Modules register their kinds when they load (the app imports every module's routes). */
+export function defineJobHandler(kind: string, handler: JobHandler) {
+  handlers.set(kind, handler);
+}
+
+/** A claimed job is someone's for this long; a worker that dies frees it when it expires. */
+export const JOB_LOCK_SECONDS = 300;
+/** After this many failed attempts a job is given up (completed with its last error kept). */
+export const JOB_MAX_ATTEMPTS = 5;
+/** Retry after 30 s, 1 min, 2 min, 4 min… */
+export function retryDelaySeconds(attempts: number): number {
+  return 30 * 2 ** Math.max(0, attempts - 1);
+}
+
+export interface ScheduleJobInput {
+  kind: string;
+  key: string;
+  runAt: Date;
+  payload?: Record<string, unknown>;
+}
+
+/**
+ * Schedules a job once per `key`. Scheduling an existing key moves it (runAt, payload) while it is pending,
+ * and re-arms a completed one when the new time is still ahead (an event moved to a later date).
+ */
+export async function scheduleJob(db: Db, input: ScheduleJobInput): Promise<void> {
+  const payload = input.payload ?? {};
+  await db
+    .insert(jobs)
+    .values({ kind: input.kind, key: input.key, runAt: input.runAt, payload })
+    .onConflictDoUpdate({
+      target: jobs.key,
+      set: {
+        kind: input.kind,
+        runAt: input.runAt,
+        payload,
+        completedAt: null,
+        attempts: 0,
+        lastError: null,
+        lockedUntil: null,
+      },
+      setWhere: sql`${jobs.completedAt} is null or excluded.run_at > now()`,
+    });
+}
+
+/** Cancels the pending jobs whose key starts with `keyPrefix` (a whole key cancels one job). */
+export async function cancelJobs(db: Db, keyPrefix: string): Promise<number> {
+  const pattern = `${keyPrefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const removed = await db
+    .delete(jobs)
+    .where(and(like(jobs.key, pattern), isNull(jobs.completedAt)))
+    .returning({ id: jobs.id });
+  return removed.length;
+}
+
+/** Claims up to `limit` due jobs for this worker. */
+async function claimDueJobs(db: Db, limit: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    update jobs set locked_until = now() + make_interval(secs => ${JOB_LOCK_SECONDS})
+    where id in (
+      select id from jobs
+      where completed_at is null and run_at <= now() and (locked_until is null or locked_until < now())
+      order by run_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+}
+
+type RunOutcome = 'done' | 'skipped' | 'failed';
+
+async function runOne(deps: JobDeps, id: string): Promise<RunOutcome> {
+  // Mail goes out only once the job's transaction has committed (and not at all when it rolls back).
+  const outgoing: Mail[] = [];
+  const deferredMailer: Mailer = {
+    async send(mail) {
+      outgoing.push(mail);
+    },
+  };
+  try {
+    const outcome = await deps.db.transaction(async (tx): Promise<RunOutcome> => {
+      // Re-read under a row lock: the job may have been completed, moved or cancelled since the claim.
+      const [job] = await tx
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.id, id), isNull(jobs.completedAt), sql`${jobs.runAt} <= now()`))
+        .for('update');
+      if (!job) return 'skipped';
+      const handler = handlers.get(job.kind);
+      if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
+      await handler({ ...deps, db: tx as unknown as Db, mailer: deferredMailer }, job);
+      await tx
+        .update(jobs)
+        .set({ completedAt: sql`now()`, lockedUntil: null, attempts: job.attempts + 1, lastError: null })
+        .where(eq(jobs.id, id));
+      return 'done';
+    });
+    for (const mail of outgoing) {
+      await deps.mailer
+        .send(mail)
+        .catch((error) => deps.log.error({ err: error, jobId: id }, 'Job mail failed'));
+    }
+    return outcome;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    deps.log.error({ err: error, jobId: id }, 'Job failed');
+    await deps.db.execute(sql`
+      update jobs set
+        attempts = attempts + 1,
+        last_error = ${message.slice(0, 2000)},
+        locked_until = null,
+        run_at = now() + make_interval(secs => 30 * power(2, attempts)),
+        completed_at = case when attempts + 1 >= ${JOB_MAX_ATTEMPTS} then now() end
+      where id = ${id} and completed_at is null`);
+    return 'failed';
+  }
+}
+
+/** Runs every job that is due now, batch after batch; answers how many completed. Used by the worker and tests. */
+export async function runDueJobs(deps: JobDeps, options: { batchSize?: number } = {}): Promise<number> {
+  const batchSize = options.batchSize ?? 20;
+  let completed = 0;
+  for (;;) {
+    const ids = await claimDueJobs(deps.db, batchSize);
+    if (ids.length === 0) return completed;
+    for (const id of ids) if ((await runOne(deps, id)) === 'done') completed++;
+    if (ids.length < batchSize) return completed;
+  }
+}
+
+export interface JobWorker {
+  /** Stops polling and waits for the jobs in hand to finish. */
+  stop(): Promise<void>;
+}
+
+/** Polls for due jobs every `intervalMs` until stopped. */
+export function startJobWorker(deps: JobDeps, options: { intervalMs?: number } = {}): JobWorker {
+  const intervalMs = options.intervalMs ?? 5000;
+  let isStopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const tick = () => {
+    running = runDueJobs(deps)
+      .then(() => undefined)
+      .catch((error) => deps.log.error({ err: error }, 'Job worker poll failed'))
+      .finally(() => {
+        if (!isStopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  timer = setTimeout(tick, Math.min(intervalMs, 1000));
+
+  return {
+    async stop() {
+      isStopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

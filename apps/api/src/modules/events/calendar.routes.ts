@@ -1,0 +1,68 @@
+import { CalendarFeedSchema, CalendarItemSchema, DateRangeQuerySchema } from '@taskflow/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/auth';
+import { buildFeed, getCalendarItems, getFeedUrl, resetFeedUrl } from './calendar.service';
+
+const FeedResponse = z.object({ data: CalendarFeedSchema });
+
+export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['calendar'],
+        summary: 'Events, holidays and customer anniversaries between from and to, as your role allows',
+        querystring: DateRangeQuerySchema,
+        response: { 200: z.object({ data: z.array(CalendarItemSchema) }) },
+      },
+    },
+    async (request) => ({ data: await getCalendarItems(app.db, authOf(request), request.query) }),
+  );
+
+  app.get(
+    '/feed-url',
+    {
+      schema: {
+        tags: ['calendar'],
+        summary: 'Your secret iCalendar feed URL (created on first use)',
+        response: { 200: FeedResponse },
+      },
+    },
+    async (request) => ({ data: await getFeedUrl(app, authOf(request)) }),
+  );
+
+  app.post(
+    '/feed-url',
+    {
+      schema: {
+        tags: ['calendar'],
+        summary: 'Replace your feed URL with a new one; the old one stops working',
+        response: { 200: FeedResponse },
+      },
+    },
+    async (request) => ({ data: await resetFeedUrl(app, authOf(request)) }),
+  );
+
+  app.get(
+    '/feed/:token.ics',
+    {
+      config: { isPublic: true },
+      schema: {
+        tags: ['calendar'],
+        summary: 'A personal iCalendar feed; the secret token in the URL is the only credential',
+        params: z.object({ token: z.string() }),
+        produces: ['text/calendar'],
+      },
+    },
+    async (request, reply) => {
+      const body = await buildFeed(app, request.params.token);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="taskflow.ics"')
+        .header('cache-control', 'private, max-age=300')
+        .header('referrer-policy', 'no-referrer')
+        .send(body);
+    },
+  );
+};

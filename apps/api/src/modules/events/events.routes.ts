@@ -1,0 +1,148 @@
+import {
+  CreateEventBodySchema,
+  EventDetailSchema,
+  EventListQuerySchema,
+  EventMemberSchema,
+  EventSchema,
+  listResponse,
+  RsvpBodySchema,
+  UpdateEventBodySchema,
+} from '@taskflow/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePermission } from '../../lib/access';
+import { authOf } from '../../plugins/auth';
+import { eventIcs, icsFileName } from './calendar.service';
+import {
+  answerRsvp,
+  createEvent,
+  deleteEvent,
+  getEvent,
+  getEventOrThrow,
+  listEventMembers,
+  listEvents,
+  updateEvent,
+} from './events.service';
+
+const EventResponse = z.object({ data: EventDetailSchema });
+const Params = z.object({ id: z.uuid('Event not found') });
+
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Events of your organization, upcoming first (needs events.view)',
+        querystring: EventListQuerySchema,
+        response: { 200: listResponse(EventSchema) },
+      },
+    },
+    async (request) => listEvents(app.db, authOf(request), request.query),
+  );
+
+  app.get(
+    '/members',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'People who can be invited to an event (needs events.create or events.edit)',
+        response: { 200: z.object({ data: z.array(EventMemberSchema) }) },
+      },
+    },
+    async (request) => ({ data: await listEventMembers(app.db, authOf(request)) }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'One event with its attendees and their RSVP (needs events.view)',
+        params: Params,
+        response: { 200: EventResponse },
+      },
+    },
+    async (request) => ({ data: await getEvent(app.db, authOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Create an event; invites the attendees and schedules its reminders (needs events.create)',
+        body: CreateEventBodySchema,
+        response: { 201: EventResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createEvent(app, authOf(request), request.body) }),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Edit an event; reminders are rescheduled (needs events.edit)',
+        params: Params,
+        body: UpdateEventBodySchema,
+        response: { 200: EventResponse },
+      },
+    },
+    async (request) => ({ data: await updateEvent(app, authOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Delete an event and cancel its reminders (needs events.delete)',
+        params: Params,
+      },
+    },
+    async (request, reply) => {
+      await deleteEvent(app.db, authOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/:id/rsvp',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Answer an invitation: yes, no or maybe (attendees only)',
+        params: Params,
+        body: RsvpBodySchema,
+        response: { 200: EventResponse },
+      },
+    },
+    async (request) => ({
+      data: await answerRsvp(app.db, authOf(request), request.params.id, request.body.answer),
+    }),
+  );
+
+  app.get(
+    '/:id/ics',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Download the event as an iCalendar (.ics) file (needs events.view)',
+        params: Params,
+        produces: ['text/calendar'],
+      },
+    },
+    async (request, reply) => {
+      const orgId = requirePermission(authOf(request), 'events.view');
+      const event = await getEventOrThrow(app.db, orgId, request.params.id);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${icsFileName(event.title)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(eventIcs(event, app.config));
+    },
+  );
+};

@@ -1,0 +1,523 @@
+import {
+  type CreateEventInput,
+  DEFAULT_EVENT_MINUTES,
+  EVENT_ATTENDEES_INVALID,
+  type EventDetail,
+  type EventListQuery,
+  type EventMember,
+  type EventSummary,
+  REMINDER_OFFSET_MS,
+  REMINDER_OFFSETS,
+  type ReminderOffset,
+  RSVP_NOT_INVITED,
+  type RsvpAnswer,
+  type RsvpState,
+  type UpdateEventInput,
+} from '@taskflow/shared';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config/env';
+import type { Db } from '../../db/client';
+import { eventAttendees, events, organizations, users } from '../../db/schema';
+import { requirePermission } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import { cancelJobs, defineJobHandler, type JobDeps, scheduleJob } from '../../lib/jobs';
+import type { Mailer } from '../../lib/mailer';
+import type { AuthContext } from '../../plugins/types';
+import { notifyUsers } from '../notifications/notifications.service';
+
+export type EventRow = typeof events.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What the write actions need besides the database: notifications go out by mail too. */
+export interface EventDeps {
+  db: Db;
+  mailer: Mailer;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+}
+
+export const EVENT_REMINDER_JOB = 'event_reminder';
+export const reminderJobKey = (eventId: string, offset: ReminderOffset) =>
+  `event-reminder:${eventId}:${offset}`;
+
+const REMINDER_PHRASES: Record<ReminderOffset, string> = {
+  '1w': 'in 1 week',
+  '1d': 'tomorrow',
+  '1h': 'in 1 hour',
+};
+
+export function eventEndsAt(row: Pick<EventRow, 'startsAt' | 'durationMinutes'>): Date {
+  return new Date(row.startsAt.getTime() + (row.durationMinutes ?? DEFAULT_EVENT_MINUTES) * 60_000);
+}
+
+/** The end of an event in SQL, the same rule as `eventEndsAt`. */
+export const eventEndSql = sql`(${events.startsAt} + make_interval(mins => coalesce(${events.durationMinutes}, ${DEFAULT_EVENT_MINUTES})))`;
+
+/** The event of the caller's organization, or 404 (another organization's does not exist for them). */
+export async function getEventOrThrow(db: Db, orgId: string, id: string): Promise<EventRow> {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.organizationId, orgId), eq(events.id, id)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Event not found');
+  return row;
+}
+
+type Counts = EventSummary['rsvpCounts'];
+const emptyCounts = (): Counts => ({ yes: 0, no: 0, maybe: 0, pending: 0 });
+
+/** RSVP counts per event and the caller's own answer, for a page of events in two small queries. */
+async function rsvpInfo(db: Db, eventIds: string[], userId: string) {
+  const counts = new Map<string, Counts>();
+  const mine = new Map<string, RsvpState>();
+  if (eventIds.length === 0) return { counts, mine };
+  const [grouped, own] = await Promise.all([
+    db
+      .select({ eventId: eventAttendees.eventId, rsvp: eventAttendees.rsvp, n: count() })
+      .from(eventAttendees)
+      .where(inArray(eventAttendees.eventId, eventIds))
+      .groupBy(eventAttendees.eventId, eventAttendees.rsvp),
+    db
+      .select({ eventId: eventAttendees.eventId, rsvp: eventAttendees.rsvp })
+      .from(eventAttendees)
+      .where(and(inArray(eventAttendees.eventId, eventIds), eq(eventAttendees.userId, userId))),
+  ]);
+  for (const row of grouped) {
+    const entry = counts.get(row.eventId) ?? emptyCounts();
+    entry[row.rsvp] = Number(row.n);
+    counts.set(row.eventId, entry);
+  }
+  for (const row of own) mine.set(row.eventId, row.rsvp);
+  return { counts, mine };
+}
+
+function toEvent(
+  row: EventRow,
+  creator: { id: string; name: string } | null,
+  counts: Counts,
+  myRsvp: RsvpState | null,
+): EventSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.type,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: eventEndsAt(row).toISOString(),
+    durationMinutes: row.durationMinutes,
+    location: row.location,
+    description: row.description,
+    reminders: row.reminders,
+    createdBy: creator,
+    myRsvp,
+    rsvpCounts: counts,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const creatorColumns = { id: users.id, name: users.name };
+
+export async function listEvents(db: Db, auth: AuthContext, query: EventListQuery) {
+  const orgId = requirePermission(auth, 'events.view');
+  const { page, pageSize } = query;
+  const conditions: SQL[] = [eq(events.organizationId, orgId)];
+  const { scope } = query;
+  if (scope === 'upcoming') {
+    // The lower bound on starts_at lets the (organization_id, starts_at) index do the work.
+    conditions.push(gte(events.startsAt, sql`now() - interval '7 days'`), sql`${eventEndSql} >= now()`);
+  } else if (scope === 'past') {
+    conditions.push(sql`${eventEndSql} < now()`);
+  }
+  if (query.q) conditions.push(ilike(events.title, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ event: events, creator: creatorColumns })
+      .from(events)
+      .leftJoin(users, eq(users.id, events.createdById))
+      .where(where)
+      .orderBy(scope === 'upcoming' ? asc(events.startsAt) : desc(events.startsAt), asc(events.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(events).where(where),
+  ]);
+  const { counts, mine } = await rsvpInfo(
+    db,
+    rows.map((row) => row.event.id),
+    auth.userId,
+  );
+  return {
+    data: rows.map((row) =>
+      toEvent(
+        row.event,
+        row.creator,
+        counts.get(row.event.id) ?? emptyCounts(),
+        mine.get(row.event.id) ?? null,
+      ),
+    ),
+    meta: { page, pageSize, total: Number(total?.n ?? 0) },
+  };
+}
+
+async function eventDetail(db: Db, row: EventRow, userId: string): Promise<EventDetail> {
+  const [creator] = row.createdById
+    ? await db.select(creatorColumns).from(users).where(eq(users.id, row.createdById))
+    : [];
+  const attendees = await db
+    .select({
+      userId: eventAttendees.userId,
+      name: users.name,
+      email: users.email,
+      jobTitle: users.jobTitle,
+      rsvp: eventAttendees.rsvp,
+      respondedAt: eventAttendees.respondedAt,
+    })
+    .from(eventAttendees)
+    .innerJoin(users, eq(users.id, eventAttendees.userId))
+    .where(eq(eventAttendees.eventId, row.id))
+    .orderBy(asc(users.name));
+  const counts = emptyCounts();
+  for (const attendee of attendees) counts[attendee.rsvp]++;
+  const myRsvp = attendees.find((attendee) => attendee.userId === userId)?.rsvp ?? null;
+  return {
+    ...toEvent(row, creator ?? null, counts, myRsvp),
+    attendees: attendees.map((attendee) => ({
+      ...attendee,
+      respondedAt: attendee.respondedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+export async function getEvent(db: Db, auth: AuthContext, id: string): Promise<EventDetail> {
+  const orgId = requirePermission(auth, 'events.view');
+  return eventDetail(db, await getEventOrThrow(db, orgId, id), auth.userId);
+}
+
+/** Active members of the organization, the people an event can invite. */
+export async function listEventMembers(db: Db, auth: AuthContext): Promise<EventMember[]> {
+  const orgId = requirePermission(auth, 'events.view');
+  if (!auth.permissions.has('events.create') && !auth.permissions.has('events.edit')) {
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+  }
+  return db
+    .select({ id: users.id, name: users.name, jobTitle: users.jobTitle })
+    .from(users)
+    .where(and(eq(users.organizationId, orgId), eq(users.isActive, true)))
+    .orderBy(asc(users.name));
+}
+
+async function assertMembers(db: Db, orgId: string, userIds: string[]) {
+  if (userIds.length === 0) return;
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, orgId), eq(users.isActive, true), inArray(users.id, userIds)));
+  if (found.length !== userIds.length) throw AppError.invalid({ attendeeIds: EVENT_ATTENDEES_INVALID });
+}
+
+/** One job per chosen reminder still ahead; reminders no longer chosen (or already past) are cancelled. */
+export async function scheduleEventReminders(
+  db: Db | Tx,
+  event: Pick<EventRow, 'id' | 'startsAt' | 'reminders'>,
+  now = Date.now(),
+) {
+  for (const offset of REMINDER_OFFSETS) {
+    const key = reminderJobKey(event.id, offset);
+    const runAt = new Date(event.startsAt.getTime() - REMINDER_OFFSET_MS[offset]);
+    if (event.reminders.includes(offset) && runAt.getTime() > now) {
+      await scheduleJob(db as Db, {
+        kind: EVENT_REMINDER_JOB,
+        key,
+        runAt,
+        payload: { eventId: event.id, offset },
+      });
+    } else {
+      await cancelJobs(db as Db, key);
+    }
+  }
+}
+
+async function organizationTimeZone(db: Db, orgId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: organizations.timeZone })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return row?.timeZone ?? 'UTC';
+}
+
+export function formatEventTime(startsAt: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(startsAt);
+}
+
+function eventSummaryLine(event: EventRow, timeZone: string): string {
+  return [formatEventTime(event.startsAt, timeZone), event.location].filter(Boolean).join(' · ');
+}
+
+/** Invitations are best effort: the event is saved whatever happens to the mail. */
+async function inviteAttendees(deps: EventDeps, auth: AuthContext, event: EventRow, userIds: string[]) {
+  const invitees = userIds.filter((id) => id !== auth.userId);
+  if (invitees.length === 0) return;
+  try {
+    await notifyUsers(deps, {
+      organizationId: event.organizationId,
+      userIds: invitees,
+      kind: 'event_invite',
+      title: `You're invited: ${event.title}`,
+      body: eventSummaryLine(event, await organizationTimeZone(deps.db, event.organizationId)),
+      link: `/app/events/${event.id}`,
+      senderId: auth.userId,
+    });
+  } catch (error) {
+    deps.log.error({ err: error, eventId: event.id }, 'Sending event invitations failed');
+  }
+}
+
+export async function createEvent(deps: EventDeps, auth: AuthContext, input: CreateEventInput) {
+  const orgId = requirePermission(auth, 'events.create');
+  await assertMembers(deps.db, orgId, input.attendeeIds);
+  const event = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(events)
+      .values({
+        organizationId: orgId,
+        title: input.title,
+        type: input.type,
+        startsAt: new Date(input.startsAt),
+        durationMinutes: input.durationMinutes,
+        location: input.location,
+        description: input.description,
+        reminders: input.reminders,
+        createdById: auth.userId,
+      })
+      .returning();
+    if (!row) throw new Error('Event insert returned no row');
+    if (input.attendeeIds.length > 0) {
+      await tx
+        .insert(eventAttendees)
+        .values(input.attendeeIds.map((userId) => ({ eventId: row.id, userId })));
+    }
+    await scheduleEventReminders(tx, row);
+    return row;
+  });
+  await inviteAttendees(deps, auth, event, input.attendeeIds);
+  return eventDetail(deps.db, event, auth.userId);
+}
+
+export async function updateEvent(deps: EventDeps, auth: AuthContext, id: string, input: UpdateEventInput) {
+  const orgId = requirePermission(auth, 'events.edit');
+  await getEventOrThrow(deps.db, orgId, id);
+  if (input.attendeeIds) await assertMembers(deps.db, orgId, input.attendeeIds);
+  const { event, added } = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(events)
+      .set({
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.type !== undefined ? { type: input.type } : {}),
+        ...(input.startsAt !== undefined ? { startsAt: new Date(input.startsAt) } : {}),
+        ...(input.durationMinutes !== undefined ? { durationMinutes: input.durationMinutes } : {}),
+        ...(input.location !== undefined ? { location: input.location } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.reminders !== undefined ? { reminders: input.reminders } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(events.organizationId, orgId), eq(events.id, id)))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'Event not found');
+    let added: string[] = [];
+    if (input.attendeeIds) {
+      const wanted = input.attendeeIds;
+      const removal = wanted.length > 0 ? notInArray(eventAttendees.userId, wanted) : undefined;
+      await tx.delete(eventAttendees).where(and(eq(eventAttendees.eventId, id), removal));
+      if (wanted.length > 0) {
+        const inserted = await tx
+          .insert(eventAttendees)
+          .values(wanted.map((userId) => ({ eventId: id, userId })))
+          .onConflictDoNothing()
+          .returning({ userId: eventAttendees.userId });
+        added = inserted.map((entry) => entry.userId);
+      }
+    }
+    await scheduleEventReminders(tx, row);
+    return { event: row, added };
+  });
+  await inviteAttendees(deps, auth, event, added);
+  return eventDetail(deps.db, event, auth.userId);
+}
+
+export async function deleteEvent(db: Db, auth: AuthContext, id: string) {
+  const orgId = requirePermission(auth, 'events.delete');
+  await getEventOrThrow(db, orgId, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(events).where(and(eq(events.organizationId, orgId), eq(events.id, id)));
+    await cancelJobs(tx as unknown as Db, `event-reminder:${id}:`);
+  });
+}
+
+export async function answerRsvp(db: Db, auth: AuthContext, id: string, answer: RsvpAnswer) {
+  const orgId = requirePermission(auth, 'events.view');
+  const event = await getEventOrThrow(db, orgId, id);
+  const updated = await db
+    .update(eventAttendees)
+    .set({ rsvp: answer, respondedAt: new Date() })
+    .where(and(eq(eventAttendees.eventId, id), eq(eventAttendees.userId, auth.userId)))
+    .returning({ userId: eventAttendees.userId });
+  if (updated.length === 0) throw new AppError('FORBIDDEN', RSVP_NOT_INVITED);
+  return eventDetail(db, event, auth.userId);
+}
+
+/** Events of one organization overlapping [from, to), for the calendar. */
+export async function eventsInRange(db: Db, orgId: string, from: Date, to: Date) {
+  return db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.organizationId, orgId),
+        lt(events.startsAt, to),
+        // Durations are at most 7 days, so this bound keeps the index range small.
+        gte(events.startsAt, new Date(from.getTime() - 8 * 24 * 60 * 60 * 1000)),
+        sql`${eventEndSql} > ${from.toISOString()}`,
+      ),
+    )
+    .orderBy(asc(events.startsAt))
+    .limit(2000);
+}
+
+/** The reminder job: notifies the attendees who have not declined. Runs inside the job's transaction. */
+export async function sendEventReminder(deps: JobDeps, payload: { eventId?: unknown; offset?: unknown }) {
+  const offset = REMINDER_OFFSETS.find((value) => value === payload.offset);
+  if (typeof payload.eventId !== 'string' || !offset) throw new Error('Malformed event reminder payload');
+  const [event] = await deps.db.select().from(events).where(eq(events.id, payload.eventId));
+  // A deleted event or a reminder taken off: nothing to send.
+  if (!event?.reminders.includes(offset)) return 0;
+  const attendees = await deps.db
+    .select({ userId: eventAttendees.userId })
+    .from(eventAttendees)
+    .where(and(eq(eventAttendees.eventId, event.id), ne(eventAttendees.rsvp, 'no')));
+  if (attendees.length === 0) return 0;
+  const timeZone = await organizationTimeZone(deps.db, event.organizationId);
+  return notifyUsers(deps, {
+    organizationId: event.organizationId,
+    userIds: attendees.map((attendee) => attendee.userId),
+    kind: 'event_reminder',
+    title: `Reminder: ${event.title} ${REMINDER_PHRASES[offset]}`,
+    body: eventSummaryLine(event, timeZone),
+    link: `/app/events/${event.id}`,
+  });
+}
+
+defineJobHandler(EVENT_REMINDER_JOB, async (deps, job) => {
+  await sendEventReminder(deps, job.payload);
+});
+
+/** Events, attendees and reminder jobs of the demo organization (inside the seed's transaction). */
+export async function seedEvents(
+  tx: Tx,
+  organizationId: string,
+  userIdByEmail: Map<string, string>,
+  now = new Date(),
+) {
+  const id = (email: string) => userIdByEmail.get(email);
+  const at = (days: number, hour: number, minute = 0) => {
+    const date = new Date(now);
+    date.setUTCDate(date.getUTCDate() + days);
+    // The demo organization is in India (UTC+5:30).
+    date.setUTCHours(hour - 5, minute - 30, 0, 0);
+    return date;
+  };
+  const demo: Array<{
+    title: string;
+    type: EventRow['type'];
+    startsAt: Date;
+    durationMinutes: number | null;
+    location: string | null;
+    description: string | null;
+    reminders: ReminderOffset[];
+    attendees: string[];
+  }> = [
+    {
+      title: 'Monthly partners meeting',
+      type: 'Meeting',
+      startsAt: at(3, 10),
+      durationMinutes: 60,
+      location: 'Board room, 4th floor',
+      description: 'Pipeline review, staffing for the audit season and open client issues.',
+      reminders: ['1d', '1h'],
+      attendees: ['admin@acme.demo', 'manager@acme.demo'],
+    },
+    {
+      title: 'GST update training',
+      type: 'Training',
+      startsAt: at(9, 15),
+      durationMinutes: 120,
+      location: 'https://meet.example.com/acme-gst-training',
+      description: 'What changed in the latest GST notifications and how it affects our filings.',
+      reminders: ['1w', '1d', '1h'],
+      attendees: ['manager@acme.demo', 'asha@acme.demo', 'ravi@acme.demo'],
+    },
+    {
+      title: 'Team lunch',
+      type: 'Social',
+      startsAt: at(14, 13),
+      durationMinutes: 90,
+      location: 'Toit, Indiranagar',
+      description: null,
+      reminders: ['1d'],
+      attendees: ['admin@acme.demo', 'manager@acme.demo', 'asha@acme.demo', 'ravi@acme.demo'],
+    },
+    {
+      title: 'Audit season kickoff announcement',
+      type: 'Announcement',
+      startsAt: at(21, 9, 30),
+      durationMinutes: 30,
+      location: null,
+      description: 'Engagement allocations and timelines for the coming audit season.',
+      reminders: ['1w'],
+      attendees: ['manager@acme.demo', 'asha@acme.demo', 'ravi@acme.demo'],
+    },
+  ];
+  const creatorId = id('admin@acme.demo') ?? null;
+  for (const { attendees, ...fields } of demo) {
+    const [row] = await tx
+      .insert(events)
+      .values({ ...fields, organizationId, createdById: creatorId })
+      .returning();
+    if (!row) continue;
+    const userIds = attendees.map(id).filter((value): value is string => Boolean(value));
+    if (userIds.length > 0) {
+      await tx.insert(eventAttendees).values(
+        userIds.map((userId) => ({
+          eventId: row.id,
+          userId,
+          // The organizer has accepted their own meetings.
+          ...(userId === creatorId ? { rsvp: 'yes' as const, respondedAt: now } : {}),
+        })),
+      );
+    }
+    await scheduleEventReminders(tx, row, now.getTime());
+  }
+}
