@@ -38,6 +38,8 @@ export const routes: RouteObject[] = [
               },
               { path: 'customers', lazy: lazyPage(() => import('./routes/app/customers-page')) },
               { path: 'holidays', lazy: lazyPage(() => import('./routes/app/holidays-page')) },
+              { path: 'roles', lazy: lazyPage(() => import('./routes/app/roles-page')) },
+              { path: 'departments', lazy: lazyPage(() => import('./routes/app/departments-page')) },
             ],
           },
           { path: '*', lazy: lazyPage(() => import('./routes/not-found-page')) },

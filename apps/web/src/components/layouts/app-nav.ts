@@ -1,6 +1,14 @@
 import type { Permission } from '@taskflow/shared';
 import type { LucideIcon } from 'lucide-react';
-import { Briefcase, Building2, CalendarOff, LayoutDashboard, ShieldCheck } from 'lucide-react';
+import {
+  Briefcase,
+  Building2,
+  CalendarOff,
+  KeyRound,
+  Layers,
+  LayoutDashboard,
+  ShieldCheck,
+} from 'lucide-react';
 
 export interface AppNavItem {
   to: string;
@@ -29,6 +37,20 @@ export const APP_NAV: AppNavItem[] = [
     icon: CalendarOff,
     needsOrganization: true,
     permission: 'holidays.view',
+  },
+  {
+    to: '/app/roles',
+    label: 'Roles',
+    icon: KeyRound,
+    needsOrganization: true,
+    permission: 'roles.view',
+  },
+  {
+    to: '/app/departments',
+    label: 'Departments',
+    icon: Layers,
+    needsOrganization: true,
+    permission: 'departments.view',
   },
   { to: '/app/settings/security', label: 'Security & sessions', icon: ShieldCheck },
 ];

@@ -1,0 +1,137 @@
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import type { Role } from '@taskflow/shared';
+import { clsx } from 'clsx';
+import { Pencil, ShieldCheck, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
+
+const features = tableFeatures({});
+const column = createColumnHelper<typeof features, Role>();
+
+const HIDE_BELOW: Record<string, string> = {
+  description: 'hidden md:table-cell',
+  permissions: 'hidden sm:table-cell',
+};
+
+const iconButton =
+  'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+
+/** Roles with their description, how many permissions and users each has, and row actions. */
+export function RoleTable({
+  roles,
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+}: {
+  roles: Role[];
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: (role: Role) => void;
+  onDelete: (role: Role) => void;
+}) {
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('name', {
+          header: 'Role Name',
+          cell: ({ row }) => (
+            <div className="flex min-w-0 items-center gap-2">
+              <span className="truncate font-medium text-slate-900 dark:text-slate-100">
+                {row.original.name}
+              </span>
+              {row.original.isAdmin && (
+                <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-slate-800 dark:text-brand-300">
+                  <ShieldCheck aria-hidden className="size-3" />
+                  Admin
+                </span>
+              )}
+            </div>
+          ),
+        }),
+        column.accessor('description', {
+          header: 'Description',
+          cell: ({ getValue }) => <span className="line-clamp-2">{getValue()}</span>,
+        }),
+        column.accessor((role) => role.permissions.length, {
+          id: 'permissions',
+          header: 'Permissions',
+        }),
+        column.accessor('userCount', {
+          header: 'Users',
+          cell: ({ getValue }) => getValue(),
+        }),
+        column.display({
+          id: 'actions',
+          header: () => <span className="sr-only">Actions</span>,
+          cell: ({ row }) => {
+            const name = row.original.name;
+            return (
+              <div className="flex justify-end gap-1">
+                {canEdit && (
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={`Edit ${name}`}
+                    onClick={() => onEdit(row.original)}
+                  >
+                    <Pencil aria-hidden className="size-4" />
+                  </button>
+                )}
+                {canDelete && !row.original.isAdmin && (
+                  <button
+                    type="button"
+                    className={clsx(iconButton, 'hover:text-red-600 dark:hover:text-red-400')}
+                    aria-label={`Delete ${name}`}
+                    onClick={() => onDelete(row.original)}
+                  >
+                    <Trash2 aria-hidden className="size-4" />
+                  </button>
+                )}
+              </div>
+            );
+          },
+        }),
+      ]),
+    [canEdit, canDelete, onEdit, onDelete],
+  );
+  const table = useTable({ features, columns, data: roles, getRowId: (row) => row.id });
+
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <table className="w-full table-fixed text-left text-sm">
+        <colgroup>
+          <col />
+          <col className="hidden w-[40%] md:table-column" />
+          <col className="hidden w-28 sm:table-column" />
+          <col className="w-20" />
+          <col className={canEdit || canDelete ? 'w-24' : 'w-2'} />
+        </colgroup>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className={clsx('px-4 py-3', HIDE_BELOW[header.column.id])}>
+                  <table.FlexRender header={header} />
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
+              {row.getAllCells().map((cell) => (
+                <td
+                  key={cell.id}
+                  className={clsx('px-4 py-3 text-slate-700 dark:text-slate-300', HIDE_BELOW[cell.column.id])}
+                >
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
