@@ -120,7 +120,7 @@ export async function getCalendarItems(
         start: row.day,
         end: null,
         allDay: true,
-        link: `/app/customers/${row.id}`,
+        link: `/app/customers?q=${encodeURIComponent(row.business_name)}`,
         eventType: null,
       });
     }

@@ -3,6 +3,8 @@ import type { LucideIcon } from 'lucide-react';
 import {
   Briefcase,
   Building2,
+  CalendarDays,
+  CalendarHeart,
   CalendarOff,
   KeyRound,
   Layers,
@@ -31,6 +33,14 @@ export const APP_NAV: AppNavItem[] = [
     needsOrganization: true,
     permission: 'customers.view',
   },
+  {
+    to: '/app/events',
+    label: 'Events',
+    icon: CalendarHeart,
+    needsOrganization: true,
+    permission: 'events.view',
+  },
+  { to: '/app/calendar', label: 'Calendar', icon: CalendarDays, needsOrganization: true },
   {
     to: '/app/holidays',
     label: 'Holidays',

@@ -1,0 +1,56 @@
+import { ChevronRight } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useEvent, useUpdateEvent } from '../../../features/events/api/events';
+import { EventForm } from '../../../features/events/components/event-form';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+export default function EventEditPage() {
+  useDocumentTitle('Edit Event');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const event = useEvent(id);
+  const update = useUpdateEvent(id);
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <div>
+        <nav
+          aria-label="Breadcrumb"
+          className="flex items-center gap-1 text-sm text-slate-500 dark:text-slate-400"
+        >
+          <span>Master Setup</span>
+          <ChevronRight aria-hidden className="size-4" />
+          <Link to="/app/events" className="hover:underline">
+            Events
+          </Link>
+        </nav>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight">Edit Event</h1>
+      </div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+        {event.isPending ? (
+          <div className="grid gap-4">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-2/3" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : event.isError ? (
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {event.error.message}
+          </p>
+        ) : (
+          <EventForm
+            event={event.data}
+            submitLabel="Save changes"
+            onCancel={() => navigate(`/app/events/${id}`)}
+            onSubmit={async (body) => {
+              await update.mutateAsync(body);
+              toast.success('Event updated');
+              navigate(`/app/events/${id}`);
+            }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

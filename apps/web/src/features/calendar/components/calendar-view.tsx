@@ -1,0 +1,98 @@
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { useQuery } from '@tanstack/react-query';
+import type { CalendarItem, EventType } from '@taskflow/shared';
+import { useMemo, useState } from 'react';
+import { calendarItemsQueryOptions } from '../api/calendar';
+import './calendar.css';
+
+/** One colour per kind of date; events by their type. */
+export const CALENDAR_COLORS: { key: EventType | 'holiday' | 'anniversary'; label: string; color: string }[] =
+  [
+    { key: 'Meeting', label: 'Meeting', color: '#2563eb' },
+    { key: 'Training', label: 'Training', color: '#7c3aed' },
+    { key: 'Social', label: 'Social', color: '#059669' },
+    { key: 'Announcement', label: 'Announcement', color: '#b45309' },
+    { key: 'holiday', label: 'Holiday', color: '#e11d48' },
+    { key: 'anniversary', label: 'Customer anniversary', color: '#0e7490' },
+  ];
+const COLOR_OF = Object.fromEntries(CALENDAR_COLORS.map((entry) => [entry.key, entry.color]));
+
+function colorOf(item: CalendarItem): string {
+  return (item.type === 'event' ? COLOR_OF[item.eventType ?? 'Meeting'] : COLOR_OF[item.type]) ?? '#475569';
+}
+
+export type CalendarViewName = 'dayGridMonth' | 'timeGridWeek' | 'listMonth';
+
+/** Month, week and list views of the organization's important dates; a click opens the item. */
+export function CalendarView({
+  initialDate,
+  initialView,
+  onOpen,
+}: {
+  initialDate?: string;
+  initialView: CalendarViewName;
+  onOpen: (item: CalendarItem) => void;
+}) {
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const items = useQuery({
+    ...calendarItemsQueryOptions(range?.from ?? '', range?.to ?? ''),
+    enabled: range !== null,
+    placeholderData: (previous) => previous,
+  });
+  const byId = useMemo(() => new Map((items.data ?? []).map((item) => [item.id, item])), [items.data]);
+  const events = useMemo(
+    () =>
+      (items.data ?? []).map((item) => ({
+        id: item.id,
+        title: item.title,
+        start: item.start,
+        end: item.end ?? undefined,
+        allDay: item.allDay,
+        backgroundColor: colorOf(item),
+        borderColor: colorOf(item),
+        textColor: '#ffffff',
+        classNames: [`taskflow-${item.type}`],
+        extendedProps: { type: item.type },
+      })),
+    [items.data],
+  );
+
+  return (
+    <div className="taskflow-calendar relative" aria-busy={items.isFetching || undefined}>
+      {items.isError && (
+        <p role="alert" className="mb-3 text-sm text-red-600 dark:text-red-400">
+          Could not load the calendar. Try again later.
+        </p>
+      )}
+      <FullCalendar
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        initialView={initialView}
+        initialDate={initialDate}
+        headerToolbar={{
+          left: 'prev,next today',
+          center: 'title',
+          right: 'dayGridMonth,timeGridWeek,listMonth',
+        }}
+        buttonText={{ today: 'Today', month: 'Month', week: 'Week', list: 'List' }}
+        height="auto"
+        firstDay={1}
+        dayMaxEvents={3}
+        nowIndicator
+        eventInteractive
+        events={events}
+        datesSet={(arg) => setRange({ from: arg.start.toISOString(), to: arg.end.toISOString() })}
+        eventClick={(arg) => {
+          arg.jsEvent.preventDefault();
+          const item = byId.get(arg.event.id);
+          if (item) onOpen(item);
+        }}
+        eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
+        noEventsContent="Nothing scheduled in this period"
+      />
+    </div>
+  );
+}
