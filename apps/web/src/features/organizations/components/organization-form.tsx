@@ -27,12 +27,19 @@ type Values = z.input<typeof FormSchema>;
 
 const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AED', 'SGD', 'AUD', 'CAD'];
 
-function timeZones(): string[] {
+/**
+ * The platform's zone list uses canonical names (Chromium lists Asia/Calcutta, not Asia/Kolkata), so the
+ * saved zone, the browser's zone and the modern names people search for are added when missing.
+ */
+function timeZones(...extra: (string | undefined)[]): string[] {
+  let zones: string[] = [];
   try {
-    return Intl.supportedValuesOf('timeZone');
+    zones = Intl.supportedValuesOf('timeZone');
   } catch {
-    return ['UTC'];
+    /* very old browsers: the extras below still give a usable list */
   }
+  const wanted = [...extra, 'UTC', 'Asia/Kolkata'].filter((zone): zone is string => Boolean(zone));
+  return [...new Set([...zones, ...wanted])].sort();
 }
 
 /** Create or edit an organization; the same fields and rules as the server. */
@@ -48,9 +55,12 @@ export function OrganizationForm({
   onSubmit: (form: FormData) => Promise<unknown>;
 }) {
   const id = useId();
-  const zones = useMemo(timeZones, []);
-  const [formError, setFormError] = useState<string>();
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zones = useMemo(
+    () => timeZones(organization?.timeZone, browserZone),
+    [organization?.timeZone, browserZone],
+  );
+  const [formError, setFormError] = useState<string>();
   const {
     register,
     handleSubmit,
