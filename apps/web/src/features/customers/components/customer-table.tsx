@@ -11,9 +11,9 @@ const column = createColumnHelper<typeof features, Customer>();
 
 /** Columns that give way first on narrow screens (the details view still shows everything). */
 const HIDE_BELOW: Record<string, string> = {
-  phone: 'hidden md:table-cell',
+  phone: 'hidden whitespace-nowrap md:table-cell',
   industry: 'hidden lg:table-cell',
-  anniversaryDate: 'hidden xl:table-cell',
+  anniversaryDate: 'hidden whitespace-nowrap lg:table-cell',
   email: 'hidden sm:table-cell',
 };
 
@@ -42,17 +42,17 @@ export function CustomerTable({
         column.accessor('businessName', {
           header: 'Business Name',
           cell: ({ row }) => (
-            <div className="flex min-w-0 items-center gap-3">
+            <div className="flex min-w-0 items-center gap-3 sm:min-w-44">
               <CustomerLogo name={row.original.businessName} src={row.original.logoUrl} />
               <div className="min-w-0">
                 <button
                   type="button"
                   onClick={() => onView(row.original)}
-                  className="block max-w-full truncate text-left font-medium text-slate-900 hover:text-brand-700 hover:underline dark:text-slate-100 dark:hover:text-brand-300"
+                  className="block max-w-full text-left font-medium break-words text-slate-900 hover:text-brand-700 hover:underline dark:text-slate-100 dark:hover:text-brand-300"
                 >
                   {row.original.businessName}
                 </button>
-                <span className="block truncate text-xs text-slate-500 sm:hidden dark:text-slate-400">
+                <span className="block text-xs break-all text-slate-500 sm:hidden dark:text-slate-400">
                   {row.original.email}
                 </span>
               </div>
@@ -122,15 +122,7 @@ export function CustomerTable({
 
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full table-fixed text-left text-sm">
-        <colgroup>
-          <col />
-          <col className="hidden w-[26%] sm:table-column" />
-          <col className="hidden w-36 md:table-column" />
-          <col className="hidden w-32 lg:table-column" />
-          <col className="hidden w-32 xl:table-column" />
-          <col className={canEdit || canDelete ? 'w-32' : 'w-14'} />
-        </colgroup>
+      <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>

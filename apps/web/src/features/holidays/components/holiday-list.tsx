@@ -36,7 +36,7 @@ export function HolidayList({
   onDelete: (holiday: Holiday) => void;
 }) {
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid items-start gap-6 md:grid-cols-2">
       {byMonth(holidays).map(([month, items]) => {
         const first = items[0];
         const heading = first ? monthName.format(dayOf(first)) : month;
