@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
+import { createLiveHub } from './lib/live-events';
 import { createMailer } from './lib/mailer';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { departmentsRoutes } from './modules/departments/departments.routes';
@@ -16,6 +17,8 @@ import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { streamRoutes } from './modules/notifications/stream.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { peopleRoutes } from './modules/people/people.routes';
 import { pricingPlansRoutes } from './modules/pricing-plans/pricing-plans.routes';
@@ -66,6 +69,12 @@ export async function buildApp(options: BuildAppOptions) {
     createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
   );
   app.decorate('rateLimits', { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  // One LISTEN per process, fanned out to this process's live streams.
+  const live = createLiveHub(database, (error) => app.log.error({ err: error }, 'Live events'));
+  app.decorate('live', live);
+  app.addHook('onReady', () => live.start());
+  app.addHook('preClose', async () => live.closeStreams());
+  app.addHook('onClose', () => live.stop());
   // The server's own route table: security tests walk it, so every new route is covered automatically.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -98,6 +107,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(organizationsRoutes, { prefix: '/organizations' });
       await api.register(inquiriesRoutes, { prefix: '/inquiries' });
       await api.register(pricingPlansRoutes, { prefix: '/pricing-plans' });
+      await api.register(notificationsRoutes, { prefix: '/notifications' });
+      await api.register(streamRoutes, { prefix: '/stream' });
       await api.register(peopleRoutes, { prefix: '/people' });
       await api.register(invitationsRoutes, { prefix: '/invitations' });
       await api.register(customersRoutes, { prefix: '/customers' });

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { createPgListener } from './pg-listener';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,6 +16,10 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** LISTEN on a channel (of every process sharing the database); resolves to an unlisten function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY a channel; payloads must stay under 8000 bytes. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,11 +32,19 @@ export async function openDatabase(options: {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg({ client: pool, schema });
+    const listener = createPgListener(pool);
     return {
       db: db as unknown as Db,
       driver: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
-      close: () => pool.end(),
+      listen: (channel, onPayload) => listener.listen(channel, onPayload),
+      notify: async (channel, payload) => {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      },
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   let client = options.pglite;
@@ -45,6 +58,13 @@ export async function openDatabase(options: {
     db: db as unknown as Db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    listen: async (channel, onPayload) => {
+      const unlisten = await owned.listen(channel, onPayload);
+      return () => unlisten();
+    },
+    notify: async (channel, payload) => {
+      await owned.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
     close: () => owned.close(),
   };
 }

@@ -46,3 +46,106 @@ function splitEvent(event: LiveEvent): LiveEvent[] {
   }
   return parts;
 }
+
+/** What one user's stream is told. */
+export type UserLiveEvent =
+  | { type: 'notification'; notificationIds: string[] }
+  | { type: 'notifications_changed' };
+
+export type UserLiveListener = (event: UserLiveEvent) => void;
+
+interface ListenSource {
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+/**
+ * The process's one LISTEN on LIVE_CHANNEL, fanned out to the streams connected here, by user.
+ * No state is shared between processes: each one hears every event and keeps what concerns its own clients.
+ */
+export function createLiveHub(source: ListenSource, onError: (error: unknown) => void = () => {}) {
+  const listenersByUser = new Map<string, Set<UserLiveListener>>();
+  const closers = new Set<() => void>();
+  let unlisten: (() => Promise<void>) | undefined;
+
+  function deliver(userId: string, event: UserLiveEvent) {
+    for (const listener of listenersByUser.get(userId) ?? []) {
+      try {
+        listener(event);
+      } catch (error) {
+        onError(error);
+      }
+    }
+  }
+
+  function onPayload(payload: string) {
+    let event: LiveEvent;
+    try {
+      event = JSON.parse(payload) as LiveEvent;
+    } catch (error) {
+      onError(error);
+      return;
+    }
+    if (event.type === 'notification') {
+      const idsByUser = new Map<string, string[]>();
+      for (const [userId, notificationId] of event.recipients) {
+        if (!listenersByUser.has(userId)) continue;
+        const ids = idsByUser.get(userId) ?? [];
+        ids.push(notificationId);
+        idsByUser.set(userId, ids);
+      }
+      for (const [userId, notificationIds] of idsByUser)
+        deliver(userId, { type: 'notification', notificationIds });
+    } else if (event.type === 'notifications_changed') {
+      for (const userId of event.userIds) deliver(userId, { type: 'notifications_changed' });
+    }
+  }
+
+  return {
+    async start() {
+      unlisten ??= await source.listen(LIVE_CHANNEL, onPayload);
+    },
+    async stop() {
+      const stopping = unlisten;
+      unlisten = undefined;
+      listenersByUser.clear();
+      await stopping?.();
+    },
+    /** Ends every open stream, so the server can close (open streams would hold it). */
+    closeStreams() {
+      for (const close of [...closers]) close();
+      closers.clear();
+    },
+    /** Registers how to end a stream at shutdown; call the answer when it has closed. */
+    onClosing(close: () => void): () => void {
+      closers.add(close);
+      return () => closers.delete(close);
+    },
+    /** Registers a connected stream of `userId`; call the answer when it closes. */
+    subscribe(userId: string, listener: UserLiveListener): () => void {
+      let set = listenersByUser.get(userId);
+      if (!set) {
+        set = new Set();
+        listenersByUser.set(userId, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0 && listenersByUser.get(userId) === set) listenersByUser.delete(userId);
+      };
+    },
+    /** How many streams are open here (for tests and metrics). */
+    get connectionCount() {
+      let count = 0;
+      for (const set of listenersByUser.values()) count += set.size;
+      return count;
+    },
+  };
+}
+
+export type LiveHub = ReturnType<typeof createLiveHub>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveHub;
+  }
+}

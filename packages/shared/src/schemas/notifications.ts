@@ -54,7 +54,8 @@ export const NotificationListQuerySchema = ListQuerySchema.extend({
     .transform((value) => value === 'true'),
   kind: NotificationKindSchema.optional(),
 });
-export type NotificationListQuery = z.input<typeof NotificationListQuerySchema>;
+export type NotificationListQuery = z.output<typeof NotificationListQuerySchema>;
+export type NotificationListQueryInput = z.input<typeof NotificationListQuerySchema>;
 
 export const UnreadCountSchema = z.object({ count: z.number() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;

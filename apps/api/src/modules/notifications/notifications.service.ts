@@ -1,10 +1,24 @@
-import { defaultEmailFor, type Notification, type NotificationKind } from '@taskflow/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  type Audience,
+  defaultEmailFor,
+  NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationKind,
+  type NotificationListQuery,
+  type NotificationPreference,
+  type SendNotificationBody,
+  type UpdateNotificationPreferencesBody,
+} from '@taskflow/shared';
+import { and, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
-import { notificationPreferences, notifications, users } from '../../db/schema';
+import { departments, notificationPreferences, notifications, users } from '../../db/schema';
+import { requirePermission } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
 import { type LiveEvent, publishLiveEvent } from '../../lib/live-events';
 import type { Mailer } from '../../lib/mailer';
+import type { AuthContext } from '../../plugins/types';
 
 /** What sending needs; a Fastify `app` (db, mailer, config decorations) fits as is. */
 export interface NotifyDeps {
@@ -106,4 +120,198 @@ export function toNotification(
     readAt: row.readAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+const senders = alias(users, 'sender');
+
+function selectNotifications(db: Db) {
+  return db
+    .select({ row: notifications, senderId: senders.id, senderName: senders.name })
+    .from(notifications)
+    .leftJoin(senders, eq(senders.id, notifications.senderId));
+}
+
+function rowToNotification(entry: {
+  row: NotificationRow;
+  senderId: string | null;
+  senderName: string | null;
+}) {
+  return toNotification(
+    entry.row,
+    entry.senderId && entry.senderName ? { id: entry.senderId, name: entry.senderName } : null,
+  );
+}
+
+/** The caller's own notifications only: every query is scoped by organization and user. */
+function ownedBy(orgId: string, userId: string): SQL {
+  return and(eq(notifications.organizationId, orgId), eq(notifications.userId, userId)) as SQL;
+}
+
+export async function listNotifications(db: Db, auth: AuthContext, query: NotificationListQuery) {
+  const orgId = requirePermission(auth, 'notifications.view');
+  const filters = [ownedBy(orgId, auth.userId)];
+  if (query.unread) filters.push(isNull(notifications.readAt));
+  if (query.kind) filters.push(eq(notifications.kind, query.kind));
+  if (query.q) filters.push(ilike(notifications.title, `%${escapeLike(query.q)}%`));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    selectNotifications(db)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  return {
+    data: rows.map(rowToNotification),
+    meta: { page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 },
+  };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export async function countUnread(db: Db, orgId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(ownedBy(orgId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+export async function getUnreadCount(db: Db, auth: AuthContext) {
+  const orgId = requirePermission(auth, 'notifications.view');
+  return { count: await countUnread(db, orgId, auth.userId) };
+}
+
+/** The given notifications of one user, for the live stream (others' ids yield nothing). */
+export async function getOwnNotifications(db: Db, orgId: string, userId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectNotifications(db)
+    .where(and(ownedBy(orgId, userId), inArray(notifications.id, ids)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+  return rows.map(rowToNotification);
+}
+
+async function getOwnNotificationOrThrow(db: Db, orgId: string, userId: string, id: string) {
+  const [row] = await selectNotifications(db)
+    .where(and(ownedBy(orgId, userId), eq(notifications.id, id)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', NOTIFICATION_NOT_FOUND);
+  return row;
+}
+
+export async function markNotificationRead(db: Db, auth: AuthContext, id: string): Promise<Notification> {
+  const orgId = requirePermission(auth, 'notifications.view');
+  const entry = await getOwnNotificationOrThrow(db, orgId, auth.userId, id);
+  if (entry.row.readAt) return rowToNotification(entry);
+  const [updated] = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(ownedBy(orgId, auth.userId), eq(notifications.id, id), isNull(notifications.readAt)))
+    .returning();
+  await publishLiveEvent(db, { type: 'notifications_changed', userIds: [auth.userId] });
+  return rowToNotification({ ...entry, row: updated ?? entry.row });
+}
+
+export async function markAllNotificationsRead(db: Db, auth: AuthContext) {
+  const orgId = requirePermission(auth, 'notifications.view');
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(ownedBy(orgId, auth.userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  if (updated.length > 0)
+    await publishLiveEvent(db, { type: 'notifications_changed', userIds: [auth.userId] });
+  return { updated: updated.length };
+}
+
+export async function deleteNotification(db: Db, auth: AuthContext, id: string) {
+  const orgId = requirePermission(auth, 'notifications.delete');
+  const deleted = await db
+    .delete(notifications)
+    .where(and(ownedBy(orgId, auth.userId), eq(notifications.id, id)))
+    .returning({ id: notifications.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', NOTIFICATION_NOT_FOUND);
+  await publishLiveEvent(db, { type: 'notifications_changed', userIds: [auth.userId] });
+}
+
+export async function getPreferences(db: Db, auth: AuthContext): Promise<NotificationPreference[]> {
+  requirePermission(auth, 'notifications.view');
+  const rows = await db
+    .select({ kind: notificationPreferences.kind, isEmailEnabled: notificationPreferences.isEmailEnabled })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, auth.userId));
+  const chosen = new Map(rows.map((row) => [row.kind, row.isEmailEnabled]));
+  return NOTIFICATION_KINDS.map((entry) => ({
+    kind: entry.kind,
+    label: entry.label,
+    isEmailEnabled: chosen.get(entry.kind) ?? entry.defaultEmail,
+  }));
+}
+
+export async function updatePreferences(db: Db, auth: AuthContext, input: UpdateNotificationPreferencesBody) {
+  requirePermission(auth, 'notifications.view');
+  const byKind = new Map(input.preferences.map((entry) => [entry.kind, entry.isEmailEnabled]));
+  await db
+    .insert(notificationPreferences)
+    .values([...byKind].map(([kind, isEmailEnabled]) => ({ userId: auth.userId, kind, isEmailEnabled })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.kind],
+      set: { isEmailEnabled: sql`excluded.is_email_enabled` },
+    });
+  return getPreferences(db, auth);
+}
+
+/** The active members an audience names, all checked to belong to the caller's organization. */
+async function resolveAudience(db: Db, orgId: string, audience: Audience): Promise<string[]> {
+  const active = and(eq(users.organizationId, orgId), eq(users.isActive, true));
+  if (audience.type === 'everyone') {
+    const rows = await db.select({ id: users.id }).from(users).where(active);
+    return rows.map((row) => row.id);
+  }
+  if (audience.type === 'department') {
+    const [department] = await db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(eq(departments.id, audience.departmentId), eq(departments.organizationId, orgId)))
+      .limit(1);
+    if (!department)
+      throw AppError.invalid({ 'audience.departmentId': 'Choose a department of your organization' });
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(active, eq(users.departmentId, department.id)));
+    if (rows.length === 0)
+      throw AppError.invalid({ 'audience.departmentId': 'This department has no active members' });
+    return rows.map((row) => row.id);
+  }
+  const wanted = [...new Set(audience.userIds)];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(active, inArray(users.id, wanted)));
+  if (rows.length !== wanted.length) {
+    throw AppError.invalid({ 'audience.userIds': 'Choose active members of your organization' });
+  }
+  return rows.map((row) => row.id);
+}
+
+/** Send Notification: an announcement from the caller to everyone, a department or chosen people. */
+export async function sendAnnouncement(deps: NotifyDeps, auth: AuthContext, input: SendNotificationBody) {
+  const orgId = requirePermission(auth, 'notifications.send');
+  const userIds = await resolveAudience(deps.db, orgId, input.audience);
+  const recipients = await notifyUsers(deps, {
+    organizationId: orgId,
+    userIds,
+    kind: 'announcement',
+    title: input.title,
+    body: input.message,
+    link: '/app/notifications',
+    senderId: auth.userId,
+  });
+  return { recipients };
 }

@@ -1,0 +1,629 @@
+import { get as httpGet, type IncomingMessage } from 'node:http';
+import type { PGlite } from '@electric-sql/pglite';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app';
+import { type Database, openDatabase } from '../../db/client';
+import { departments, notifications, outbox, roles, users } from '../../db/schema';
+import { sessionOf, signUp } from '../../test/accounts';
+import { withDatabase } from '../../test/global-setup';
+import { multipart } from '../../test/http';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { notifyUsers } from './notifications.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Account {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+async function newAccount(): Promise<Account> {
+  const account = await signUp(t);
+  return { id: account.user.id, email: account.email, cookie: await sessionOf(t, account) };
+}
+
+/** An organization with its Admin, and a way to add members with a default role and a department. */
+async function newOrganization(name: string) {
+  const admin = await newAccount();
+  const form = await multipart({ name, timeZone: 'Asia/Kolkata', workWeek: '1,2,3,4,5', currency: 'INR' });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/organizations',
+    headers: { cookie: admin.cookie, ...form.headers },
+    payload: form.payload,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const orgId: string = created.json().data.id;
+  const orgRoles = await t.db.select().from(roles).where(eq(roles.organizationId, orgId));
+  const roleId = (roleName: string) => {
+    const role = orgRoles.find((row) => row.name === roleName);
+    if (!role) throw new Error(`No ${roleName} role`);
+    return role.id;
+  };
+  return {
+    orgId,
+    admin,
+    roleId,
+    async department(departmentName: string) {
+      const [row] = await t.db
+        .insert(departments)
+        .values({ organizationId: orgId, name: departmentName })
+        .returning({ id: departments.id });
+      if (!row) throw new Error('No department');
+      return row.id;
+    },
+    async member(role = 'Employee', departmentId: string | null = null): Promise<Account> {
+      const account = await newAccount();
+      await t.db
+        .update(users)
+        .set({ organizationId: orgId, roleId: roleId(role), departmentId })
+        .where(eq(users.id, account.id));
+      return account;
+    },
+  };
+}
+
+function call(cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+async function mailsTo(email: string) {
+  return t.db.select().from(outbox).where(eq(outbox.to, email));
+}
+
+async function notificationsOf(userId: string) {
+  return t.db.select().from(notifications).where(eq(notifications.userId, userId));
+}
+
+type Org = Awaited<ReturnType<typeof newOrganization>>;
+let acme: Org;
+let other: Org;
+beforeAll(async () => {
+  acme = await newOrganization('Acme Advisory LLP');
+  other = await newOrganization('Other Firm LLP');
+});
+
+describe('notifyUsers', () => {
+  it('notifies only active members of the organization, and emails by each kind’s default', async () => {
+    const asha = await acme.member();
+    const gone = await acme.member();
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, gone.id));
+    const outsider = await other.member();
+
+    const count = await notifyUsers(t.app, {
+      organizationId: acme.orgId,
+      userIds: [asha.id, asha.id, gone.id, outsider.id],
+      kind: 'task_assigned',
+      title: 'Task assigned: File GST return',
+      body: 'Due Friday',
+      link: '/app/tasks/1',
+      senderId: acme.admin.id,
+    });
+    expect(count).toBe(1);
+    const [row] = await notificationsOf(asha.id);
+    expect(row).toMatchObject({
+      organizationId: acme.orgId,
+      kind: 'task_assigned',
+      title: 'Task assigned: File GST return',
+      body: 'Due Friday',
+      link: '/app/tasks/1',
+      senderId: acme.admin.id,
+      readAt: null,
+    });
+    expect(await notificationsOf(gone.id)).toHaveLength(0);
+    expect(await notificationsOf(outsider.id)).toHaveLength(0);
+
+    const [mail] = await mailsTo(asha.email);
+    expect(mail?.subject).toBe('Task assigned: File GST return');
+    expect(mail?.text).toContain('Due Friday');
+    expect(mail?.text).toContain(`${t.config.publicUrl}/app/tasks/1`);
+    expect(await mailsTo(gone.email)).toHaveLength(0);
+    expect(await mailsTo(outsider.email)).toHaveLength(0);
+
+    // task_updated is off by email unless the user turns it on.
+    await notifyUsers(t.app, {
+      organizationId: acme.orgId,
+      userIds: [asha.id],
+      kind: 'task_updated',
+      title: 'Moved',
+    });
+    expect(await notificationsOf(asha.id)).toHaveLength(2);
+    expect(await mailsTo(asha.email)).toHaveLength(1);
+  });
+
+  it('does nothing for an empty list', async () => {
+    expect(
+      await notifyUsers(t.app, { organizationId: acme.orgId, userIds: [], kind: 'announcement', title: 'x' }),
+    ).toBe(0);
+  });
+});
+
+describe('preferences decide the emails', () => {
+  it('answers the defaults, saves changes, and mails only the kinds kept on', async () => {
+    const ravi = await acme.member();
+    const initial = await call(ravi.cookie, 'GET', '/notifications/preferences');
+    expect(initial.statusCode, initial.body).toBe(200);
+    const byKind = Object.fromEntries(
+      initial
+        .json()
+        .data.map((entry: { kind: string; isEmailEnabled: boolean }) => [entry.kind, entry.isEmailEnabled]),
+    );
+    expect(byKind).toMatchObject({ announcement: true, event_reminder: true, task_updated: false });
+
+    const saved = await call(ravi.cookie, 'PUT', '/notifications/preferences', {
+      preferences: [
+        { kind: 'announcement', isEmailEnabled: false },
+        { kind: 'task_updated', isEmailEnabled: true },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = Object.fromEntries(
+      saved
+        .json()
+        .data.map((entry: { kind: string; isEmailEnabled: boolean }) => [entry.kind, entry.isEmailEnabled]),
+    );
+    expect(after).toMatchObject({ announcement: false, task_updated: true, event_reminder: true });
+
+    await notifyUsers(t.app, {
+      organizationId: acme.orgId,
+      userIds: [ravi.id],
+      kind: 'announcement',
+      title: 'Hello',
+    });
+    await notifyUsers(t.app, {
+      organizationId: acme.orgId,
+      userIds: [ravi.id],
+      kind: 'task_updated',
+      title: 'Task moved',
+    });
+    const mails = await mailsTo(ravi.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Task moved']);
+    expect(await notificationsOf(ravi.id)).toHaveLength(2);
+
+    // Turning it back on is an update of the same row.
+    await call(ravi.cookie, 'PUT', '/notifications/preferences', {
+      preferences: [{ kind: 'announcement', isEmailEnabled: true }],
+    });
+    await notifyUsers(t.app, {
+      organizationId: acme.orgId,
+      userIds: [ravi.id],
+      kind: 'announcement',
+      title: 'Again',
+    });
+    expect((await mailsTo(ravi.email)).map((mail) => mail.subject).sort()).toEqual(['Again', 'Task moved']);
+  });
+
+  it('refuses an unknown kind', async () => {
+    const member = await acme.member();
+    const response = await call(member.cookie, 'PUT', '/notifications/preferences', {
+      preferences: [{ kind: 'gossip', isEmailEnabled: true }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('a user’s own notifications', () => {
+  it('lists newest first, filters unread, counts, marks read and deletes, only their own', async () => {
+    const asha = await acme.member();
+    const ravi = await acme.member();
+    for (const title of ['First', 'Second', 'Third']) {
+      await notifyUsers(t.app, {
+        organizationId: acme.orgId,
+        userIds: [asha.id, ravi.id],
+        kind: 'announcement',
+        title,
+      });
+    }
+
+    const list = await call(asha.cookie, 'GET', '/notifications?pageSize=2');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().meta).toEqual({ page: 1, pageSize: 2, total: 3 });
+    expect(list.json().data.map((entry: { title: string }) => entry.title)).toEqual(['Third', 'Second']);
+    const [third, second] = list.json().data;
+
+    expect((await call(asha.cookie, 'GET', '/notifications/unread-count')).json().data).toEqual({ count: 3 });
+    const read = await call(asha.cookie, 'POST', `/notifications/${third.id}/read`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data).toMatchObject({ id: third.id, isRead: true });
+    expect((await call(asha.cookie, 'GET', '/notifications/unread-count')).json().data).toEqual({ count: 2 });
+    const unread = await call(asha.cookie, 'GET', '/notifications?unread=true');
+    expect(unread.json().data.map((entry: { title: string }) => entry.title)).toEqual(['Second', 'First']);
+
+    // Ravi cannot see, read or delete Asha's notification: it does not exist for him.
+    expect((await call(ravi.cookie, 'POST', `/notifications/${second.id}/read`)).statusCode).toBe(404);
+    expect((await call(ravi.cookie, 'DELETE', `/notifications/${second.id}`)).statusCode).toBe(404);
+    expect((await call(other.admin.cookie, 'DELETE', `/notifications/${second.id}`)).statusCode).toBe(404);
+    const [still] = await t.db.select().from(notifications).where(eq(notifications.id, second.id));
+    expect(still?.readAt).toBeNull();
+    expect((await call(ravi.cookie, 'GET', '/notifications')).json().meta.total).toBe(3);
+    expect((await call(ravi.cookie, 'GET', '/notifications/unread-count')).json().data).toEqual({ count: 3 });
+
+    const deleted = await call(asha.cookie, 'DELETE', `/notifications/${second.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await call(asha.cookie, 'DELETE', `/notifications/${second.id}`)).statusCode).toBe(404);
+
+    const all = await call(asha.cookie, 'POST', '/notifications/read-all');
+    expect(all.json().data).toEqual({ updated: 1 });
+    expect((await call(asha.cookie, 'GET', '/notifications/unread-count')).json().data).toEqual({ count: 0 });
+    expect((await call(ravi.cookie, 'GET', '/notifications/unread-count')).json().data).toEqual({ count: 3 });
+  });
+
+  it('searches titles and filters by kind', async () => {
+    const member = await acme.member();
+    await notifyUsers(t.app, {
+      organizationId: acme.orgId,
+      userIds: [member.id],
+      kind: 'announcement',
+      title: 'Diwali 50% bonus',
+    });
+    await notifyUsers(t.app, {
+      organizationId: acme.orgId,
+      userIds: [member.id],
+      kind: 'event_invite',
+      title: 'Offsite',
+    });
+    const searched = await call(member.cookie, 'GET', '/notifications?q=50%25');
+    expect(searched.json().data.map((entry: { title: string }) => entry.title)).toEqual(['Diwali 50% bonus']);
+    const invites = await call(member.cookie, 'GET', '/notifications?kind=event_invite');
+    expect(invites.json().data.map((entry: { title: string }) => entry.title)).toEqual(['Offsite']);
+  });
+
+  it('needs notifications.view to read and notifications.delete to delete', async () => {
+    const member = await acme.member();
+    await notifyUsers(t.app, {
+      organizationId: acme.orgId,
+      userIds: [member.id],
+      kind: 'announcement',
+      title: 'Hi',
+    });
+    const [row] = await notificationsOf(member.id);
+    const [limited] = await t.db
+      .insert(roles)
+      .values({
+        organizationId: acme.orgId,
+        name: 'Read only',
+        description: 'Reads notifications',
+        permissions: ['notifications.view'],
+      })
+      .returning({ id: roles.id });
+    await t.db.update(users).set({ roleId: limited?.id }).where(eq(users.id, member.id));
+    expect((await call(member.cookie, 'GET', '/notifications')).statusCode).toBe(200);
+    const refused = await call(member.cookie, 'DELETE', `/notifications/${row?.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('FORBIDDEN');
+
+    await t.db
+      .update(roles)
+      .set({ permissions: [] })
+      .where(eq(roles.id, limited?.id ?? ''));
+    expect((await call(member.cookie, 'GET', '/notifications')).statusCode).toBe(403);
+    expect((await call(member.cookie, 'GET', '/notifications/unread-count')).statusCode).toBe(403);
+  });
+
+  it('requires a session', async () => {
+    const response = await t.app.inject({ url: '/api/v1/notifications' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('Send Notification', () => {
+  it('sends an announcement to everyone of the organization only', async () => {
+    const org = await newOrganization('Everyone LLP');
+    const a = await org.member();
+    const b = await org.member('Manager');
+    const outsider = await other.member();
+    const response = await call(org.admin.cookie, 'POST', '/notifications/send', {
+      title: 'Office closed Friday',
+      message: 'Maintenance work on the building.',
+      audience: { type: 'everyone' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toEqual({ recipients: 3 });
+    for (const member of [org.admin, a, b]) {
+      const rows = await notificationsOf(member.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        kind: 'announcement',
+        title: 'Office closed Friday',
+        body: 'Maintenance work on the building.',
+        senderId: org.admin.id,
+      });
+      expect(await mailsTo(member.email)).toHaveLength(1);
+    }
+    expect(await notificationsOf(outsider.id)).toHaveLength(0);
+    const listed = await call(a.cookie, 'GET', '/notifications');
+    expect(listed.json().data[0].sender).toMatchObject({ id: org.admin.id });
+  });
+
+  it('reaches only the chosen department or people', async () => {
+    const org = await newOrganization('Targets LLP');
+    const tax = await org.department('Tax');
+    const audit = await org.department('Audit');
+    const inTax = await org.member('Employee', tax);
+    const inAudit = await org.member('Employee', audit);
+    const loose = await org.member();
+
+    const toTax = await call(org.admin.cookie, 'POST', '/notifications/send', {
+      title: 'Tax team lunch',
+      message: 'Noon',
+      audience: { type: 'department', departmentId: tax },
+    });
+    expect(toTax.statusCode, toTax.body).toBe(201);
+    expect(toTax.json().data).toEqual({ recipients: 1 });
+    expect(await notificationsOf(inTax.id)).toHaveLength(1);
+    expect(await notificationsOf(inAudit.id)).toHaveLength(0);
+    expect(await notificationsOf(loose.id)).toHaveLength(0);
+
+    const toPeople = await call(org.admin.cookie, 'POST', '/notifications/send', {
+      title: 'Review',
+      message: 'Please review the draft',
+      audience: { type: 'people', userIds: [inAudit.id, loose.id] },
+    });
+    expect(toPeople.json().data).toEqual({ recipients: 2 });
+    const reached = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.title, 'Review'),
+          inArray(notifications.userId, [inTax.id, inAudit.id, loose.id]),
+        ),
+      );
+    expect(reached.map((row) => row.userId).sort()).toEqual([inAudit.id, loose.id].sort());
+  });
+
+  it('refuses ids of another organization and sends nothing', async () => {
+    const org = await newOrganization('Careful LLP');
+    const mine = await org.member();
+    const foreignDepartment = await other.department('Foreign');
+    const foreigner = await other.member();
+
+    const department = await call(org.admin.cookie, 'POST', '/notifications/send', {
+      title: 'Hello',
+      message: 'There',
+      audience: { type: 'department', departmentId: foreignDepartment },
+    });
+    expect(department.statusCode).toBe(400);
+    expect(department.json().error.details.fields).toHaveProperty(['audience.departmentId']);
+
+    const people = await call(org.admin.cookie, 'POST', '/notifications/send', {
+      title: 'Hello',
+      message: 'There',
+      audience: { type: 'people', userIds: [mine.id, foreigner.id] },
+    });
+    expect(people.statusCode).toBe(400);
+    expect(people.json().error.details.fields).toHaveProperty(['audience.userIds']);
+    expect(await notificationsOf(mine.id)).toHaveLength(0);
+    expect(await notificationsOf(foreigner.id)).toHaveLength(0);
+  });
+
+  it('validates title and message with the form’s messages', async () => {
+    const response = await call(acme.admin.cookie, 'POST', '/notifications/send', {
+      title: ' ',
+      message: '',
+      audience: { type: 'everyone' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details.fields).toMatchObject({
+      title: 'Title is required',
+      message: 'Message is required',
+    });
+  });
+
+  it('is refused without notifications.send', async () => {
+    const employee = await acme.member('Employee');
+    const response = await call(employee.cookie, 'POST', '/notifications/send', {
+      title: 'Hello',
+      message: 'Everyone',
+      audience: { type: 'everyone' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await notificationsOf(acme.admin.id)).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ title: 'Hello' })]),
+    );
+  });
+});
+
+interface StreamData {
+  notification: { title: string; body: string | null } | null;
+  unreadCount: number;
+}
+
+/** Reads server-sent events from a real socket, as EventSource would. */
+async function openStream(app: App, cookie: string) {
+  const address = app.server.listening
+    ? `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+    : await app.listen({ port: 0, host: '127.0.0.1' });
+  // node:http without an agent: one socket per stream, gone when the test closes it
+  // (fetch's pool would open a spare connection that holds the server open).
+  const abort = new AbortController();
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    const request = httpGet(
+      `${address}/api/v1/stream`,
+      { headers: { cookie, 'accept-encoding': 'br, gzip' }, agent: false, signal: abort.signal },
+      resolve,
+    );
+    request.on('error', reject);
+  });
+  const events: { event: string; data: StreamData }[] = [];
+  let waiters: Array<() => void> = [];
+  let comments = 0;
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          end = buffer.indexOf('\n\n');
+          if (block.startsWith(':')) comments++;
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) });
+        }
+        for (const wake of waiters) wake();
+        waiters = [];
+      }
+    } catch {
+      // Aborted by the test.
+    }
+  })();
+  return {
+    response,
+    events,
+    get comments() {
+      return comments;
+    },
+    /** Waits for an event matching `predicate` (at most `timeout` ms). */
+    async next(predicate: (data: StreamData) => boolean, timeout = 5000) {
+      const deadline = Date.now() + timeout;
+      for (;;) {
+        const found = events.find((entry) => predicate(entry.data));
+        if (found) return found;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`No matching event; got ${JSON.stringify(events)}`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    async close() {
+      abort.abort();
+      await reading;
+    },
+  };
+}
+
+describe('the live stream', () => {
+  it('needs a session', async () => {
+    const response = await t.app.inject({ url: '/api/v1/stream' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('sends the unread count at once, then each new notification for that user only, uncompressed', async () => {
+    const asha = await acme.member();
+    const ravi = await acme.member();
+    await notifyUsers(t.app, {
+      organizationId: acme.orgId,
+      userIds: [asha.id],
+      kind: 'announcement',
+      title: 'Old',
+    });
+
+    const stream = await openStream(t.app, asha.cookie);
+    const raviStream = await openStream(t.app, ravi.cookie);
+    try {
+      expect(stream.response.statusCode).toBe(200);
+      expect(stream.response.headers['content-type']).toContain('text/event-stream');
+      expect(stream.response.headers['content-encoding']).toBeUndefined();
+      expect(stream.response.headers['content-security-policy']).toContain("default-src 'self'");
+      const first = await stream.next(() => true);
+      expect(first).toEqual({ event: 'notification', data: { notification: null, unreadCount: 1 } });
+
+      await notifyUsers(t.app, {
+        organizationId: acme.orgId,
+        userIds: [asha.id],
+        kind: 'announcement',
+        title: 'Live one',
+        senderId: acme.admin.id,
+      });
+      const live = await stream.next((data) => data.notification?.title === 'Live one');
+      expect(live.data).toMatchObject({
+        notification: { title: 'Live one', kind: 'announcement', isRead: false },
+        unreadCount: 2,
+      });
+
+      const [row] = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, asha.id), eq(notifications.title, 'Live one')));
+      await call(asha.cookie, 'POST', `/notifications/${row?.id}/read`);
+      await stream.next((data) => data.notification === null && data.unreadCount === 1);
+
+      await raviStream.next(() => true);
+      expect(raviStream.events.some((entry) => JSON.stringify(entry.data).includes('Live one'))).toBe(false);
+    } finally {
+      await stream.close();
+      await raviStream.close();
+    }
+    await expect.poll(() => t.app.live.connectionCount).toBe(0);
+  });
+
+  it('carries a notification created through one app instance to a stream opened on another', async () => {
+    const second = await secondAppOnSameDatabase();
+    try {
+      const asha = await acme.member();
+      const stream = await openStream(second.app, asha.cookie);
+      try {
+        await stream.next(() => true);
+        const sent = await call(acme.admin.cookie, 'POST', '/notifications/send', {
+          title: 'Across processes',
+          message: 'Hello from app A',
+          audience: { type: 'people', userIds: [asha.id] },
+        });
+        expect(sent.statusCode, sent.body).toBe(201);
+        const live = await stream.next((data) => data.notification?.title === 'Across processes');
+        expect(live.data).toMatchObject({ notification: { body: 'Hello from app A' }, unreadCount: 1 });
+      } finally {
+        await stream.close();
+      }
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('ends open streams when the app closes', async () => {
+    const second = await secondAppOnSameDatabase();
+    const asha = await acme.member();
+    const stream = await openStream(second.app, asha.cookie);
+    await stream.next(() => true);
+    await second.close();
+    await stream.close();
+    expect(second.app.live.connectionCount).toBe(0);
+  });
+});
+
+/**
+ * A second API instance on the test's database: its own `pg` pool and LISTEN connection on
+ * PostgreSQL; on PGlite, the same embedded database (one process, still a separate app and hub).
+ */
+async function secondAppOnSameDatabase() {
+  let database: Database;
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const result = await t.db.execute(sql`select current_database() as name`);
+    const [row] = (result as unknown as { rows: { name: string }[] }).rows;
+    database = await openDatabase({ url: withDatabase(url, row?.name ?? '') });
+  } else {
+    const shared = await openDatabase({ pglite: (t.db as unknown as { $client: PGlite }).$client });
+    database = { ...shared, close: async () => {} };
+  }
+  const app = await buildApp({ config: t.config, database });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
