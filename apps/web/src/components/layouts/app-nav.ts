@@ -9,7 +9,9 @@ import {
   KeyRound,
   Layers,
   LayoutDashboard,
+  Network,
   ShieldCheck,
+  UsersRound,
 } from 'lucide-react';
 
 export interface AppNavItem {
@@ -61,6 +63,20 @@ export const APP_NAV: AppNavItem[] = [
     icon: Layers,
     needsOrganization: true,
     permission: 'departments.view',
+  },
+  {
+    to: '/app/people',
+    label: 'People',
+    icon: UsersRound,
+    needsOrganization: true,
+    permission: 'users.view',
+  },
+  {
+    to: '/app/org-tree',
+    label: 'Org tree',
+    icon: Network,
+    needsOrganization: true,
+    permission: 'users.view',
   },
   { to: '/app/settings/security', label: 'Security & sessions', icon: ShieldCheck },
 ];

@@ -1,0 +1,133 @@
+import { Building2, MailWarning } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useLogout } from '../../../features/auth/api/auth-mutations';
+import { useAcceptInvitation, useInvitationPreview } from '../../../features/invitations/api/invitations';
+import { AcceptInvitationForm } from '../../../features/invitations/components/accept-invitation-form';
+import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/** The page an invite link opens: who invites you where, then a new account or a sign-in to join. */
+export default function InvitePage() {
+  useDocumentTitle('Join your team');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const { data: me, isPending: isMePending } = useMe();
+  const preview = useInvitationPreview(token);
+  const accept = useAcceptInvitation();
+  const logout = useLogout();
+  const [error, setError] = useState<string>();
+  const here = `/invite?token=${encodeURIComponent(token)}`;
+
+  const joined = (message: string) => {
+    toast.success(message);
+    navigate('/app', { replace: true });
+  };
+
+  const frame = (content: React.ReactNode) => (
+    <div className="mx-auto my-10 w-[calc(100%-1.5rem)] max-w-lg rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+      {content}
+    </div>
+  );
+
+  if (!token) {
+    return frame(
+      <Problem message="This invitation link is incomplete. Open the link from your invitation email again." />,
+    );
+  }
+  if (preview.isPending || isMePending) return <PageSpinner />;
+  if (preview.isError) {
+    return frame(
+      <Problem
+        message={
+          preview.error instanceof ApiError && preview.error.status > 0
+            ? preview.error.message
+            : 'Could not load this invitation. Try again later.'
+        }
+      />,
+    );
+  }
+
+  const invitation = preview.data;
+  const isSignedInAsInvitee = me?.email.toLowerCase() === invitation.email.toLowerCase();
+  const onAccept = async () => {
+    setError(undefined);
+    try {
+      joined((await accept.mutateAsync({ token })).message);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Something went wrong. Try again later.');
+    }
+  };
+  const onSwitchAccount = async () => {
+    await logout.mutateAsync().catch(() => undefined);
+    navigate(`/login?next=${encodeURIComponent(here)}`);
+  };
+
+  return frame(
+    <div className="space-y-6">
+      <div className="flex items-start gap-3">
+        <span className="rounded-xl bg-brand-100 p-3 text-brand-700 dark:bg-slate-800 dark:text-brand-300">
+          <Building2 aria-hidden className="size-6" />
+        </span>
+        <div>
+          <h1 className="text-xl font-bold tracking-tight">Join {invitation.organizationName}</h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {invitation.inviterName ?? 'A colleague'} invited <strong>{invitation.email}</strong>
+            {invitation.roleName ? ` as ${invitation.roleName}` : ''}.
+          </p>
+        </div>
+      </div>
+      {!invitation.hasAccount ? (
+        <AcceptInvitationForm token={token} email={invitation.email} onJoined={joined} />
+      ) : isSignedInAsInvitee ? (
+        <div className="space-y-3">
+          <Button className="w-full" onClick={onAccept} isLoading={accept.isPending}>
+            Accept invitation
+          </Button>
+          {error && (
+            <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+              {error}
+            </p>
+          )}
+        </div>
+      ) : me ? (
+        <div className="space-y-3 text-sm">
+          <p>
+            You are signed in as <strong>{me.email}</strong>. Log in as {invitation.email} to accept this
+            invitation.
+          </p>
+          <Button className="w-full" onClick={onSwitchAccount} isLoading={logout.isPending}>
+            Log out and continue
+          </Button>
+        </div>
+      ) : (
+        <div className="space-y-3 text-sm">
+          <p>An account already exists for {invitation.email}. Log in to accept the invitation.</p>
+          <Link to={`/login?next=${encodeURIComponent(here)}`} className={buttonClasses('primary', 'w-full')}>
+            Log in to accept
+          </Link>
+        </div>
+      )}
+    </div>,
+  );
+}
+
+function Problem({ message }: { message: string }) {
+  return (
+    <div className="space-y-4 text-center">
+      <MailWarning aria-hidden className="mx-auto size-10 text-amber-500" />
+      <h1 className="text-xl font-bold">This invitation cannot be used</h1>
+      <p role="alert" className="text-sm text-slate-600 dark:text-slate-400">
+        {message}
+      </p>
+      <Link to="/" className="text-sm font-semibold text-brand-600 hover:underline">
+        Go to the home page
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type OrgTreeNode,
+  type PeopleOptions,
+  type PersonForm,
+  PersonFormSchema,
+  type PersonProfile,
+} from '@taskflow/shared';
+import { useId, useMemo, useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FieldError, inputClasses, TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { useUpdatePerson } from '../api/people';
+
+/** Everyone who reports to `personId`, directly or not: choosing one of them as manager would make a loop. */
+function descendantsOf(personId: string, nodes: OrgTreeNode[]): Set<string> {
+  const children = new Map<string, string[]>();
+  for (const node of nodes) {
+    if (node.managerId) children.set(node.managerId, [...(children.get(node.managerId) ?? []), node.id]);
+  }
+  const found = new Set<string>();
+  const stack = [personId];
+  while (stack.length > 0) {
+    const current = stack.pop() as string;
+    for (const child of children.get(current) ?? []) {
+      if (!found.has(child)) {
+        found.add(child);
+        stack.push(child);
+      }
+    }
+  }
+  return found;
+}
+
+export function PersonEditForm({
+  person,
+  options,
+  members,
+  onDone,
+}: {
+  person: PersonProfile;
+  options: PeopleOptions;
+  members: OrgTreeNode[];
+  onDone: () => void;
+}) {
+  const id = useId();
+  const update = useUpdatePerson(person.id);
+  const [formError, setFormError] = useState<string>();
+  const managers = useMemo(() => {
+    const excluded = descendantsOf(person.id, members);
+    return members.filter((member) => member.id !== person.id && !excluded.has(member.id));
+  }, [members, person.id]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PersonForm>({
+    resolver: zodResolver(PersonFormSchema),
+    defaultValues: {
+      roleId: person.roleId ?? '',
+      departmentId: person.departmentId ?? '',
+      managerId: person.managerId ?? '',
+      jobTitle: person.jobTitle ?? '',
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await update.mutateAsync({
+        roleId: values.roleId,
+        departmentId: values.departmentId || null,
+        managerId: values.managerId || null,
+        jobTitle: values.jobTitle.trim() || null,
+      });
+      toast.success(`${person.name}'s details saved.`);
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.status > 0) {
+        for (const [name, message] of Object.entries(error.fields))
+          setError(name as Path<PersonForm>, { message });
+        if (Object.keys(error.fields).length === 0) setFormError(error.message);
+      } else {
+        setFormError('Something went wrong. Try again later.');
+      }
+    }
+  });
+
+  const select = (
+    name: 'roleId' | 'departmentId' | 'managerId',
+    label: string,
+    choices: { id: string; label: string }[],
+    empty?: string,
+  ) => (
+    <div>
+      <label
+        htmlFor={`${id}-${name}`}
+        className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
+      >
+        {label}
+      </label>
+      <select
+        id={`${id}-${name}`}
+        className={inputClasses(Boolean(errors[name]))}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        {...register(name)}
+      >
+        {empty !== undefined && <option value="">{empty}</option>}
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-${name}-error`} message={errors[name]?.message} />
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Edit ${person.name}`} className="grid gap-4">
+      <TextField label="Job title" error={errors.jobTitle?.message} {...register('jobTitle')} />
+      {select(
+        'roleId',
+        'Role',
+        options.roles.map((role) => ({ id: role.id, label: role.name })),
+      )}
+      {select(
+        'departmentId',
+        'Department',
+        options.departments.map((department) => ({ id: department.id, label: department.name })),
+        'No department',
+      )}
+      {select(
+        'managerId',
+        'Manager',
+        managers.map((member) => ({
+          id: member.id,
+          label: member.jobTitle ? `${member.name} — ${member.jobTitle}` : member.name,
+        })),
+        'No manager',
+      )}
+      {formError && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {formError}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={isSubmitting}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}
