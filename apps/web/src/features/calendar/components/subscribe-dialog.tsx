@@ -30,7 +30,7 @@ export function SubscribeDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
 
   return (
     <Modal isOpen={isOpen} onClose={onClose} title="Subscribe to your calendar">
-      <div className="grid max-w-2xl gap-4 p-6">
+      <div className="grid gap-4 p-6 pr-14">
         <div>
           <h2 className="text-lg font-semibold">Subscribe to your calendar</h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
