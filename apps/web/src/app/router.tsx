@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
               { path: 'calendar', lazy: lazyPage(() => import('./routes/app/calendar-page')) },
               { path: 'roles', lazy: lazyPage(() => import('./routes/app/roles-page')) },
               { path: 'departments', lazy: lazyPage(() => import('./routes/app/departments-page')) },
+              { path: 'notifications', lazy: lazyPage(() => import('./routes/app/notifications-page')) },
             ],
           },
           { path: '*', lazy: lazyPage(() => import('./routes/not-found-page')) },

@@ -1,6 +1,7 @@
 import type { Permission } from '@taskflow/shared';
 import type { LucideIcon } from 'lucide-react';
 import {
+  Bell,
   Briefcase,
   Building2,
   CalendarDays,
@@ -77,6 +78,13 @@ export const APP_NAV: AppNavItem[] = [
     icon: Network,
     needsOrganization: true,
     permission: 'users.view',
+  },
+  {
+    to: '/app/notifications',
+    label: 'Notifications',
+    icon: Bell,
+    needsOrganization: true,
+    permission: 'notifications.view',
   },
   { to: '/app/settings/security', label: 'Security & sessions', icon: ShieldCheck },
 ];

@@ -8,7 +8,8 @@ import { ThemeToggle } from '../../../components/layouts/theme-toggle';
 import { Avatar } from '../../../components/ui/avatar';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useLogout } from '../../../features/auth/api/auth-mutations';
-import { useMe } from '../../../lib/auth';
+import { NotificationBell } from '../../../features/notifications/components/notification-bell';
+import { useCan, useMe } from '../../../lib/auth';
 import { ScrollToTop } from '../scroll-to-top';
 
 /** The signed-in shell: sidebar (a drawer on small screens), top bar with theme and account menu. */
@@ -17,6 +18,8 @@ export default function AppLayout() {
   const logout = useLogout();
   const navigate = useNavigate();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const canViewNotifications = useCan('notifications.view');
+  const canDeleteNotifications = useCan('notifications.delete');
   if (!me) return null;
 
   const onLogout = async () => {
@@ -60,6 +63,7 @@ export default function AppLayout() {
             <Menu aria-hidden className="size-5" />
           </button>
           <div className="flex-1" />
+          {canViewNotifications && <NotificationBell canDelete={canDeleteNotifications} />}
           <ThemeToggle />
           <DropdownMenu.Root>
             <DropdownMenu.Trigger

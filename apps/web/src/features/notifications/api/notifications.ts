@@ -1,0 +1,176 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ListMeta,
+  Notification,
+  NotificationKind,
+  NotificationPreference,
+  NotificationStreamEvent,
+  SendNotificationBody,
+  UnreadCount,
+  UpdateNotificationPreferencesBody,
+} from '@taskflow/shared';
+import { useEffect, useRef } from 'react';
+import { API_BASE, apiDelete, apiFetch, apiPost } from '../../../lib/api-client';
+
+const ALL = ['notifications'] as const;
+const LISTS = [...ALL, 'list'] as const;
+const UNREAD = [...ALL, 'unread-count'] as const;
+const PREFERENCES = [...ALL, 'preferences'] as const;
+
+export interface NotificationListParams {
+  page: number;
+  pageSize: number;
+  isUnreadOnly?: boolean;
+  kind?: NotificationKind | '';
+}
+
+export const notificationsQueryOptions = ({ page, pageSize, isUnreadOnly, kind }: NotificationListParams) => {
+  const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (isUnreadOnly) search.set('unread', 'true');
+  if (kind) search.set('kind', kind);
+  return queryOptions({
+    queryKey: [...LISTS, { page, pageSize, isUnreadOnly: Boolean(isUnreadOnly), kind: kind ?? '' }],
+    queryFn: () => apiFetch<{ data: Notification[]; meta: ListMeta }>(`/notifications?${search}`),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export function useNotifications(params: NotificationListParams, isEnabled = true) {
+  return useQuery({ ...notificationsQueryOptions(params), enabled: isEnabled });
+}
+
+export const unreadCountQueryOptions = () =>
+  queryOptions({
+    queryKey: UNREAD,
+    queryFn: async () => (await apiFetch<{ data: UnreadCount }>('/notifications/unread-count')).data.count,
+  });
+
+export function useUnreadCount() {
+  return useQuery(unreadCountQueryOptions());
+}
+
+function useInvalidateNotifications() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ALL });
+}
+
+export function useMarkRead() {
+  const invalidate = useInvalidateNotifications();
+  return useMutation({
+    mutationFn: (id: string) => apiPost<{ data: Notification }>(`/notifications/${id}/read`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useMarkAllRead() {
+  const invalidate = useInvalidateNotifications();
+  return useMutation({
+    mutationFn: () => apiPost<{ data: { updated: number } }>('/notifications/read-all'),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteNotification() {
+  const invalidate = useInvalidateNotifications();
+  return useMutation({
+    mutationFn: (id: string) => apiDelete<void>(`/notifications/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+export function usePreferences() {
+  return useQuery({
+    queryKey: PREFERENCES,
+    queryFn: async () =>
+      (await apiFetch<{ data: NotificationPreference[] }>('/notifications/preferences')).data,
+  });
+}
+
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateNotificationPreferencesBody) =>
+      apiFetch<{ data: NotificationPreference[] }>('/notifications/preferences', {
+        method: 'PUT',
+        body: JSON.stringify(body),
+      }),
+    onSuccess: (answer) => queryClient.setQueryData(PREFERENCES, answer.data),
+  });
+}
+
+export function useSendNotification() {
+  const invalidate = useInvalidateNotifications();
+  return useMutation({
+    mutationFn: (body: SendNotificationBody) =>
+      apiPost<{ data: { recipients: number } }>('/notifications/send', body),
+    onSuccess: invalidate,
+  });
+}
+
+export interface AudienceOption {
+  id: string;
+  name: string;
+  detail?: string | null;
+}
+
+/** Departments for the audience picker (the server checks them again). */
+export function useAudienceDepartments(isEnabled: boolean) {
+  return useQuery({
+    queryKey: [...ALL, 'audience', 'departments'],
+    queryFn: async () =>
+      (await apiFetch<{ data: AudienceOption[] }>('/departments?page=1&pageSize=100')).data.map(
+        ({ id, name }) => ({
+          id,
+          name,
+        }),
+      ),
+    enabled: isEnabled,
+  });
+}
+
+/** Active members matching a search, for the audience picker. */
+export function useAudiencePeople(q: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: [...ALL, 'audience', 'people', q],
+    queryFn: async () => {
+      const search = new URLSearchParams({ page: '1', pageSize: '50', status: 'active' });
+      if (q) search.set('q', q);
+      const answer = await apiFetch<{ data: { id: string; name: string; email: string }[] }>(
+        `/people?${search}`,
+      );
+      return answer.data.map((person) => ({ id: person.id, name: person.name, detail: person.email }));
+    },
+    enabled: isEnabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Keeps the notification caches live: one EventSource on /api/v1/stream (it reconnects by itself),
+ * each event sets the unread count, refreshes the lists and hands a new notification to `onNew`.
+ */
+export function useLiveNotifications(isEnabled: boolean, onNew: (notification: Notification) => void) {
+  const queryClient = useQueryClient();
+  const onNewRef = useRef(onNew);
+  onNewRef.current = onNew;
+  useEffect(() => {
+    if (!isEnabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`${API_BASE}/stream`, { withCredentials: true });
+    const onMessage = (message: MessageEvent<string>) => {
+      let event: NotificationStreamEvent;
+      try {
+        event = JSON.parse(message.data) as NotificationStreamEvent;
+      } catch {
+        return;
+      }
+      queryClient.setQueryData(UNREAD, event.unreadCount);
+      void queryClient.invalidateQueries({ queryKey: LISTS });
+      if (event.notification) onNewRef.current(event.notification);
+    };
+    source.addEventListener('notification', onMessage);
+    return () => {
+      source.removeEventListener('notification', onMessage);
+      source.close();
+    };
+  }, [isEnabled, queryClient]);
+}

@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  NOTIFICATION_MESSAGE_MAX,
+  NOTIFICATION_TITLE_MAX,
+  type SendNotificationBody,
+  SendNotificationBodySchema,
+} from '@taskflow/shared';
+import { useId, useState } from 'react';
+import { type FieldError as HookFieldError, type Path, type Resolver, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { FieldError, inputClasses, TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { useAudienceDepartments, useAudiencePeople, useSendNotification } from '../api/notifications';
+
+type AudienceType = SendNotificationBody['audience']['type'];
+interface Values {
+  title: string;
+  message: string;
+  audience: { type: AudienceType; departmentId?: string; userIds?: string[] };
+}
+
+const AUDIENCES: { type: AudienceType; label: string }[] = [
+  { type: 'everyone', label: 'Everyone' },
+  { type: 'department', label: 'A department' },
+  { type: 'people', label: 'Chosen people' },
+];
+
+/** Send Notification: an announcement to everyone, one department or chosen people. */
+export function SendNotificationForm({ onSent }: { onSent: (recipients: number) => void }) {
+  const id = useId();
+  const send = useSendNotification();
+  const [formError, setFormError] = useState<string>();
+  const [peopleSearch, setPeopleSearch] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    // The form's values hold every audience field at once; the union schema reads the chosen one.
+    resolver: zodResolver(SendNotificationBodySchema) as unknown as Resolver<Values>,
+    defaultValues: { title: '', message: '', audience: { type: 'everyone', departmentId: '', userIds: [] } },
+  });
+  const audienceType = watch('audience.type');
+  const chosen = watch('audience.userIds') ?? [];
+  const departments = useAudienceDepartments(audienceType === 'department');
+  const people = useAudiencePeople(peopleSearch, audienceType === 'people');
+  const audienceErrors = errors.audience as
+    | (HookFieldError & { departmentId?: HookFieldError; userIds?: HookFieldError })
+    | undefined;
+
+  const togglePerson = (personId: string, isChosen: boolean) => {
+    const next = isChosen ? [...chosen, personId] : chosen.filter((value) => value !== personId);
+    setValue('audience.userIds', next, { shouldValidate: Boolean(audienceErrors?.userIds) });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const answer = await send.mutateAsync(SendNotificationBodySchema.parse(values));
+      onSent(answer.data.recipients);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        for (const [field, message] of Object.entries(error.fields))
+          setError(field as Path<Values>, { message });
+      } else {
+        setFormError(error instanceof ApiError ? error.message : 'Could not send the notification.');
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField
+        label="Title"
+        maxLength={NOTIFICATION_TITLE_MAX}
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <div>
+        <label
+          htmlFor={`${id}-message`}
+          className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
+        >
+          Message
+        </label>
+        <textarea
+          id={`${id}-message`}
+          rows={4}
+          maxLength={NOTIFICATION_MESSAGE_MAX}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${id}-message-error` : undefined}
+          className={inputClasses(Boolean(errors.message))}
+          {...register('message')}
+        />
+        <FieldError id={`${id}-message-error`} message={errors.message?.message} />
+      </div>
+      <fieldset>
+        <legend className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">Send to</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {AUDIENCES.map((audience) => (
+            <label key={audience.type} className="flex items-center gap-2 text-sm">
+              <input type="radio" value={audience.type} className="size-4" {...register('audience.type')} />
+              {audience.label}
+            </label>
+          ))}
+        </div>
+        <FieldError id={`${id}-audience-error`} message={audienceErrors?.message} />
+      </fieldset>
+      {audienceType === 'department' && (
+        <div>
+          <label
+            htmlFor={`${id}-department`}
+            className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
+          >
+            Department
+          </label>
+          <select
+            id={`${id}-department`}
+            aria-invalid={audienceErrors?.departmentId ? true : undefined}
+            aria-describedby={audienceErrors?.departmentId ? `${id}-department-error` : undefined}
+            className={inputClasses(Boolean(audienceErrors?.departmentId))}
+            {...register('audience.departmentId')}
+          >
+            <option value="">{departments.isPending ? 'Loading departments…' : 'Choose a department'}</option>
+            {departments.data?.map((department) => (
+              <option key={department.id} value={department.id}>
+                {department.name}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id}-department-error`} message={audienceErrors?.departmentId?.message} />
+        </div>
+      )}
+      {audienceType === 'people' && (
+        <div>
+          <TextField
+            label="Find people"
+            type="search"
+            placeholder="Name or email"
+            value={peopleSearch}
+            onChange={(event) => setPeopleSearch(event.target.value)}
+          />
+          <p className="mt-2 text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
+            {chosen.length} chosen
+          </p>
+          <ul
+            aria-label="People"
+            className="mt-1 max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700"
+          >
+            {people.isPending ? (
+              <li className="p-3 text-sm text-slate-500">Loading people…</li>
+            ) : people.data?.length === 0 ? (
+              <li className="p-3 text-sm text-slate-500">No one matches.</li>
+            ) : (
+              people.data?.map((person) => (
+                <li key={person.id}>
+                  <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800">
+                    <input
+                      type="checkbox"
+                      className="size-4"
+                      checked={chosen.includes(person.id)}
+                      onChange={(event) => togglePerson(person.id, event.target.checked)}
+                    />
+                    <span className="min-w-0">
+                      <span className="block font-medium">{person.name}</span>
+                      <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+                        {person.detail}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))
+            )}
+          </ul>
+          <FieldError id={`${id}-people-error`} message={audienceErrors?.userIds?.message} />
+        </div>
+      )}
+      {formError && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {formError}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" isLoading={isSubmitting}>
+          Send Notification
+        </Button>
+      </div>
+    </form>
+  );
+}
