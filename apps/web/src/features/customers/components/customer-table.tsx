@@ -20,6 +20,19 @@ const HIDE_BELOW: Record<string, string> = {
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
+/** An address that may wrap after its @, where a reader expects it, rather than mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 /** Customer List: logo or initials, business name, email, phone, industry, anniversary, and row actions. */
 export function CustomerTable({
   customers,
@@ -62,8 +75,8 @@ export function CustomerTable({
         column.accessor('email', {
           header: 'Email',
           cell: ({ getValue }) => (
-            <a href={`mailto:${getValue()}`} className="break-all hover:underline">
-              {getValue()}
+            <a href={`mailto:${getValue()}`} className="break-words hover:underline">
+              <EmailText email={getValue()} />
             </a>
           ),
         }),
@@ -82,7 +95,7 @@ export function CustomerTable({
           cell: ({ row }) => {
             const name = row.original.businessName;
             return (
-              <div className="flex justify-end gap-1">
+              <div className="flex justify-end">
                 <button
                   type="button"
                   className={iconButton}
@@ -127,7 +140,7 @@ export function CustomerTable({
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={clsx('px-4 py-3', HIDE_BELOW[header.column.id])}>
+                <th key={header.id} scope="col" className={clsx('px-3 py-3', HIDE_BELOW[header.column.id])}>
                   <table.FlexRender header={header} />
                 </th>
               ))}
@@ -140,7 +153,7 @@ export function CustomerTable({
               {row.getAllCells().map((cell) => (
                 <td
                   key={cell.id}
-                  className={clsx('px-4 py-3 text-slate-700 dark:text-slate-300', HIDE_BELOW[cell.column.id])}
+                  className={clsx('px-3 py-3 text-slate-700 dark:text-slate-300', HIDE_BELOW[cell.column.id])}
                 >
                   <table.FlexRender cell={cell} />
                 </td>
