@@ -44,7 +44,8 @@ export function DepartmentForm({
       if (error instanceof ApiError && error.status > 0) {
         for (const [name, message] of Object.entries(error.fields))
           setError(name as Path<Input>, { message });
-        setFormError(error.message);
+        // A field error shows on its field; only other failures need the form-level message.
+        if (Object.keys(error.fields).length === 0) setFormError(error.message);
       } else {
         setFormError('Something went wrong. Try again later.');
       }

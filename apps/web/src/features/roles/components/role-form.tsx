@@ -143,7 +143,8 @@ export function RoleForm({
           const field = name.startsWith('permissions') ? 'permissions' : name;
           setError(field as Path<Input>, { message });
         }
-        setFormError(error.message);
+        // A field error shows on its field; only other failures need the form-level message.
+        if (Object.keys(error.fields).length === 0) setFormError(error.message);
       } else {
         setFormError('Something went wrong. Try again later.');
       }
@@ -212,7 +213,8 @@ export function RoleForm({
           {formError}
         </p>
       )}
-      <div className="flex flex-wrap justify-end gap-3">
+      {/* Stays in view while the long permission list scrolls inside the modal. */}
+      <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-6 py-4 dark:border-slate-800 dark:bg-slate-900">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
