@@ -163,7 +163,7 @@ export default function PeoplePage() {
       )}
       {canInvite && <PendingInvitations />}
       <Modal isOpen={isInviting} onClose={() => setInviting(false)} title="Invite person">
-        <div className="max-w-xl p-6">
+        <div className="mx-auto max-w-xl p-6">
           <h2 className="mb-4 text-lg font-semibold">Invite person</h2>
           {options && members ? (
             <InviteForm options={options} managers={members} onDone={() => setInviting(false)} />

@@ -193,7 +193,7 @@ export default function PersonPage() {
         </section>
       </div>
       <Modal isOpen={isEditing} onClose={() => setEditing(false)} title={`Edit ${person.name}`}>
-        <div className="max-w-xl p-6">
+        <div className="mx-auto max-w-xl p-6">
           <h2 className="mb-4 text-lg font-semibold">Edit {person.name}</h2>
           {options && members ? (
             <PersonEditForm

@@ -74,10 +74,11 @@ export default function InvitePage() {
         <span className="rounded-xl bg-brand-100 p-3 text-brand-700 dark:bg-slate-800 dark:text-brand-300">
           <Building2 aria-hidden className="size-6" />
         </span>
-        <div>
+        <div className="min-w-0">
           <h1 className="text-xl font-bold tracking-tight">Join {invitation.organizationName}</h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {invitation.inviterName ?? 'A colleague'} invited <strong>{invitation.email}</strong>
+          <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">
+            {invitation.inviterName ?? 'A colleague'} invited{' '}
+            <strong className="break-all">{invitation.email}</strong>
             {invitation.roleName ? ` as ${invitation.roleName}` : ''}.
           </p>
         </div>

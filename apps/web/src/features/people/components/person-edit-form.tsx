@@ -50,8 +50,22 @@ export function PersonEditForm({
   const [formError, setFormError] = useState<string>();
   const managers = useMemo(() => {
     const excluded = descendantsOf(person.id, members);
-    return members.filter((member) => member.id !== person.id && !excluded.has(member.id));
-  }, [members, person.id]);
+    const choices = members.filter((member) => member.id !== person.id && !excluded.has(member.id));
+    // A manager who has since been deactivated is not in the tree; keep them selectable so saving
+    // other fields does not silently clear the reporting line.
+    if (person.managerId && !choices.some((member) => member.id === person.managerId)) {
+      choices.unshift({
+        id: person.managerId,
+        name: person.managerName ?? 'Current manager',
+        jobTitle: null,
+        avatarUrl: null,
+        departmentId: null,
+        departmentName: null,
+        managerId: null,
+      });
+    }
+    return choices;
+  }, [members, person.id, person.managerId, person.managerName]);
   const {
     register,
     handleSubmit,
@@ -70,11 +84,15 @@ export function PersonEditForm({
   const submit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
+      // Only what changed is sent: an unchanged reporting line is never re-checked or rewritten.
+      const departmentId = values.departmentId || null;
+      const managerId = values.managerId || null;
+      const jobTitle = values.jobTitle.trim() || null;
       await update.mutateAsync({
-        roleId: values.roleId,
-        departmentId: values.departmentId || null,
-        managerId: values.managerId || null,
-        jobTitle: values.jobTitle.trim() || null,
+        ...(values.roleId !== person.roleId ? { roleId: values.roleId } : {}),
+        ...(departmentId !== person.departmentId ? { departmentId } : {}),
+        ...(managerId !== person.managerId ? { managerId } : {}),
+        ...(jobTitle !== person.jobTitle ? { jobTitle } : {}),
       });
       toast.success(`${person.name}'s details saved.`);
       onDone();
