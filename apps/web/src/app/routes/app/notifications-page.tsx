@@ -44,7 +44,7 @@ export default function NotificationsPage() {
         </p>
       )}
       <Modal isOpen={isSendOpen} onClose={() => setSendOpen(false)} title="Send Notification">
-        <div className="max-w-2xl p-6">
+        <div className="p-6">
           <h2 className="mb-4 text-xl font-semibold">Send Notification</h2>
           <SendNotificationForm
             onSent={(recipients) => {

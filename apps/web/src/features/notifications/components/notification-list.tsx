@@ -71,22 +71,24 @@ export function NotificationList({ canDelete }: { canDelete: boolean }) {
         <label className="sr-only" htmlFor="notification-kind">
           Kind
         </label>
-        <select
-          id="notification-kind"
-          value={kind}
-          onChange={(event) => {
-            setKind(event.target.value as NotificationKind | '');
-            setPage(1);
-          }}
-          className={`${inputClasses(false)} w-auto`}
-        >
-          <option value="">All kinds</option>
-          {NOTIFICATION_KINDS.map((entry) => (
-            <option key={entry.kind} value={entry.kind}>
-              {entry.label}
-            </option>
-          ))}
-        </select>
+        <div className="w-full sm:w-56">
+          <select
+            id="notification-kind"
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value as NotificationKind | '');
+              setPage(1);
+            }}
+            className={inputClasses(false)}
+          >
+            <option value="">All kinds</option>
+            {NOTIFICATION_KINDS.map((entry) => (
+              <option key={entry.kind} value={entry.kind}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="flex-1" />
         <Button
           variant="secondary"
