@@ -121,3 +121,16 @@ test('an admin adds a holiday and imports a CSV, all or nothing', async ({ page 
   await expect(page.getByText('3 holidays in 2032')).toBeVisible();
   await expect(page.getByRole('region', { name: 'October' }).getByText('Gandhi Jayanti')).toBeVisible();
 });
+
+test('an employee sees customers and holidays but cannot change them', async ({ page }) => {
+  await logIn(page, DEMO.employee);
+  await page.goto('/app/customers');
+  await expect(page.getByRole('button', { name: 'View Kaveri Software Solutions' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Customer' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+  await page.goto('/app/holidays?year=2026');
+  await expect(page.getByText('Independence Day')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import CSV' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Holiday' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+});

@@ -249,6 +249,23 @@ describe('CSV import', () => {
     expect(missing.json().error.details.fields).toEqual({ file: 'Choose a CSV file to import' });
     const json = await call(t, org.admin.cookie, 'POST', '/holidays/import', { date: '2026-01-01' });
     expect(json.statusCode).toBe(415);
+    const huge = await importCsv(`date,name\n${'2026-01-01,x\n'.repeat(12_000)}`);
+    expect(huge.statusCode).toBe(413);
+    const hugeForm = await multipart({
+      file: {
+        name: 'big.csv',
+        type: 'text/csv',
+        data: Buffer.from(`date,name\n${'2026-01-01,x\n'.repeat(12_000)}`),
+      },
+    });
+    const hugeFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/holidays/import',
+      headers: { cookie: org.admin.cookie, ...hugeForm.headers },
+      payload: hugeForm.payload,
+    });
+    expect(hugeFile.statusCode).toBe(400);
+    expect(hugeFile.json().error.details.fields).toEqual({ file: 'The file must be at most 128 KB' });
   });
 });
 
