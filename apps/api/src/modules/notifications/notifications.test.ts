@@ -591,6 +591,36 @@ describe('the live stream', () => {
     }
   });
 
+  it.runIf(process.env.TEST_DATABASE_URL)('listens again after its PostgreSQL connection drops', async () => {
+    const listeners = async () => {
+      const result = await t.db.execute(
+        sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+      );
+      return (result as unknown as { rows: { pid: number }[] }).rows.map((row) => row.pid);
+    };
+    const [before] = await listeners();
+    expect(before).toBeDefined();
+    await t.db.execute(sql`select pg_terminate_backend(${before})`);
+    await expect
+      .poll(async () => (await listeners()).some((pid) => pid !== before), { timeout: 10_000 })
+      .toBe(true);
+
+    const asha = await acme.member();
+    const stream = await openStream(t.app, asha.cookie);
+    try {
+      await stream.next(() => true);
+      await notifyUsers(t.app, {
+        organizationId: acme.orgId,
+        userIds: [asha.id],
+        kind: 'announcement',
+        title: 'After reconnect',
+      });
+      await stream.next((data) => data.notification?.title === 'After reconnect');
+    } finally {
+      await stream.close();
+    }
+  });
+
   it('ends open streams when the app closes', async () => {
     const second = await secondAppOnSameDatabase();
     const asha = await acme.member();
