@@ -10,6 +10,7 @@ import { roles, users } from '../db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed';
 import { sessionOf } from './accounts';
 import { multipart } from './http';
+import { queryRows } from './sql';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -175,11 +176,10 @@ const ACTIONS: Partial<Record<Permission, () => Promise<{ statusCode: number; bo
       message: 'Probe',
       audience: { type: 'people', userIds: [probeUserId] },
     });
-    const [latest] = (
-      await t.db.execute(
-        sql`select id from notifications where user_id = ${probeUserId} order by created_at desc limit 1`,
-      )
-    ).rows as { id: string }[];
+    const [latest] = (await queryRows(
+      t.db,
+      sql`select id from notifications where user_id = ${probeUserId} order by created_at desc limit 1`,
+    )) as { id: string }[];
     return call(probe, 'DELETE', `/api/v1/notifications/${latest?.id}`);
   },
 };
@@ -212,8 +212,10 @@ async function grant(permissions: Permission[]) {
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.db);
-  const [acme] = (await t.db.execute(sql`select id from organizations where name = 'Acme Advisory LLP'`))
-    .rows as { id: string }[];
+  const [acme] = (await queryRows(
+    t.db,
+    sql`select id from organizations where name = 'Acme Advisory LLP'`,
+  )) as { id: string }[];
   orgId = acme?.id as string;
   const orgRoles = await t.db.select().from(roles).where(eq(roles.organizationId, orgId));
   employeeRoleId = orgRoles.find((role) => role.name === 'Employee')?.id as string;

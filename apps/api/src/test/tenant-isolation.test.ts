@@ -9,6 +9,7 @@ import { seedDemo } from '../db/seed';
 import { storeUpload } from '../lib/uploads';
 import { sessionOf, signUp } from './accounts';
 import { multipart, TINY_PNG } from './http';
+import { queryRows } from './sql';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Tables whose rows belong to one organization, and how to find them. */
@@ -51,10 +52,11 @@ let outsider: string;
 async function rowsOf(orgId: string) {
   const snapshot: Record<string, unknown[]> = {};
   for (const { table, where } of TENANT_TABLES) {
-    const result = await t.db.execute(
+    const rows = await queryRows(
+      t.db,
       sql.raw(`select * from ${table} where ${where.replace('$org', `'${orgId}'`)} order by 1`),
     );
-    snapshot[table] = result.rows.map((row) => {
+    snapshot[table] = rows.map((row) => {
       // Touching a session is not a change of tenant data.
       const { last_seen_at: _seen, ...rest } = row as Record<string, unknown>;
       return rest;
@@ -66,8 +68,7 @@ async function rowsOf(orgId: string) {
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.db);
-  const [demo] = (await t.db.execute(sql`select id from organizations where name = 'Acme Advisory LLP'`))
-    .rows;
+  const [demo] = await queryRows(t.db, sql`select id from organizations where name = 'Acme Advisory LLP'`);
   demoOrgId = (demo as { id: string }).id;
   // Give the demo users a stored avatar, so the avatar route has a real file to guard.
   const avatar = await storeUpload(t.config.uploadDir, 'avatars', TINY_PNG, 'image/png');
