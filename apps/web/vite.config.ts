@@ -1,9 +1,18 @@
+import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
+// react-router's exports map only names its development build (warnings, extra checks); builds use
+// the production build it ships beside it.
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/[\\/]dist[\\/]development[\\/]index\.m?js$/, '/dist/production/index.mjs');
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve:
+    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     port: 5173,
     // The API serves /api in development too; the browser still sees one origin.
@@ -34,4 +43,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
   },
-});
+}));

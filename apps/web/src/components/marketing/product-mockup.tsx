@@ -147,7 +147,7 @@ function Leave() {
             key={day}
             className={clsx(
               'rounded py-1',
-              day >= 9 && day <= 12 ? 'bg-brand-500 text-white' : 'bg-slate-100 dark:bg-slate-800',
+              day >= 9 && day <= 12 ? 'bg-brand-600 text-white' : 'bg-slate-100 dark:bg-slate-800',
               day === 15 && 'bg-amber-200 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
             )}
           >

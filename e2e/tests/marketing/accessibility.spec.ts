@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const PAGES = [
+  '/',
+  '/feature',
+  '/features/task-management',
+  '/features/collaboration',
+  '/pricing',
+  '/solutions',
+  '/solution/hr-admin',
+  '/demo',
+  '/contactus',
+  '/chatbot',
+  '/privacy',
+  '/terms',
+  '/features/unknown',
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const path of PAGES) {
+    test(`${path} (${theme}) has no serious or critical axe violations`, async ({ page }) => {
+      // axe walks the whole page; give it room on a busy machine.
+      test.setTimeout(60_000);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const blocking = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+      expect(blocking).toEqual([]);
+    });
+  }
+}

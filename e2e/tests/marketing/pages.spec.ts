@@ -1,0 +1,186 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Each public route and a text that proves its page, not a fallback, rendered. */
+const ROUTES: [path: string, heading: RegExp | string, more: string[]][] = [
+  [
+    '/',
+    'Tasks, projects and leave, in one place',
+    ['Explore All Features', 'Assign, Track, Achieve', 'Request Demo'],
+  ],
+  [
+    '/feature',
+    'Six parts, one place for your firm’s work',
+    ['Task Management', 'Leave Management', 'Collaboration'],
+  ],
+  ['/features/task-management', 'Every task has an owner, a client and a due date', ['Explore in Detail']],
+  [
+    '/features/project-management',
+    'Plan client projects from kickoff to final delivery',
+    ['Explore in Detail'],
+  ],
+  ['/features/task-tracker', 'Know where every task stands and how long it took', ['Explore in Detail']],
+  ['/features/reports', 'Reports that answer “are we on track?”', ['Explore in Detail']],
+  ['/features/leave-management', 'Leave requests without email threads', ['Explore in Detail']],
+  ['/features/collaboration', 'The right people, with the right access', ['Explore in Detail']],
+  [
+    '/pricing',
+    'Simple pricing that grows with your team',
+    ['30-day money-back guarantee', 'No setup fees', 'Cancel anytime'],
+  ],
+  ['/solutions', 'TaskFlow for the way you work', ['For Project Managers', 'For Freelancers']],
+  ['/solution/project-manager', /Deliver client projects/, ['Book a Demo']],
+  ['/solution/hr-admin', /People, leave and roles/, ['Book a Demo']],
+  ['/solution/remote-teams', /One place for work/, ['Book a Demo']],
+  ['/solution/freelancers', /Clients, tasks and hours/, ['Book a Demo']],
+  [
+    '/demo',
+    'See TaskFlow with your own work',
+    ["What You'll See", "What's Included", 'Demo Impact', 'View Features First'],
+  ],
+  ['/contactus', 'Talk to the people who build TaskFlow', ['Business hours', 'Send us a message']],
+  ['/chatbot', 'Help assistant', []],
+  ['/privacy', 'Privacy policy', []],
+  ['/terms', 'Terms of service', []],
+];
+
+function collectConsoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const [path, heading, more] of ROUTES) {
+  test(`${path} renders its content with no console errors`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    for (const text of more) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The page was prerendered: its title and description are specific, its canonical URL absolute.
+    await expect(page).toHaveTitle(/\| TaskFlow$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /TaskFlow/);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the prerendered HTML holds the page before any script runs', async ({ request }) => {
+  const html = await (await request.get('/features/reports')).text();
+  expect(html).toContain('Reports that answer');
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/features\/reports"/);
+});
+
+test('unknown slugs say so and offer a way back', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/features/time-travel');
+  await expect(page.getByRole('heading', { name: 'Feature not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'See all features' }).click();
+  await expect(page).toHaveURL(/\/feature$/);
+
+  await page.goto('/solution/astronauts');
+  await expect(page.getByRole('heading', { name: 'Solution not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'See all solutions' }).click();
+  await expect(page).toHaveURL(/\/solutions$/);
+  expect(errors).toEqual([]);
+});
+
+test('/contact redirects to /contactus', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page).toHaveURL(/\/contactus$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Talk to the people who build TaskFlow' }),
+  ).toBeVisible();
+});
+
+test('robots.txt and sitemap.xml list the public pages', async ({ request, baseURL }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of [
+    '/',
+    '/pricing',
+    '/feature',
+    '/demo',
+    '/contactus',
+    '/features/reports',
+    '/solution/freelancers',
+  ]) {
+    expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+  }
+});
+
+test('pricing shows the plans from the API in rupees', async ({ page }) => {
+  await page.goto('/pricing');
+  const personal = page.getByRole('article', { name: 'Personal' });
+  await expect(personal).toContainText('₹0');
+  await expect(personal).toContainText('free forever');
+  await expect(personal).toContainText('Up to 10 teammates');
+  await expect(personal).toContainText('100MB per file');
+  const starter = page.getByRole('article', { name: 'Starter' });
+  await expect(starter).toContainText('₹899');
+  await expect(starter).toContainText('per user/month');
+  await expect(starter).toContainText('Most popular');
+  await expect(starter).toContainText('250 AI actions/month');
+  const advanced = page.getByRole('article', { name: 'Advanced' });
+  await expect(advanced).toContainText('₹2,049');
+  await expect(advanced).toContainText('100 portfolios');
+  await expect(advanced).toContainText('25,000 automation actions/month');
+});
+
+test('home: steps reveal, the walkthrough plays real screenshots, industries and benefits are tabs', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Assign, Track, Achieve' }).scrollIntoViewIfNeeded();
+  for (const step of ['Assign', 'Track', 'Achieve']) {
+    await expect(page.getByRole('heading', { level: 3, name: step, exact: true })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Play the product walkthrough' }).click();
+  const dialog = page.getByRole('dialog', { name: 'TaskFlow product walkthrough' });
+  await expect(dialog.getByText(/Step 1 of \d/)).toBeVisible();
+  await expect(dialog.getByRole('img')).toHaveJSProperty('complete', true);
+  await dialog.getByRole('button', { name: 'Next step' }).click();
+  await expect(dialog.getByText(/Step 2 of \d/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const industries = page.getByRole('tablist', { name: 'Industries' });
+  await expect(industries.getByRole('tab')).toHaveCount(7);
+  await industries.getByRole('tab', { name: 'Law firms' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Law firms' })).toContainText('Matters become projects');
+  await page.getByRole('tablist', { name: 'Benefits' }).getByRole('tab', { name: 'Insight' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Insight' })).toContainText('Decide with numbers');
+  await expect(page.getByText('98%', { exact: true })).toBeAttached();
+});
+
+test('feature detail: Start Free Trial opens sign-up, Schedule Demo goes to /demo, FAQ discloses', async ({
+  page,
+}) => {
+  await page.goto('/features/leave-management');
+  await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Security' })).toContainText('Accept Leave');
+  const question = page.getByText('Who approves leave?');
+  await question.click();
+  await expect(page.getByText('A manager whose role includes the Accept Leave permission.')).toBeVisible();
+  await page.getByRole('link', { name: 'Schedule Demo' }).first().click();
+  await expect(page).toHaveURL(/\/demo$/);
+});
+
+test('every page has a light and a dark theme', async ({ page }) => {
+  await page.goto('/pricing');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await background()).not.toBe(light);
+  await page.goto('/demo');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
