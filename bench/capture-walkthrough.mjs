@@ -1,6 +1,6 @@
 // Captures the product walkthrough screenshots and the Open Graph image from a running server
 // (seeded with the demo organization). Usage: BASE=http://localhost:3100 node bench/capture-walkthrough.mjs
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -15,10 +15,24 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 
+/** Screenshots the page and stores it as WebP (Chromium's canvas encoder), a third of the JPEG size. */
 async function shoot(page, name) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(400);
-  await page.screenshot({ path: join(outDir, `${name}.jpg`), type: 'jpeg', quality: 80 });
+  const png = await page.screenshot({ type: 'png' });
+  const encoder = await browser.newPage();
+  const dataUrl = await encoder.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    canvas.getContext('2d').drawImage(image, 0, 0);
+    return canvas.toDataURL('image/webp', 0.8);
+  }, png.toString('base64'));
+  await encoder.close();
+  await writeFile(join(outDir, `${name}.webp`), Buffer.from(dataUrl.split(',')[1], 'base64'));
 }
 
 for (const [suffix, scale] of [

@@ -38,7 +38,7 @@ export function WalkthroughDialog({ isOpen, onClose }: { isOpen: boolean; onClos
           <img
             key={slide.src}
             src={slide.src}
-            srcSet={`${slide.src.replace('.jpg', '-640.jpg')} 640w, ${slide.src} 1280w`}
+            srcSet={`${slide.src.replace('.webp', '-640.webp')} 640w, ${slide.src} 1280w`}
             sizes="(min-width: 1024px) 960px, 100vw"
             alt={slide.alt}
             width={1280}

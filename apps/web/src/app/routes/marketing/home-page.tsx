@@ -341,8 +341,8 @@ function VideoSection() {
           aria-label="Play the product walkthrough"
         >
           <img
-            src="/marketing/walkthrough/1-home-640.jpg"
-            srcSet="/marketing/walkthrough/1-home-640.jpg 640w, /marketing/walkthrough/1-home.jpg 1280w"
+            src="/marketing/walkthrough/1-home-640.webp"
+            srcSet="/marketing/walkthrough/1-home-640.webp 640w, /marketing/walkthrough/1-home.webp 1280w"
             sizes="(min-width: 1024px) 600px, 100vw"
             alt=""
             width={1280}
