@@ -25,7 +25,6 @@ import {
   registerUser,
   requestPasswordReset,
   resetPassword,
-  toUser,
 } from './users.service';
 
 const OIDC_STATE_COOKIE = 'oidc_state';
