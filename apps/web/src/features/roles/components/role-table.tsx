@@ -35,14 +35,14 @@ export function RoleTable({
         column.accessor('name', {
           header: 'Role Name',
           cell: ({ row }) => (
-            <div className="flex min-w-0 items-center gap-2">
-              <span className="truncate font-medium text-slate-900 dark:text-slate-100">
+            <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="font-medium break-words text-slate-900 dark:text-slate-100">
                 {row.original.name}
               </span>
               {row.original.isAdmin && (
                 <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-slate-800 dark:text-brand-300">
                   <ShieldCheck aria-hidden className="size-3" />
-                  Admin
+                  Protected
                 </span>
               )}
             </div>
