@@ -45,6 +45,10 @@ export const INDUSTRY_OPTIONS = [
   'other',
 ] as const;
 
+/** The field a person never sees and a form-filling bot fills in. */
+export const HONEYPOT_FIELD = 'website';
+export const SPAM_REJECTED_MESSAGE = 'Your submission looks automated and was not accepted.';
+
 export const PRICING_PERIODS = ['Free forever', 'per user/month', 'per user/year', 'one-time'] as const;
 
 /** Marketing timings of section 9. */
