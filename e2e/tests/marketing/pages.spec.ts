@@ -119,7 +119,7 @@ test('pricing shows the plans from the API in rupees', async ({ page }) => {
   await page.goto('/pricing');
   const personal = page.getByRole('article', { name: 'Personal' });
   await expect(personal).toContainText('₹0');
-  await expect(personal).toContainText('free forever');
+  await expect(personal).toContainText('Free forever');
   await expect(personal).toContainText('Up to 10 teammates');
   await expect(personal).toContainText('100MB per file');
   const starter = page.getByRole('article', { name: 'Starter' });

@@ -6,7 +6,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { usePricingPlans } from '../api/list-pricing-plans';
 
 function PlanCard({ plan, onChoose }: { plan: PricingPlan; onChoose: (plan: PricingPlan) => void }) {
-  const isFree = plan.price === 0;
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}
@@ -28,9 +27,7 @@ function PlanCard({ plan, onChoose }: { plan: PricingPlan; onChoose: (plan: Pric
       <p className="mt-2 min-h-12 text-sm text-slate-600 dark:text-slate-300">{plan.description}</p>
       <p className="mt-6 flex items-baseline gap-2">
         <span className="text-4xl font-extrabold tracking-tight">{formatRupees(plan.price)}</span>
-        <span className="text-sm text-slate-600 dark:text-slate-400">
-          {isFree ? plan.period.toLowerCase() : plan.period}
-        </span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">{plan.period}</span>
       </p>
       {plan.badgeSubtext && (
         <p className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-100">{plan.badgeSubtext}</p>
