@@ -36,7 +36,8 @@ test('the testimonial carousel shows 2 cards per slide at 1280 px, moves by hand
   await page.getByTestId('testimonial-viewport').focus();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
-  expect(await visibleSlides(page)).toBe(2);
+  // Once the slide animation settles, two whole cards are in view again.
+  await expect.poll(() => visibleSlides(page)).toBe(2);
 });
 
 test.describe('header menus', () => {
