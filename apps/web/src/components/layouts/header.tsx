@@ -1,15 +1,17 @@
 import { clsx } from 'clsx';
 import { ChevronDown, Menu } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { FEATURE_LINKS, SOLUTION_LINKS } from '../../content/navigation';
 import { useMe } from '../../lib/auth';
 import { useAuthModal } from '../../lib/auth-modal';
 import { buttonClasses } from '../ui/button';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
+
+// The full-screen menu (a Radix dialog) loads on first open: most visitors on a wide screen never need it.
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -27,6 +29,7 @@ export function Header() {
   const { openModal } = useAuthModal();
   const { data: me } = useMe();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
@@ -151,13 +154,20 @@ export function Header() {
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
             aria-label="Open menu"
             aria-expanded={isMenuOpen}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setHasOpenedMenu(true);
+              setMenuOpen(true);
+            }}
           >
             <Menu aria-hidden className="size-6" />
           </button>
         </div>
       </div>
-      <MobileMenu isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} isSignedIn={Boolean(me)} />
+      {hasOpenedMenu && (
+        <Suspense fallback={null}>
+          <MobileMenu isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} isSignedIn={Boolean(me)} />
+        </Suspense>
+      )}
     </header>
   );
 }
