@@ -86,7 +86,7 @@ test('an employee answers an invitation from the event page', async ({ page }) =
     .getByRole('listitem')
     .filter({ has: page.getByText('Not answered', { exact: true }) })
     .first();
-  await invited.getByRole('link').click();
+  await invited.getByRole('link').first().click();
   await page.getByRole('button', { name: 'Maybe' }).click();
   await expect(page.getByText('Your answer was saved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Maybe' })).toHaveAttribute('aria-pressed', 'true');

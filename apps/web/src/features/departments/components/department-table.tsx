@@ -3,6 +3,7 @@ import type { Department } from '@taskflow/shared';
 import { clsx } from 'clsx';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
+import { DataTable } from '../../../components/ui/data-table';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, Department>();
@@ -86,40 +87,17 @@ export function DepartmentTable({
   const table = useTable({ features, columns, data: departments, getRowId: (row) => row.id });
 
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full table-fixed text-left text-sm">
-        <colgroup>
+    <DataTable
+      table={table}
+      hideBelow={HIDE_BELOW}
+      colgroup={
+        <>
           <col />
           <col className="hidden w-[45%] sm:table-column" />
           <col className="w-24" />
           <col className={canEdit || canDelete ? 'w-24' : 'w-2'} />
-        </colgroup>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={clsx('px-4 py-3', HIDE_BELOW[header.column.id])}>
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
-              {row.getAllCells().map((cell) => (
-                <td
-                  key={cell.id}
-                  className={clsx('px-4 py-3 text-slate-700 dark:text-slate-300', HIDE_BELOW[cell.column.id])}
-                >
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        </>
+      }
+    />
   );
 }
