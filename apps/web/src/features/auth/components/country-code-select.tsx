@@ -43,11 +43,11 @@ export function CountryCodeSelect({
         {fieldLabel}
       </label>
       {isPending ? (
-        <p id={id} className="py-2 text-sm text-slate-500">
+        <p id={id} className="py-2 text-sm text-slate-600 dark:text-slate-400">
           Loading country codes...
         </p>
       ) : loadError ? (
-        <p id={id} role="alert" className="py-2 text-sm text-red-600">
+        <p id={id} role="alert" className="py-2 text-sm text-red-600 dark:text-red-400">
           Error: {loadError.message}
         </p>
       ) : (
@@ -79,7 +79,7 @@ export function CountryCodeSelect({
               className="absolute z-10 mt-1 w-full min-w-56 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible dark:border-slate-700 dark:bg-slate-900"
             >
               {filtered.length === 0 ? (
-                <div className="px-3 py-2 text-slate-500">No options</div>
+                <div className="px-3 py-2 text-slate-600 dark:text-slate-400">No options</div>
               ) : (
                 filtered.map((country) => (
                   <ComboboxOption
@@ -87,7 +87,7 @@ export function CountryCodeSelect({
                     value={country}
                     className="cursor-pointer px-3 py-1.5 data-focus:bg-brand-50 data-selected:font-semibold dark:data-focus:bg-slate-800"
                   >
-                    {label(country)} <span className="text-slate-500">{country.name}</span>
+                    {label(country)} <span className="text-slate-600 dark:text-slate-400">{country.name}</span>
                   </ComboboxOption>
                 ))
               )}
