@@ -87,7 +87,8 @@ export function CountryCodeSelect({
                     value={country}
                     className="cursor-pointer px-3 py-1.5 data-focus:bg-brand-50 data-selected:font-semibold dark:data-focus:bg-slate-800"
                   >
-                    {label(country)} <span className="text-slate-600 dark:text-slate-400">{country.name}</span>
+                    {label(country)}{' '}
+                    <span className="text-slate-600 dark:text-slate-400">{country.name}</span>
                   </ComboboxOption>
                 ))
               )}
