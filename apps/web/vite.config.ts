@@ -3,6 +3,21 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** What rolldown's chunking functions can ask about a module. */
+interface ChunkingContext {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+/** Whether a module is imported, directly or through other modules, by the public site's pages. */
+function isUsedByPublicSite(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
+  if (PUBLIC_SITE_MODULE.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => isUsedByPublicSite(importer, ctx, seen));
+}
+const PUBLIC_SITE_MODULE = /src[\\/](app[\\/]routes[\\/]marketing|components[\\/](marketing|layouts))[\\/]/;
+const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]/;
+
 // react-router's exports map only names its development build (warnings, extra checks); builds use
 // the production build it ships beside it.
 const reactRouterProduction = createRequire(import.meta.url)
@@ -27,6 +42,13 @@ export default defineConfig(({ command }) => ({
         // chunk keeps them from being merged into chunks that public pages load up front.
         codeSplitting: {
           groups: [
+            {
+              // The icons of the public pages: one chunk instead of a dozen tiny ones, each of which
+              // costs the browser a request and a compile task (app-only icons stay with their pages).
+              name: (id, ctx) => (LUCIDE_ICON.test(id) && isUsedByPublicSite(id, ctx) ? 'icons' : null),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'schemas',
               test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/]schemas[\\/]/,

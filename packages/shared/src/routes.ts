@@ -1,3 +1,5 @@
+import { FEATURE_SLUGS, SOLUTION_SLUGS } from './site-pages';
+
 /**
  * Paths the web app answers, so the server can give unknown paths a real 404 status
  * (the SPA still renders its not-found page). `*` matches the rest of the path,
@@ -11,10 +13,11 @@ export const WEB_ROUTE_PATTERNS = [
   '/reset-password',
   '/invite',
   '/feature',
-  '/features/:feature',
+  // Only the known slugs: /features/anything-else renders 'Feature not found' with a 404 status.
+  ...FEATURE_SLUGS.map((slug) => `/features/${slug}`),
   '/pricing',
   '/solutions',
-  '/solution/:slug',
+  ...SOLUTION_SLUGS.map((slug) => `/solution/${slug}`),
   '/demo',
   '/contactus',
   '/contact',
@@ -39,7 +42,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/app/*',
   '/admin',
   '/admin/*',
-] as const;
+];
 
 export function isWebRoute(path: string): boolean {
   const clean = path.split('?')[0]?.replace(/\/+$/, '') || '/';

@@ -2,14 +2,22 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import '../styles.css';
+import { hydrateAllSections } from '../components/marketing/hydrate-when-visible';
 import { Providers } from './providers';
 import { routes } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+const router = createBrowserRouter(routes);
+// Subscribed before the router provider, so sections waiting to hydrate open before React renders
+// a navigation (see hydrate-when-visible.tsx).
+const startKey = router.state.location.key;
+router.subscribe((state) => {
+  if (state.navigation.state !== 'idle' || state.location.key !== startKey) hydrateAllSections();
+});
 const app = (
   <StrictMode>
-    <Providers router={createBrowserRouter(routes)} />
+    <Providers router={router} />
   </StrictMode>
 );
 // Public pages arrive prerendered (scripts/prerender.mjs): hydrate them; every other path starts empty.

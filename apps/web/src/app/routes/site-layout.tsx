@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/layouts/footer';
 import { Header } from '../../components/layouts/header';
+import { HydrateWhenVisible } from '../../components/marketing/hydrate-when-visible';
 import { PageSpinner } from '../../components/ui/spinner';
 import { AuthModalHost } from './auth/auth-modal-host';
 import { ScrollToTop } from './scroll-to-top';
@@ -23,7 +24,9 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <HydrateWhenVisible id="site-footer">
+        <Footer />
+      </HydrateWhenVisible>
       <AuthModalHost />
     </div>
   );

@@ -26,8 +26,6 @@ const triggerClasses =
 
 /** Spec header: logo, Demo, Features and Solutions menus (hover, click or keyboard), Pricing, Contact, Handbook. */
 export function Header() {
-  const { openModal } = useAuthModal();
-  const { data: me } = useMe();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
 
@@ -129,26 +127,7 @@ export function Header() {
 
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <div className="hidden items-center gap-2 sm:flex">
-            {me ? (
-              <Link to="/app" className={buttonClasses('primary')}>
-                Open app
-              </Link>
-            ) : (
-              <>
-                <button type="button" className={buttonClasses('ghost')} onClick={() => openModal('login')}>
-                  Login
-                </button>
-                <button
-                  type="button"
-                  className={buttonClasses('primary')}
-                  onClick={() => openModal('signup')}
-                >
-                  Sign Up
-                </button>
-              </>
-            )}
-          </div>
+          <AccountActions />
           <button
             type="button"
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
@@ -165,9 +144,36 @@ export function Header() {
       </div>
       {hasOpenedMenu && (
         <Suspense fallback={null}>
-          <MobileMenu isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} isSignedIn={Boolean(me)} />
+          <MobileMenu isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
     </header>
+  );
+}
+
+/**
+ * Login and Sign Up, or Open app for a signed-in visitor. Its own component so that the session
+ * probe answering re-renders these buttons only, not the whole header.
+ */
+function AccountActions() {
+  const { openModal } = useAuthModal();
+  const { data: me } = useMe();
+  return (
+    <div className="hidden items-center gap-2 sm:flex">
+      {me ? (
+        <Link to="/app" className={buttonClasses('primary')}>
+          Open app
+        </Link>
+      ) : (
+        <>
+          <button type="button" className={buttonClasses('ghost')} onClick={() => openModal('login')}>
+            Login
+          </button>
+          <button type="button" className={buttonClasses('primary')} onClick={() => openModal('signup')}>
+            Sign Up
+          </button>
+        </>
+      )}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import { FEATURE_LINKS, SOLUTION_LINKS } from '../../content/navigation';
+import { useMe } from '../../lib/auth';
 import { useAuthModal } from '../../lib/auth-modal';
 import { buttonClasses } from '../ui/button';
 import { Logo } from './logo';
@@ -11,16 +12,9 @@ const itemClasses =
   'block rounded-lg px-3 py-3 text-base font-medium hover:bg-slate-100 dark:hover:bg-slate-800';
 
 /** The full-screen menu under the lg breakpoint; a dialog, so focus stays inside while open. */
-export function MobileMenu({
-  isOpen,
-  onClose,
-  isSignedIn,
-}: {
-  isOpen: boolean;
-  onClose: () => void;
-  isSignedIn: boolean;
-}) {
+export function MobileMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { openModal } = useAuthModal();
+  const isSignedIn = Boolean(useMe().data);
   const openAuth = (kind: 'login' | 'signup') => {
     onClose();
     openModal(kind);

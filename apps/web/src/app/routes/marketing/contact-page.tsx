@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { FaqList } from '../../../components/marketing/faq-list';
+import { HydrateWhenVisible } from '../../../components/marketing/hydrate-when-visible';
 import { Container, SectionHeading } from '../../../components/marketing/section-heading';
 import { usePageMeta } from '../../../components/marketing/use-page-meta';
 import { buttonClasses } from '../../../components/ui/button';
@@ -153,23 +154,25 @@ export default function ContactPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="contact-reasons" className="py-16">
-        <Container>
-          <SectionHeading id="contact-reasons" title="How can we help?" />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {REASONS.map((reason) => (
-              <li
-                key={reason.title}
-                className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-              >
-                <reason.icon aria-hidden className="size-8 text-brand-600 dark:text-brand-100" />
-                <h3 className="mt-4 text-lg font-semibold">{reason.title}</h3>
-                <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{reason.text}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <HydrateWhenVisible id="contact-reasons">
+        <section aria-labelledby="contact-reasons" className="py-16">
+          <Container>
+            <SectionHeading id="contact-reasons" title="How can we help?" />
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {REASONS.map((reason) => (
+                <li
+                  key={reason.title}
+                  className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+                >
+                  <reason.icon aria-hidden className="size-8 text-brand-600 dark:text-brand-100" />
+                  <h3 className="mt-4 text-lg font-semibold">{reason.title}</h3>
+                  <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{reason.text}</p>
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      </HydrateWhenVisible>
 
       <Container className="grid gap-12 pb-16 lg:grid-cols-[1fr_26rem]">
         <section
@@ -185,80 +188,87 @@ export default function ContactPage() {
           <ContactForm />
         </section>
 
-        <div className="space-y-8">
-          <section aria-labelledby="contact-methods">
-            <h2 id="contact-methods" className="text-xl font-bold">
-              Other ways to reach us
-            </h2>
-            <ul className="mt-4 space-y-3">
-              <li className="flex items-center gap-3">
-                <Mail aria-hidden className="size-5 text-brand-600 dark:text-brand-100" />
-                <a href="mailto:support@taskflow.example" className="underline">
-                  support@taskflow.example
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Phone aria-hidden className="size-5 text-brand-600 dark:text-brand-100" />
-                <a href="tel:+918045678900" className="underline">
-                  +91 80 4567 8900
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Bot aria-hidden className="size-5 text-brand-600 dark:text-brand-100" />
-                <Link to="/chatbot" className="underline">
-                  Ask the help assistant
-                </Link>
-              </li>
-            </ul>
-          </section>
+        <HydrateWhenVisible id="contact-details">
+          <div className="space-y-8">
+            <section aria-labelledby="contact-methods">
+              <h2 id="contact-methods" className="text-xl font-bold">
+                Other ways to reach us
+              </h2>
+              <ul className="mt-4 space-y-3">
+                <li className="flex items-center gap-3">
+                  <Mail aria-hidden className="size-5 text-brand-600 dark:text-brand-100" />
+                  <a href="mailto:support@taskflow.example" className="underline">
+                    support@taskflow.example
+                  </a>
+                </li>
+                <li className="flex items-center gap-3">
+                  <Phone aria-hidden className="size-5 text-brand-600 dark:text-brand-100" />
+                  <a href="tel:+918045678900" className="underline">
+                    +91 80 4567 8900
+                  </a>
+                </li>
+                <li className="flex items-center gap-3">
+                  <Bot aria-hidden className="size-5 text-brand-600 dark:text-brand-100" />
+                  <Link to="/chatbot" className="underline">
+                    Ask the help assistant
+                  </Link>
+                </li>
+              </ul>
+            </section>
 
-          <section aria-labelledby="contact-hours" className="rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
-            <h2 id="contact-hours" className="flex items-center gap-2 text-xl font-bold">
-              <Clock aria-hidden className="size-5" /> Business hours
-            </h2>
-            <dl className="mt-4 space-y-2 text-sm">
-              {HOURS.map((row) => (
-                <div key={row.day} className="flex justify-between gap-4">
-                  <dt className="font-medium">{row.day}</dt>
-                  <dd className="text-slate-600 dark:text-slate-300">{row.time}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">India Standard Time (IST)</p>
-            <h3 className="mt-6 flex items-center gap-2 font-semibold">
-              <Headphones aria-hidden className="size-5" /> Support response times
-            </h3>
-            <ul className="mt-2 space-y-1 text-sm text-slate-600 dark:text-slate-300">
-              <li>Business days: within 2 to 4 hours</li>
-              <li>Weekends: within 24 hours</li>
-            </ul>
-          </section>
+            <section
+              aria-labelledby="contact-hours"
+              className="rounded-2xl bg-slate-50 p-6 dark:bg-slate-900"
+            >
+              <h2 id="contact-hours" className="flex items-center gap-2 text-xl font-bold">
+                <Clock aria-hidden className="size-5" /> Business hours
+              </h2>
+              <dl className="mt-4 space-y-2 text-sm">
+                {HOURS.map((row) => (
+                  <div key={row.day} className="flex justify-between gap-4">
+                    <dt className="font-medium">{row.day}</dt>
+                    <dd className="text-slate-600 dark:text-slate-300">{row.time}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">India Standard Time (IST)</p>
+              <h3 className="mt-6 flex items-center gap-2 font-semibold">
+                <Headphones aria-hidden className="size-5" /> Support response times
+              </h3>
+              <ul className="mt-2 space-y-1 text-sm text-slate-600 dark:text-slate-300">
+                <li>Business days: within 2 to 4 hours</li>
+                <li>Weekends: within 24 hours</li>
+              </ul>
+            </section>
 
-          <section aria-labelledby="contact-map">
-            <h2 id="contact-map" className="mb-4 text-xl font-bold">
-              Visit us
-            </h2>
-            <OfficeMap />
-          </section>
-        </div>
+            <section aria-labelledby="contact-map">
+              <h2 id="contact-map" className="mb-4 text-xl font-bold">
+                Visit us
+              </h2>
+              <OfficeMap />
+            </section>
+          </div>
+        </HydrateWhenVisible>
       </Container>
 
-      <section aria-labelledby="contact-faq" className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/50">
-        <Container className="max-w-3xl">
-          <SectionHeading id="contact-faq" eyebrow="FAQ" title="Before you write" />
-          <div className="mt-10">
-            <FaqList items={CONTACT_FAQ} />
-          </div>
-          <div className="mt-10 flex flex-wrap justify-center gap-3">
-            <Link to="/demo" className={buttonClasses('primary')}>
-              <CalendarClock aria-hidden className="size-4" /> Book a demo
-            </Link>
-            <Link to="/guide" className={buttonClasses('secondary')}>
-              <BookOpen aria-hidden className="size-4" /> Resource Center
-            </Link>
-          </div>
-        </Container>
-      </section>
+      <HydrateWhenVisible id="contact-faq">
+        <section aria-labelledby="contact-faq" className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/50">
+          <Container className="max-w-3xl">
+            <SectionHeading id="contact-faq" eyebrow="FAQ" title="Before you write" />
+            <div className="mt-10">
+              <FaqList items={CONTACT_FAQ} />
+            </div>
+            <div className="mt-10 flex flex-wrap justify-center gap-3">
+              <Link to="/demo" className={buttonClasses('primary')}>
+                <CalendarClock aria-hidden className="size-4" /> Book a demo
+              </Link>
+              <Link to="/guide" className={buttonClasses('secondary')}>
+                <BookOpen aria-hidden className="size-4" /> Resource Center
+              </Link>
+            </div>
+          </Container>
+        </section>
+      </HydrateWhenVisible>
     </>
   );
 }

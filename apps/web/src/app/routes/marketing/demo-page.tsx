@@ -3,6 +3,7 @@ import { CalendarClock, CheckCircle2, Clock, MessageSquare, Star, TrendingUp } f
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FaqList } from '../../../components/marketing/faq-list';
+import { HydrateWhenVisible } from '../../../components/marketing/hydrate-when-visible';
 import { Container, SectionHeading } from '../../../components/marketing/section-heading';
 import { DeferredTestimonials } from '../../../components/marketing/testimonials-section';
 import { usePageMeta } from '../../../components/marketing/use-page-meta';
@@ -170,39 +171,43 @@ export default function DemoPage() {
         </div>
       </Container>
 
-      <section
-        aria-labelledby="demo-testimonials"
-        className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/50"
-      >
-        <Container>
-          <SectionHeading
-            id="demo-testimonials"
-            eyebrow="Testimonials"
-            title="Teams that started with a demo"
-            description="Illustrative stories from the kinds of firms TaskFlow is built for."
-          />
-          <div className="mt-10">
-            <DeferredTestimonials items={TESTIMONIALS} />
-          </div>
-        </Container>
-      </section>
+      <HydrateWhenVisible id="demo-testimonials">
+        <section
+          aria-labelledby="demo-testimonials"
+          className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/50"
+        >
+          <Container>
+            <SectionHeading
+              id="demo-testimonials"
+              eyebrow="Testimonials"
+              title="Teams that started with a demo"
+              description="Illustrative stories from the kinds of firms TaskFlow is built for."
+            />
+            <div className="mt-10">
+              <DeferredTestimonials items={TESTIMONIALS} />
+            </div>
+          </Container>
+        </section>
+      </HydrateWhenVisible>
 
-      <section aria-labelledby="demo-faq" className="py-16 sm:py-20">
-        <Container className="max-w-3xl">
-          <SectionHeading id="demo-faq" eyebrow="FAQ" title="Questions about the demo" />
-          <div className="mt-10">
-            <FaqList items={DEMO_FAQ} />
-          </div>
-          <div className="mt-10 flex flex-col items-center gap-3 text-center">
-            <p className="flex items-center gap-2 text-slate-600 dark:text-slate-300">
-              <MessageSquare aria-hidden className="size-5" /> Not ready to talk yet?
-            </p>
-            <Link to="/feature" className={buttonClasses('secondary')}>
-              View Features First
-            </Link>
-          </div>
-        </Container>
-      </section>
+      <HydrateWhenVisible id="demo-faq">
+        <section aria-labelledby="demo-faq" className="py-16 sm:py-20">
+          <Container className="max-w-3xl">
+            <SectionHeading id="demo-faq" eyebrow="FAQ" title="Questions about the demo" />
+            <div className="mt-10">
+              <FaqList items={DEMO_FAQ} />
+            </div>
+            <div className="mt-10 flex flex-col items-center gap-3 text-center">
+              <p className="flex items-center gap-2 text-slate-600 dark:text-slate-300">
+                <MessageSquare aria-hidden className="size-5" /> Not ready to talk yet?
+              </p>
+              <Link to="/feature" className={buttonClasses('secondary')}>
+                View Features First
+              </Link>
+            </div>
+          </Container>
+        </section>
+      </HydrateWhenVisible>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { CtaSection } from '../../../components/marketing/cta-section';
+import { HydrateWhenVisible } from '../../../components/marketing/hydrate-when-visible';
 import { ProductMockup } from '../../../components/marketing/product-mockup';
 import { Container } from '../../../components/marketing/section-heading';
 import { usePageMeta } from '../../../components/marketing/use-page-meta';
@@ -60,7 +61,9 @@ export default function FeaturesPage() {
           </section>
         ))}
       </Container>
-      <CtaSection />
+      <HydrateWhenVisible id="features-cta">
+        <CtaSection />
+      </HydrateWhenVisible>
     </>
   );
 }

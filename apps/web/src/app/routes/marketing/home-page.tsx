@@ -26,6 +26,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CountUp } from '../../../components/marketing/count-up';
 import { CtaSection } from '../../../components/marketing/cta-section';
+import { HydrateWhenVisible } from '../../../components/marketing/hydrate-when-visible';
 import { ProductMockup } from '../../../components/marketing/product-mockup';
 import { Container, SectionHeading } from '../../../components/marketing/section-heading';
 import { usePageMeta } from '../../../components/marketing/use-page-meta';
@@ -487,13 +488,27 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <FeatureCards />
-      <Steps />
-      <VideoSection />
-      <Benefits />
-      <Industries />
-      <Claims />
-      <CtaSection />
+      <HydrateWhenVisible id="home-features">
+        <FeatureCards />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible id="home-steps">
+        <Steps />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible id="home-video">
+        <VideoSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible id="home-benefits">
+        <Benefits />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible id="home-industries">
+        <Industries />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible id="home-claims">
+        <Claims />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible id="home-cta">
+        <CtaSection />
+      </HydrateWhenVisible>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { BadgeIndianRupee, CalendarX2, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { FaqList } from '../../../components/marketing/faq-list';
+import { HydrateWhenVisible } from '../../../components/marketing/hydrate-when-visible';
 import { Container, SectionHeading } from '../../../components/marketing/section-heading';
 import { usePageMeta } from '../../../components/marketing/use-page-meta';
 import { PricingPlanCards } from '../../../features/pricing-plans/components/pricing-plan-cards';
@@ -64,43 +65,47 @@ export default function PricingPage() {
       <Container className="relative -mt-28">
         <PricingPlanCards onChoose={() => openModal('signup')} />
       </Container>
-      <section aria-labelledby="pricing-guarantees" className="py-16 sm:py-20">
-        <Container>
-          <h2 id="pricing-guarantees" className="sr-only">
-            Our promises
-          </h2>
-          <ul className="grid gap-6 md:grid-cols-3">
-            {GUARANTEES.map((item) => (
-              <li key={item.title} className="flex gap-4 rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
-                <item.icon aria-hidden className="size-8 shrink-0 text-brand-600 dark:text-brand-100" />
-                <div>
-                  <h3 className="font-semibold">{item.title}</h3>
-                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{item.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-      <section aria-labelledby="pricing-faq" className="pb-16 sm:pb-20">
-        <Container className="max-w-3xl">
-          <SectionHeading id="pricing-faq" eyebrow="FAQ" title="Questions about pricing" />
-          <div className="mt-10">
-            <FaqList items={PRICING_FAQ} />
-          </div>
-          <p className="mt-8 text-center text-slate-600 dark:text-slate-300">
-            Need something else?{' '}
-            <Link to="/contactus" className="font-semibold text-brand-600 underline dark:text-brand-100">
-              Contact us
-            </Link>{' '}
-            or{' '}
-            <Link to="/demo" className="font-semibold text-brand-600 underline dark:text-brand-100">
-              book a demo
-            </Link>
-            .
-          </p>
-        </Container>
-      </section>
+      <HydrateWhenVisible id="pricing-guarantees">
+        <section aria-labelledby="pricing-guarantees" className="py-16 sm:py-20">
+          <Container>
+            <h2 id="pricing-guarantees" className="sr-only">
+              Our promises
+            </h2>
+            <ul className="grid gap-6 md:grid-cols-3">
+              {GUARANTEES.map((item) => (
+                <li key={item.title} className="flex gap-4 rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
+                  <item.icon aria-hidden className="size-8 shrink-0 text-brand-600 dark:text-brand-100" />
+                  <div>
+                    <h3 className="font-semibold">{item.title}</h3>
+                    <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{item.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible id="pricing-faq">
+        <section aria-labelledby="pricing-faq" className="pb-16 sm:pb-20">
+          <Container className="max-w-3xl">
+            <SectionHeading id="pricing-faq" eyebrow="FAQ" title="Questions about pricing" />
+            <div className="mt-10">
+              <FaqList items={PRICING_FAQ} />
+            </div>
+            <p className="mt-8 text-center text-slate-600 dark:text-slate-300">
+              Need something else?{' '}
+              <Link to="/contactus" className="font-semibold text-brand-600 underline dark:text-brand-100">
+                Contact us
+              </Link>{' '}
+              or{' '}
+              <Link to="/demo" className="font-semibold text-brand-600 underline dark:text-brand-100">
+                book a demo
+              </Link>
+              .
+            </p>
+          </Container>
+        </section>
+      </HydrateWhenVisible>
     </>
   );
 }

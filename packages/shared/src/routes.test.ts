@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isWebRoute } from './routes';
+import { FEATURE_SLUGS, PUBLIC_SITE_PATHS, SOLUTION_SLUGS } from './site-pages';
+
+describe('isWebRoute', () => {
+  it('knows every public page, app and admin path', () => {
+    for (const path of PUBLIC_SITE_PATHS) expect(isWebRoute(path), path).toBe(true);
+    expect(isWebRoute('/app/people/42')).toBe(true);
+    expect(isWebRoute('/admin/dashboard')).toBe(true);
+    expect(isWebRoute('/pricing/')).toBe(true);
+    expect(isWebRoute('/demo?ref=ad')).toBe(true);
+  });
+
+  it('knows only the six feature and four solution slugs', () => {
+    expect(FEATURE_SLUGS.every((slug) => isWebRoute(`/features/${slug}`))).toBe(true);
+    expect(SOLUTION_SLUGS.every((slug) => isWebRoute(`/solution/${slug}`))).toBe(true);
+    expect(isWebRoute('/features/time-travel')).toBe(false);
+    expect(isWebRoute('/solution/astronauts')).toBe(false);
+    expect(isWebRoute('/features/reports/extra')).toBe(false);
+  });
+
+  it('refuses paths the app does not have', () => {
+    expect(isWebRoute('/no-such-page')).toBe(false);
+    expect(isWebRoute('/apps')).toBe(false);
+  });
+});
