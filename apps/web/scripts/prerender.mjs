@@ -64,21 +64,9 @@ function headFor(path, page, preloads) {
     '<meta property="og:image:width" content="1200" />',
     '<meta property="og:image:height" content="630" />',
     '<meta name="twitter:card" content="summary_large_image" />',
-    ...preloads.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`),
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ].join('\n    ');
 }
-
-/**
- * The page is already painted from its HTML, so its scripts only add interactivity: fetching
- * them at low priority lets the stylesheet and images go first on a slow connection.
- */
-const withLowPriorityScripts = (html) =>
-  html
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    );
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -88,7 +76,7 @@ await rm(outDir, { recursive: true, force: true });
 const pages = {};
 for (const path of server.PUBLIC_SITE_PATHS) {
   const page = await server.render(path);
-  const html = withLowPriorityScripts(template)
+  const html = template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${headFor(path, page, preloadsFor(manifest, path))}\n  </head>`)

@@ -1,13 +1,10 @@
-import { type ContactMessageForm, type FieldErrors, INDUSTRY_OPTIONS } from '@taskflow/shared';
-import { useRef } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { type ContactMessageForm, INDUSTRY_OPTIONS } from '@taskflow/shared';
 import { Button } from '../../../components/ui/button';
 import { FieldError, inputClasses, TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
 import { useCreateContactMessage } from '../api/create-inquiry';
 import { lazyZodResolver } from '../api/lazy-resolver';
 import { CheckboxField, HoneypotField, labelClasses } from './form-parts';
+import { useInquiryForm } from './use-inquiry-form';
 
 const resolver = lazyZodResolver<ContactMessageForm>((shared) => shared.ContactMessageSchema);
 
@@ -26,28 +23,21 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** The contact form: same schema as the API; on success it resets values and errors (spec). */
 export function ContactForm() {
-  const honeypot = useRef<HTMLInputElement>(null);
   const mutation = useCreateContactMessage();
   const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ContactMessageForm>({ resolver, defaultValues: EMPTY });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await mutation.mutateAsync({ ...values, notRobot: true, website: honeypot.current?.value ?? '' });
-      notify('success', 'Message sent!');
-      reset(EMPTY);
-    } catch (error) {
-      const fields: FieldErrors = error instanceof ApiError ? error.fields : {};
-      for (const [field, message] of Object.entries(fields)) {
-        if (field in EMPTY) setError(field as Path<ContactMessageForm>, { message });
-      }
-      notify('error', error instanceof Error ? error.message : 'Something went wrong.');
-    }
+    form: {
+      register,
+      reset,
+      formState: { errors },
+    },
+    honeypot,
+    onSubmit,
+  } = useInquiryForm<ContactMessageForm>({
+    resolver,
+    empty: EMPTY,
+    send: (values, website) => mutation.mutateAsync({ ...values, notRobot: true, website }),
+    successMessage: 'Message sent!',
+    onSent: () => reset(EMPTY),
   });
 
   return (

@@ -1,14 +1,13 @@
-import type { DemoRequestForm, FieldErrors } from '@taskflow/shared';
+import type { DemoRequestForm } from '@taskflow/shared';
 import type { ComponentType } from 'react';
-import { useRef, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
 import { useCreateDemoRequest } from '../api/create-inquiry';
 import { lazyZodResolver } from '../api/lazy-resolver';
 import { CheckboxField, HoneypotField } from './form-parts';
+import { useInquiryForm } from './use-inquiry-form';
 
 export interface CountrySelectProps {
   id: string;
@@ -34,30 +33,26 @@ const EMPTY: DemoRequestForm = {
  * the form filled. The country dropdown comes from the page, since one feature does not import another.
  */
 export function DemoForm({ CountrySelect }: { CountrySelect: ComponentType<CountrySelectProps> }) {
-  const honeypot = useRef<HTMLInputElement>(null);
   const [bookedFor, setBookedFor] = useState<string | null>(null);
   const mutation = useCreateDemoRequest();
   const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<DemoRequestForm>({ resolver, defaultValues: EMPTY });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setBookedFor(null);
-    try {
-      await mutation.mutateAsync({ ...values, isHuman: true, website: honeypot.current?.value ?? '' });
-      notify('success', 'Demo form submitted successfully!');
-      setBookedFor(values.email);
-    } catch (error) {
-      const fields: FieldErrors = error instanceof ApiError ? error.fields : {};
-      for (const [field, message] of Object.entries(fields)) {
-        if (field in EMPTY) setError(field as Path<DemoRequestForm>, { message });
-      }
-      notify('error', error instanceof Error ? error.message : 'Something went wrong.');
-    }
+    form: {
+      register,
+      control,
+      formState: { errors },
+    },
+    honeypot,
+    onSubmit,
+  } = useInquiryForm<DemoRequestForm>({
+    resolver,
+    empty: EMPTY,
+    send: (values, website) => {
+      setBookedFor(null);
+      return mutation.mutateAsync({ ...values, isHuman: true, website });
+    },
+    successMessage: 'Demo form submitted successfully!',
+    // The spec keeps the form filled after a booking.
+    onSent: (values) => setBookedFor(values.email),
   });
 
   return (
