@@ -6,10 +6,10 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { inputClasses } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchBox } from '../../../components/ui/search-box';
 import { Skeleton } from '../../../components/ui/skeleton';
 import {
   useCreateCustomer,
@@ -117,20 +117,13 @@ export default function CustomersPage() {
           <h2 id="customer-list-heading" className="text-lg font-semibold">
             Customer List
           </h2>
-          <div className="relative w-full sm:w-80">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            />
-            <input
-              type="search"
-              aria-label="Search customers by business name or email"
-              placeholder="Search by name or email"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              className={`${inputClasses(false)} pl-9`}
-            />
-          </div>
+          <SearchBox
+            label="Search customers by business name or email"
+            placeholder="Search by name or email"
+            value={searchText}
+            onChange={setSearchText}
+            className="w-full sm:w-80"
+          />
         </div>
 
         {isPending ? (

@@ -1,13 +1,12 @@
 import type { Department } from '@taskflow/shared';
-import { Network, Plus, Search } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { Network, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { inputClasses } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchBox } from '../../../components/ui/search-box';
 import { Skeleton } from '../../../components/ui/skeleton';
 import {
   useCreateDepartment,
@@ -20,6 +19,7 @@ import { DepartmentForm } from '../../../features/departments/components/departm
 import { DepartmentTable } from '../../../features/departments/components/department-table';
 import { useCan } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useListPage } from '../../../lib/use-list-page';
 
 const PAGE_SIZE = 20;
 
@@ -29,25 +29,11 @@ export default function DepartmentsPage() {
   const canCreate = useCan('departments.create');
   const canEdit = useCan('departments.edit');
   const canDelete = useCan('departments.delete');
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(search.trim());
-      setPage(1);
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [search]);
-  const { data, isPending, isError } = useDepartments({ page, pageSize: PAGE_SIZE, q });
-  const [editing, setEditing] = useState<Department | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Department | null>(null);
+  const list = useListPage<Department>();
+  const { data, isPending, isError } = useDepartments({ page: list.page, pageSize: PAGE_SIZE, q: list.q });
   const createDepartment = useCreateDepartment();
   const updateDepartment = useUpdateDepartment();
   const deleteDepartment = useDeleteDepartment();
-  const onEdit = useCallback((department: Department) => setEditing(department), []);
-  const onDelete = useCallback((department: Department) => setDeleting(department), []);
-  const current = editing && editing !== 'new' ? editing : undefined;
 
   return (
     <div className="space-y-6">
@@ -59,24 +45,19 @@ export default function DepartmentsPage() {
         description="Group people by the work they do; reports and filters use departments."
         actions={
           canCreate && (
-            <Button onClick={() => setEditing('new')}>
+            <Button onClick={() => list.setEditing('new')}>
               <Plus aria-hidden className="size-4" />
               Add Department
             </Button>
           )
         }
       />
-      <div className="relative max-w-sm">
-        <Search aria-hidden className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-400" />
-        <input
-          type="search"
-          aria-label="Search departments"
-          placeholder="Search departments"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className={`${inputClasses(false)} pl-9`}
-        />
-      </div>
+      <SearchBox
+        label="Search departments"
+        value={list.search}
+        onChange={list.setSearch}
+        className="max-w-sm"
+      />
       {isPending ? (
         <div className="grid gap-2" aria-busy="true">
           {[0, 1, 2].map((row) => (
@@ -90,8 +71,8 @@ export default function DepartmentsPage() {
       ) : data.data.length === 0 ? (
         <EmptyState
           icon={Network}
-          title={q ? 'No departments match your search' : 'No departments yet'}
-          description={q ? 'Try different keywords.' : 'Add a department to group your people.'}
+          title={list.q ? 'No departments match your search' : 'No departments yet'}
+          description={list.q ? 'Try different keywords.' : 'Add a department to group your people.'}
         />
       ) : (
         <>
@@ -99,50 +80,55 @@ export default function DepartmentsPage() {
             departments={data.data}
             canEdit={canEdit}
             canDelete={canDelete}
-            onEdit={onEdit}
-            onDelete={onDelete}
+            onEdit={list.onEdit}
+            onDelete={list.onDelete}
           />
-          <Pagination page={page} pageSize={PAGE_SIZE} total={data.meta.total} onPageChange={setPage} />
+          <Pagination
+            page={list.page}
+            pageSize={PAGE_SIZE}
+            total={data.meta.total}
+            onPageChange={list.setPage}
+          />
         </>
       )}
 
       <Modal
-        isOpen={editing !== null}
-        onClose={() => setEditing(null)}
-        title={current ? `Edit ${current.name}` : 'Add Department'}
+        isOpen={list.editing !== null}
+        onClose={() => list.setEditing(null)}
+        title={list.current ? `Edit ${list.current.name}` : 'Add Department'}
       >
         <div className="p-6">
           <h2 className="mb-5 pr-10 text-xl font-semibold">
-            {current ? `Edit ${current.name}` : 'Add Department'}
+            {list.current ? `Edit ${list.current.name}` : 'Add Department'}
           </h2>
           <DepartmentForm
-            key={current?.id ?? 'new'}
-            department={current}
-            onCancel={() => setEditing(null)}
+            key={list.current?.id ?? 'new'}
+            department={list.current}
+            onCancel={() => list.setEditing(null)}
             onSubmit={async (fields) => {
-              if (current) await updateDepartment.mutateAsync({ id: current.id, fields });
+              if (list.current) await updateDepartment.mutateAsync({ id: list.current.id, fields });
               else await createDepartment.mutateAsync(fields);
-              toast.success(current ? 'Department saved.' : 'Department created.');
-              setEditing(null);
+              toast.success(list.current ? 'Department saved.' : 'Department created.');
+              list.setEditing(null);
             }}
           />
         </div>
       </Modal>
 
       <DeleteDepartmentDialog
-        department={deleting}
+        department={list.deleting}
         isPending={deleteDepartment.isPending}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => list.setDeleting(null)}
         onConfirm={async (members) => {
-          if (!deleting) return;
-          const result = await deleteDepartment.mutateAsync({ id: deleting.id, members });
+          if (!list.deleting) return;
+          const result = await deleteDepartment.mutateAsync({ id: list.deleting.id, members });
           const moved = result.data.moved;
           toast.success(
             moved
               ? `Department deleted; ${moved} ${moved === 1 ? 'person' : 'people'} updated.`
               : 'Department deleted.',
           );
-          setDeleting(null);
+          list.setDeleting(null);
         }}
       />
     </div>

@@ -1,13 +1,12 @@
 import type { Role } from '@taskflow/shared';
-import { Plus, Search, ShieldCheck } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { Plus, ShieldCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { inputClasses } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchBox } from '../../../components/ui/search-box';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCreateRole, useDeleteRole, useRoles, useUpdateRole } from '../../../features/roles/api/roles';
 import { DeleteRoleDialog } from '../../../features/roles/components/delete-role-dialog';
@@ -15,6 +14,7 @@ import { RoleForm } from '../../../features/roles/components/role-form';
 import { RoleTable } from '../../../features/roles/components/role-table';
 import { useCan } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useListPage } from '../../../lib/use-list-page';
 
 const PAGE_SIZE = 20;
 
@@ -24,25 +24,11 @@ export default function RolesPage() {
   const canCreate = useCan('roles.create');
   const canEdit = useCan('roles.edit');
   const canDelete = useCan('roles.delete');
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(search.trim());
-      setPage(1);
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [search]);
-  const { data, isPending, isError } = useRoles({ page, pageSize: PAGE_SIZE, q });
-  const [editing, setEditing] = useState<Role | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Role | null>(null);
+  const list = useListPage<Role>();
+  const { data, isPending, isError } = useRoles({ page: list.page, pageSize: PAGE_SIZE, q: list.q });
   const createRole = useCreateRole();
   const updateRole = useUpdateRole();
   const deleteRole = useDeleteRole();
-  const onEdit = useCallback((role: Role) => setEditing(role), []);
-  const onDelete = useCallback((role: Role) => setDeleting(role), []);
-  const current = editing && editing !== 'new' ? editing : undefined;
 
   return (
     <div className="space-y-6">
@@ -54,24 +40,14 @@ export default function RolesPage() {
         description="Roles decide what people in your organization can see and do."
         actions={
           canCreate && (
-            <Button onClick={() => setEditing('new')}>
+            <Button onClick={() => list.setEditing('new')}>
               <Plus aria-hidden className="size-4" />
               Add New Role
             </Button>
           )
         }
       />
-      <div className="relative max-w-sm">
-        <Search aria-hidden className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-400" />
-        <input
-          type="search"
-          aria-label="Search roles"
-          placeholder="Search roles"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className={`${inputClasses(false)} pl-9`}
-        />
-      </div>
+      <SearchBox label="Search roles" value={list.search} onChange={list.setSearch} className="max-w-sm" />
       {isPending ? (
         <div className="grid gap-2" aria-busy="true">
           {[0, 1, 2].map((row) => (
@@ -85,8 +61,8 @@ export default function RolesPage() {
       ) : data.data.length === 0 ? (
         <EmptyState
           icon={ShieldCheck}
-          title={q ? 'No roles match your search' : 'No roles yet'}
-          description={q ? 'Try different keywords.' : 'Add a role to decide who can do what.'}
+          title={list.q ? 'No roles match your search' : 'No roles yet'}
+          description={list.q ? 'Try different keywords.' : 'Add a role to decide who can do what.'}
         />
       ) : (
         <>
@@ -94,48 +70,53 @@ export default function RolesPage() {
             roles={data.data}
             canEdit={canEdit}
             canDelete={canDelete}
-            onEdit={onEdit}
-            onDelete={onDelete}
+            onEdit={list.onEdit}
+            onDelete={list.onDelete}
           />
-          <Pagination page={page} pageSize={PAGE_SIZE} total={data.meta.total} onPageChange={setPage} />
+          <Pagination
+            page={list.page}
+            pageSize={PAGE_SIZE}
+            total={data.meta.total}
+            onPageChange={list.setPage}
+          />
         </>
       )}
 
       <Modal
-        isOpen={editing !== null}
-        onClose={() => setEditing(null)}
-        title={current ? `Edit ${current.name}` : 'Add New Role'}
+        isOpen={list.editing !== null}
+        onClose={() => list.setEditing(null)}
+        title={list.current ? `Edit ${list.current.name}` : 'Add New Role'}
       >
         <div className="p-6">
           <h2 className="mb-5 pr-10 text-xl font-semibold">
-            {current ? `Edit ${current.name}` : 'Add New Role'}
+            {list.current ? `Edit ${list.current.name}` : 'Add New Role'}
           </h2>
           <RoleForm
-            key={current?.id ?? 'new'}
-            role={current}
-            onCancel={() => setEditing(null)}
+            key={list.current?.id ?? 'new'}
+            role={list.current}
+            onCancel={() => list.setEditing(null)}
             onSubmit={async (fields) => {
-              if (current) await updateRole.mutateAsync({ id: current.id, fields });
+              if (list.current) await updateRole.mutateAsync({ id: list.current.id, fields });
               else await createRole.mutateAsync(fields);
-              toast.success(current ? 'Role saved.' : 'Role created.');
-              setEditing(null);
+              toast.success(list.current ? 'Role saved.' : 'Role created.');
+              list.setEditing(null);
             }}
           />
         </div>
       </Modal>
 
       <DeleteRoleDialog
-        role={deleting}
+        role={list.deleting}
         isPending={deleteRole.isPending}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => list.setDeleting(null)}
         onConfirm={async (reassignTo) => {
-          if (!deleting) return;
-          const result = await deleteRole.mutateAsync({ id: deleting.id, reassignTo });
+          if (!list.deleting) return;
+          const result = await deleteRole.mutateAsync({ id: list.deleting.id, reassignTo });
           const moved = result.data.reassigned;
           toast.success(
             moved ? `Role deleted; ${moved} user${moved === 1 ? '' : 's'} moved.` : 'Role deleted.',
           );
-          setDeleting(null);
+          list.setDeleting(null);
         }}
       />
     </div>

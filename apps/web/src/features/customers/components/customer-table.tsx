@@ -1,9 +1,8 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { Customer } from '@taskflow/shared';
-import { clsx } from 'clsx';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
+import { RowAction } from '../../../components/ui/row-actions';
 import { CustomerLogo } from './customer-logo';
 import { formatDay } from './format';
 
@@ -17,9 +16,6 @@ const HIDE_BELOW: Record<string, string> = {
   anniversaryDate: 'hidden whitespace-nowrap lg:table-cell',
   email: 'hidden sm:table-cell',
 };
-
-const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
 /** An address that may wrap after its @, where a reader expects it, rather than mid-word. */
 function EmailText({ email }: { email: string }) {
@@ -97,33 +93,10 @@ export function CustomerTable({
             const name = row.original.businessName;
             return (
               <div className="flex justify-end">
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={`View ${name}`}
-                  onClick={() => onView(row.original)}
-                >
-                  <Eye aria-hidden className="size-4" />
-                </button>
-                {canEdit && (
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={`Edit ${name}`}
-                    onClick={() => onEdit(row.original)}
-                  >
-                    <Pencil aria-hidden className="size-4" />
-                  </button>
-                )}
+                <RowAction action="view" itemName={name} onClick={() => onView(row.original)} />
+                {canEdit && <RowAction action="edit" itemName={name} onClick={() => onEdit(row.original)} />}
                 {canDelete && (
-                  <button
-                    type="button"
-                    className={clsx(iconButton, 'hover:text-red-600 dark:hover:text-red-400')}
-                    aria-label={`Delete ${name}`}
-                    onClick={() => onDelete(row.original)}
-                  >
-                    <Trash2 aria-hidden className="size-4" />
-                  </button>
+                  <RowAction action="delete" itemName={name} onClick={() => onDelete(row.original)} />
                 )}
               </div>
             );

@@ -1,17 +1,13 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { Department } from '@taskflow/shared';
-import { clsx } from 'clsx';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
+import { RowAction } from '../../../components/ui/row-actions';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, Department>();
 
 const HIDE_BELOW: Record<string, string> = { description: 'hidden sm:table-cell' };
-
-const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
 /** Departments with their description, member counts and row actions. */
 export function DepartmentTable({
@@ -57,25 +53,9 @@ export function DepartmentTable({
             const name = row.original.name;
             return (
               <div className="flex justify-end gap-1">
-                {canEdit && (
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={`Edit ${name}`}
-                    onClick={() => onEdit(row.original)}
-                  >
-                    <Pencil aria-hidden className="size-4" />
-                  </button>
-                )}
+                {canEdit && <RowAction action="edit" itemName={name} onClick={() => onEdit(row.original)} />}
                 {canDelete && (
-                  <button
-                    type="button"
-                    className={clsx(iconButton, 'hover:text-red-600 dark:hover:text-red-400')}
-                    aria-label={`Delete ${name}`}
-                    onClick={() => onDelete(row.original)}
-                  >
-                    <Trash2 aria-hidden className="size-4" />
-                  </button>
+                  <RowAction action="delete" itemName={name} onClick={() => onDelete(row.original)} />
                 )}
               </div>
             );

@@ -1,13 +1,10 @@
 import type { Holiday } from '@taskflow/shared';
-import { Pencil, Trash2 } from 'lucide-react';
+import { RowAction } from '../../../components/ui/row-actions';
 
 const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', timeZone: 'UTC' });
 const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'long', timeZone: 'UTC' });
 const dayOfMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', timeZone: 'UTC' });
 const shortMonth = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
-
-const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
 /** Days are stored as YYYY-MM-DD: read them in UTC so no time zone shifts them. */
 const dayOf = (holiday: Holiday) => new Date(`${holiday.date}T00:00:00Z`);
@@ -70,24 +67,10 @@ export function HolidayList({
                       </p>
                     </div>
                     {canEdit && (
-                      <button
-                        type="button"
-                        className={iconButton}
-                        aria-label={`Edit ${holiday.name}`}
-                        onClick={() => onEdit(holiday)}
-                      >
-                        <Pencil aria-hidden className="size-4" />
-                      </button>
+                      <RowAction action="edit" itemName={holiday.name} onClick={() => onEdit(holiday)} />
                     )}
                     {canDelete && (
-                      <button
-                        type="button"
-                        className={`${iconButton} hover:text-red-600 dark:hover:text-red-400`}
-                        aria-label={`Delete ${holiday.name}`}
-                        onClick={() => onDelete(holiday)}
-                      >
-                        <Trash2 aria-hidden className="size-4" />
-                      </button>
+                      <RowAction action="delete" itemName={holiday.name} onClick={() => onDelete(holiday)} />
                     )}
                   </li>
                 );
