@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, requiredText } from './fields';
+import { EMAIL_PATTERN, optionalText, requiredText } from './fields';
 
 export const CUSTOMER_NAME_MAX = 120;
 export const CUSTOMER_EMAIL_MAX = 254;
@@ -48,19 +48,16 @@ export function isPhoneNumber(value: string): boolean {
   return digits >= 7 && digits <= 15;
 }
 
-/** An optional text field: trimmed, blank means none (undefined), then checked when present. */
+/** An optional text field (blank means none), then checked when present. */
 const optionalField = (
   max: number,
   tooLong: string,
   check?: { test: (value: string) => boolean; message: string },
 ) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .transform((value) => value || undefined)
-    .refine((value) => value === undefined || !check || check.test(value), check?.message)
-    .optional();
+  optionalText(max, tooLong).refine(
+    (value) => value === undefined || !check || check.test(value),
+    check?.message,
+  );
 
 /**
  * Customer form and multipart body (logo aside): Business Name, Email and Address required;

@@ -137,6 +137,9 @@ export async function updateOrganization(
     .update(organizations)
     .set({
       ...fields,
+      // The settings form sends every field: a blank optional one clears what was stored.
+      industry: fields.industry ?? null,
+      address: fields.address ?? null,
       ...(stored ? { logoFile: stored.file, logoMime: stored.mime } : {}),
       updatedAt: new Date(),
     })

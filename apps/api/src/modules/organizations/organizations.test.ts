@@ -141,4 +141,20 @@ describe('organization settings', () => {
     expect(none.statusCode).toBe(403);
     expect(none.json().message).toBe('Create or join an organization first');
   });
+
+  it('a blank industry or address clears it; nothing is stored as empty text', async () => {
+    const admin = await newMember();
+    const created = (await createOrg(admin.cookie)).json().data;
+    expect(created.industry).toBe('Legal');
+    const form = await multipart({ ...ORG_FIELDS, industry: '   ', address: '' });
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/organizations/current',
+      headers: { cookie: admin.cookie, ...form.headers },
+      payload: form.payload,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.industry).toBeNull();
+    expect(edited.json().data.address).toBeNull();
+  });
 });
