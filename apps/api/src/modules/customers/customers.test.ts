@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema';
 import { TINY_PNG } from '../../test/http';
+import { call, newOrganization, sendForm } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, newOrganization, sendForm } from './org-fixture';
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof newOrganization>>;

@@ -2,8 +2,8 @@ import { ALL_PERMISSIONS } from '@taskflow/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, invitations, users } from '../../db/schema';
+import { call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, newOrganization, type OrganizationFixture } from '../roles/org-fixture';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holidays } from '../../db/schema';
 import { multipart } from '../../test/http';
+import { call, newOrganization } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, newOrganization } from '../customers/org-fixture';
 import { listHolidayDates } from './holidays.service';
 
 let t: TestApp;

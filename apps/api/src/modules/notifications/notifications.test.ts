@@ -4,10 +4,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/client';
-import { departments, notifications, outbox, roles, users } from '../../db/schema';
-import { sessionOf, signUp } from '../../test/accounts';
+import { notifications, outbox, roles, users } from '../../db/schema';
 import { withDatabase } from '../../test/global-setup';
-import { multipart } from '../../test/http';
+import { call as callApi, newOrganization as createOrganization } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notifyUsers } from './notifications.service';
 
@@ -17,66 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Account {
-  id: string;
-  email: string;
-  cookie: string;
-}
-
-async function newAccount(): Promise<Account> {
-  const account = await signUp(t);
-  return { id: account.user.id, email: account.email, cookie: await sessionOf(t, account) };
-}
-
-/** An organization with its Admin, and a way to add members with a default role and a department. */
-async function newOrganization(name: string) {
-  const admin = await newAccount();
-  const form = await multipart({ name, timeZone: 'Asia/Kolkata', workWeek: '1,2,3,4,5', currency: 'INR' });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/organizations',
-    headers: { cookie: admin.cookie, ...form.headers },
-    payload: form.payload,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const orgId: string = created.json().data.id;
-  const orgRoles = await t.db.select().from(roles).where(eq(roles.organizationId, orgId));
-  const roleId = (roleName: string) => {
-    const role = orgRoles.find((row) => row.name === roleName);
-    if (!role) throw new Error(`No ${roleName} role`);
-    return role.id;
-  };
-  return {
-    orgId,
-    admin,
-    roleId,
-    async department(departmentName: string) {
-      const [row] = await t.db
-        .insert(departments)
-        .values({ organizationId: orgId, name: departmentName })
-        .returning({ id: departments.id });
-      if (!row) throw new Error('No department');
-      return row.id;
-    },
-    async member(role = 'Employee', departmentId: string | null = null): Promise<Account> {
-      const account = await newAccount();
-      await t.db
-        .update(users)
-        .set({ organizationId: orgId, roleId: roleId(role), departmentId })
-        .where(eq(users.id, account.id));
-      return account;
-    },
-  };
-}
-
-function call(cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const newOrganization = (name: string) => createOrganization(t, name);
+const call = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  callApi(t, cookie, method, url, payload);
 
 async function mailsTo(email: string) {
   return t.db.select().from(outbox).where(eq(outbox.to, email));

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, roles, users } from '../../db/schema';
 import { me } from '../../test/accounts';
+import { call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, newOrganization, type OrganizationFixture } from './org-fixture';
 
 let t: TestApp;
 beforeAll(async () => {

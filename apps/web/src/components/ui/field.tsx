@@ -1,5 +1,11 @@
 import { clsx } from 'clsx';
-import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  useId,
+} from 'react';
 
 export const inputClasses = (hasError: boolean) =>
   clsx(
@@ -16,35 +22,81 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-};
+type FieldProps = { label: ReactNode; error?: string; hint?: ReactNode };
+
+/** Label, control, hint and error of one form field; the control gets the ids it must carry. */
+function Field({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  children,
+}: FieldProps & {
+  className?: string;
+  id?: string;
+  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const errorId = `${controlId}-error`;
+  return (
+    <div className={className}>
+      <label
+        htmlFor={controlId}
+        className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
+      >
+        {label}
+      </label>
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {hint && !error && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p>}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & FieldProps;
 
 /** A labelled input whose error is announced and tied to it by aria-describedby. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, error, hint, className, id, ...props },
   ref,
 ) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={inputClasses(Boolean(error))}
-        {...props}
-      />
-      {hint && !error && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p>}
-      <FieldError id={errorId} message={error} />
-    </div>
+    <Field label={label} error={error} hint={hint} className={className} id={id}>
+      {(control) => <input ref={ref} {...control} className={inputClasses(Boolean(error))} {...props} />}
+    </Field>
+  );
+});
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> &
+  FieldProps & {
+    choices: { id: string; label: string }[];
+    /** The label of a first, empty choice ("none"), when the field is optional. */
+    empty?: string;
+  };
+
+/** A labelled select of `choices`, with its error tied to it like TextField's. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, hint, className, id, choices, empty, ...props },
+  ref,
+) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className} id={id}>
+      {(control) => (
+        <select ref={ref} {...control} className={inputClasses(Boolean(error))} {...props}>
+          {empty !== undefined && <option value="">{empty}</option>}
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 });

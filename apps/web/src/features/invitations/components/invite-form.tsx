@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailSchema, type InvitationSent, type PeopleOptions } from '@taskflow/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { PlacementFields } from '../../../components/forms/placement-fields';
 import { Button } from '../../../components/ui/button';
-import { FieldError, inputClasses, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateInvitation } from '../api/invitations';
 import { InviteLink } from './invite-link';
@@ -27,7 +28,6 @@ export function InviteForm({
   managers: { id: string; name: string; jobTitle: string | null }[];
   onDone: () => void;
 }) {
-  const id = useId();
   const create = useCreateInvitation();
   const [sent, setSent] = useState<InvitationSent>();
   const [formError, setFormError] = useState<string>();
@@ -72,37 +72,6 @@ export function InviteForm({
     );
   }
 
-  const select = (
-    name: 'roleId' | 'departmentId' | 'managerId',
-    label: string,
-    choices: { id: string; label: string }[],
-    empty?: string,
-  ) => (
-    <div>
-      <label
-        htmlFor={`${id}-${name}`}
-        className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
-      >
-        {label}
-      </label>
-      <select
-        id={`${id}-${name}`}
-        className={inputClasses(Boolean(errors[name]))}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        {...register(name)}
-      >
-        {empty !== undefined && <option value="">{empty}</option>}
-        {choices.map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-${name}-error`} message={errors[name]?.message} />
-    </div>
-  );
-
   return (
     <form onSubmit={submit} noValidate aria-label="Invite person" className="grid gap-4">
       <TextField
@@ -112,26 +81,16 @@ export function InviteForm({
         error={errors.email?.message}
         {...register('email')}
       />
-      {select(
-        'roleId',
-        'Role',
-        options.roles.map((role) => ({ id: role.id, label: role.name })),
-      )}
-      {select(
-        'departmentId',
-        'Department',
-        options.departments.map((department) => ({ id: department.id, label: department.name })),
-        'No department',
-      )}
-      {select(
-        'managerId',
-        'Manager',
-        managers.map((person) => ({
-          id: person.id,
-          label: person.jobTitle ? `${person.name} — ${person.jobTitle}` : person.name,
-        })),
-        'No manager',
-      )}
+      <PlacementFields
+        options={options}
+        managers={managers}
+        fields={{
+          roleId: register('roleId'),
+          departmentId: register('departmentId'),
+          managerId: register('managerId'),
+        }}
+        errors={errors}
+      />
       {formError && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {formError}

@@ -6,11 +6,12 @@ import {
   PersonFormSchema,
   type PersonProfile,
 } from '@taskflow/shared';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { PlacementFields } from '../../../components/forms/placement-fields';
 import { Button } from '../../../components/ui/button';
-import { FieldError, inputClasses, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdatePerson } from '../api/people';
 
@@ -45,7 +46,6 @@ export function PersonEditForm({
   members: OrgTreeNode[];
   onDone: () => void;
 }) {
-  const id = useId();
   const update = useUpdatePerson(person.id);
   const [formError, setFormError] = useState<string>();
   const managers = useMemo(() => {
@@ -107,60 +107,19 @@ export function PersonEditForm({
     }
   });
 
-  const select = (
-    name: 'roleId' | 'departmentId' | 'managerId',
-    label: string,
-    choices: { id: string; label: string }[],
-    empty?: string,
-  ) => (
-    <div>
-      <label
-        htmlFor={`${id}-${name}`}
-        className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
-      >
-        {label}
-      </label>
-      <select
-        id={`${id}-${name}`}
-        className={inputClasses(Boolean(errors[name]))}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        {...register(name)}
-      >
-        {empty !== undefined && <option value="">{empty}</option>}
-        {choices.map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-${name}-error`} message={errors[name]?.message} />
-    </div>
-  );
-
   return (
     <form onSubmit={submit} noValidate aria-label={`Edit ${person.name}`} className="grid gap-4">
       <TextField label="Job title" error={errors.jobTitle?.message} {...register('jobTitle')} />
-      {select(
-        'roleId',
-        'Role',
-        options.roles.map((role) => ({ id: role.id, label: role.name })),
-      )}
-      {select(
-        'departmentId',
-        'Department',
-        options.departments.map((department) => ({ id: department.id, label: department.name })),
-        'No department',
-      )}
-      {select(
-        'managerId',
-        'Manager',
-        managers.map((member) => ({
-          id: member.id,
-          label: member.jobTitle ? `${member.name} — ${member.jobTitle}` : member.name,
-        })),
-        'No manager',
-      )}
+      <PlacementFields
+        options={options}
+        managers={managers}
+        fields={{
+          roleId: register('roleId'),
+          departmentId: register('departmentId'),
+          managerId: register('managerId'),
+        }}
+        errors={errors}
+      />
       {formError && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {formError}
