@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { DEMO, logIn, uniqueEmail } from '../support/accounts';
+import { expect, test } from '../support/test';
 
 const AVATAR = resolve(import.meta.dirname, '../fixtures/avatar.png');
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
+import { expect, test } from '../support/test';
 
 // Each journey makes many round trips; on a loaded CI machine they need more than the default 30 s.
 test.slow();

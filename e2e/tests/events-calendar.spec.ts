@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
+import { expect, test } from '../support/test';
 
 /** The first seeded holiday at least two days ahead, so a 1-day reminder before an event on it is still to come. */
 async function upcomingHoliday(page: Page): Promise<{ date: string; name: string }> {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
+import { expect, test } from '../support/test';
 
 test('an announcement sent by the admin reaches an employee live, in another browser, without a reload', async ({
   page,

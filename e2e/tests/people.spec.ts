@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, logIn, uniqueEmail } from '../support/accounts';
+import { expect, test } from '../support/test';
 
 /**
  * The e2e server runs without SMTP, so invitations land in the outbox and the API hands the link to the

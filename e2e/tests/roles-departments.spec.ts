@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
+import { expect, test } from '../support/test';
 
 // Each journey logs in (twice in the first) and walks several screens: more than the default budget.
 test.describe.configure({ timeout: 90_000 });

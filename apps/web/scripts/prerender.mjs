@@ -47,7 +47,7 @@ function preloadsFor(manifest, path) {
   return chunksOf(manifest, key).filter((file) => !entryChunks.has(file));
 }
 
-function headFor(path, page, preloads) {
+function headFor(path, page) {
   const url = `${PUBLIC_URL}${path === '/' ? '/' : path}`;
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description);
@@ -64,8 +64,23 @@ function headFor(path, page, preloads) {
     '<meta property="og:image:width" content="1200" />',
     '<meta property="og:image:height" content="630" />',
     '<meta name="twitter:card" content="summary_large_image" />',
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ].join('\n    ');
+}
+
+/** The entry script and the module preloads Vite put in the head of dist/index.html. */
+const APP_SCRIPT_TAG = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+
+/**
+ * The app's scripts, parked in a template that /boot.js loads once the page has painted
+ * (decision 006): Vite's entry and preloads plus the chunks of the page's own module.
+ */
+function appScriptsTemplate(template, preloads) {
+  const tags = [
+    ...[...template.matchAll(APP_SCRIPT_TAG)].map((match) => match[0].trim()),
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('No module script in dist/index.html');
+  return `<template id="app-scripts">\n      ${tags.join('\n      ')}\n    </template>`;
 }
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
@@ -79,8 +94,12 @@ for (const path of server.PUBLIC_SITE_PATHS) {
   const html = template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${headFor(path, page, preloadsFor(manifest, path))}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+    .replace(APP_SCRIPT_TAG, '')
+    .replace('</head>', `  ${headFor(path, page)}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div>\n    ${appScriptsTemplate(template, preloadsFor(manifest, path))}`,
+    );
   if (!html.includes(page.html)) throw new Error(`No <div id="root"></div> in dist/index.html for ${path}`);
   const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
   await mkdir(dirname(join(outDir, file)), { recursive: true });

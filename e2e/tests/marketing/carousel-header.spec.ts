@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 /** Testimonial cards fully inside the carousel's viewport (slides carry a gutter, so measure the cards). */
 async function visibleSlides(page: Page) {

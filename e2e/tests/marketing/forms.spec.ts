@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO } from '../../support/accounts';
+import { expect, test } from '../../support/test';
 
 /** Reads stored inquiries the way the admin area will: as the seeded platform admin, through the API. */
 async function inquiriesAsAdmin(page: Page, kind: 'demo' | 'contact') {

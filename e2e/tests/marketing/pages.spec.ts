@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 /** Each public route and a text that proves its page, not a fallback, rendered. */
 const ROUTES: [path: string, heading: RegExp | string, more: string[]][] = [
@@ -183,6 +184,33 @@ test('home sections below the fold hydrate when they come into view, and navigat
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Simple pricing');
+});
+
+test('a prerendered page paints before it loads its scripts, then hydrates', async ({ page }) => {
+  await page.goto('/pricing');
+  const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scriptStarts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(scriptStarts.length).toBeGreaterThan(0);
+  expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstPaint as number);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('without its scripts a prerendered page is readable and its form cannot submit', async ({ context }) => {
+  const page = await context.newPage(); // a bare page: no waiting for an app that never loads
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/demo');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('See TaskFlow with your own work');
+  await expect(page.getByRole('link', { name: 'View Features First' })).toHaveAttribute('href', '/feature');
+  // A native submit would put the visitor's details in the URL.
+  await expect(page.getByRole('button', { name: 'Book my free demo' })).toBeDisabled();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 });
 
 test('feature detail: Start Free Trial opens sign-up, Schedule Demo goes to /demo, FAQ discloses', async ({

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { deferred } from '../components/marketing/deferred';
 import { AuthModalProvider } from '../lib/auth-modal';
@@ -33,6 +33,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
 }
 
 export function Providers({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  // Marks the page as live once React has hydrated or rendered it (end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <AppProviders>
       <RouterProvider router={router} />

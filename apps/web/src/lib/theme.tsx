@@ -15,7 +15,7 @@ const readTheme = (): Theme => (document.documentElement.classList.contains('dar
 const serverTheme = (): Theme => 'light';
 
 /**
- * The class on <html> is the source of truth: /theme-init.js sets it before paint, the toggle
+ * The class on <html> is the source of truth: /boot.js sets it before paint, the toggle
  * flips and persists it. Reading it through useSyncExternalStore keeps hydration of prerendered
  * pages free of mismatches.
  */

@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense, use, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, use } from 'react';
+import { useIsHydrating } from '../../lib/use-is-hydrating';
 
 /** A promise React's `use` reads synchronously once `status` is 'fulfilled'. */
 type Gate = Promise<void> & { status: 'pending' | 'fulfilled'; value: undefined };
@@ -50,15 +51,8 @@ export function hydrateAllSections() {
   for (const open of [...openers]) open();
 }
 
-const subscribeNever = () => () => {};
-
 function Gate({ id, children }: { id: string; children: ReactNode }) {
-  // True only while React hydrates prerendered HTML (it then reads the server snapshot).
-  const isHydrating = useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
+  const isHydrating = useIsHydrating();
   if (isHydrating && typeof document !== 'undefined') use(gateFor(id));
   return children;
 }

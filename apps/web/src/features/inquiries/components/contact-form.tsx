@@ -32,6 +32,7 @@ export function ContactForm() {
     },
     honeypot,
     onSubmit,
+    canSubmit,
   } = useInquiryForm<ContactMessageForm>({
     resolver,
     empty: EMPTY,
@@ -137,7 +138,12 @@ export function ContactForm() {
         {...register('notRobot')}
       />
       <HoneypotField ref={honeypot} />
-      <Button type="submit" isLoading={mutation.isPending} className="w-full py-3 text-base">
+      <Button
+        type="submit"
+        isLoading={mutation.isPending}
+        disabled={!canSubmit}
+        className="w-full py-3 text-base"
+      >
         Send message
       </Button>
     </form>

@@ -43,6 +43,7 @@ export function DemoForm({ CountrySelect }: { CountrySelect: ComponentType<Count
     },
     honeypot,
     onSubmit,
+    canSubmit,
   } = useInquiryForm<DemoRequestForm>({
     resolver,
     empty: EMPTY,
@@ -116,7 +117,12 @@ export function DemoForm({ CountrySelect }: { CountrySelect: ComponentType<Count
         {...register('isHuman')}
       />
       <HoneypotField ref={honeypot} />
-      <Button type="submit" isLoading={mutation.isPending} className="w-full py-3 text-base">
+      <Button
+        type="submit"
+        isLoading={mutation.isPending}
+        disabled={!canSubmit}
+        className="w-full py-3 text-base"
+      >
         Book my free demo
       </Button>
       {bookedFor && (

@@ -3,11 +3,13 @@ import { useRef } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { useIsHydrating } from '../../../lib/use-is-hydrating';
 
 /**
  * What the demo and contact forms share: the form state, the honeypot field's ref, and a submit
  * that sends the values with the honeypot, toasts the result and puts the server's field errors
- * under their fields. A failed submit keeps the form as typed.
+ * under their fields. A failed submit keeps the form as typed. Submitting waits for hydration:
+ * the browser's own submit would put the visitor's details in the URL.
  */
 export function useInquiryForm<T extends FieldValues>(options: {
   resolver: Resolver<T>;
@@ -31,5 +33,6 @@ export function useInquiryForm<T extends FieldValues>(options: {
       notify('error', error instanceof Error ? error.message : 'Something went wrong.');
     }
   });
-  return { form, honeypot, onSubmit };
+  const isHydrating = useIsHydrating();
+  return { form, honeypot, onSubmit, canSubmit: !isHydrating };
 }
