@@ -52,18 +52,20 @@ function PlanCard({ plan, onChoose }: { plan: PricingPlan; onChoose: (plan: Pric
   );
 }
 
+/** Line for line the size of a plan card (six features; the middle, popular one with its subtext). */
 function PlansSkeleton() {
   return (
-    <div role="status" aria-label="Loading plans" className="grid gap-8 lg:grid-cols-3">
-      {['a', 'b', 'c'].map((key) => (
-        <div key={key} className="rounded-3xl border border-slate-200 p-8 dark:border-slate-800">
-          <Skeleton className="h-6 w-28" />
-          <Skeleton className="mt-4 h-4 w-full" />
-          <Skeleton className="mt-8 h-10 w-36" />
+    <div role="status" aria-label="Loading plans" className="grid items-start gap-8 lg:grid-cols-3">
+      {['personal', 'popular', 'advanced'].map((key) => (
+        <div key={key} className="rounded-3xl border border-slate-200 p-6 sm:p-8 dark:border-slate-800">
+          <Skeleton className="h-7 w-28" />
+          <Skeleton className="mt-2 h-12 w-full" />
+          <Skeleton className="mt-6 h-10 w-36" />
+          {key === 'popular' && <Skeleton className="mt-1 h-5 w-40" />}
           <Skeleton className="mt-6 h-10 w-full" />
           <div className="mt-8 space-y-3">
-            {[1, 2, 3, 4, 5].map((line) => (
-              <Skeleton key={line} className="h-4 w-4/5" />
+            {[1, 2, 3, 4, 5, 6].map((line) => (
+              <Skeleton key={line} className="h-5 w-4/5" />
             ))}
           </div>
         </div>
