@@ -59,7 +59,10 @@ function PlansSkeleton() {
       {['personal', 'popular', 'advanced'].map((key) => (
         <div key={key} className="rounded-3xl border border-slate-200 p-6 sm:p-8 dark:border-slate-800">
           <Skeleton className="h-7 w-28" />
-          <Skeleton className="mt-2 h-12 w-full" />
+          <div className="mt-2 h-12 space-y-2 pt-0.5">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
           <Skeleton className="mt-6 h-10 w-36" />
           {key === 'popular' && <Skeleton className="mt-1 h-5 w-40" />}
           <Skeleton className="mt-6 h-10 w-full" />
