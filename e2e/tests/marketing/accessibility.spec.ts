@@ -12,6 +12,7 @@ const PAGES = [
   '/demo',
   '/contactus',
   '/chatbot',
+  '/guide',
   '/privacy',
   '/terms',
   '/features/unknown',

@@ -71,6 +71,21 @@ for (const [path, heading, more] of ROUTES) {
   });
 }
 
+test('the header Handbook link and every handbook path reach the handbook page', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Handbook' }).click();
+  await expect(page).toHaveURL(/\/guide$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Handbook' })).toBeVisible();
+  await expect(page).toHaveTitle('Handbook | TaskFlow');
+  const response = await page.goto('/quickstart');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Handbook' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/contactus$/);
+  expect(errors).toEqual([]);
+});
+
 test('the prerendered HTML holds the page before any script runs', async ({ request }) => {
   const html = await (await request.get('/features/reports')).text();
   expect(html).toContain('Reports that answer');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWebRoute } from './routes';
+import { GUIDE_PATHS, isWebRoute } from './routes';
 import { FEATURE_SLUGS, PUBLIC_SITE_PATHS, SOLUTION_SLUGS } from './site-pages';
 
 describe('isWebRoute', () => {
@@ -9,6 +9,7 @@ describe('isWebRoute', () => {
     expect(isWebRoute('/admin/dashboard')).toBe(true);
     expect(isWebRoute('/pricing/')).toBe(true);
     expect(isWebRoute('/demo?ref=ad')).toBe(true);
+    for (const path of GUIDE_PATHS) expect(isWebRoute(path), path).toBe(true);
   });
 
   it('knows only the six feature and four solution slugs', () => {

@@ -1,5 +1,23 @@
 import { FEATURE_SLUGS, SOLUTION_SLUGS } from './site-pages';
 
+/** The handbook's pages and its search (spec section 2, Guide). */
+export const GUIDE_PATHS = [
+  '/guide',
+  '/search',
+  '/quickstart',
+  '/signupprocess',
+  '/orgsetup',
+  '/customersetup',
+  '/role',
+  '/addevent',
+  '/department',
+  '/project',
+  '/taskmange',
+  '/report',
+  '/reports',
+  '/leave-management',
+] as const;
+
 /**
  * Paths the web app answers, so the server can give unknown paths a real 404 status
  * (the SPA still renders its not-found page). `*` matches the rest of the path,
@@ -24,20 +42,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/chatbot',
   '/privacy',
   '/terms',
-  '/search',
-  '/guide',
-  '/quickstart',
-  '/signupprocess',
-  '/orgsetup',
-  '/customersetup',
-  '/role',
-  '/addevent',
-  '/department',
-  '/project',
-  '/taskmange',
-  '/report',
-  '/reports',
-  '/leave-management',
+  ...GUIDE_PATHS,
   '/app',
   '/app/*',
   '/admin',

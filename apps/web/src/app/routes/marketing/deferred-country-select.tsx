@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { deferred } from '../../../components/marketing/deferred';
+import { FieldError } from '../../../components/ui/field';
 import type { CountrySelectProps } from '../../../features/inquiries/components/demo-form';
 
 const CountryCodeSelect = deferred<CountrySelectProps>(async () => {
@@ -21,6 +22,8 @@ export function DeferredCountrySelect(props: CountrySelectProps) {
             {props.label ?? 'Country code'}
           </p>
           <p className="py-2 text-sm text-slate-500">Loading country codes...</p>
+          {/* A submit before the dropdown arrives still shows its message. */}
+          <FieldError id={`${props.id}-error`} message={props.error} />
         </div>
       }
     >

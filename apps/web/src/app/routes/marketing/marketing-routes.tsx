@@ -1,3 +1,4 @@
+import { GUIDE_PATHS } from '@taskflow/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { FeaturesListSkeleton, MarketingPageSkeleton } from './page-skeletons';
@@ -21,6 +22,8 @@ function withSkeleton(
   };
 }
 
+const HandbookPage = withSkeleton(() => import('./handbook-page'));
+
 /** The public site of spec section 2 (children of the site layout). */
 export const marketingRoutes: RouteObject[] = [
   { index: true, Component: withSkeleton(() => import('./home-page')) },
@@ -35,4 +38,5 @@ export const marketingRoutes: RouteObject[] = [
   { path: 'chatbot', Component: withSkeleton(() => import('./chatbot-page')) },
   { path: 'privacy', Component: withSkeleton(() => import('./privacy-page')) },
   { path: 'terms', Component: withSkeleton(() => import('./terms-page')) },
+  ...GUIDE_PATHS.map((path) => ({ path: path.slice(1), Component: HandbookPage })),
 ];
