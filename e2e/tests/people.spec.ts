@@ -28,7 +28,10 @@ test('an admin invites a new person who sets a password, joins Acme and appears 
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Role').selectOption({ label: 'Employee' });
   await form.getByLabel('Department').selectOption({ label: 'Audit & Assurance' });
-  await form.getByLabel('Manager').selectOption({ label: 'Meera Iyer — Audit Manager' });
+  // The manager list is searchable by name or job title.
+  await form.getByLabel('Manager').fill('audit man');
+  await form.getByRole('option', { name: /^Meera Iyer/ }).click();
+  await expect(form.getByLabel('Manager')).toHaveValue('Meera Iyer');
   await form.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
   const inviteUrl = await page.getByRole('textbox', { name: 'Invite link' }).inputValue();
@@ -95,4 +98,29 @@ test('an admin deactivates and reactivates a colleague from their profile', asyn
   await page.getByRole('button', { name: 'Reactivate' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Reactivate' }).click();
   await expect(page.getByText('Ritu Sharma can sign in again.')).toBeVisible();
+});
+
+test('an admin changes a colleague’s manager by searching, then removes it', async ({ page }) => {
+  await logIn(page, DEMO.orgAdmin);
+  await page.goto('/app/people?q=deepak');
+  await page.getByRole('link', { name: 'Deepak Rao' }).first().click();
+  await expect(page.getByRole('heading', { name: /Deepak Rao/, level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit Deepak Rao' });
+  const manager = form.getByLabel('Manager');
+  await manager.fill('head of op');
+  await expect(form.getByRole('option')).toHaveCount(1);
+  await form.getByRole('option', { name: /^Neha Kapoor/ }).click();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText("Deepak Rao's details saved.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Neha Kapoor' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(manager).toHaveValue('Neha Kapoor');
+  await form.getByRole('button', { name: 'Show people' }).click();
+  await form.getByRole('option', { name: 'No manager' }).click();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText("Deepak Rao's details saved.").first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Neha Kapoor' })).toHaveCount(0);
 });

@@ -1,22 +1,30 @@
 import type { PeopleOptions } from '@taskflow/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { SelectField } from '../ui/field';
+import { Field, SelectField } from '../ui/field';
+import { SearchableSelect } from '../ui/searchable-select';
 
 type PlacementField = 'roleId' | 'departmentId' | 'managerId';
+type Person = { id: string; name: string; jobTitle: string | null };
+
+const matchesPerson = (person: Person, needle: string) =>
+  person.name.toLowerCase().includes(needle) || Boolean(person.jobTitle?.toLowerCase().includes(needle));
 
 /**
  * Where a person sits in the organization: role, department and manager. Shared by the invite
- * form and the profile edit form; each passes its own `register(...)` results and errors.
+ * form and the profile edit form; each passes its own `register(...)` results, the manager
+ * field's controller (a searchable list: a firm may have hundreds of people) and errors.
  */
 export function PlacementFields({
   options,
   managers,
   fields,
+  manager,
   errors,
 }: {
   options: PeopleOptions;
-  managers: { id: string; name: string; jobTitle: string | null }[];
-  fields: Record<PlacementField, UseFormRegisterReturn>;
+  managers: Person[];
+  fields: Record<Exclude<PlacementField, 'managerId'>, UseFormRegisterReturn>;
+  manager: { value: string; onChange: (id: string) => void; onBlur: () => void };
   errors: Partial<Record<PlacementField, { message?: string }>>;
 }) {
   return (
@@ -34,16 +42,25 @@ export function PlacementFields({
         error={errors.departmentId?.message}
         {...fields.departmentId}
       />
-      <SelectField
-        label="Manager"
-        choices={managers.map((person) => ({
-          id: person.id,
-          label: person.jobTitle ? `${person.name} — ${person.jobTitle}` : person.name,
-        }))}
-        empty="No manager"
-        error={errors.managerId?.message}
-        {...fields.managerId}
-      />
+      <Field label="Manager" error={errors.managerId?.message}>
+        {(control) => (
+          <SearchableSelect
+            {...control}
+            options={managers}
+            value={managers.find((person) => person.id === manager.value) ?? null}
+            onChange={(person) => manager.onChange(person?.id ?? '')}
+            onBlur={manager.onBlur}
+            optionKey={(person) => person.id}
+            optionLabel={(person) => person.name}
+            optionHint={(person) => person.jobTitle}
+            matches={matchesPerson}
+            emptyChoice="No manager"
+            placeholder="Type a name or job title"
+            buttonLabel="Show people"
+            inline
+          />
+        )}
+      </Field>
     </>
   );
 }

@@ -25,7 +25,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 type FieldProps = { label: ReactNode; error?: string; hint?: ReactNode };
 
 /** Label, control, hint and error of one form field; the control gets the ids it must carry. */
-function Field({
+export function Field({
   label,
   error,
   hint,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailSchema, type InvitationSent, type PeopleOptions } from '@taskflow/shared';
 import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { type Path, useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PlacementFields } from '../../../components/forms/placement-fields';
 import { Button } from '../../../components/ui/button';
@@ -34,6 +34,7 @@ export function InviteForm({
   const defaultRole =
     options.roles.find((role) => role.name === 'Employee')?.id ?? options.roles[0]?.id ?? '';
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -42,6 +43,8 @@ export function InviteForm({
     resolver: zodResolver(InviteFormSchema),
     defaultValues: { email: '', roleId: defaultRole, departmentId: '', managerId: '' },
   });
+
+  const { field: manager } = useController({ control, name: 'managerId' });
 
   const submit = handleSubmit(async (values) => {
     setFormError(undefined);
@@ -87,8 +90,8 @@ export function InviteForm({
         fields={{
           roleId: register('roleId'),
           departmentId: register('departmentId'),
-          managerId: register('managerId'),
         }}
+        manager={manager}
         errors={errors}
       />
       {formError && (

@@ -7,7 +7,7 @@ import {
   type PersonProfile,
 } from '@taskflow/shared';
 import { useMemo, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { type Path, useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PlacementFields } from '../../../components/forms/placement-fields';
 import { Button } from '../../../components/ui/button';
@@ -67,6 +67,7 @@ export function PersonEditForm({
     return choices;
   }, [members, person.id, person.managerId, person.managerName]);
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -80,6 +81,8 @@ export function PersonEditForm({
       jobTitle: person.jobTitle ?? '',
     },
   });
+
+  const { field: manager } = useController({ control, name: 'managerId' });
 
   const submit = handleSubmit(async (values) => {
     setFormError(undefined);
@@ -116,8 +119,8 @@ export function PersonEditForm({
         fields={{
           roleId: register('roleId'),
           departmentId: register('departmentId'),
-          managerId: register('managerId'),
         }}
+        manager={manager}
         errors={errors}
       />
       {formError && (

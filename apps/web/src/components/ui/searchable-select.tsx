@@ -1,0 +1,115 @@
+import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { clsx } from 'clsx';
+import { ChevronsUpDown } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { inputClasses } from './field';
+
+/**
+ * A select the visitor can type into to filter a long list (Headless UI's Combobox, decision 001).
+ * The caller labels it: `id` and the aria props come from the field around it.
+ */
+export function SearchableSelect<T>({
+  options,
+  value,
+  onChange,
+  onBlur,
+  optionKey,
+  optionLabel,
+  optionHint,
+  matches,
+  emptyChoice,
+  placeholder = 'Select...',
+  buttonLabel,
+  maxHeight = 240,
+  inline = false,
+  ...control
+}: {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+  options: readonly T[];
+  value: T | null;
+  onChange: (option: T | null) => void;
+  onBlur?: () => void;
+  optionKey: (option: T) => string;
+  optionLabel: (option: T) => string;
+  /** Quieter text after the label in the list (a country's name, a job title). */
+  optionHint?: (option: T) => ReactNode;
+  /** Whether an option matches the typed text, already trimmed and lower-cased. */
+  matches: (option: T, needle: string) => boolean;
+  /** The label of a "none" choice offered first, for an optional field. */
+  emptyChoice?: string;
+  placeholder?: string;
+  /** The accessible name of the button that opens the list. */
+  buttonLabel: string;
+  maxHeight?: number;
+  /**
+   * Open the list in the flow of the form rather than over what follows: near the bottom of a
+   * dialog, which scrolls, an overlay would be cut off at the dialog's edge.
+   */
+  inline?: boolean;
+}) {
+  const [query, setQuery] = useState('');
+  const needle = query.trim().toLowerCase();
+  const filtered = useMemo(
+    () => (needle ? options.filter((option) => matches(option, needle)) : options),
+    [options, needle, matches],
+  );
+  const showEmptyChoice = emptyChoice !== undefined && !needle;
+
+  return (
+    <Combobox value={value} onChange={onChange} onClose={() => setQuery('')}>
+      <div className="relative">
+        <div className="relative">
+          <ComboboxInput
+            {...control}
+            className={clsx(inputClasses(Boolean(control['aria-invalid'])), 'pr-8')}
+            displayValue={(option: T | null) => (option ? optionLabel(option) : '')}
+            onChange={(event) => setQuery(event.target.value)}
+            onBlur={onBlur}
+            placeholder={value === null && emptyChoice ? emptyChoice : placeholder}
+            autoComplete="off"
+          />
+          <ComboboxButton
+            className="absolute inset-y-0 right-0 flex items-center px-2"
+            aria-label={buttonLabel}
+          >
+            <ChevronsUpDown aria-hidden className="size-4 text-slate-400" />
+          </ComboboxButton>
+        </div>
+        {/* Rendered in place, not portalled: inside a modal dialog a portal would be inert. */}
+        <ComboboxOptions
+          style={{ maxHeight }}
+          className={clsx(
+            inline ? 'relative' : 'absolute z-10 min-w-56',
+            'mt-1 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible dark:border-slate-700 dark:bg-slate-900',
+          )}
+        >
+          {showEmptyChoice && (
+            <ComboboxOption value={null} className={OPTION_CLASSES}>
+              {emptyChoice}
+            </ComboboxOption>
+          )}
+          {filtered.length === 0 && !showEmptyChoice ? (
+            <div className="px-3 py-2 text-slate-600 dark:text-slate-400">No options</div>
+          ) : (
+            filtered.map((option) => (
+              <ComboboxOption key={optionKey(option)} value={option} className={OPTION_CLASSES}>
+                {optionLabel(option)}
+                {optionHint && (
+                  <>
+                    {' '}
+                    <span className="text-slate-600 dark:text-slate-400">{optionHint(option)}</span>
+                  </>
+                )}
+              </ComboboxOption>
+            ))
+          )}
+        </ComboboxOptions>
+      </div>
+    </Combobox>
+  );
+}
+
+const OPTION_CLASSES =
+  'cursor-pointer px-3 py-1.5 data-focus:bg-brand-50 data-selected:font-semibold dark:data-focus:bg-slate-800';
