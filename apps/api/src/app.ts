@@ -85,7 +85,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(errorsPlugin);
-  // Pages, assets and JSON go out compressed; a moderate brotli level keeps per-request CPU low.
+  // API responses go out compressed; a moderate brotli level keeps per-request CPU low. Built
+  // assets and pages arrive compressed already (web plugin) and pass through untouched.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },

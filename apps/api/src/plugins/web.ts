@@ -9,7 +9,7 @@ import { sendError } from './errors';
 import { loadPrerenderedPages, sendHtmlPage, toHtmlPage } from './prerendered-pages';
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html for every app path
+ * Serves the built SPA: hashed assets cached for a year and precompressed, index.html for every app path
  * (history fallback), a 404 status for paths the app does not know, JSON 404 under /api.
  */
 export const webPlugin = fp(async (app: FastifyInstance) => {
@@ -21,8 +21,12 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       // One route per built file (found at start-up); every other path reaches the SPA fallback below.
       wildcard: false,
       index: false,
-      // Prerendered pages are answered at their public paths below, not under /prerendered.
-      allowedPath: (pathName) => !pathName.startsWith('/prerendered/'),
+      // The web build writes .br and .gz copies of its assets (scripts/precompress.mjs): sent as
+      // they are, instead of compressing each asset on every request.
+      preCompressed: true,
+      // Prerendered pages are answered at their public paths below, not under /prerendered; the
+      // compressed copies only through content negotiation.
+      allowedPath: (pathName) => !pathName.startsWith('/prerendered/') && !/\.(br|gz)$/.test(pathName),
       setHeaders(reply, path) {
         const isHashed = path.includes(`${join(root, 'assets')}`);
         reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,59 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * A minimal web build: the SPA shell and one hashed asset with its precompressed copies. Each copy
+ * ends with its own marker, so a test can tell it was sent as it is rather than compressed again.
+ */
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+const BROTLI_COPY = `${SCRIPT}// .br\n`;
+const GZIP_COPY = `${SCRIPT}// .gz\n`;
+
+let t: TestApp;
+let webDistDir: string;
+beforeAll(async () => {
+  webDistDir = await mkdtemp(join(tmpdir(), 'taskflow-web-'));
+  await mkdir(join(webDistDir, 'assets'));
+  await writeFile(join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(join(webDistDir, 'assets/app-abc123.js'), SCRIPT);
+  await writeFile(join(webDistDir, 'assets/app-abc123.js.br'), brotliCompressSync(BROTLI_COPY));
+  await writeFile(join(webDistDir, 'assets/app-abc123.js.gz'), gzipSync(GZIP_COPY));
+  t = await createTestApp({ config: { webDistDir } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDistDir, { recursive: true, force: true });
+});
+
+const getAsset = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('built assets', () => {
+  it('sends the brotli copy as it is to a browser that accepts it, as JavaScript, cached for a year', async () => {
+    const response = await getAsset('/assets/app-abc123.js', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BROTLI_COPY);
+  });
+
+  it('sends the gzip copy, or the file itself, to clients that accept only those', async () => {
+    const gzipped = await getAsset('/assets/app-abc123.js', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(GZIP_COPY);
+    const plain = await getAsset('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('does not serve the compressed copies under their own names', async () => {
+    const response = await getAsset('/assets/app-abc123.js.br');
+    expect(response.statusCode).toBe(404);
+  });
+});
