@@ -47,4 +47,6 @@ for await (const path of compressibleFiles(dist)) {
   compressed += br.length;
   if (process.env.VERBOSE) console.log(relative(dist, path), content.length, br.length, gz.length);
 }
-console.log(`precompressed ${(original / 1024).toFixed(0)} KiB of assets to ${(compressed / 1024).toFixed(0)} KiB (brotli)`);
+console.log(
+  `precompressed ${(original / 1024).toFixed(0)} KiB of assets to ${(compressed / 1024).toFixed(0)} KiB (brotli)`,
+);
