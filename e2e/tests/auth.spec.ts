@@ -27,6 +27,9 @@ test('sign up through the header modal, log in, stay signed in, log out', async 
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('combobox', { name: 'Country code' }).fill('india');
   await page.getByRole('option', { name: /IN \(\+91\)/ }).click();
+  // The combobox takes the focus back after a choice; typing before that would land in it.
+  await expect(dialog.getByRole('combobox', { name: 'Country code' })).toHaveValue('IN (+91)');
+  await expect(dialog.getByRole('combobox', { name: 'Country code' })).toBeFocused();
   // The phone input keeps digits only, at most 10.
   await dialog.getByLabel('Phone number').fill('98a76-54321099');
   await expect(dialog.getByLabel('Phone number')).toHaveValue('9876543210');

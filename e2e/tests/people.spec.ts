@@ -112,6 +112,7 @@ test('an admin changes a colleague’s manager by searching, then removes it', a
   await manager.fill('head of op');
   await expect(form.getByRole('option')).toHaveCount(1);
   await form.getByRole('option', { name: /^Neha Kapoor/ }).click();
+  await expect(manager).toHaveValue('Neha Kapoor');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText("Deepak Rao's details saved.")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Neha Kapoor' })).toBeVisible();
@@ -120,6 +121,7 @@ test('an admin changes a colleague’s manager by searching, then removes it', a
   await expect(manager).toHaveValue('Neha Kapoor');
   await form.getByRole('button', { name: 'Show people' }).click();
   await form.getByRole('option', { name: 'No manager' }).click();
+  await expect(manager).toHaveValue('');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText("Deepak Rao's details saved.").first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Neha Kapoor' })).toHaveCount(0);
