@@ -58,6 +58,16 @@ for (const [suffix, scale] of [
   await shoot(page, `3-app${suffix}`);
   await page.goto(`${base}/app/settings/security`);
   await shoot(page, `4-security${suffix}`);
+  // The solution pages show the part of the app their role lives in.
+  for (const [path, name] of [
+    ['/app/org-tree', '5-org-tree'],
+    ['/app/calendar', '6-calendar'],
+    ['/app/customers', '7-customers'],
+    ['/app/people', '8-people'],
+  ]) {
+    await page.goto(`${base}${path}`);
+    await shoot(page, `${name}${suffix}`);
+  }
   await context.close();
 }
 

@@ -86,6 +86,22 @@ test('the header Handbook link and every handbook path reach the handbook page',
   expect(errors).toEqual([]);
 });
 
+test('each solution page shows a screenshot of the part of the app its role uses', async ({ page }) => {
+  for (const [slug, alt] of [
+    ['project-manager', /calendar/],
+    ['hr-admin', /organization tree/],
+    ['remote-teams', /people directory/],
+    ['freelancers', /customer list/],
+  ] as const) {
+    await page.goto(`/solution/${slug}`);
+    const screenshot = page.getByRole('img', { name: alt });
+    await screenshot.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => screenshot.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+});
+
 test('the prerendered HTML holds the page before any script runs', async ({ request }) => {
   const html = await (await request.get('/features/reports')).text();
   expect(html).toContain('Reports that answer');

@@ -18,6 +18,8 @@ export interface SolutionContent {
   }[];
   bannerTitle: string;
   bannerText: string;
+  /** A screenshot of the part of the app the role lives in (public/marketing/walkthrough). */
+  image: { file: string; alt: string; caption: string };
 }
 
 export const SOLUTIONS: SolutionContent[] = [
@@ -58,6 +60,11 @@ export const SOLUTIONS: SolutionContent[] = [
     bannerTitle: 'Your projects in your pocket',
     bannerText:
       'TaskFlow works in any phone browser: check the plan, update a task or approve leave on the way.',
+    image: {
+      file: '6-calendar',
+      alt: 'The TaskFlow calendar in month view, with holidays, meetings and customer anniversaries',
+      caption: 'The calendar: deadlines, meetings, holidays and client dates in one view.',
+    },
   },
   {
     slug: 'hr-admin',
@@ -95,6 +102,11 @@ export const SOLUTIONS: SolutionContent[] = [
     ],
     bannerTitle: 'Approve leave from anywhere',
     bannerText: 'Pending requests are one tap away on your phone, with the team calendar beside them.',
+    image: {
+      file: '5-org-tree',
+      alt: 'The TaskFlow organization tree, showing who reports to whom with job titles and departments',
+      caption: 'The organization tree: reporting lines, job titles and departments at a glance.',
+    },
   },
   {
     slug: 'remote-teams',
@@ -124,6 +136,11 @@ export const SOLUTIONS: SolutionContent[] = [
     ],
     bannerTitle: 'Work from wherever you are',
     bannerText: 'The whole app runs in the browser on phone, tablet or laptop, in light or dark mode.',
+    image: {
+      file: '8-people',
+      alt: 'The TaskFlow people directory with job titles, roles, departments and managers',
+      caption: 'The people directory: who does what, in which team, and who to ask.',
+    },
   },
   {
     slug: 'freelancers',
@@ -153,6 +170,11 @@ export const SOLUTIONS: SolutionContent[] = [
     ],
     bannerTitle: 'Your business on your phone',
     bannerText: 'Log time and check deadlines from any phone browser, no app store needed.',
+    image: {
+      file: '7-customers',
+      alt: 'The TaskFlow customer list with contact details, industries and anniversaries',
+      caption: 'The customer list: every client with contacts, industry and anniversary.',
+    },
   },
 ];
 

@@ -56,6 +56,27 @@ export default function SolutionPage() {
         </Container>
       </section>
 
+      <section aria-label={`TaskFlow for ${solution.role}`} className="pt-4">
+        <Container>
+          <figure className="mx-auto max-w-5xl">
+            <img
+              src={`/marketing/walkthrough/${solution.image.file}-640.webp`}
+              srcSet={`/marketing/walkthrough/${solution.image.file}-640.webp 640w, /marketing/walkthrough/${solution.image.file}.webp 1280w`}
+              sizes="(min-width: 1024px) 1024px, 100vw"
+              alt={solution.image.alt}
+              width={1280}
+              height={800}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[16/10] w-full rounded-2xl border border-slate-200 bg-slate-100 object-cover object-top shadow-lg dark:border-slate-800 dark:bg-slate-800"
+            />
+            <figcaption className="mt-3 text-center text-sm text-slate-600 dark:text-slate-400">
+              {solution.image.caption}
+            </figcaption>
+          </figure>
+        </Container>
+      </section>
+
       <section aria-labelledby="solution-mobile" className="py-12">
         <Container>
           <div className="flex flex-col items-start gap-6 rounded-3xl bg-slate-950 p-8 text-white sm:flex-row sm:items-center">
