@@ -174,3 +174,14 @@ test('unknown pages show a real 404', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+test('a first load of a page the server did not prerender logs no warnings or errors', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (['warning', 'error'].includes(message.type())) messages.push(message.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login Account' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(messages).toEqual([]);
+});

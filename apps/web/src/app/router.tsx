@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
 import { lazyPage } from './lazy-page';
 import { RequireOrganization } from './routes/app/require-organization';
 import { marketingRoutes } from './routes/marketing/marketing-routes';
@@ -9,6 +10,8 @@ import { SiteLayout } from './routes/site-layout';
 export const routes: RouteObject[] = [
   {
     Component: SiteLayout,
+    // Shown while the first page's code loads on a page the server did not prerender.
+    HydrateFallback: PageSpinner,
     children: [
       ...marketingRoutes,
       { path: 'login', lazy: lazyPage(() => import('./routes/auth/login-page')) },
@@ -22,6 +25,7 @@ export const routes: RouteObject[] = [
   {
     path: 'app',
     Component: RequireAuth,
+    HydrateFallback: PageSpinner,
     children: [
       {
         lazy: lazyPage(() => import('./routes/app/app-layout')),
@@ -60,6 +64,7 @@ export const routes: RouteObject[] = [
   {
     path: 'admin',
     Component: RequireAuth,
+    HydrateFallback: PageSpinner,
     children: [{ path: '*', lazy: lazyPage(() => import('./routes/admin/admin-page')) }],
   },
 ];
