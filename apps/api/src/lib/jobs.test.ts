@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { jobs, notifications } from '../db/schema';
-import { api, createOrganization, hoursFromNow } from '../modules/events/events.fixtures';
+import { api, hoursFromNow } from '../modules/events/events.fixtures';
 import { withDatabase } from '../test/global-setup';
+import { newOrganization } from '../test/org-fixture';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
   cancelJobs,
@@ -147,9 +148,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
   afterAll(() => closeSecond());
 
   it('deliver each due reminder exactly once when both run the queue at the same time', async () => {
-    const org = await createOrganization(t, 'Concurrency & Co');
+    const org = await newOrganization(t, 'Concurrency & Co');
     const people = [];
-    for (let i = 0; i < 5; i++) people.push(await org.addMember('Employee', `Person ${i}`));
+    for (let i = 0; i < 5; i++) people.push(await org.member('Employee', { name: `Person ${i}` }));
     const eventIds: string[] = [];
     for (let i = 0; i < 12; i++) {
       const created = await api(t, org.admin.cookie).post('/api/v1/events', {

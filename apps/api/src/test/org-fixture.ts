@@ -10,14 +10,26 @@ import { sessionOf, signUp } from './accounts';
 import { multipart } from './http';
 import type { TestApp } from './test-app';
 
-export async function newAccount(t: TestApp) {
-  const account = await signUp(t);
-  return { id: account.user.id, email: account.email, cookie: await sessionOf(t, account) };
+/** A signed-up, logged-in account (sign-up fields may be overridden, e.g. name or email). */
+export async function newAccount(t: TestApp, overrides: Record<string, string> = {}) {
+  const account = await signUp(t, overrides);
+  return {
+    id: account.user.id,
+    name: account.name,
+    email: account.email,
+    password: account.password,
+    cookie: await sessionOf(t, account),
+  };
 }
+
+export type Account = Awaited<ReturnType<typeof newAccount>>;
+
+/** Where a member sits in the organization, and their name. */
+type Placement = { name?: string; departmentId?: string; managerId?: string; jobTitle?: string };
 
 /** Signs up a founder who creates an organization and so becomes its Admin. */
 export async function newOrganization(t: TestApp, name = 'Lexicon Legal LLP') {
-  const admin = await newAccount(t);
+  const admin = await newAccount(t, { name: 'Ada Admin' });
   const created = await sendForm(t, admin.cookie, 'POST', '/organizations', {
     name,
     timeZone: 'Asia/Kolkata',
@@ -31,11 +43,17 @@ export async function newOrganization(t: TestApp, name = 'Lexicon Legal LLP') {
   const roleId = (role: string) => orgRoles.find((row) => row.name === role)?.id ?? role;
   let testRoles = 0;
 
-  async function moveIn(roleIdToHold: string, departmentId: string | null) {
-    const account = await newAccount(t);
+  async function moveIn(roleIdToHold: string, { name, departmentId, managerId, jobTitle }: Placement) {
+    const account = await newAccount(t, name ? { name } : {});
     await t.db
       .update(users)
-      .set({ organizationId: orgId, roleId: roleIdToHold, departmentId })
+      .set({
+        organizationId: orgId,
+        roleId: roleIdToHold,
+        departmentId: departmentId ?? null,
+        managerId: managerId ?? null,
+        jobTitle: jobTitle ?? null,
+      })
       .where(eq(users.id, account.id));
     return account;
   }
@@ -45,8 +63,8 @@ export async function newOrganization(t: TestApp, name = 'Lexicon Legal LLP') {
     admin,
     roleId,
     /** A new account moved into this organization with the named role (or a role id). */
-    member(role = 'Employee', departmentId: string | null = null) {
-      return moveIn(roleId(role), departmentId);
+    member(role = 'Employee', placement: Placement = {}) {
+      return moveIn(roleId(role), placement);
     },
     /** A new member whose role holds exactly these permissions. */
     async memberWith(permissions: Permission[]) {
@@ -56,7 +74,7 @@ export async function newOrganization(t: TestApp, name = 'Lexicon Legal LLP') {
         .values({ organizationId: orgId, name: `Test role ${testRoles}`, description: 'Test', permissions })
         .returning({ id: roles.id });
       if (!role) throw new Error('No test role');
-      return moveIn(role.id, null);
+      return moveIn(role.id, {});
     },
     /** A department of this organization; answers its id. */
     async department(departmentName: string) {

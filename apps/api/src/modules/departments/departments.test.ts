@@ -28,9 +28,9 @@ describe('listing departments', () => {
     const tax = await createDepartment(org, 'Tax', 'Direct and indirect tax.');
     const audit = await createDepartment(org, 'audit & Assurance');
     await createDepartment(org, 'Operations_2');
-    await org.member('Employee', tax.id);
-    await org.member('Employee', tax.id);
-    await org.member('Manager', audit.id);
+    await org.member('Employee', { departmentId: tax.id });
+    await org.member('Employee', { departmentId: tax.id });
+    await org.member('Manager', { departmentId: audit.id });
 
     const list = await call(t, org.admin.cookie, 'GET', '/departments');
     expect(list.statusCode, list.body).toBe(200);
@@ -117,7 +117,7 @@ describe('creating and renaming departments', () => {
     const org = await newOrganization(t);
     const tax = await createDepartment(org, 'Tax', 'Filings.');
     await createDepartment(org, 'Audit');
-    await org.member('Employee', tax.id);
+    await org.member('Employee', { departmentId: tax.id });
 
     const renamed = await call(t, org.admin.cookie, 'PATCH', `/departments/${tax.id}`, {
       name: 'Tax & Regulatory',
@@ -157,8 +157,8 @@ describe('deleting departments', () => {
   it('a department with people is never deleted silently', async () => {
     const org = await newOrganization(t);
     const tax = await createDepartment(org, 'Tax');
-    await org.member('Employee', tax.id);
-    await org.member('Employee', tax.id);
+    await org.member('Employee', { departmentId: tax.id });
+    await org.member('Employee', { departmentId: tax.id });
     const refused = await call(t, org.admin.cookie, 'DELETE', `/departments/${tax.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('CONFLICT');
@@ -183,7 +183,7 @@ describe('deleting departments', () => {
     const org = await newOrganization(t);
     const tax = await createDepartment(org, 'Tax');
     const audit = await createDepartment(org, 'Audit');
-    const person = await org.member('Employee', tax.id);
+    const person = await org.member('Employee', { departmentId: tax.id });
     await t.db.insert(invitations).values({
       organizationId: org.orgId,
       email: 'joiner@example.com',
@@ -226,7 +226,7 @@ describe('deleting departments', () => {
   it('or leaves them without a department when asked to', async () => {
     const org = await newOrganization(t);
     const tax = await createDepartment(org, 'Tax');
-    const person = await org.member('Employee', tax.id);
+    const person = await org.member('Employee', { departmentId: tax.id });
     const deleted = await call(t, org.admin.cookie, 'DELETE', `/departments/${tax.id}?unassign=true`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json().data).toEqual({ moved: 1 });

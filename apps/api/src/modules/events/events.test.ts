@@ -2,30 +2,31 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, holidays, jobs, notifications } from '../../db/schema';
 import { runDueJobs } from '../../lib/jobs';
+import { type Account, newOrganization } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { api, createOrganization, hoursFromNow, type Member } from './events.fixtures';
+import { api, hoursFromNow } from './events.fixtures';
 
 let t: TestApp;
 let orgId: string;
-let admin: Member;
-let manager: Member;
-let asha: Member;
-let ravi: Member;
-let outsider: Member;
+let admin: Account;
+let manager: Account;
+let asha: Account;
+let ravi: Account;
+let outsider: Account;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const org = await createOrganization(t);
+  const org = await newOrganization(t);
   orgId = org.orgId;
   admin = org.admin;
-  manager = await org.addMember('Manager', 'Meera Manager');
-  asha = await org.addMember('Employee', 'Asha Employee');
-  ravi = await org.addMember('Employee', 'Ravi Employee');
-  outsider = (await createOrganization(t, 'Other Firm LLP')).admin;
+  manager = await org.member('Manager', { name: 'Meera Manager' });
+  asha = await org.member('Employee', { name: 'Asha Employee' });
+  ravi = await org.member('Employee', { name: 'Ravi Employee' });
+  outsider = (await newOrganization(t, 'Other Firm LLP')).admin;
 });
 afterAll(() => t.close());
 
-async function createEvent(body: Record<string, unknown>, as: Member = admin) {
+async function createEvent(body: Record<string, unknown>, as: Account = admin) {
   const response = await api(t, as.cookie).post('/api/v1/events', {
     title: 'Quarterly review',
     type: 'Meeting',

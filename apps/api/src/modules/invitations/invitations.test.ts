@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, invitations, outbox, users } from '../../db/schema';
 import { me, sessionOf } from '../../test/accounts';
 import { sessionCookieOf } from '../../test/http';
+import { newAccount, newOrganization } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { account, newOrganization } from '../people/test-org';
 import {
   EXPIRED_LINK_MESSAGE,
   INVALID_LINK_MESSAGE,
@@ -280,7 +280,7 @@ describe('accepting', () => {
 
   it('an existing account must be signed in as the invited email, then joins', async () => {
     const org = await newOrganization(t, 'Existing Co');
-    const person = await account(t);
+    const person = await newAccount(t);
     await invite(org.admin.cookie, { email: person.email, roleId: org.roleId('Manager') });
     const token = await tokenFromOutbox(person.email);
     expect((await preview(token)).json().data.hasAccount).toBe(true);
@@ -288,7 +288,7 @@ describe('accepting', () => {
     const anonymous = await accept({ token });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().message).toBe(`Please log in as ${person.email} to accept this invitation`);
-    const stranger = await account(t);
+    const stranger = await newAccount(t);
     expect((await accept({ token }, stranger.cookie)).statusCode).toBe(401);
     // A password in the body is no way around logging in.
     expect((await accept({ token, name: 'X', password: 'a long fresh passphrase' })).statusCode).toBe(401);
@@ -305,7 +305,7 @@ describe('accepting', () => {
     const org = await newOrganization(t);
     const email = uniqueEmail('late');
     // Invited while free, then joins another organization before accepting.
-    const person = await account(t, { email });
+    const person = await newAccount(t, { email });
     await invite(org.admin.cookie, { email, roleId: org.roleId('Employee') });
     const token = await tokenFromOutbox(email);
     const other = await newOrganization(t, 'First Come');

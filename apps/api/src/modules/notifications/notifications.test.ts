@@ -293,8 +293,8 @@ describe('Send Notification', () => {
     const org = await newOrganization('Targets LLP');
     const tax = await org.department('Tax');
     const audit = await org.department('Audit');
-    const inTax = await org.member('Employee', tax);
-    const inAudit = await org.member('Employee', audit);
+    const inTax = await org.member('Employee', { departmentId: tax });
+    const inAudit = await org.member('Employee', { departmentId: audit });
     const loose = await org.member();
 
     const toTax = await call(org.admin.cookie, 'POST', '/notifications/send', {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, users } from '../../db/schema';
 import { me, sessionOf, signUp } from '../../test/accounts';
 import { multipart, TINY_PNG } from '../../test/http';
+import { sendForm } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -146,12 +147,10 @@ describe('organization settings', () => {
     const admin = await newMember();
     const created = (await createOrg(admin.cookie)).json().data;
     expect(created.industry).toBe('Legal');
-    const form = await multipart({ ...ORG_FIELDS, industry: '   ', address: '' });
-    const edited = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/organizations/current',
-      headers: { cookie: admin.cookie, ...form.headers },
-      payload: form.payload,
+    const edited = await sendForm(t, admin.cookie, 'PATCH', '/organizations/current', {
+      ...ORG_FIELDS,
+      industry: '   ',
+      address: '',
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data.industry).toBeNull();

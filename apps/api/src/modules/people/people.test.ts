@@ -3,8 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, sessions, users } from '../../db/schema';
 import { me, sessionOf } from '../../test/accounts';
+import { newAccount, newOrganization } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { account, newOrganization } from './test-org';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,8 +97,7 @@ describe('people list and profile', () => {
   it('asks for users.view, users.edit and users.deactivate; no organization means forbidden', async () => {
     const org = await newOrganization(t);
     const person = await org.member('Employee');
-    const nobody = await org.member('Employee');
-    await org.setRole(nobody.id, await org.roleWith('Nothing', []));
+    const nobody = await org.memberWith([]);
     for (const url of ['', `/${person.id}`, '/tree', '/options']) {
       expect((await get(nobody.cookie, url)).statusCode, url).toBe(403);
     }
@@ -108,12 +107,11 @@ describe('people list and profile', () => {
     expect((await patch(employee.cookie, person.id, { jobTitle: 'Boss' })).statusCode).toBe(403);
     expect((await post(employee.cookie, `/${person.id}/deactivate`)).statusCode).toBe(403);
     expect((await post(employee.cookie, `/${person.id}/reactivate`)).statusCode).toBe(403);
-    const editor = await org.member('Employee');
-    await org.setRole(editor.id, await org.roleWith('Editor', ['users.edit']));
+    const editor = await org.memberWith(['users.edit']);
     expect((await patch(editor.cookie, person.id, { jobTitle: 'Boss' })).statusCode).toBe(200);
     expect((await post(editor.cookie, `/${person.id}/deactivate`)).statusCode).toBe(403);
 
-    const loner = await account(t);
+    const loner = await newAccount(t);
     expect((await get(loner.cookie, '')).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/v1/people' })).statusCode).toBe(401);
   });
@@ -256,8 +254,7 @@ describe('deactivating and reactivating', () => {
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe('You cannot deactivate yourself');
 
-    const deactivator = await org.member('Employee');
-    await org.setRole(deactivator.id, await org.roleWith('HR', ['users.view', 'users.deactivate']));
+    const deactivator = await org.memberWith(['users.view', 'users.deactivate']);
     const last = await post(deactivator.cookie, `/${org.admin.id}/deactivate`);
     expect(last.statusCode).toBe(409);
     expect(last.json().message).toBe(LAST_ADMIN_MESSAGE);

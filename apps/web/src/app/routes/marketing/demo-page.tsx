@@ -5,11 +5,10 @@ import { Link } from 'react-router';
 import { FaqList } from '../../../components/marketing/faq-list';
 import { HydrateWhenVisible } from '../../../components/marketing/hydrate-when-visible';
 import { Container, SectionHeading } from '../../../components/marketing/section-heading';
-import { DeferredTestimonials } from '../../../components/marketing/testimonials-section';
+import { TestimonialsSection } from '../../../components/marketing/testimonials-section';
 import { usePageMeta } from '../../../components/marketing/use-page-meta';
 import { buttonClasses } from '../../../components/ui/button';
 import { FEATURES } from '../../../content/marketing/features';
-import { TESTIMONIALS } from '../../../content/marketing/testimonials';
 import { DemoForm } from '../../../features/inquiries/components/demo-form';
 import { DeferredCountrySelect } from './deferred-country-select';
 
@@ -172,22 +171,7 @@ export default function DemoPage() {
       </Container>
 
       <HydrateWhenVisible id="demo-testimonials">
-        <section
-          aria-labelledby="demo-testimonials"
-          className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/50"
-        >
-          <Container>
-            <SectionHeading
-              id="demo-testimonials"
-              eyebrow="Testimonials"
-              title="Teams that started with a demo"
-              description="Illustrative stories from the kinds of firms TaskFlow is built for."
-            />
-            <div className="mt-10">
-              <DeferredTestimonials items={TESTIMONIALS} />
-            </div>
-          </Container>
-        </section>
+        <TestimonialsSection id="demo-testimonials" title="Teams that started with a demo" />
       </HydrateWhenVisible>
 
       <HydrateWhenVisible id="demo-faq">

@@ -5,11 +5,10 @@ import { CtaSection } from '../../../components/marketing/cta-section';
 import { FaqList } from '../../../components/marketing/faq-list';
 import { ProductMockup } from '../../../components/marketing/product-mockup';
 import { Container, SectionHeading } from '../../../components/marketing/section-heading';
-import { DeferredTestimonials } from '../../../components/marketing/testimonials-section';
+import { TestimonialsSection } from '../../../components/marketing/testimonials-section';
 import { usePageMeta } from '../../../components/marketing/use-page-meta';
 import { buttonClasses } from '../../../components/ui/button';
 import { featureMeta, getFeature } from '../../../content/marketing/features';
-import { TESTIMONIALS } from '../../../content/marketing/testimonials';
 import { useAuthModal } from '../../../lib/auth-modal';
 
 const tabTrigger =
@@ -164,22 +163,7 @@ export default function FeatureDetailPage() {
         </Container>
       </section>
 
-      <section
-        aria-labelledby="feature-testimonials"
-        className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/50"
-      >
-        <Container>
-          <SectionHeading
-            id="feature-testimonials"
-            eyebrow="Testimonials"
-            title="What teams like yours tell us"
-            description="Illustrative stories from the kinds of firms TaskFlow is built for."
-          />
-          <div className="mt-10">
-            <DeferredTestimonials items={TESTIMONIALS} />
-          </div>
-        </Container>
-      </section>
+      <TestimonialsSection id="feature-testimonials" title="What teams like yours tell us" />
 
       <section aria-labelledby="feature-faq" className="py-16 sm:py-20">
         <Container className="max-w-3xl">

@@ -24,6 +24,7 @@ import {
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { AppScreenshot } from '../../../components/marketing/app-screenshot';
 import { CountUp } from '../../../components/marketing/count-up';
 import { CtaSection } from '../../../components/marketing/cta-section';
 import { HydrateWhenVisible } from '../../../components/marketing/hydrate-when-visible';
@@ -341,17 +342,7 @@ function VideoSection() {
           className="group relative block overflow-hidden rounded-2xl border border-slate-200 shadow-lg dark:border-slate-800"
           aria-label="Play the product walkthrough"
         >
-          <img
-            src="/marketing/walkthrough/1-home-640.webp"
-            srcSet="/marketing/walkthrough/1-home-640.webp 640w, /marketing/walkthrough/1-home.webp 1280w"
-            sizes="(min-width: 1024px) 600px, 100vw"
-            alt=""
-            width={1280}
-            height={800}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[16/10] w-full bg-slate-100 object-cover object-top dark:bg-slate-800"
-          />
+          <AppScreenshot file="1-home" alt="" sizes="(min-width: 1024px) 600px, 100vw" />
           <span className="absolute inset-0 flex items-center justify-center bg-slate-950/30 transition group-hover:bg-slate-950/40">
             <span className="flex size-16 items-center justify-center rounded-full bg-white text-brand-700 shadow-xl transition group-hover:scale-110">
               <Play aria-hidden className="ml-1 size-7" />

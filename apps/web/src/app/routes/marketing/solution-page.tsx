@@ -1,5 +1,6 @@
 import { CheckCircle2, Smartphone } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { AppScreenshot } from '../../../components/marketing/app-screenshot';
 import { CtaSection } from '../../../components/marketing/cta-section';
 import { MARKETING_ICONS } from '../../../components/marketing/icon-map';
 import { Container, SectionHeading } from '../../../components/marketing/section-heading';
@@ -59,16 +60,11 @@ export default function SolutionPage() {
       <section aria-label={`TaskFlow for ${solution.role}`} className="pt-4">
         <Container>
           <figure className="mx-auto max-w-5xl">
-            <img
-              src={`/marketing/walkthrough/${solution.image.file}-640.webp`}
-              srcSet={`/marketing/walkthrough/${solution.image.file}-640.webp 640w, /marketing/walkthrough/${solution.image.file}.webp 1280w`}
-              sizes="(min-width: 1024px) 1024px, 100vw"
+            <AppScreenshot
+              file={solution.image.file}
               alt={solution.image.alt}
-              width={1280}
-              height={800}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[16/10] w-full rounded-2xl border border-slate-200 bg-slate-100 object-cover object-top shadow-lg dark:border-slate-800 dark:bg-slate-800"
+              sizes="(min-width: 1024px) 1024px, 100vw"
+              className="rounded-2xl border border-slate-200 shadow-lg dark:border-slate-800"
             />
             <figcaption className="mt-3 text-center text-sm text-slate-600 dark:text-slate-400">
               {solution.image.caption}
