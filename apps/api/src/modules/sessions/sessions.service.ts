@@ -97,6 +97,14 @@ export async function revokeSession(db: Db, auth: AuthContext, sessionId: string
   if (revoked.length === 0) throw new AppError('NOT_FOUND', 'Session not found');
 }
 
+/** Ends one session, whoever owns it (a new sign-in in the browser that held it). */
+export async function endSession(db: Db, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
 /** Ends every session of a user but one (or all when none is kept). */
 export async function revokeUserSessions(db: Pick<Db, 'update'>, userId: string, keepSessionId?: string) {
   const mine = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));

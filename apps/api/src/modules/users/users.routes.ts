@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { readUpload } from '../../lib/uploads';
 import { authOf, clearSessionCookie, setSessionCookie } from '../../plugins/auth';
-import { createSession, revokeSession } from '../sessions/sessions.service';
+import { createSession, endSession, revokeSession } from '../sessions/sessions.service';
 import { createOidcClient } from './oidc.service';
 import {
   authenticate,
@@ -25,6 +25,7 @@ import {
   registerUser,
   requestPasswordReset,
   resetPassword,
+  settlePasswordResetMails,
 } from './users.service';
 
 const OIDC_STATE_COOKIE = 'oidc_state';
@@ -36,6 +37,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const oidc = config.oidc
     ? createOidcClient(app.db, config.oidc, `${config.publicUrl}/api/v1/users/oidc/callback`)
     : undefined;
+  // Reset mails go out after the answer; let the ones under way finish before the database closes.
+  app.addHook('onClose', () => settlePasswordResetMails());
 
   async function startSession(
     request: FastifyRequest,
@@ -43,6 +46,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     userId: string,
     isRemembered: boolean,
   ) {
+    // A new sign-in replaces the session this browser held: the old token must not stay live.
+    if (request.auth) await endSession(app.db, request.auth.sessionId);
     const { token, cookieMaxAgeMs } = await createSession(app.db, {
       userId,
       isRemembered,
@@ -136,7 +141,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(app.db, authOf(request), request.body);
+      await changePassword(app.db, authOf(request), { ...request.body, ip: request.ip });
       return { message: 'Password changed. Your other sessions have been signed out.' };
     },
   );
@@ -153,7 +158,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(app, request.body.email);
+      const deps = { db: app.db, config: app.config, mailer: app.mailer, log: request.log };
+      requestPasswordReset(deps, request.body.email);
       return reply
         .status(202)
         .send({ message: 'If an account exists for that email, we have sent a link to reset the password.' });

@@ -15,7 +15,8 @@ import {
   type SessionUser,
   type User,
 } from '@taskflow/shared';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, max, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { loginAttempts, organizations, passwordResets, roles, users } from '../../db/schema';
@@ -159,70 +160,126 @@ export async function registerUser(
   }
 }
 
-async function recentFailures(
-  db: Db,
-  column: typeof loginAttempts.email | typeof loginAttempts.ip,
-  value: string,
-) {
-  const [row] = await db
-    .select({ failures: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(column, value),
-        eq(loginAttempts.isSuccess, false),
-        gt(loginAttempts.createdAt, new Date(Date.now() - LOGIN_WINDOW_MS)),
-      ),
-    );
-  return row?.failures ?? 0;
+/** A source that keeps failing for one account waits 15 minutes, then 30, 60… up to a day. */
+const PAIR_LOCK_BASE_MS = LOGIN_WINDOW_MS;
+const PAIR_LOCK_MAX_MS = 24 * 60 * 60 * 1000;
+/** Failures of an (account, source) pair are remembered this long, so the delay can keep growing. */
+const PAIR_MEMORY_MS = PAIR_LOCK_MAX_MS;
+
+/** How long an (account, source) pair must wait after its last failure, given its number of failures. */
+export function pairLockMs(failures: number): number {
+  if (failures < LOGIN_MAX_FAILURES_PER_ACCOUNT) return 0;
+  const doublings = Math.min(failures - LOGIN_MAX_FAILURES_PER_ACCOUNT, 16);
+  return Math.min(PAIR_LOCK_BASE_MS * 2 ** doublings, PAIR_LOCK_MAX_MS);
 }
 
-/** Checks credentials with throttling per account and per IP; one generic failure message. */
-export async function authenticate(
+/**
+ * Runs one password check under throttling, for login and for a password change alike.
+ *
+ * - Per (account, source address) pair: after 5 failures the pair waits 15 minutes from its last
+ *   failure, and every further failure doubles the wait (up to a day). Another source's failures do
+ *   not count, so nobody can lock the owner out of an account by failing on purpose.
+ * - Per source address: 20 failures across any accounts within 15 minutes refuse that address.
+ * A success clears the failures of its own pair only: the owner signing in elsewhere does not hand
+ * an attacker a fresh allowance.
+ */
+async function throttledPasswordCheck(
   db: Db,
-  input: { email: string; password: string; ip: string },
-): Promise<UserRow> {
+  input: { email: string; ip: string; message: string },
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const email = input.email.toLowerCase();
   // The attempt counts as a failure from before the check, so parallel guesses see each other
   // and cannot all slip under the limit; it turns into a success only once the password matches.
   const [attempt] = await db
     .insert(loginAttempts)
-    .values({ email: input.email, ip: input.ip, isSuccess: false })
+    .values({ email, ip: input.ip, isSuccess: false })
     .returning({ id: loginAttempts.id });
   if (!attempt) throw new Error('Login attempt insert returned no row');
-  const [accountFailures, ipFailures] = await Promise.all([
-    recentFailures(db, loginAttempts.email, input.email),
-    recentFailures(db, loginAttempts.ip, input.ip),
+  const now = Date.now();
+  const others = ne(loginAttempts.id, attempt.id);
+  const failed = eq(loginAttempts.isSuccess, false);
+  const [[pair], [source]] = await Promise.all([
+    db
+      .select({ failures: count(), last: max(loginAttempts.createdAt) })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.email, email),
+          eq(loginAttempts.ip, input.ip),
+          failed,
+          others,
+          gt(loginAttempts.createdAt, new Date(now - PAIR_MEMORY_MS)),
+        ),
+      ),
+    db
+      .select({ failures: count() })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.ip, input.ip),
+          failed,
+          others,
+          gt(loginAttempts.createdAt, new Date(now - LOGIN_WINDOW_MS)),
+        ),
+      ),
   ]);
-  if (accountFailures > LOGIN_MAX_FAILURES_PER_ACCOUNT || ipFailures > LOGIN_MAX_FAILURES_PER_IP) {
+  const pairFailures = pair?.failures ?? 0;
+  const lastFailure = pair?.last ? new Date(pair.last).getTime() : 0;
+  const isPairLocked = pairFailures > 0 && now < lastFailure + pairLockMs(pairFailures);
+  if (isPairLocked || (source?.failures ?? 0) >= LOGIN_MAX_FAILURES_PER_IP) {
     // A refused attempt checked no password: it is not a failure, or retrying would extend the lock.
     await db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
-    throw new AppError('RATE_LIMITED', TOO_MANY_LOGINS_MESSAGE);
+    throw new AppError('RATE_LIMITED', input.message);
   }
-  const user = await findUserByEmail(db, input.email);
-  const isValid =
-    user?.passwordHash && user.isActive
-      ? await verifyPassword(user.passwordHash, input.password)
-      : await verifyDecoy(input.password);
-  if (!isValid || !user) throw new AppError('UNAUTHENTICATED', GENERIC_LOGIN_ERROR);
+  if (!(await check())) return false;
   await db.update(loginAttempts).set({ isSuccess: true }).where(eq(loginAttempts.id, attempt.id));
   await db
     .delete(loginAttempts)
-    .where(and(eq(loginAttempts.email, input.email), eq(loginAttempts.isSuccess, false)));
+    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, input.ip), failed));
+  return true;
+}
+
+/** Checks credentials with throttling per (account, source) pair and per source; one generic failure message. */
+export async function authenticate(
+  db: Db,
+  input: { email: string; password: string; ip: string },
+): Promise<UserRow> {
+  let user: UserRow | undefined;
+  const isValid = await throttledPasswordCheck(
+    db,
+    { email: input.email, ip: input.ip, message: TOO_MANY_LOGINS_MESSAGE },
+    async () => {
+      user = await findUserByEmail(db, input.email);
+      return user?.passwordHash && user.isActive
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyDecoy(input.password);
+    },
+  );
+  if (!isValid || !user) throw new AppError('UNAUTHENTICATED', GENERIC_LOGIN_ERROR);
   return user;
 }
 
-/** Always looks the same to the caller, so it cannot be used to learn who has an account. */
-export async function requestPasswordReset(
-  deps: { db: Db; config: AppConfig; mailer: Mailer },
-  email: string,
-): Promise<void> {
+/** Voids every reset link of the account that is still usable. */
+async function voidPasswordResets(db: Pick<Db, 'update'>, userId: string) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+async function sendPasswordReset(deps: { db: Db; config: AppConfig; mailer: Mailer }, email: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user?.isActive) return;
   const token = newToken();
-  await deps.db.insert(passwordResets).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+  await deps.db.transaction(async (tx) => {
+    // Only the newest link works: asking again voids the ones sent before.
+    await voidPasswordResets(tx, user.id);
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+    });
   });
   const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.mailer.send({
@@ -231,6 +288,31 @@ export async function requestPasswordReset(
     text: `Hello ${user.name},\n\nSomeone asked to reset the password of your TaskFlow account. If it was you, open this link within 30 minutes:\n\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.\n`,
   });
 }
+
+const pendingResetMails = new Set<Promise<void>>();
+
+/** Resolves once every reset mail started so far is written (tests; a closing app). */
+export async function settlePasswordResetMails(): Promise<void> {
+  while (pendingResetMails.size > 0) await Promise.allSettled([...pendingResetMails]);
+}
+
+/**
+ * Always looks the same to the caller, so it cannot be used to learn who has an account: the lookup,
+ * the token and the mail happen after the answer, off the response path, so the answer takes the same
+ * time whether or not the account exists.
+ */
+export function requestPasswordReset(
+  deps: { db: Db; config: AppConfig; mailer: Mailer; log: FastifyBaseLogger },
+  email: string,
+): void {
+  const work = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => sendPasswordReset(deps, email))
+    .catch((error) => deps.log.error({ err: error }, 'Sending a password reset link failed'))
+    .finally(() => pendingResetMails.delete(work));
+  pendingResetMails.add(work);
+}
+
+export const SAME_PASSWORD_MESSAGE = 'The new password must be different from your current password';
 
 /** Sets a new password from a single-use token and ends every session of the account. */
 export async function resetPassword(db: Db, input: { token: string; password: string }): Promise<void> {
@@ -251,25 +333,44 @@ export async function resetPassword(db: Db, input: { token: string; password: st
       .returning({ userId: passwordResets.userId });
     if (!reset)
       throw new AppError('BAD_REQUEST', RESET_LINK_INVALID_MESSAGE, { token: RESET_LINK_INVALID_MESSAGE });
+    const [user] = await tx
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, reset.userId))
+      .limit(1);
+    // Thrown inside the transaction, so the link is not used up and the user can choose another.
+    if (user?.passwordHash && (await verifyPassword(user.passwordHash, input.password)))
+      throw AppError.invalid({ password: SAME_PASSWORD_MESSAGE });
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
+    await voidPasswordResets(tx, reset.userId);
     await revokeUserSessions(tx, reset.userId);
   });
 }
 
-/** Changing a password keeps the current session and ends all others. */
+export const TOO_MANY_PASSWORD_CHECKS_MESSAGE =
+  'Too many incorrect current passwords. Please try again later.';
+
+/** Changing a password keeps the current session and ends all others; wrong guesses are throttled like login. */
 export async function changePassword(
   db: Db,
   auth: AuthContext,
-  input: { currentPassword: string; password: string },
+  input: { currentPassword: string; password: string; ip: string },
 ): Promise<void> {
   const user = await getUserOrThrow(db, auth.userId);
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw AppError.invalid({ currentPassword: 'Current password is incorrect' });
-  }
+  const { passwordHash: currentHash } = user;
+  const isCurrent = await throttledPasswordCheck(
+    db,
+    { email: user.email, ip: input.ip, message: TOO_MANY_PASSWORD_CHECKS_MESSAGE },
+    async () => (currentHash ? verifyPassword(currentHash, input.currentPassword) : verifyDecoy('')),
+  );
+  if (!isCurrent) throw AppError.invalid({ currentPassword: 'Current password is incorrect' });
   if (isCommonPassword(input.password)) throw AppError.invalid({ password: COMMON_PASSWORD_MESSAGE });
+  if (input.password === input.currentPassword) throw AppError.invalid({ password: SAME_PASSWORD_MESSAGE });
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, auth.userId));
+    // A link asked for before the change must not undo it.
+    await voidPasswordResets(tx, auth.userId);
     await revokeUserSessions(tx, auth.userId, auth.sessionId);
   });
 }

@@ -7,7 +7,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/passwords';
 import { logIn, me, sessionOf, signUp } from '../../test/accounts';
 import { multipart, sessionCookieOf, TINY_PNG, validSignup } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { EMAIL_TAKEN_MESSAGE, RESET_LINK_INVALID_MESSAGE } from './users.service';
+import { EMAIL_TAKEN_MESSAGE, RESET_LINK_INVALID_MESSAGE, settlePasswordResetMails } from './users.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -421,8 +421,15 @@ describe('logout and /me', () => {
 describe('password reset', () => {
   const FORGOT_ANSWER = 'If an account exists for that email, we have sent a link to reset the password.';
 
-  function forgot(email: string) {
-    return t.app.inject({ method: 'POST', url: '/api/v1/users/forgot-password', payload: { email } });
+  /** The mail goes out after the answer: wait for it, as a user waits for their inbox. */
+  async function forgot(email: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/forgot-password',
+      payload: { email },
+    });
+    await settlePasswordResetMails();
+    return response;
   }
 
   function reset(token: string, password: string) {
