@@ -41,6 +41,15 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   publicForm: { max: 5, timeWindow: FIFTEEN_MINUTES },
 };
 
+/**
+ * Fastify refuses a bare hop count (a client reaching the server directly could then forge hops), so a
+ * count becomes "the first n peers are proxies": right only when the server is reachable through them alone.
+ */
+function fastifyTrustProxy(trust: AppConfig['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
@@ -53,7 +62,7 @@ export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   // The API speaks JSON (and multipart where a route reads a form): refuse text/plain with 415
@@ -80,7 +89,15 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, config: route.config ?? {} });
+      // Read the config when asked: hooks of inner scopes (markRoutesAsWebAssets) may still set it.
+      routeTable.push({
+        method,
+        url: route.url,
+        get config() {
+          return route.config ?? {};
+        },
+        handler: route.handler,
+      });
     }
   });
 

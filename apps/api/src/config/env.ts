@@ -9,7 +9,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z.string().default('false'),
+  API_DOCS: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().startsWith('postgres', 'DATABASE_URL must be a postgres:// URL').optional(),
   DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
@@ -41,7 +42,10 @@ export interface AppConfig {
   port: number;
   host: string;
   publicUrl: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses. */
+  trustProxy: false | number | string[];
+  /** Serve the OpenAPI docs at /api/docs. */
+  apiDocs: boolean;
   logLevel: string;
   databaseUrl?: string;
   dataDir: string;
@@ -74,6 +78,34 @@ function oidcFrom(env: z.infer<typeof EnvSchema>): OidcConfig | undefined {
   return undefined;
 }
 
+/**
+ * Which peers may set X-Forwarded-*: `false`, a hop count (`1` for one reverse proxy; `true` means 1),
+ * or a comma-separated list of proxy addresses or CIDR ranges. Trusting every peer would let any client
+ * choose its own address (and so its own rate-limit bucket): the client address is taken from the
+ * right end of X-Forwarded-For, past the trusted proxies only.
+ */
+function parseTrustProxy(value: string): false | number | string[] {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const address of addresses) {
+    if (
+      !/^[0-9a-f.:]+(\/\d{1,3})?$/.test(address) &&
+      !['loopback', 'linklocal', 'uniquelocal'].includes(address)
+    ) {
+      throw new Error(
+        `Invalid environment configuration:\n  TRUST_PROXY: expected false, a hop count or proxy addresses, got "${value}"`,
+      );
+    }
+  }
+  return addresses;
+}
+
 /** Reads the environment once; a bad value stops the process with the variable's name. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
@@ -87,7 +119,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

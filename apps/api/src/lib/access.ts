@@ -16,3 +16,11 @@ export function requirePermission(auth: AuthContext, permission: Permission): st
   if (!auth.permissions.has(permission)) throw new AppError('FORBIDDEN', NO_PERMISSION_MESSAGE);
   return orgId;
 }
+
+export const NOT_PLATFORM_ADMIN_MESSAGE = 'Only platform administrators can do this';
+
+/** Platform-admin services check their caller themselves too, not only the route's config. */
+export function requirePlatformAdmin(auth: AuthContext): AuthContext {
+  if (!auth.isPlatformAdmin) throw new AppError('FORBIDDEN', NOT_PLATFORM_ADMIN_MESSAGE);
+  return auth;
+}

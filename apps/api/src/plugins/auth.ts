@@ -1,35 +1,60 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { NOT_PLATFORM_ADMIN_MESSAGE, requirePlatformAdmin } from '../lib/access';
 import { AppError } from '../lib/app-error';
 import { resolveSession } from '../modules/sessions/sessions.service';
 import type { AuthContext } from './types';
 
 export const SESSION_COOKIE = 'sid';
 
+const UNAUTHENTICATED_MESSAGE = 'Please log in to continue';
+
 /**
- * Resolves the session cookie on every /api request, then refuses any route that is
- * not marked public: new routes are private unless someone decides otherwise.
+ * Decides access from the route that matched, never from the raw URL: the router decodes
+ * `/%61pi/…` and absolute-form targets to the same route, so a prefix test on `request.url`
+ * can be walked around. Every route is private unless its config says `isPublic`.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/v1/')) return;
+    // No route matched: the not-found handler answers, with nothing to guard.
+    if (!request.routeOptions.url) return;
+    const config = request.routeOptions.config;
+    // Built assets and pages never read the caller: no session lookup for them.
+    if (config.isWebAsset) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.auth = await resolveSession(app.db, token);
-    const config = request.routeOptions.config;
-    if (!request.routeOptions.url || config.isPublic) return;
-    if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+    if (config.isPublic) return;
+    if (!request.auth) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
     if (config.isPlatformAdminOnly && !request.auth.isPlatformAdmin) {
-      throw new AppError('FORBIDDEN', 'Only platform administrators can do this');
+      throw new AppError('FORBIDDEN', NOT_PLATFORM_ADMIN_MESSAGE);
     }
   });
 });
 
-/** The caller of a private route; the hook above guarantees one. */
+/**
+ * Marks every route registered in `scope` (and its children) as a public web asset: the web
+ * build, robots.txt, the API docs. Call it inside an encapsulated plugin, before registering.
+ */
+export function markRoutesAsWebAssets(scope: FastifyInstance) {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, isPublic: true, isWebAsset: true };
+  });
+}
+
+/**
+ * The caller of a private route. Handlers take their caller from here, not from `request.auth`,
+ * so a route whose hook was skipped still answers 401 instead of data.
+ */
 export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
   return request.auth;
+}
+
+/** The caller of a platform-admin route, checked again in the handler for the same reason. */
+export function platformAdminOf(request: FastifyRequest): AuthContext {
+  return requirePlatformAdmin(authOf(request));
 }
 
 export function setSessionCookie(

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
+const HSTS = 'max-age=31536000; includeSubDomains';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -30,12 +31,17 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     },
     // Our own pages embed no cross-origin resources that would need CORP relaxations.
     crossOriginEmbedderPolicy: false,
+    // Sent below, over HTTPS only: browsers ignore it over plain HTTP (RFC 6797 section 7.2).
+    strictTransportSecurity: false,
   });
 
   const publicOrigin = new URL(app.config.publicUrl).origin;
 
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  // Every write is checked, whatever its URL looks like: a prefix test on the raw URL is
+  // walked around by `/%61pi/…` or an absolute-form request target.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (!UNSAFE_METHODS.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     if (site && site !== 'same-origin' && site !== 'none') {
       throw new AppError('CSRF_REJECTED', 'Cross-site request refused');

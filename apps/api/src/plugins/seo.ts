@@ -1,9 +1,9 @@
 import { PUBLIC_SITE_PATHS } from '@taskflow/shared';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { markRoutesAsWebAssets } from './auth';
 
 /** robots.txt and sitemap.xml, built from the public page list with this server's public URL. */
-export const seoPlugin = fp(async (app: FastifyInstance) => {
+export async function seoPlugin(app: FastifyInstance) {
   const origin = app.config.publicUrl.replace(/\/+$/, '');
   const robots = [
     'User-agent: *',
@@ -24,10 +24,11 @@ export const seoPlugin = fp(async (app: FastifyInstance) => {
   ].join('\n');
 
   const cache = 'public, max-age=3600';
+  markRoutesAsWebAssets(app);
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
     reply.header('cache-control', cache).type('text/plain; charset=utf-8').send(robots),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) =>
     reply.header('cache-control', cache).type('application/xml; charset=utf-8').send(sitemap),
   );
-});
+}

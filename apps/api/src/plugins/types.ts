@@ -1,4 +1,5 @@
 import type { Permission } from '@taskflow/shared';
+import type { RouteHandlerMethod } from 'fastify';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/client';
 import type { Mailer } from '../lib/mailer';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     isPublic?: boolean;
     /** Only for platform administrators. */
     isPlatformAdminOnly?: boolean;
+    /** A built file or page of the web app: public, and no session is looked up for it. */
+    isWebAsset?: boolean;
   }
 }
 
@@ -39,7 +42,9 @@ export interface RouteRateLimit {
 export interface RouteEntry {
   method: string;
   url: string;
-  config: { isPublic?: boolean; isPlatformAdminOnly?: boolean };
+  config: { isPublic?: boolean; isPlatformAdminOnly?: boolean; isWebAsset?: boolean };
+  /** The route's handler, so tests can call it without the hooks in front of it. */
+  handler: RouteHandlerMethod;
 }
 
 /** Per-IP caps of the public write routes; tests lower or raise them. */

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { isWebRoute } from '@taskflow/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { markRoutesAsWebAssets } from './auth';
 import { sendError } from './errors';
 import { loadPrerenderedPages, sendHtmlPage, toHtmlPage } from './prerendered-pages';
 
@@ -16,21 +17,24 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDistDir;
   const hasBuild = existsSync(join(root, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root,
-      // One route per built file (found at start-up); every other path reaches the SPA fallback below.
-      wildcard: false,
-      index: false,
-      // The web build writes .br and .gz copies of its assets (scripts/precompress.mjs): sent as
-      // they are, instead of compressing each asset on every request.
-      preCompressed: true,
-      // Prerendered pages are answered at their public paths below, not under /prerendered; the
-      // compressed copies only through content negotiation.
-      allowedPath: (pathName) => !pathName.startsWith('/prerendered/') && !/\.(br|gz)$/.test(pathName),
-      setHeaders(reply, path) {
-        const isHashed = path.includes(`${join(root, 'assets')}`);
-        reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    await app.register(async (scope) => {
+      markRoutesAsWebAssets(scope);
+      await scope.register(fastifyStatic, {
+        root,
+        // One route per built file (found at start-up); every other path reaches the SPA fallback below.
+        wildcard: false,
+        index: false,
+        // The web build writes .br and .gz copies of its assets (scripts/precompress.mjs): sent as
+        // they are, instead of compressing each asset on every request.
+        preCompressed: true,
+        // Prerendered pages are answered at their public paths below, not under /prerendered; the
+        // compressed copies only through content negotiation.
+        allowedPath: (pathName) => !pathName.startsWith('/prerendered/') && !/\.(br|gz)$/.test(pathName),
+        setHeaders(reply, path) {
+          const isHashed = path.includes(`${join(root, 'assets')}`);
+          reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   } else {
     app.log.warn(`No web build at ${root}: run "npm run build" to serve the app from this server`);

@@ -44,8 +44,9 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const auth = authOf(request);
       const { fields, file } = await readMultipartForm(request, 'logo', LOGO_MAX_BYTES);
-      return reply.status(201).send({ data: await createCustomer(app, authOf(request), fields, file) });
+      return reply.status(201).send({ data: await createCustomer(app, auth, fields, file) });
     },
   );
 
@@ -74,8 +75,9 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const auth = authOf(request);
       const { fields, file } = await readMultipartForm(request, 'logo', LOGO_MAX_BYTES);
-      return { data: await updateCustomer(app, authOf(request), request.params.id, fields, file) };
+      return { data: await updateCustomer(app, auth, request.params.id, fields, file) };
     },
   );
 

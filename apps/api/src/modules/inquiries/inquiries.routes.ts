@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { platformAdminOf } from '../../plugins/auth';
 import { createContactMessage, createDemoRequest, listInquiries } from './inquiries.service';
 
 const CreatedResponse = z.object({ data: InquirySchema, message: z.string() });
@@ -63,6 +64,6 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: InquiryListSchema },
       },
     },
-    async (request) => listInquiries(app.db, request.query),
+    async (request) => listInquiries(app.db, platformAdminOf(request), request.query),
   );
 };

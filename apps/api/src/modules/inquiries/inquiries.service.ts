@@ -15,7 +15,9 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { inquiries } from '../../db/schema';
+import { requirePlatformAdmin } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/types';
 import { isKnownCountryCode } from '../meta/country-codes';
 
 type Row = typeof inquiries.$inferSelect;
@@ -96,8 +98,10 @@ export async function createContactMessage(
 /** Newest first, one page at a time; the (kind, created_at) index serves both filters. */
 export async function listInquiries(
   db: Db,
+  auth: AuthContext,
   query: z.output<typeof ListInquiriesQuerySchema>,
 ): Promise<InquiryList> {
+  requirePlatformAdmin(auth);
   const where = query.kind ? eq(inquiries.kind, query.kind) : undefined;
   const [rows, [total]] = await Promise.all([
     db

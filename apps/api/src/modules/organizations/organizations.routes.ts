@@ -26,8 +26,9 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const auth = authOf(request);
       const { fields, file } = await readMultipartForm(request, 'logo', LOGO_MAX_BYTES);
-      return reply.status(201).send({ data: await createOrganization(app, authOf(request), fields, file) });
+      return reply.status(201).send({ data: await createOrganization(app, auth, fields, file) });
     },
   );
 
@@ -54,8 +55,9 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const auth = authOf(request);
       const { fields, file } = await readMultipartForm(request, 'logo', LOGO_MAX_BYTES);
-      return { data: await updateOrganization(app, authOf(request), fields, file) };
+      return { data: await updateOrganization(app, auth, fields, file) };
     },
   );
 
