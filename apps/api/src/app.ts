@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Transporter } from 'nodemailer';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { createLiveHub } from './lib/live-events';
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<RateLimits>;
+  /** A mail transport instead of SMTP_URL (tests). */
+  mailTransport?: Transporter;
 }
 
 /** The whole API and web server, without listening: the server and the tests both build it here. */
@@ -75,7 +78,14 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('db', database.db);
   app.decorate(
     'mailer',
-    createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    createMailer({
+      db: database.db,
+      log: app.log,
+      smtpUrl: config.smtpUrl,
+      transport: options.mailTransport,
+      from: config.mailFrom,
+      logBodies: config.env !== 'production',
+    }),
   );
   app.decorate('rateLimits', { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   // One LISTEN per process, fanned out to this process's live streams.

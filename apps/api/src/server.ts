@@ -3,6 +3,7 @@ import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { demoCredentialsText, seedDemo } from './db/seed';
 import { type JobWorker, startJobWorker } from './lib/jobs';
+import { loggerOptions } from './lib/logging';
 import { seedPricingPlans } from './modules/pricing-plans/pricing-plans.service';
 
 const config = loadConfig();
@@ -13,12 +14,7 @@ await database.migrate();
 const app = await buildApp({
   config,
   database,
-  logger: {
-    level: config.logLevel,
-    ...(prettyLogs
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
-      : {}),
-  },
+  logger: loggerOptions(config, { pretty: prettyLogs }),
 });
 
 if (await seedPricingPlans(database.db)) app.log.info('Added the default pricing plans');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -14,29 +14,44 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/** What a delivered mail's outbox row keeps instead of its body. */
+export const DELIVERED_BODY = '(delivered; the body is not kept, since it may hold single-use links)';
+
 /**
- * Every mail is written to the outbox first, so nothing is lost when SMTP fails;
- * without SMTP_URL the outbox (and the log) is the delivery.
+ * Every mail is written to the outbox first, so nothing is lost when SMTP fails. Once SMTP has taken
+ * it, the body (reset and invitation links) is dropped from the row. Without SMTP_URL the outbox is
+ * the delivery, so the body stays, and outside production the log shows it too.
  */
 export function createMailer(options: {
   db: Db;
   log: FastifyBaseLogger;
   smtpUrl?: string;
+  /** A ready transport instead of SMTP_URL (tests). */
+  transport?: Transporter;
   from: string;
+  logBodies?: boolean;
 }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const transport =
+    options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
   return {
     async send(mail) {
       const [row] = await options.db.insert(outbox).values(mail).returning({ id: outbox.id });
       if (!transport || !row) {
-        options.log.info({ to: mail.to, subject: mail.subject }, `Outbox (no SMTP_URL set):\n${mail.text}`);
+        if (options.logBodies) {
+          options.log.info({ to: mail.to, subject: mail.subject }, `Outbox (no SMTP_URL set):\n${mail.text}`);
+        } else {
+          options.log.warn({ subject: mail.subject }, 'Mail kept in the outbox: no SMTP_URL set');
+        }
         return;
       }
       try {
         await transport.sendMail({ from: options.from, ...mail });
-        await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+        await options.db
+          .update(outbox)
+          .set({ sentAt: new Date(), text: DELIVERED_BODY })
+          .where(eq(outbox.id, row.id));
       } catch (error) {
-        options.log.error({ err: error, to: mail.to }, 'Sending mail failed; kept in the outbox');
+        options.log.error({ err: error }, 'Sending mail failed; kept in the outbox');
         await options.db
           .update(outbox)
           .set({ error: String(error) })

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../app';
+import { type App, type BuildAppOptions, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config/env';
 import { type Database, openDatabase } from '../db/client';
 import type { RateLimits } from '../plugins/types';
@@ -53,6 +53,9 @@ async function waitForNoConnections(admin: pg.Client, name: string) {
 export interface TestAppOptions {
   rateLimits?: Partial<RateLimits>;
   config?: Partial<AppConfig>;
+  /** The server's logger options (default: no logging). */
+  logger?: BuildAppOptions['logger'];
+  mailTransport?: BuildAppOptions['mailTransport'];
   /** Adds test-only routes or hooks before the app is made ready. */
   beforeReady?: (app: App) => void | Promise<void>;
 }
@@ -68,6 +71,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app = await buildApp({
     config,
     database,
+    logger: options.logger,
+    mailTransport: options.mailTransport,
     rateLimits: { register: GENEROUS, passwordReset: GENEROUS, publicForm: GENEROUS, ...options.rateLimits },
   });
   await options.beforeReady?.(app);
