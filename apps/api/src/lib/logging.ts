@@ -21,9 +21,10 @@ export function redactedUrl(request: Pick<FastifyRequest, 'url' | 'params'>): st
 }
 
 interface LoggedError {
+  [key: string]: unknown;
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   code?: unknown;
   cause?: LoggedError;
 }
@@ -40,7 +41,7 @@ const QUOTED = /"[^"\n]*"/g;
 const isDatabaseError = (code: unknown) => typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 
 export function serializeError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const code = (error as { code?: unknown }).code;
   const strip = (text: string | undefined) => {
     const withoutParams = text?.replace(PARAMS_LINE, '\nparams: [redacted]');
@@ -49,7 +50,7 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   const logged: LoggedError = {
     type: error.constructor?.name ?? 'Error',
     message: strip(error.message) ?? '',
-    stack: strip(error.stack),
+    stack: strip(error.stack) ?? '',
   };
   if (code !== undefined) logged.code = code;
   if (error.cause !== undefined && depth < 3) logged.cause = serializeError(error.cause, depth + 1);
