@@ -1,5 +1,4 @@
 import {
-  LAST_ADMIN_MESSAGE,
   MANAGER_CYCLE_MESSAGE,
   type OrgTreeNode,
   type PeopleListQuery,
@@ -10,13 +9,21 @@ import {
   SELF_MANAGER_MESSAGE,
   type UpdatePersonBodySchema,
 } from '@taskflow/shared';
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { departments, organizations, roles, users } from '../../db/schema';
 import { orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import {
+  assertAdminRemainsWithout,
+  assertCanGrant,
+  assertCanManage,
+  assertNotOwnRole,
+  personWithRole,
+  roleOf,
+} from '../../lib/role-guard';
 import type { AuthContext } from '../../plugins/types';
 import { revokeUserSessions } from '../sessions/sessions.service';
 
@@ -175,32 +182,6 @@ async function wouldCreateCycle(tx: Queryable, orgId: string, personId: string, 
   return Boolean((result as unknown as { rows: { is_cycle: boolean }[] }).rows[0]?.is_cycle);
 }
 
-/** Whether someone other than `exceptUserId` is active and can edit roles. */
-async function hasOtherRoleEditor(tx: Queryable, orgId: string, exceptUserId: string) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(users.organizationId, orgId),
-        eq(users.isActive, true),
-        ne(users.id, exceptUserId),
-        sql`${roles.permissions} @> '["roles.edit"]'::jsonb`,
-      ),
-    );
-  return (row?.n ?? 0) > 0;
-}
-
-async function roleOf(tx: Queryable, orgId: string, roleId: string) {
-  const [role] = await tx
-    .select()
-    .from(roles)
-    .where(and(eq(roles.id, roleId), eq(roles.organizationId, orgId)))
-    .limit(1);
-  return role;
-}
-
 /** Checks that role, department and manager ids name rows of this organization; field errors otherwise. */
 export async function checkAssignments(
   tx: Queryable,
@@ -237,7 +218,9 @@ export async function updatePerson(
   const orgId = requirePermission(auth, 'users.edit');
   await db.transaction(async (tx) => {
     await lockOrganization(tx, orgId);
-    const person = await getPersonRowOrThrow(tx, orgId, personId);
+    const person = await personWithRole(tx, orgId, personId);
+    if (!person) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND);
+    assertCanManage(auth, person.permissions);
     await checkAssignments(tx, orgId, input);
     if (input.managerId) {
       if (input.managerId === personId) throw AppError.invalid({ managerId: SELF_MANAGER_MESSAGE });
@@ -245,10 +228,10 @@ export async function updatePerson(
         throw AppError.invalid({ managerId: MANAGER_CYCLE_MESSAGE });
     }
     if (input.roleId && input.roleId !== person.roleId) {
+      assertNotOwnRole(auth, personId);
       const newRole = await roleOf(tx, orgId, input.roleId);
-      const keepsRoleEditing = newRole?.permissions.includes('roles.edit') ?? false;
-      if (!keepsRoleEditing && person.isActive && !(await hasOtherRoleEditor(tx, orgId, personId)))
-        throw AppError.invalid({ roleId: LAST_ADMIN_MESSAGE });
+      assertCanGrant(auth, newRole?.permissions ?? []);
+      if (!newRole?.isAdmin) await assertAdminRemainsWithout(tx, orgId, personId);
     }
     await tx
       .update(users)
@@ -272,9 +255,10 @@ export async function deactivatePerson(db: Db, auth: AuthContext, personId: stri
     throw new AppError('CONFLICT', 'You cannot deactivate yourself');
   }
   await db.transaction(async (tx) => {
-    await lockOrganization(tx, orgId);
-    await getPersonRowOrThrow(tx, orgId, personId);
-    if (!(await hasOtherRoleEditor(tx, orgId, personId))) throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
+    const person = await personWithRole(tx, orgId, personId);
+    if (!person) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND);
+    assertCanManage(auth, person.permissions);
+    await assertAdminRemainsWithout(tx, orgId, personId);
     await tx
       .update(users)
       .set({ isActive: false, updatedAt: new Date() })
@@ -286,7 +270,9 @@ export async function deactivatePerson(db: Db, auth: AuthContext, personId: stri
 
 export async function reactivatePerson(db: Db, auth: AuthContext, personId: string) {
   const orgId = requirePermission(auth, 'users.deactivate');
-  await getPersonRowOrThrow(db, orgId, personId);
+  const person = await personWithRole(db, orgId, personId);
+  if (!person) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND);
+  assertCanManage(auth, person.permissions);
   await db
     .update(users)
     .set({ isActive: true, updatedAt: new Date() })

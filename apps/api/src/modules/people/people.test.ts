@@ -1,7 +1,8 @@
-import { LAST_ADMIN_MESSAGE, MANAGER_CYCLE_MESSAGE, SELF_MANAGER_MESSAGE } from '@taskflow/shared';
+import { ALL_PERMISSIONS, MANAGER_CYCLE_MESSAGE, SELF_MANAGER_MESSAGE } from '@taskflow/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments, sessions, users } from '../../db/schema';
+import { departments, roles, sessions, users } from '../../db/schema';
+import { LAST_ACTIVE_ADMIN_MESSAGE, OWN_ROLE_MESSAGE, PERSON_OUTRANKS_MESSAGE } from '../../lib/role-guard';
 import { me, sessionOf } from '../../test/accounts';
 import { newAccount, newOrganization } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -108,8 +109,12 @@ describe('people list and profile', () => {
     expect((await post(employee.cookie, `/${person.id}/deactivate`)).statusCode).toBe(403);
     expect((await post(employee.cookie, `/${person.id}/reactivate`)).statusCode).toBe(403);
     const editor = await org.memberWith(['users.edit']);
-    expect((await patch(editor.cookie, person.id, { jobTitle: 'Boss' })).statusCode).toBe(200);
-    expect((await post(editor.cookie, `/${person.id}/deactivate`)).statusCode).toBe(403);
+    expect((await patch(editor.cookie, nobody.id, { jobTitle: 'Boss' })).statusCode).toBe(200);
+    expect((await post(editor.cookie, `/${nobody.id}/deactivate`)).statusCode).toBe(403);
+    // An Employee holds permissions that users.edit alone does not.
+    const outranked = await patch(editor.cookie, person.id, { jobTitle: 'Boss' });
+    expect(outranked.statusCode).toBe(403);
+    expect(outranked.json().message).toBe(PERSON_OUTRANKS_MESSAGE);
 
     const loner = await newAccount(t);
     expect((await get(loner.cookie, '')).statusCode).toBe(403);
@@ -192,24 +197,79 @@ describe('editing a person', () => {
     expect((await patch(org.admin.cookie, middle.id, { managerId: bottom.id })).statusCode).toBe(200);
   });
 
-  it('keeps at least one active member who can edit roles', async () => {
+  it('nobody changes their own role, not even an Admin', async () => {
     const org = await newOrganization(t);
-    const alone = await patch(org.admin.cookie, org.admin.id, { roleId: org.roleId('Employee') });
-    expect(alone.statusCode).toBe(400);
-    expect(alone.json().error.details.fields.roleId).toBe(LAST_ADMIN_MESSAGE);
+    await org.member('Admin');
+    const own = await patch(org.admin.cookie, org.admin.id, { roleId: org.roleId('Employee') });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(OWN_ROLE_MESSAGE);
+    // Sending one's current role with other changes (what the edit form does) is fine.
+    const same = await patch(org.admin.cookie, org.admin.id, {
+      roleId: org.roleId('Admin'),
+      jobTitle: 'Partner',
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await me(t, org.admin.cookie)).json().data.roleName).toBe('Admin');
+  });
+
+  it('keeps at least one active person holding the Admin role', async () => {
+    const org = await newOrganization(t);
+    // A role with every permission that is not the Admin role: it may change anyone, but not remove the last Admin.
+    const owner = await org.memberWith([...ALL_PERMISSIONS]);
+    const alone = await patch(owner.cookie, org.admin.id, { roleId: org.roleId('Employee') });
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json().message).toBe(LAST_ACTIVE_ADMIN_MESSAGE);
     expect((await me(t, org.admin.cookie)).json().data.roleName).toBe('Admin');
 
     const second = await org.member('Admin');
     // Deactivated admins do not count.
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, second.id));
-    expect((await patch(org.admin.cookie, org.admin.id, { roleId: org.roleId('Employee') })).statusCode).toBe(
-      400,
+    expect((await patch(owner.cookie, org.admin.id, { roleId: org.roleId('Employee') })).statusCode).toBe(
+      409,
     );
     await t.db.update(users).set({ isActive: true }).where(eq(users.id, second.id));
-    const stepDown = await patch(org.admin.cookie, org.admin.id, { roleId: org.roleId('Employee') });
+    const stepDown = await patch(second.cookie, org.admin.id, { roleId: org.roleId('Employee') });
     expect(stepDown.statusCode, stepDown.body).toBe(200);
-    // Now the remaining admin cannot step down or be deactivated.
-    expect((await patch(second.cookie, second.id, { roleId: org.roleId('Manager') })).statusCode).toBe(400);
+    // Now the remaining admin can be neither demoted nor deactivated.
+    expect((await patch(owner.cookie, second.id, { roleId: org.roleId('Manager') })).statusCode).toBe(409);
+    expect((await post(owner.cookie, `/${second.id}/deactivate`)).statusCode).toBe(409);
+  });
+
+  it('two concurrent demotions or deactivations cannot remove the last two Admins', async () => {
+    const org = await newOrganization(t);
+    const owners = await Promise.all([1, 2, 3, 4].map(() => org.memberWith([...ALL_PERMISSIONS])));
+    for (let round = 0; round < 3; round++) {
+      const second = await org.member('Admin');
+      const admins = [org.admin.id, second.id];
+      const [demote, deactivate] = await Promise.all([
+        patch(owners[0]?.cookie ?? '', admins[round % 2] ?? '', { roleId: org.roleId('Employee') }),
+        post(owners[1]?.cookie ?? '', `/${admins[(round + 1) % 2]}/deactivate`),
+      ]);
+      const codes = [demote.statusCode, deactivate.statusCode].sort();
+      expect(codes, `${demote.body} ${deactivate.body}`).toEqual([200, 409]);
+      const active = await t.db
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(and(eq(users.organizationId, org.orgId), eq(users.isActive, true), eq(roles.isAdmin, true)));
+      expect(active).toHaveLength(1);
+      // Back to the founder as the one Admin for the next round.
+      await t.db
+        .update(users)
+        .set({ roleId: org.roleId('Admin'), isActive: true })
+        .where(eq(users.id, org.admin.id));
+      await t.db
+        .update(users)
+        .set({ roleId: org.roleId('Employee') })
+        .where(eq(users.id, second.id));
+    }
+    // Two deactivations of two Admins at once: exactly one succeeds.
+    const second = await org.member('Admin');
+    const both = await Promise.all([
+      post(owners[2]?.cookie ?? '', `/${org.admin.id}/deactivate`),
+      post(owners[3]?.cookie ?? '', `/${second.id}/deactivate`),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 });
 
@@ -248,16 +308,20 @@ describe('deactivating and reactivating', () => {
     expect(again.statusCode).toBe(200);
   });
 
-  it('refuses to deactivate yourself or the last member who can edit roles', async () => {
+  it('refuses to deactivate yourself, someone who outranks you, or the last Admin', async () => {
     const org = await newOrganization(t);
     const self = await post(org.admin.cookie, `/${org.admin.id}/deactivate`);
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe('You cannot deactivate yourself');
 
     const deactivator = await org.memberWith(['users.view', 'users.deactivate']);
-    const last = await post(deactivator.cookie, `/${org.admin.id}/deactivate`);
+    const outranked = await post(deactivator.cookie, `/${org.admin.id}/deactivate`);
+    expect(outranked.statusCode).toBe(403);
+    expect(outranked.json().message).toBe(PERSON_OUTRANKS_MESSAGE);
+    const owner = await org.memberWith([...ALL_PERMISSIONS]);
+    const last = await post(owner.cookie, `/${org.admin.id}/deactivate`);
     expect(last.statusCode).toBe(409);
-    expect(last.json().message).toBe(LAST_ADMIN_MESSAGE);
+    expect(last.json().message).toBe(LAST_ACTIVE_ADMIN_MESSAGE);
     expect((await me(t, org.admin.cookie)).statusCode).toBe(200);
   });
 });

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { invitations, roles, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { assertCanGrant, holdsRole, OWN_ROLE_MESSAGE } from '../../lib/role-guard';
 import type { AuthContext } from '../../plugins/types';
 
 type RoleRow = typeof roles.$inferSelect;
@@ -99,6 +100,7 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
 
 export async function createRole(db: Db, auth: AuthContext, fields: RoleFieldsParsed): Promise<Role> {
   const orgId = requirePermission(auth, 'roles.create');
+  assertCanGrant(auth, fields.permissions);
   const [row] = await withUniqueName(() =>
     db
       .insert(roles)
@@ -117,6 +119,9 @@ export async function updateRole(
 ): Promise<Role> {
   const orgId = requirePermission(auth, 'roles.edit');
   const current = await getRoleOrThrow(db, orgId, id);
+  // Both the role as it is (its holders may not outrank the editor) and as it will be.
+  assertCanGrant(auth, current.role.permissions);
+  assertCanGrant(auth, fields.permissions);
   if (
     current.role.isAdmin &&
     ADMIN_REQUIRED_PERMISSIONS.some((permission) => !fields.permissions.includes(permission))
@@ -152,17 +157,21 @@ export async function deleteRole(
   const orgId = requirePermission(auth, 'roles.delete');
   const current = await getRoleOrThrow(db, orgId, id);
   if (current.role.isAdmin) throw new AppError('CONFLICT', ADMIN_ROLE_UNDELETABLE);
+  // Deleting a role moves its holders: the same rules as changing their role one by one.
+  assertCanGrant(auth, current.role.permissions);
+  if (holdsRole(auth, id)) throw new AppError('FORBIDDEN', OWN_ROLE_MESSAGE);
   if (options.reassignTo !== undefined) {
     if (options.reassignTo === id) {
       throw AppError.invalid({ reassignTo: 'Choose a different role to move its users to' });
     }
     // Another organization's role is as unknown here as a made-up id.
     const [target] = await db
-      .select({ id: roles.id })
+      .select({ id: roles.id, permissions: roles.permissions })
       .from(roles)
       .where(and(eq(roles.organizationId, orgId), eq(roles.id, options.reassignTo)))
       .limit(1);
     if (!target) throw AppError.invalid({ reassignTo: 'The role to move users to was not found' });
+    assertCanGrant(auth, target.permissions);
   } else if (current.userCount > 0) {
     throw new AppError('CONFLICT', holdersMessage(current.userCount));
   }
