@@ -15,7 +15,18 @@ export type LiveEvent =
   /** New notifications: [userId, notificationId] pairs. */
   | { type: 'notification'; recipients: Array<[string, string]> }
   /** A user's notifications changed (read, deleted): their unread count needs refreshing. */
-  | { type: 'notifications_changed'; userIds: string[] };
+  | { type: 'notifications_changed'; userIds: string[] }
+  /**
+   * What some people may do changed: a session revoked, a person deactivated or given another role,
+   * a role's permissions edited. Published by database triggers (migration 0004), never by hand.
+   */
+  | AccessChangedEvent;
+
+export interface AccessChangedEvent {
+  type: 'access_changed';
+  userIds?: string[];
+  roleIds?: string[];
+}
 
 /**
  * Publishes through the database, so it works on both drivers and, when `db` is a transaction,
@@ -36,13 +47,15 @@ function splitEvent(event: LiveEvent): LiveEvent[] {
         recipients: event.recipients.slice(start, start + MAX_RECIPIENTS_PER_EVENT),
       });
     }
-  } else {
+  } else if (event.type === 'notifications_changed') {
     for (let start = 0; start < event.userIds.length; start += MAX_RECIPIENTS_PER_EVENT * 2) {
       parts.push({
         type: event.type,
         userIds: event.userIds.slice(start, start + MAX_RECIPIENTS_PER_EVENT * 2),
       });
     }
+  } else {
+    parts.push(event);
   }
   return parts;
 }
@@ -53,6 +66,7 @@ export type UserLiveEvent =
   | { type: 'notifications_changed' };
 
 export type UserLiveListener = (event: UserLiveEvent) => void;
+export type AccessListener = (event: AccessChangedEvent) => void;
 
 interface ListenSource {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
@@ -64,6 +78,7 @@ interface ListenSource {
  */
 export function createLiveHub(source: ListenSource, onError: (error: unknown) => void = () => {}) {
   const listenersByUser = new Map<string, Set<UserLiveListener>>();
+  const accessListeners = new Set<AccessListener>();
   const closers = new Set<() => void>();
   let unlisten: (() => Promise<void>) | undefined;
 
@@ -97,6 +112,14 @@ export function createLiveHub(source: ListenSource, onError: (error: unknown) =>
         deliver(userId, { type: 'notification', notificationIds });
     } else if (event.type === 'notifications_changed') {
       for (const userId of event.userIds) deliver(userId, { type: 'notifications_changed' });
+    } else if (event.type === 'access_changed') {
+      for (const listener of accessListeners) {
+        try {
+          listener(event);
+        } catch (error) {
+          onError(error);
+        }
+      }
     }
   }
 
@@ -108,6 +131,7 @@ export function createLiveHub(source: ListenSource, onError: (error: unknown) =>
       const stopping = unlisten;
       unlisten = undefined;
       listenersByUser.clear();
+      accessListeners.clear();
       await stopping?.();
     },
     /** Ends every open stream, so the server can close (open streams would hold it). */
@@ -132,6 +156,11 @@ export function createLiveHub(source: ListenSource, onError: (error: unknown) =>
         set.delete(listener);
         if (set.size === 0 && listenersByUser.get(userId) === set) listenersByUser.delete(userId);
       };
+    },
+    /** Hears every access change (each listener picks the users and roles it cares about). */
+    onAccessChanged(listener: AccessListener): () => void {
+      accessListeners.add(listener);
+      return () => accessListeners.delete(listener);
     },
     /** How many streams are open here (for tests and metrics). */
     get connectionCount() {

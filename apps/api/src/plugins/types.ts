@@ -8,6 +8,8 @@ import type { Mailer } from '../lib/mailer';
 export interface AuthContext {
   userId: string;
   sessionId: string;
+  /** When the session ends at the latest (its absolute lifetime). */
+  sessionExpiresAt: Date;
   orgId: string | null;
   roleId: string | null;
   /** The permissions of the caller's role, read with the session on every request. */

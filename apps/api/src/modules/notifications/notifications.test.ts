@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/client';
 import { notifications, outbox, roles, users } from '../../db/schema';
+import { sessionOf } from '../../test/accounts';
 import { withDatabase } from '../../test/global-setup';
 import { call as callApi, newOrganization as createOrganization } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -428,6 +429,8 @@ async function openStream(app: App, cookie: string) {
   return {
     response,
     events,
+    /** Resolves when the server has ended the stream. */
+    ended: reading,
     get comments() {
       return comments;
     },
@@ -558,6 +561,67 @@ describe('the live stream', () => {
         title: 'After reconnect',
       });
       await stream.next((data) => data.notification?.title === 'After reconnect');
+    } finally {
+      await stream.close();
+    }
+  });
+
+  /** Waits until the server ends `stream`; heartbeats come every 25 s, so this proves it was at once. */
+  async function expectEndedSoon(stream: Awaited<ReturnType<typeof openStream>>) {
+    const timeout = new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), 5000));
+    expect(await Promise.race([stream.ended.then(() => 'ended' as const), timeout])).toBe('ended');
+  }
+
+  it('ends a stream at once when its session is revoked, from another app instance', async () => {
+    const second = await secondAppOnSameDatabase();
+    try {
+      const asha = await acme.member();
+      const stream = await openStream(t.app, asha.cookie);
+      try {
+        await stream.next(() => true);
+        const otherDevice = await sessionOf(t, asha);
+        const list = await second.app.inject({ url: '/api/v1/sessions', headers: { cookie: otherDevice } });
+        const streamSession = list.json().data.find((session: { isCurrent: boolean }) => !session.isCurrent);
+        const revoked = await second.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/sessions/${streamSession.id}`,
+          headers: { cookie: otherDevice },
+        });
+        expect(revoked.statusCode, revoked.body).toBe(204);
+        await expectEndedSoon(stream);
+      } finally {
+        await stream.close();
+      }
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('ends a stream at once when its person is deactivated', async () => {
+    const ravi = await acme.member();
+    const stream = await openStream(t.app, ravi.cookie);
+    try {
+      await stream.next(() => true);
+      const response = await call(acme.admin.cookie, 'POST', `/people/${ravi.id}/deactivate`);
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      await expectEndedSoon(stream);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("tells an open page when its role's permissions change, and keeps the stream", async () => {
+    const member = await acme.memberWith(['notifications.view', 'customers.view']);
+    const stream = await openStream(t.app, member.cookie);
+    try {
+      await stream.next(() => true);
+      const [person] = await t.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, member.id));
+      await t.db
+        .update(roles)
+        .set({ permissions: ['notifications.view'] })
+        .where(eq(roles.id, person?.roleId ?? ''));
+      await expect.poll(() => stream.events.some((entry) => entry.event === 'access')).toBe(true);
+      expect(stream.response.readableEnded).toBe(false);
     } finally {
       await stream.close();
     }

@@ -8,6 +8,9 @@ import { countUnread, getOwnNotifications } from './notifications.service';
 /** Comments keep proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
 
+/** setTimeout's ceiling (about 24.8 days); a longer session is re-checked by the heartbeat anyway. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * GET /api/v1/stream: the caller's live events as server-sent events. Any process can serve it:
  * events reach it through the app's LISTEN (see lib/live-events.ts), never through memory
@@ -76,16 +79,40 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app, options: { heartb
       const unsubscribe = app.live.subscribe(auth.userId, onEvent);
       const closeOnShutdown = app.live.onClosing(() => raw.end());
 
+      // A stream ends with its session: at once when it is revoked or its person deactivated (any
+      // process; the database announces it), and at its absolute expiry. Other access changes (a new
+      // role, edited permissions) are passed on, so the page refreshes what it offers.
+      let roleId = auth.roleId;
+      const endIfSessionEnded = async () => {
+        const current = await resolveSession(app.db, token);
+        if (!current) {
+          raw.end();
+          return undefined;
+        }
+        return current;
+      };
+      const stopHearingAccess = app.live.onAccessChanged((event) => {
+        const isMine = event.userIds?.includes(auth.userId) || (roleId && event.roleIds?.includes(roleId));
+        if (!isMine) return;
+        enqueue(async () => {
+          const current = await endIfSessionEnded();
+          if (!current) return;
+          roleId = current.roleId;
+          send('access', { changed: true });
+        });
+      });
+      const expiry = setTimeout(
+        () => raw.end(),
+        Math.min(Math.max(auth.sessionExpiresAt.getTime() - Date.now(), 0), MAX_TIMER_MS),
+      );
+
       // The current count first, so a reconnecting client catches up on what it missed.
       onEvent({ type: 'notifications_changed' });
 
       const heartbeat = setInterval(() => {
         enqueue(async () => {
-          // A stream ends with its session (logout, expiry, revocation).
-          if (!(await resolveSession(app.db, token))) {
-            raw.end();
-            return;
-          }
+          // Also keeps the session from idling out while the page is open.
+          if (!(await endIfSessionEnded())) return;
           if (isOpen) raw.write(': heartbeat\n\n');
         });
       }, heartbeatMs);
@@ -93,6 +120,8 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app, options: { heartb
       raw.on('close', () => {
         isOpen = false;
         clearInterval(heartbeat);
+        clearTimeout(expiry);
+        stopHearingAccess();
         unsubscribe();
         closeOnShutdown();
       });

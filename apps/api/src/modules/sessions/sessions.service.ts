@@ -61,6 +61,7 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
   return {
     userId: row.user.id,
     sessionId: row.session.id,
+    sessionExpiresAt: row.session.expiresAt,
     orgId: row.user.organizationId,
     roleId: row.user.roleId,
     permissions: new Set((row.permissions ?? []).filter(isPermission)),
