@@ -86,12 +86,13 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { isPublic: true },
       schema: {
         tags: ['invitations'],
-        summary: 'What an invite link is for: organization, inviter, email, whether the account exists',
+        summary:
+          'What an invite link is for: organization, inviter, email; hasAccount only when signed in as the invited account',
         querystring: z.object({ token: InvitationTokenSchema }),
         response: { 200: z.object({ data: InvitationPreviewSchema }) },
       },
     },
-    async (request) => ({ data: await previewInvitation(app.db, request.query.token) }),
+    async (request) => ({ data: await previewInvitation(app.db, request.auth, request.query.token) }),
   );
 
   app.post(

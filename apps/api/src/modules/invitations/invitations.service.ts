@@ -7,10 +7,9 @@ import {
   type InvitationPreview,
   type ListQuery,
   ListQuerySchema,
-  MEMBER_ELSEWHERE_MESSAGE,
   NewInviteeSchema,
 } from '@taskflow/shared';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config/env';
@@ -20,6 +19,7 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords';
+import { assertCanGrant, roleOf } from '../../lib/role-guard';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/types';
 import { checkAssignments, likePattern } from '../people/people.service';
@@ -35,6 +35,12 @@ export const REVOKED_LINK_MESSAGE = 'This invitation has been withdrawn. Ask for
 export const USED_LINK_MESSAGE = 'This invitation has already been used';
 export const OTHER_ORGANIZATION_MESSAGE =
   'You already belong to another organization, so you cannot accept this invitation';
+
+/** Invitations one person may send per hour; counted in the database, so it holds across processes. */
+export const INVITATIONS_PER_HOUR = 50;
+const HOUR_MS = 60 * 60 * 1000;
+export const TOO_MANY_INVITATIONS_MESSAGE =
+  'You have sent a lot of invitations in the last hour. Try again later';
 
 const manager = alias(users, 'manager');
 const inviter = alias(users, 'inviter');
@@ -138,6 +144,22 @@ async function sendInvitationMail(
   });
 }
 
+/** Throttles invitation creation per inviter (issue 9): counts what they created in the last hour. */
+async function checkInvitationQuota(db: Db, orgId: string, inviterId: string) {
+  const [sent] = await db
+    .select({ n: count() })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.organizationId, orgId),
+        eq(invitations.invitedById, inviterId),
+        gt(invitations.createdAt, new Date(Date.now() - HOUR_MS)),
+      ),
+    );
+  if ((sent?.n ?? 0) >= INVITATIONS_PER_HOUR)
+    throw new AppError('RATE_LIMITED', TOO_MANY_INVITATIONS_MESSAGE);
+}
+
 export async function createInvitation(
   deps: Deps,
   auth: AuthContext,
@@ -145,22 +167,27 @@ export async function createInvitation(
 ) {
   const orgId = requirePermission(auth, 'users.invite');
   await checkAssignments(deps.db, orgId, input);
+  assertCanGrant(auth, (await roleOf(deps.db, orgId, input.roleId))?.permissions ?? []);
+  await checkInvitationQuota(deps.db, orgId, auth.userId);
   const existing = await findUserByEmail(deps.db, input.email);
   if (existing?.organizationId === orgId)
     throw new AppError('CONFLICT', ALREADY_MEMBER_MESSAGE, { email: ALREADY_MEMBER_MESSAGE });
-  if (existing?.organizationId)
-    throw new AppError('CONFLICT', MEMBER_ELSEWHERE_MESSAGE, { email: MEMBER_ELSEWHERE_MESSAGE });
+  // A member of another organization is invited like anyone else: saying so would tell the inviter
+  // who uses the product elsewhere. Accepting refuses them (OTHER_ORGANIZATION_MESSAGE) once signed in.
 
   const token = newToken();
   const id = await deps.db.transaction(async (tx) => {
-    // A new invitation to the same address replaces the pending one: only the newest link works.
+    // A new invitation to the same address replaces the pending one: only the newest link works. It is
+    // withdrawn, not deleted, so it still counts towards the inviter's hourly quota.
     await tx
-      .delete(invitations)
+      .update(invitations)
+      .set({ revokedAt: new Date() })
       .where(
         and(
           eq(invitations.organizationId, orgId),
           sql`lower(${invitations.email}) = ${input.email}`,
           isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
         ),
       );
     const [row] = await tx
@@ -226,6 +253,8 @@ export async function listInvitations(db: Db, auth: AuthContext, rawQuery: ListQ
 export async function resendInvitation(deps: Deps, auth: AuthContext, id: string) {
   const orgId = requirePermission(auth, 'users.invite');
   const row = await getPendingRowOrThrow(deps.db, orgId, id);
+  // A new link to an invitation one could not have sent (a higher role) is a way to that role.
+  assertCanGrant(auth, (await roleOf(deps.db, orgId, row.roleId))?.permissions ?? []);
   const token = newToken();
   await deps.db
     .update(invitations)
@@ -257,7 +286,16 @@ function checkUsable(row: InvitationRow | undefined): InvitationRow {
   return row;
 }
 
-export async function previewInvitation(db: Db, token: string): Promise<InvitationPreview> {
+/**
+ * What an invite link is for. Public, so it must not say whether the invited email has an account:
+ * `hasAccount` is true only when the caller is signed in as that very account (which they know already).
+ * Someone else learns of an account only by accepting, which is throttled like registering.
+ */
+export async function previewInvitation(
+  db: Db,
+  caller: AuthContext | null,
+  token: string,
+): Promise<InvitationPreview> {
   const [found] = await db
     .select({
       invitation: invitations,
@@ -272,13 +310,21 @@ export async function previewInvitation(db: Db, token: string): Promise<Invitati
     .where(eq(invitations.tokenHash, hashToken(token)))
     .limit(1);
   const invitation = checkUsable(found?.invitation);
-  const account = await findUserByEmail(db, invitation.email);
+  const [signedInAsInvitee] = caller
+    ? await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(eq(users.id, caller.userId), sql`lower(${users.email}) = ${invitation.email.toLowerCase()}`),
+        )
+        .limit(1)
+    : [];
   return {
     organizationName: found?.organizationName ?? '',
     inviterName: found?.inviterName ?? null,
     email: invitation.email,
     roleName: found?.roleName ?? null,
-    hasAccount: Boolean(account),
+    hasAccount: Boolean(signedInAsInvitee),
     expiresAt: invitation.expiresAt.toISOString(),
   };
 }

@@ -9,8 +9,10 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   EXPIRED_LINK_MESSAGE,
   INVALID_LINK_MESSAGE,
+  INVITATIONS_PER_HOUR,
   OTHER_ORGANIZATION_MESSAGE,
   REVOKED_LINK_MESSAGE,
+  TOO_MANY_INVITATIONS_MESSAGE,
   USED_LINK_MESSAGE,
 } from './invitations.service';
 
@@ -105,7 +107,7 @@ describe('inviting', () => {
     }
   });
 
-  it('refuses members, other organizations’ members, foreign ids and bad fields with clear messages', async () => {
+  it('refuses members, foreign ids and bad fields with clear messages', async () => {
     const org = await newOrganization(t);
     const colleague = await org.member('Employee');
     const already = await invite(org.admin.cookie, {
@@ -117,12 +119,6 @@ describe('inviting', () => {
     expect(already.json().error.details.fields.email).toBe(ALREADY_MEMBER_MESSAGE);
 
     const other = await newOrganization(t, 'Rival LLP');
-    const elsewhere = await invite(org.admin.cookie, {
-      email: other.admin.email,
-      roleId: org.roleId('Employee'),
-    });
-    expect(elsewhere.statusCode).toBe(409);
-    expect(elsewhere.json().message).toBe(MEMBER_ELSEWHERE_MESSAGE);
 
     const foreign = await invite(org.admin.cookie, {
       email: uniqueEmail('x'),
@@ -155,7 +151,7 @@ describe('inviting', () => {
     const firstToken = await tokenFromOutbox(email);
     const second = (await invite(org.admin.cookie, { email, roleId: org.roleId('Manager') })).json();
     expect(second.data.id).not.toBe(first.data.id);
-    expect((await preview(firstToken)).json().message).toBe(INVALID_LINK_MESSAGE);
+    expect((await preview(firstToken)).json().message).toBe(REVOKED_LINK_MESSAGE);
     const list = await t.app.inject({ url: '/api/v1/invitations', headers: { cookie: org.admin.cookie } });
     expect(list.json().data).toHaveLength(1);
     expect(list.json().data[0].roleName).toBe('Manager');
@@ -230,6 +226,70 @@ describe('inviting', () => {
     });
     expect(theirs.json().data).toEqual([]);
   });
+
+  it('answers an address of another organization exactly like a fresh one; accepting refuses it', async () => {
+    const org = await newOrganization(t, 'Inviting LLP');
+    const rival = await newOrganization(t, 'Rival LLP');
+    const fresh = uniqueEmail('fresh');
+    const answers = [];
+    for (const email of [rival.admin.email, fresh]) {
+      const sent = await invite(org.admin.cookie, { email, roleId: org.roleId('Employee') });
+      const body = sent.json();
+      answers.push({
+        status: sent.statusCode,
+        message: body.message.replace(email, '<email>'),
+        keys: Object.keys(body).sort(),
+        data: { ...body.data, id: '', email: '', createdAt: '', expiresAt: '' },
+        hasLink: typeof body.inviteUrl === 'string',
+      });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]?.status).toBe(201);
+    expect(JSON.stringify(answers)).not.toContain(MEMBER_ELSEWHERE_MESSAGE);
+
+    // The member of the other organization cannot join while they belong there.
+    const token = await tokenFromOutbox(rival.admin.email);
+    const refused = await accept({ token }, rival.admin.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(OTHER_ORGANIZATION_MESSAGE);
+    expect((await me(t, rival.admin.cookie)).json().data.organizationName).toBe('Rival LLP');
+  });
+
+  it(`throttles each inviter to ${INVITATIONS_PER_HOUR} invitations an hour`, async () => {
+    const org = await newOrganization(t);
+    const colleague = await org.member('Admin');
+    const sentBefore = (count: number, minutesAgo: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        organizationId: org.orgId,
+        email: uniqueEmail(`bulk${i}`),
+        roleId: org.roleId('Employee'),
+        invitedById: org.admin.id,
+        tokenHash: `test-${crypto.randomUUID()}`,
+        expiresAt: new Date(Date.now() + 86_400_000),
+        createdAt: new Date(Date.now() - minutesAgo * 60_000),
+      }));
+    // Older than an hour: these do not count.
+    await t.db.insert(invitations).values(sentBefore(INVITATIONS_PER_HOUR, 61));
+    await t.db.insert(invitations).values(sentBefore(INVITATIONS_PER_HOUR - 2, 30));
+    const email = uniqueEmail('twice');
+    const first = await invite(org.admin.cookie, { email, roleId: org.roleId('Employee') });
+    expect(first.statusCode, first.body).toBe(201);
+    // Inviting the same address again replaces the pending invitation, and still counts.
+    const again = await invite(org.admin.cookie, { email, roleId: org.roleId('Manager') });
+    expect(again.statusCode, again.body).toBe(201);
+    const over = await invite(org.admin.cookie, {
+      email: uniqueEmail('over'),
+      roleId: org.roleId('Employee'),
+    });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(TOO_MANY_INVITATIONS_MESSAGE);
+    // Per inviter: a colleague may still invite.
+    const theirs = await invite(colleague.cookie, {
+      email: uniqueEmail('c'),
+      roleId: org.roleId('Employee'),
+    });
+    expect(theirs.statusCode).toBe(201);
+  });
 });
 
 describe('accepting', () => {
@@ -283,12 +343,17 @@ describe('accepting', () => {
     const person = await newAccount(t);
     await invite(org.admin.cookie, { email: person.email, roleId: org.roleId('Manager') });
     const token = await tokenFromOutbox(person.email);
-    expect((await preview(token)).json().data.hasAccount).toBe(true);
+    // The public preview does not say whether the email has an account, except to that account itself.
+    expect((await preview(token)).json().data.hasAccount).toBe(false);
+    const previewAs = (cookie: string) =>
+      t.app.inject({ url: `/api/v1/invitations/preview?token=${token}`, headers: { cookie } });
+    expect((await previewAs(person.cookie)).json().data.hasAccount).toBe(true);
 
     const anonymous = await accept({ token });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().message).toBe(`Please log in as ${person.email} to accept this invitation`);
     const stranger = await newAccount(t);
+    expect((await previewAs(stranger.cookie)).json().data.hasAccount).toBe(false);
     expect((await accept({ token }, stranger.cookie)).statusCode).toBe(401);
     // A password in the body is no way around logging in.
     expect((await accept({ token, name: 'X', password: 'a long fresh passphrase' })).statusCode).toBe(401);

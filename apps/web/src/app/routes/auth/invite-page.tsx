@@ -2,7 +2,7 @@ import { Building2, MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useLogout } from '../../../features/auth/api/auth-mutations';
 import { useAcceptInvitation, useInvitationPreview } from '../../../features/invitations/api/invitations';
@@ -65,7 +65,7 @@ export default function InvitePage() {
   };
   const onSwitchAccount = async () => {
     await logout.mutateAsync().catch(() => undefined);
-    navigate(`/login?next=${encodeURIComponent(here)}`);
+    navigate(here, { replace: true });
   };
 
   return frame(
@@ -83,9 +83,7 @@ export default function InvitePage() {
           </p>
         </div>
       </div>
-      {!invitation.hasAccount ? (
-        <AcceptInvitationForm token={token} email={invitation.email} onJoined={joined} />
-      ) : isSignedInAsInvitee ? (
+      {isSignedInAsInvitee ? (
         <div className="space-y-3">
           <Button className="w-full" onClick={onAccept} isLoading={accept.isPending}>
             Accept invitation
@@ -99,19 +97,27 @@ export default function InvitePage() {
       ) : me ? (
         <div className="space-y-3 text-sm">
           <p>
-            You are signed in as <strong>{me.email}</strong>. Log in as {invitation.email} to accept this
-            invitation.
+            You are signed in as <strong>{me.email}</strong>. This invitation is for {invitation.email}: log
+            out to accept it.
           </p>
           <Button className="w-full" onClick={onSwitchAccount} isLoading={logout.isPending}>
             Log out and continue
           </Button>
         </div>
       ) : (
-        <div className="space-y-3 text-sm">
-          <p>An account already exists for {invitation.email}. Log in to accept the invitation.</p>
-          <Link to={`/login?next=${encodeURIComponent(here)}`} className={buttonClasses('primary', 'w-full')}>
-            Log in to accept
-          </Link>
+        // The preview does not say whether the email has an account (that would tell anyone holding the
+        // link), so both ways are offered; accepting tells an existing account to log in.
+        <div className="space-y-4">
+          <AcceptInvitationForm token={token} email={invitation.email} onJoined={joined} />
+          <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+            Already have an account for {invitation.email}?{' '}
+            <Link
+              to={`/login?next=${encodeURIComponent(here)}`}
+              className="font-semibold text-brand-600 hover:underline"
+            >
+              Log in to accept
+            </Link>
+          </p>
         </div>
       )}
     </div>,
