@@ -15,6 +15,9 @@ export const AVATAR_SIZE_MESSAGE = 'Avatar must be at most 2 MB';
 
 const passwordTooLong = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
 
+/** A password change or reset must choose a password other than the current one. */
+export const SAME_PASSWORD_MESSAGE = 'The new password must be different from your current password';
+
 export const EmailSchema = requiredText('Email is required', EMAIL_MAX_LENGTH, 'Email is too long')
   .regex(EMAIL_PATTERN, 'Enter a valid email address')
   .transform((email) => email.toLowerCase());

@@ -1,5 +1,5 @@
 /** Issue 9, items 5, 6, 7 and 11 (accounts): reset links, throttling, enumeration, sessions, passwords. */
-import { GENERIC_LOGIN_ERROR, LOGIN_WINDOW_MS } from '@taskflow/shared';
+import { GENERIC_LOGIN_ERROR, LOGIN_WINDOW_MS, SAME_PASSWORD_MESSAGE } from '@taskflow/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   EMAIL_TAKEN_MESSAGE,
   RESET_LINK_INVALID_MESSAGE,
-  SAME_PASSWORD_MESSAGE,
   settlePasswordResetMails,
   TOO_MANY_LOGINS_MESSAGE,
   TOO_MANY_PASSWORD_CHECKS_MESSAGE,

@@ -12,6 +12,7 @@ import {
   PASSWORD_RESET_TTL_MS,
   type RegisterFields,
   RegisterFieldsSchema,
+  SAME_PASSWORD_MESSAGE,
   type SessionUser,
   type User,
 } from '@taskflow/shared';
@@ -311,8 +312,6 @@ export function requestPasswordReset(
     .finally(() => pendingResetMails.delete(work));
   pendingResetMails.add(work);
 }
-
-export const SAME_PASSWORD_MESSAGE = 'The new password must be different from your current password';
 
 /** Sets a new password from a single-use token and ends every session of the account. */
 export async function resetPassword(db: Db, input: { token: string; password: string }): Promise<void> {

@@ -1,19 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangePasswordBodySchema } from '@taskflow/shared';
-import { useForm } from 'react-hook-form';
+import { ChangePasswordBodySchema, SAME_PASSWORD_MESSAGE } from '@taskflow/shared';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/auth-mutations';
+import { PasswordStrengthHint } from './password-strength';
 
 const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({
   confirmpassword: z.string().min(1, 'Confirm your password'),
-}).refine((form) => form.password === form.confirmpassword, {
-  path: ['confirmpassword'],
-  message: 'Passwords do not match',
-});
+})
+  .refine((form) => form.password === form.confirmpassword, {
+    path: ['confirmpassword'],
+    message: 'Passwords do not match',
+  })
+  .refine((form) => form.password !== form.currentPassword, {
+    path: ['password'],
+    message: SAME_PASSWORD_MESSAGE,
+  });
 type Values = z.input<typeof ChangePasswordFormSchema>;
 
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
@@ -22,12 +28,14 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     register,
     handleSubmit,
     reset,
+    control,
     setError,
     formState: { errors },
   } = useForm<Values>({
     resolver: zodResolver(ChangePasswordFormSchema),
     defaultValues: { currentPassword: '', password: '', confirmpassword: '' },
   });
+  const password = useWatch({ control, name: 'password' });
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
     try {
       const result = await change.mutateAsync({ currentPassword, password });
@@ -57,6 +65,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         type="password"
         autoComplete="new-password"
         error={errors.password?.message}
+        hint={<PasswordStrengthHint password={password} />}
         {...register('password')}
       />
       <TextField

@@ -6,12 +6,13 @@ import {
   type ResetPasswordForm as ResetValues,
 } from '@taskflow/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useForgotPassword, useResetPassword } from '../api/auth-mutations';
 import { FormAlert } from './form-alert';
+import { PasswordStrengthHint } from './password-strength';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.status > 0 ? error.message : 'Something went wrong. Try again later.';
@@ -60,11 +61,13 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (m
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<ResetValues>({
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { token, password: '', confirmpassword: '' },
   });
+  const password = useWatch({ control, name: 'password' });
   const onSubmit = handleSubmit(async ({ password }) => {
     setFormError(undefined);
     try {
@@ -82,6 +85,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (m
         type="password"
         autoComplete="new-password"
         error={errors.password?.message}
+        hint={<PasswordStrengthHint password={password} />}
         {...register('password')}
       />
       <TextField

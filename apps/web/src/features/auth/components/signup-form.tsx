@@ -6,7 +6,7 @@ import {
   type SignupForm as SignupValues,
 } from '@taskflow/shared';
 import { useEffect, useId, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FieldError, TextField } from '../../../components/ui/field';
@@ -15,6 +15,7 @@ import { useRegister } from '../api/auth-mutations';
 import { AuthDivider } from './auth-divider';
 import { CountryCodeSelect } from './country-code-select';
 import { FormAlert } from './form-alert';
+import { PasswordStrengthHint } from './password-strength';
 import { SocialSignInButton } from './social-sign-in-button';
 
 const EMPTY: SignupValues = {
@@ -47,6 +48,7 @@ export function SignupForm({
     setError,
     formState: { errors },
   } = useForm<SignupValues>({ resolver: zodResolver(SignupFormSchema), defaultValues: EMPTY });
+  const password = useWatch({ control, name: 'password' });
 
   useEffect(() => {
     if (!isDone) return;
@@ -159,6 +161,7 @@ export function SignupForm({
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
+          hint={<PasswordStrengthHint password={password} />}
           {...field('password')}
         />
         <TextField
