@@ -178,8 +178,8 @@ describe('login throttling', () => {
       message: TOO_MANY_LOGINS_MESSAGE,
     });
     expect(locked.cookies.find((c) => c.name === 'sid')).toBeUndefined();
-    // The lock is on the account: another address does not get around it.
-    expect((await logIn(t, account, { remoteAddress: '10.0.1.2' })).statusCode).toBe(429);
+    // The lock is on the (account, address) pair: the owner at an address that has not failed gets in.
+    expect((await logIn(t, account, { remoteAddress: '10.0.1.2' })).statusCode).toBe(200);
 
     // Another account from the first address is unaffected.
     const neighbour = await signUp(t);
@@ -196,7 +196,7 @@ describe('login throttling', () => {
   it('parallel guesses cannot slip under the account limit', async () => {
     const account = await signUp(t);
     const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => failedLogin(account.email, `10.0.5.${i + 1}`)),
+      Array.from({ length: 12 }, (_, i) => failedLogin(account.email, '10.0.5.1')),
     );
     const statuses = responses.map((response) => response.statusCode);
     const checked = statuses.filter((status) => status === 401).length;
@@ -205,7 +205,7 @@ describe('login throttling', () => {
     // Only the guesses that were really checked count against the account.
     const recorded = await t.db.select().from(loginAttempts).where(eq(loginAttempts.email, account.email));
     expect(recorded).toHaveLength(checked);
-    const next = await logIn(t, account, { remoteAddress: '10.0.5.99' });
+    const next = await logIn(t, account, { remoteAddress: '10.0.5.1' });
     expect(next.statusCode).toBe(checked === 5 ? 429 : 200);
   });
 
