@@ -1,0 +1,336 @@
+#!/usr/bin/env node
+/**
+ * API load benchmark: the built server on a seeded database (PGlite, or PostgreSQL when DATABASE_URL
+ * is set), a Fastify hello-world as the reference in the same run, autocannon against a fixed mix of
+ * authenticated and public endpoints. Prints requests/s, p50, p99 and the share of the hello-world
+ * per endpoint, start-up time and server memory, and writes the rows to bench/results/.
+ *
+ *   npm run build && node bench/api-load.mjs
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/api-load.mjs
+ *   node bench/api-load.mjs --quick      # CI guard: seconds, fails on any error or wrong answer
+ *   SOAK=300 node bench/api-load.mjs     # five minutes of mixed load, memory sampled throughout
+ *
+ * Settings: DURATION (s per endpoint, default 10), CONNECTIONS (default 50), ONLY (comma-separated
+ * endpoint names), SEED_SCALE (default 1: 500 people, 100,000 notifications; --quick uses 0.1).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const isQuick = process.argv.includes('--quick');
+const duration = Number(process.env.DURATION ?? (isQuick ? 1 : 10));
+const connections = Number(process.env.CONNECTIONS ?? (isQuick ? 10 : 50));
+const warmup = isQuick ? 0.5 : 3;
+const soakSeconds = Number(process.env.SOAK ?? 0);
+const seedScale = process.env.SEED_SCALE ?? (isQuick ? '0.1' : '1');
+const only = process.env.ONLY?.split(',').map((name) => name.trim());
+const serverEntry = join(root, 'apps/api/dist/server.js');
+const PASSWORD = 'demo-pass-2026';
+
+if (!existsSync(serverEntry)) {
+  console.error('No built server: run "npm run build" first.');
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+function run(command, args, env, cwd = root) {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) =>
+      code === 0 ? resolveRun() : reject(new Error(`${command} ${args.join(' ')}: ${code}`)),
+    );
+  });
+}
+
+/** Starts a process and resolves once `url` answers 200; answers the process and how long that took. */
+async function startProcess(args, env, url) {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  for (;;) {
+    if (exited) throw new Error(`${args.join(' ')} exited before answering`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 5));
+  }
+  return { child, startupMs: performance.now() - started };
+}
+
+function stopProcess(child) {
+  return new Promise((resolveStop) => {
+    if (child.exitCode !== null) return resolveStop();
+    child.on('exit', () => resolveStop());
+    child.kill('SIGTERM');
+  });
+}
+
+function rssOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** A fresh database: a temporary PGlite folder, or a new database on the PostgreSQL server. */
+async function createDatabase() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'taskflow-bench-'));
+  if (!process.env.DATABASE_URL) {
+    return {
+      label: 'PGlite',
+      env: { DATA_DIR: dataDir },
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const { default: pg } = await import('pg');
+  const serverUrl = new URL(process.env.DATABASE_URL);
+  const name = `taskflow_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    label: 'PostgreSQL',
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function logIn(base, email) {
+  const response = await fetch(`${base}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Login of ${email} failed: ${response.status} ${await response.text()}`);
+  return /sid=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
+}
+
+function endpoints() {
+  const now = new Date();
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+  const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
+  const list = [
+    ['users/me', '/api/v1/users/me'],
+    ['people, 50 rows', '/api/v1/people?pageSize=50'],
+    ['people, page 8', '/api/v1/people?page=8&pageSize=50'],
+    ['people tree', '/api/v1/people/tree'],
+    ['people options', '/api/v1/people/options'],
+    ['customers, 50 rows', '/api/v1/customers?pageSize=50'],
+    ['customers, page 40', '/api/v1/customers?page=40&pageSize=50'],
+    ['departments', '/api/v1/departments?pageSize=50'],
+    ['roles', '/api/v1/roles'],
+    ['holidays', `/api/v1/holidays?year=${now.getUTCFullYear()}`],
+    ['events', '/api/v1/events?scope=all&pageSize=50'],
+    ['calendar, a month', `/api/v1/calendar?from=${monthStart}&to=${monthEnd}`],
+    ['notifications, 50 rows', '/api/v1/notifications?pageSize=50'],
+    ['notifications, page 200', '/api/v1/notifications?page=200&pageSize=50'],
+    ['unread count', '/api/v1/notifications/unread-count'],
+    ['sessions', '/api/v1/sessions'],
+    ['organization', '/api/v1/organizations/current'],
+    ['pricing plans (public)', '/api/v1/pricing-plans', { isPublic: true }],
+    ['country codes (public)', '/api/v1/meta/country-codes', { isPublic: true }],
+    ['session probe (public)', '/api/v1/users/session', { isPublic: true }],
+    ['home page (public)', '/', { isPublic: true }],
+  ].map(([name, path, options = {}]) => ({ name, path, ...options }));
+  return only ? list.filter((endpoint) => only.includes(endpoint.name)) : list;
+}
+
+function load(url, headers, seconds, extra = {}) {
+  return autocannon({ url, connections, duration: seconds, headers, ...extra });
+}
+
+/** Runs one endpoint; in quick mode every answer must be the 200 and the body a single request gets. */
+async function measure(base, endpoint, cookie) {
+  const headers = endpoint.isPublic ? {} : { cookie };
+  const url = `${base}${endpoint.path}`;
+  const single = await fetch(url, { headers });
+  const expected = await single.text();
+  if (single.status !== 200) throw new Error(`${endpoint.name}: ${single.status} ${expected.slice(0, 200)}`);
+  if (warmup > 0) await load(url, headers, warmup);
+  const result = await load(url, headers, duration, isQuick ? { expectBody: expected } : {});
+  return {
+    name: endpoint.name,
+    path: endpoint.path,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    mismatches: result.mismatches ?? 0,
+  };
+}
+
+async function main() {
+  const database = await createDatabase();
+  const servers = [];
+  try {
+    console.log(`Seeding (${database.label}, scale ${seedScale}) …`);
+    const seedStarted = performance.now();
+    await run(
+      'npx',
+      ['tsx', 'src/db/seed-large-cli.ts'],
+      { ...database.env, SEED_SCALE: seedScale },
+      join(root, 'apps/api'),
+    );
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const serverEnv = { ...database.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' };
+    const probe = `${base}/api/v1/users/session`;
+    // The first start finds a seeded database; the second is the start-up a restart sees.
+    const first = await startProcess([serverEntry], serverEnv, probe);
+    await stopProcess(first.child);
+    const server = await startProcess([serverEntry], serverEnv, probe);
+    servers.push(server.child);
+
+    const helloPort = await freePort();
+    const hello = await startProcess(
+      [join(root, 'bench/hello-world.mjs')],
+      { PORT: String(helloPort) },
+      `http://127.0.0.1:${helloPort}/`,
+    );
+    servers.push(hello.child);
+
+    const cookie = await logIn(base, 'admin@globex.bench');
+    const rssAtStart = rssOf(server.child.pid);
+    const helloUrl = `http://127.0.0.1:${helloPort}/`;
+    await load(helloUrl, {}, warmup || 0.5);
+    const helloBefore = await load(helloUrl, {}, duration);
+
+    const rows = [];
+    for (const endpoint of endpoints()) {
+      const row = await measure(base, endpoint, cookie);
+      rows.push(row);
+      console.log(`  ${row.name}: ${row.requestsPerSecond} req/s, p99 ${row.p99} ms`);
+    }
+    const helloAfter = await load(helloUrl, {}, duration);
+    const helloRps = (helloBefore.requests.average + helloAfter.requests.average) / 2;
+
+    let soak;
+    if (soakSeconds > 0) soak = await runSoak(base, cookie, server.child.pid);
+    const rssAtEnd = rssOf(server.child.pid);
+
+    const report = {
+      date: new Date().toISOString(),
+      database: database.label,
+      connections,
+      durationSeconds: duration,
+      seedSeconds: Math.round(seedSeconds * 10) / 10,
+      startupMs: Math.round(server.startupMs),
+      firstStartupMs: Math.round(first.startupMs),
+      helloWorldRequestsPerSecond: Math.round(helloRps),
+      serverRssMb: { start: Math.round(rssAtStart), end: Math.round(rssAtEnd) },
+      soak,
+      rows: rows.map((row) => ({
+        ...row,
+        shareOfHelloWorld: Math.round((row.requestsPerSecond / helloRps) * 1000) / 10,
+      })),
+    };
+    print(report);
+    mkdirSync(join(root, 'bench/results'), { recursive: true });
+    const file = join(
+      root,
+      `bench/results/api-load-${database.label.toLowerCase()}-${report.date.replaceAll(':', '-')}.json`,
+    );
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nWritten to ${file}`);
+
+    const failures = report.rows.filter((row) => row.non2xx > 0 || row.errors > 0 || row.mismatches > 0);
+    if (failures.length > 0) {
+      for (const row of failures) {
+        console.error(
+          `FAILED ${row.name}: ${row.non2xx} non-2xx, ${row.errors} errors, ${row.mismatches} wrong bodies`,
+        );
+      }
+      process.exitCode = 1;
+    } else if (isQuick) {
+      console.log(`${report.rows.length} passed, 0 failed`);
+    }
+  } finally {
+    for (const child of servers) await stopProcess(child);
+    await database.drop();
+  }
+}
+
+/** Cycles through the authenticated endpoints for SOAK seconds, sampling the server's memory. */
+async function runSoak(base, cookie, pid) {
+  const samples = [];
+  const timer = setInterval(() => samples.push(Math.round(rssOf(pid))), 10_000);
+  const requests = endpoints()
+    .filter((endpoint) => !endpoint.isPublic)
+    .map((endpoint) => ({ method: 'GET', path: endpoint.path }));
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: soakSeconds,
+    headers: { cookie },
+    requests,
+  });
+  clearInterval(timer);
+  return {
+    seconds: soakSeconds,
+    requestsPerSecond: Math.round(result.requests.average),
+    non2xx: result.non2xx,
+    rssMbEvery10s: samples,
+  };
+}
+
+function print(report) {
+  console.log(
+    `\n${report.database}, ${report.connections} connections, ${report.durationSeconds} s per endpoint; hello-world ${report.helloWorldRequestsPerSecond} req/s`,
+  );
+  console.log(
+    `start-up to first answer: ${report.startupMs} ms (first start after seeding: ${report.firstStartupMs} ms)`,
+  );
+  console.log(`server RSS: ${report.serverRssMb.start} MB at start, ${report.serverRssMb.end} MB at end\n`);
+  console.log('| endpoint | requests/s | share of hello-world | p50 (ms) | p99 (ms) | non-2xx |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of report.rows) {
+    console.log(
+      `| ${row.name} | ${row.requestsPerSecond} | ${row.shareOfHelloWorld}% | ${row.p50} | ${row.p99} | ${row.non2xx} |`,
+    );
+  }
+  if (report.soak) {
+    console.log(
+      `\nsoak: ${report.soak.seconds} s at ${report.soak.requestsPerSecond} req/s, RSS every 10 s: ${report.soak.rssMbEvery10s.join(', ')} MB`,
+    );
+  }
+}
+
+await main();
