@@ -6,10 +6,11 @@
 import { ALL_PERMISSIONS, type Permission } from '@taskflow/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles, users } from '../db/schema';
+import { invitations, roles, users } from '../db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed';
 import { sessionOf } from './accounts';
 import { multipart } from './http';
+import { newOrganization, type OrganizationFixture } from './org-fixture';
 import { queryRows } from './sql';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -19,7 +20,8 @@ let admin: string;
 let probe: string;
 let probeUserId: string;
 let probeRoleId: string;
-let employeeRoleId: string;
+/** A role with no permissions: whoever holds permissions may manage its holders and invite with it. */
+let emptyRoleId: string;
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now()}-${++counter}`;
 
@@ -71,7 +73,7 @@ async function freshMember() {
       name: unique('Probe member'),
       email: `${unique('member').replace(/\W/g, '')}@probe.test`,
       organizationId: orgId,
-      roleId: employeeRoleId,
+      roleId: emptyRoleId,
     })
     .returning({ id: users.id });
   return row?.id as string;
@@ -158,7 +160,7 @@ const ACTIONS: Partial<Record<Permission, () => Promise<{ statusCode: number; bo
   'users.invite': () =>
     call(probe, 'POST', '/api/v1/invitations', {
       email: `${unique('invitee').replace(/\W/g, '')}@probe.test`,
-      roleId: employeeRoleId,
+      roleId: emptyRoleId,
     }),
   'users.edit': async () =>
     call(probe, 'PATCH', `/api/v1/people/${await freshMember()}`, { jobTitle: 'Probe title' }),
@@ -217,13 +219,16 @@ beforeAll(async () => {
     sql`select id from organizations where name = 'Acme Advisory LLP'`,
   )) as { id: string }[];
   orgId = acme?.id as string;
-  const orgRoles = await t.db.select().from(roles).where(eq(roles.organizationId, orgId));
-  employeeRoleId = orgRoles.find((role) => role.name === 'Employee')?.id as string;
   const [probeRole] = await t.db
     .insert(roles)
     .values({ organizationId: orgId, name: 'Probe', description: 'Permission matrix probe', permissions: [] })
     .returning();
   probeRoleId = probeRole?.id as string;
+  const [emptyRole] = await t.db
+    .insert(roles)
+    .values({ organizationId: orgId, name: 'Probe target', description: 'No permissions', permissions: [] })
+    .returning();
+  emptyRoleId = emptyRole?.id as string;
   await t.db.update(users).set({ roleId: probeRoleId }).where(eq(users.email, 'ravi@acme.demo'));
   const [ravi] = await t.db.select().from(users).where(eq(users.email, 'ravi@acme.demo'));
   probeUserId = ravi?.id as string;
@@ -257,5 +262,269 @@ describe('permission matrix', () => {
     await grant(ALL_PERMISSIONS.filter((key) => key !== permission));
     const refused = await action();
     expect(refused.statusCode, refused.body).toBe(403);
+  });
+});
+
+/**
+ * Issue 9, item 2: a permission that touches people or roles never reaches further than its holder's own
+ * permissions. Each case gives a member exactly one permission (a role of its own, as the penetration test
+ * did) in a fresh organization, tries to escalate, expects 403 and checks that nothing changed.
+ */
+type Escalation = {
+  permission: Permission;
+  attempt: string;
+  run: (
+    org: OrganizationFixture,
+    actor: { id: string; cookie: string },
+  ) => Promise<{
+    response: { statusCode: number; body: string };
+    unchanged: () => Promise<void>;
+  }>;
+};
+
+async function roleIdOf(userId: string) {
+  const [row] = await t.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, userId));
+  return row?.roleId;
+}
+async function isActive(userId: string) {
+  const [row] = await t.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, userId));
+  return row?.isActive;
+}
+async function roleRow(roleId: string) {
+  const [row] = await t.db.select().from(roles).where(eq(roles.id, roleId));
+  return row;
+}
+/** A role of the organization with exactly these permissions, optionally held by a new member. */
+async function extraRole(org: OrganizationFixture, permissions: Permission[]) {
+  const [row] = await t.db
+    .insert(roles)
+    .values({ organizationId: org.orgId, name: unique('Extra role'), description: 'Extra', permissions })
+    .returning({ id: roles.id });
+  return row?.id as string;
+}
+
+const ESCALATIONS: Escalation[] = [
+  {
+    permission: 'users.edit',
+    attempt: 'sets their own role to Admin',
+    async run(org, actor) {
+      const before = await roleIdOf(actor.id);
+      const response = await call(actor.cookie, 'PATCH', `/api/v1/people/${actor.id}`, {
+        roleId: org.roleId('Admin'),
+      });
+      return { response, unchanged: async () => expect(await roleIdOf(actor.id)).toBe(before) };
+    },
+  },
+  {
+    permission: 'users.edit',
+    attempt: 'changes their own role to one with fewer permissions',
+    async run(org, actor) {
+      const before = await roleIdOf(actor.id);
+      const response = await call(actor.cookie, 'PATCH', `/api/v1/people/${actor.id}`, {
+        roleId: await extraRole(org, []),
+      });
+      return { response, unchanged: async () => expect(await roleIdOf(actor.id)).toBe(before) };
+    },
+  },
+  {
+    permission: 'users.edit',
+    attempt: 'makes someone else Admin',
+    async run(org, actor) {
+      const accomplice = await org.memberWith([]);
+      const before = await roleIdOf(accomplice.id);
+      const response = await call(actor.cookie, 'PATCH', `/api/v1/people/${accomplice.id}`, {
+        roleId: org.roleId('Admin'),
+      });
+      return { response, unchanged: async () => expect(await roleIdOf(accomplice.id)).toBe(before) };
+    },
+  },
+  {
+    permission: 'users.edit',
+    attempt: 'edits the Admin (who holds permissions they lack)',
+    async run(org, actor) {
+      const response = await call(actor.cookie, 'PATCH', `/api/v1/people/${org.admin.id}`, {
+        jobTitle: 'Demoted',
+      });
+      return {
+        response,
+        unchanged: async () => {
+          const [after] = await t.db.select().from(users).where(eq(users.id, org.admin.id));
+          expect(after?.jobTitle).toBeNull();
+        },
+      };
+    },
+  },
+  {
+    permission: 'users.invite',
+    attempt: 'invites a new Admin',
+    async run(org, actor) {
+      const email = `${unique('admin').replace(/\W/g, '')}@probe.test`;
+      const response = await call(actor.cookie, 'POST', '/api/v1/invitations', {
+        email,
+        roleId: org.roleId('Admin'),
+      });
+      return {
+        response,
+        unchanged: async () =>
+          expect(await t.db.select().from(invitations).where(eq(invitations.email, email))).toEqual([]),
+      };
+    },
+  },
+  {
+    permission: 'users.invite',
+    attempt: 'resends (and so gets a new link to) an Admin invitation',
+    async run(org, actor) {
+      const sent = await call(org.admin.cookie, 'POST', '/api/v1/invitations', {
+        email: `${unique('admin').replace(/\W/g, '')}@probe.test`,
+        roleId: org.roleId('Admin'),
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const id: string = sent.json().data.id;
+      const [before] = await t.db.select().from(invitations).where(eq(invitations.id, id));
+      const response = await call(actor.cookie, 'POST', `/api/v1/invitations/${id}/resend`);
+      return {
+        response,
+        unchanged: async () => {
+          const [after] = await t.db.select().from(invitations).where(eq(invitations.id, id));
+          expect(after?.tokenHash).toBe(before?.tokenHash);
+        },
+      };
+    },
+  },
+  {
+    permission: 'users.deactivate',
+    attempt: 'deactivates an Admin (another Admin remains)',
+    async run(org, actor) {
+      await org.member('Admin');
+      const response = await call(actor.cookie, 'POST', `/api/v1/people/${org.admin.id}/deactivate`);
+      return { response, unchanged: async () => expect(await isActive(org.admin.id)).toBe(true) };
+    },
+  },
+  {
+    permission: 'users.deactivate',
+    attempt: 'reactivates a deactivated Admin',
+    async run(org, actor) {
+      const formerAdmin = await org.member('Admin');
+      await t.db.update(users).set({ isActive: false }).where(eq(users.id, formerAdmin.id));
+      const response = await call(actor.cookie, 'POST', `/api/v1/people/${formerAdmin.id}/reactivate`);
+      return { response, unchanged: async () => expect(await isActive(formerAdmin.id)).toBe(false) };
+    },
+  },
+  {
+    permission: 'roles.create',
+    attempt: 'creates a role with permissions they lack',
+    async run(_org, actor) {
+      const name = unique('Bigger role');
+      const response = await call(actor.cookie, 'POST', '/api/v1/roles', {
+        name,
+        description: 'More than mine',
+        permissions: ['roles.create', 'users.edit', 'organization.manage'],
+      });
+      return {
+        response,
+        unchanged: async () =>
+          expect(await t.db.select().from(roles).where(eq(roles.name, name))).toEqual([]),
+      };
+    },
+  },
+  {
+    permission: 'roles.edit',
+    attempt: 'adds permissions to the role they hold',
+    async run(_org, actor) {
+      const own = (await roleIdOf(actor.id)) as string;
+      const before = await roleRow(own);
+      const response = await call(actor.cookie, 'PATCH', `/api/v1/roles/${own}`, {
+        name: before?.name,
+        description: before?.description,
+        permissions: ['roles.edit', 'users.edit', 'organization.manage'],
+      });
+      return {
+        response,
+        unchanged: async () => expect((await roleRow(own))?.permissions).toEqual(['roles.edit']),
+      };
+    },
+  },
+  {
+    permission: 'roles.edit',
+    attempt: 'edits the Admin role (whose holders outrank them)',
+    async run(org, actor) {
+      const adminRole = org.roleId('Admin');
+      const before = await roleRow(adminRole);
+      const response = await call(actor.cookie, 'PATCH', `/api/v1/roles/${adminRole}`, {
+        name: 'Admin',
+        description: 'Renamed',
+        permissions: ['roles.edit', 'organization.manage'],
+      });
+      return {
+        response,
+        unchanged: async () => expect((await roleRow(adminRole))?.permissions).toEqual(before?.permissions),
+      };
+    },
+  },
+  {
+    permission: 'roles.delete',
+    attempt: 'deletes the role they hold with reassignTo=Admin',
+    async run(org, actor) {
+      const own = (await roleIdOf(actor.id)) as string;
+      const response = await call(
+        actor.cookie,
+        'DELETE',
+        `/api/v1/roles/${own}?reassignTo=${org.roleId('Admin')}`,
+      );
+      return { response, unchanged: async () => expect(await roleIdOf(actor.id)).toBe(own) };
+    },
+  },
+  {
+    permission: 'roles.delete',
+    attempt: 'deletes the role they hold, moving themselves to a lesser one',
+    async run(org, actor) {
+      const own = (await roleIdOf(actor.id)) as string;
+      const lesser = await extraRole(org, []);
+      const response = await call(actor.cookie, 'DELETE', `/api/v1/roles/${own}?reassignTo=${lesser}`);
+      return { response, unchanged: async () => expect(await roleIdOf(actor.id)).toBe(own) };
+    },
+  },
+  {
+    permission: 'roles.delete',
+    attempt: 'deletes a stronger role, demoting its holders',
+    async run(org, actor) {
+      const manager = await org.member('Manager');
+      const response = await call(
+        actor.cookie,
+        'DELETE',
+        `/api/v1/roles/${org.roleId('Manager')}?reassignTo=${await extraRole(org, [])}`,
+      );
+      return {
+        response,
+        unchanged: async () => expect(await roleIdOf(manager.id)).toBe(org.roleId('Manager')),
+      };
+    },
+  },
+];
+
+/** Every permission that changes people or roles; each needs at least one escalation case above. */
+const PEOPLE_AND_ROLE_PERMISSIONS: Permission[] = [
+  'users.edit',
+  'users.invite',
+  'users.deactivate',
+  'roles.create',
+  'roles.edit',
+  'roles.delete',
+];
+
+describe('permissions over people and roles reach no further than their holder', () => {
+  it('has an escalation case for every permission that changes people or roles', () => {
+    const covered = new Set(ESCALATIONS.map((escalation) => escalation.permission));
+    expect(PEOPLE_AND_ROLE_PERMISSIONS.filter((permission) => !covered.has(permission))).toEqual([]);
+  });
+
+  it.each(
+    ESCALATIONS.map((escalation) => [`${escalation.permission} alone ${escalation.attempt}`, escalation]),
+  )('%s: 403, nothing changes', async (_title, escalation) => {
+    const org = await newOrganization(t, unique('Escalation LLP'));
+    const actor = await org.memberWith([escalation.permission]);
+    const { response, unchanged } = await escalation.run(org, actor);
+    expect(response.statusCode, response.body).toBe(403);
+    await unchanged();
   });
 });
