@@ -1,4 +1,9 @@
-import type { ApiErrorBody, ErrorCode, FieldErrors } from '@taskflow/shared';
+import {
+  type ApiErrorBody,
+  type ErrorCode,
+  type FieldErrors,
+  TEXT_INVALID_CHARACTERS,
+} from '@taskflow/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -34,6 +39,24 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
   FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many parts' },
 };
 
+/**
+ * SQLSTATEs of text PostgreSQL cannot store (a NUL byte, a character the encoding lacks). Only a
+ * client's input carries such text, and the shared schemas refuse it (`text()`); this keeps a field
+ * that escaped them a 400, not a 500.
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+/** The SQLSTATE of a database error, also when a driver or Drizzle wraps it as the cause. */
+function sqlStateOf(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = current.cause;
+  }
+  return undefined;
+}
+
 /** One error shape for every failure; 5xx details stay in the log. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -55,6 +78,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, error.statusCode, 'BAD_REQUEST', error.message);
+    }
+    const sqlState = sqlStateOf(error);
+    if (sqlState && UNSTORABLE_TEXT.has(sqlState)) {
+      request.log.warn({ err: error }, 'Text the database cannot store reached a query');
+      return sendError(reply, 400, 'VALIDATION_FAILED', TEXT_INVALID_CHARACTERS);
     }
     request.log.error({ err: error }, 'Unhandled error');
     return sendError(reply, 500, 'INTERNAL', 'Something went wrong. Please try again later.');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, optionalText, requiredText } from './fields';
+import { DATE_OUT_OF_RANGE, EMAIL_PATTERN, isDayInRange, optionalText, requiredText } from './fields';
 
 export const CUSTOMER_NAME_MAX = 120;
 export const CUSTOMER_EMAIL_MAX = 254;
@@ -74,7 +74,7 @@ export const CustomerFieldsSchema = z.object({
   anniversaryDate: optionalField(10, CUSTOMER_DATE_INVALID, {
     test: isIsoDate,
     message: CUSTOMER_DATE_INVALID,
-  }),
+  }).refine((value) => value === undefined || !isIsoDate(value) || isDayInRange(value), DATE_OUT_OF_RANGE),
 });
 export type CustomerFields = z.input<typeof CustomerFieldsSchema>;
 

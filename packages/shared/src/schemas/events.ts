@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { DATE_OUT_OF_RANGE, isDateInRange, isoDateTime, requiredText, text } from './fields';
 import { ListQuerySchema } from './pagination';
 
 // Section 3: Event Title, Event Type, Date & Time required; Duration, Location/Venue, Description.
@@ -70,8 +70,7 @@ const title = requiredText(
 const type = z.enum(EVENT_TYPES, { error: EVENT_TYPE_REQUIRED });
 /** Trimmed text where blank means "none": null. */
 const blankAsNull = (max: number, tooLong: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, tooLong)
     .transform((value) => value || null);
@@ -97,11 +96,7 @@ const reminders = z
   .transform((offsets) => REMINDER_OFFSETS.filter((offset) => offsets.includes(offset)));
 
 /** An instant with its offset, as the form sends it after reading the local date and time. */
-const startsAt = z
-  .string({ error: EVENT_STARTS_AT_REQUIRED })
-  .trim()
-  .min(1, EVENT_STARTS_AT_REQUIRED)
-  .pipe(z.iso.datetime({ offset: true, error: EVENT_STARTS_AT_INVALID }));
+const startsAt = isoDateTime(EVENT_STARTS_AT_INVALID, EVENT_STARTS_AT_REQUIRED);
 
 /** POST /events. Optional fields may be left out, or sent as '' / null. */
 export const CreateEventBodySchema = z.object({
@@ -138,26 +133,23 @@ export type UpdateEventInput = z.output<typeof UpdateEventBodySchema>;
 export const EventFormSchema = z.object({
   title,
   type: z.union([type, z.literal('')]).refine((value) => value !== '', EVENT_TYPE_REQUIRED),
-  startsAtLocal: z
-    .string({ error: EVENT_STARTS_AT_REQUIRED })
+  startsAtLocal: text({ error: EVENT_STARTS_AT_REQUIRED })
     .trim()
     .min(1, EVENT_STARTS_AT_REQUIRED)
-    .refine((value) => !Number.isNaN(new Date(value).getTime()), EVENT_STARTS_AT_INVALID),
-  durationMinutes: z
-    .string()
+    .refine((value) => !Number.isNaN(new Date(value).getTime()), EVENT_STARTS_AT_INVALID)
+    .refine((value) => isDateInRange(new Date(value)), DATE_OUT_OF_RANGE),
+  durationMinutes: text()
     .trim()
     .refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) > 0), EVENT_DURATION_INVALID)
     .refine((value) => value === '' || Number(value) <= EVENT_DURATION_MAX_MINUTES, EVENT_DURATION_TOO_LONG),
-  location: z
-    .string()
+  location: text()
     .trim()
     .max(EVENT_LOCATION_MAX, EVENT_LOCATION_TOO_LONG)
     .refine((value) => value === '' || isValidLocation(value), EVENT_LINK_INVALID),
-  description: z
-    .string()
+  description: text()
     .trim()
     .max(EVENT_DESCRIPTION_MAX, `Description must be at most ${EVENT_DESCRIPTION_MAX} characters`),
-  attendeeIds: z.array(z.string()),
+  attendeeIds: z.array(text()),
   reminders: z.array(z.enum(REMINDER_OFFSETS)),
 });
 export type EventFormValues = z.input<typeof EventFormSchema>;
@@ -193,11 +185,11 @@ export type EventListQuery = z.infer<typeof EventListQuerySchema>;
 export type EventListQueryInput = z.input<typeof EventListQuerySchema>;
 
 const MAX_RANGE_DAYS = 400;
-/** `?from&to`: ISO instants, `to` after `from`, at most about a year apart. */
+/** `?from&to`: ISO instants in the years dates may take, `to` after `from`, at most about a year apart. */
 export const DateRangeQuerySchema = z
   .object({
-    from: z.iso.datetime({ offset: true, error: 'from must be an ISO date and time' }),
-    to: z.iso.datetime({ offset: true, error: 'to must be an ISO date and time' }),
+    from: isoDateTime('from must be an ISO date and time'),
+    to: isoDateTime('to must be an ISO date and time'),
   })
   .refine((range) => Date.parse(range.to) > Date.parse(range.from), {
     message: 'to must be after from',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './customers';
-import { requiredText } from './fields';
+import { requiredText, text } from './fields';
 
 export const HOLIDAY_NAME_MAX = 100;
 export const HOLIDAY_DATE_REQUIRED = 'Date is required';
@@ -24,8 +24,7 @@ export const HOLIDAY_CSV_SAMPLE = `${HOLIDAY_CSV_HEADER}
 
 /** Holiday form, POST/PATCH body and one CSV row: a day (YYYY-MM-DD) and its name. */
 export const HolidayFieldsSchema = z.object({
-  date: z
-    .string({ error: HOLIDAY_DATE_REQUIRED })
+  date: text({ error: HOLIDAY_DATE_REQUIRED })
     .trim()
     .min(1, HOLIDAY_DATE_REQUIRED)
     .refine(isIsoDate, 'Enter a valid date (YYYY-MM-DD)')

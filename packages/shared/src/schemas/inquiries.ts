@@ -9,7 +9,7 @@ import {
   NAME_MAX_LENGTH,
   SPAM_REJECTED_MESSAGE,
 } from '../constants';
-import { EMAIL_PATTERN, requiredText } from './fields';
+import { EMAIL_PATTERN, requiredText, text } from './fields';
 
 /** Section 5 messages, verbatim: the form shows them and the API answers them. */
 export const DEMO_MESSAGES = {
@@ -36,8 +36,7 @@ export const SUBJECT_MAX_LENGTH = 200;
 export const MESSAGE_MAX_LENGTH = 5000;
 
 const email = (message: string) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .min(1, message)
     .max(EMAIL_MAX_LENGTH, message)
@@ -61,8 +60,7 @@ export const DemoRequestSchema = z.object({
   ),
   email: email(DEMO_MESSAGES.email),
   countryCode: requiredText(DEMO_MESSAGES.countryCode, 8, DEMO_MESSAGES.countryCode),
-  mobile: z
-    .string({ error: DEMO_MESSAGES.mobileRequired })
+  mobile: text({ error: DEMO_MESSAGES.mobileRequired })
     .trim()
     .min(1, DEMO_MESSAGES.mobileRequired)
     .regex(DEMO_PHONE, DEMO_MESSAGES.mobileInvalid),
@@ -86,10 +84,9 @@ export const ContactMessageSchema = z.object({
     `Last name must be at most ${NAME_MAX_LENGTH} characters.`,
   ),
   email: email(CONTACT_MESSAGES.email),
-  phone: z.string({ error: CONTACT_MESSAGES.phone }).trim().regex(CONTACT_PHONE, CONTACT_MESSAGES.phone),
+  phone: text({ error: CONTACT_MESSAGES.phone }).trim().regex(CONTACT_PHONE, CONTACT_MESSAGES.phone),
   industry: z.union([IndustrySchema, z.literal('').transform(() => undefined)]).optional(),
-  subject: z
-    .string()
+  subject: text()
     .trim()
     .max(SUBJECT_MAX_LENGTH, `Subject must be at most ${SUBJECT_MAX_LENGTH} characters.`)
     .optional()
@@ -104,7 +101,7 @@ export const ContactMessageSchema = z.object({
 export type ContactMessageForm = z.input<typeof ContactMessageSchema>;
 
 /** The honeypot must arrive, and empty: the API refuses a body without it or with it filled. */
-const honeypot = { [HONEYPOT_FIELD]: z.string({ error: SPAM_REJECTED_MESSAGE }).max(500) };
+const honeypot = { [HONEYPOT_FIELD]: text({ error: SPAM_REJECTED_MESSAGE }).max(500) };
 
 export const CreateDemoRequestBodySchema = DemoRequestSchema.extend(honeypot);
 export type CreateDemoRequestBody = z.input<typeof CreateDemoRequestBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields';
+import { optionalText, requiredText, text } from './fields';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** Guide: logo max 2MB, JPG, PNG or GIF. */
@@ -51,20 +51,17 @@ export const OrganizationFieldsSchema = z.object({
   ),
   industry: optionalText(80, 'Industry must be at most 80 characters'),
   address: optionalText(300, 'Address must be at most 300 characters'),
-  timeZone: z
-    .string({ error: 'Time zone is required' })
+  timeZone: text({ error: 'Time zone is required' })
     .min(1, 'Time zone is required')
     .refine(isTimeZone, 'Choose a valid time zone'),
-  workWeek: z
-    .string({ error: 'Choose at least one working day' })
+  workWeek: text({ error: 'Choose at least one working day' })
     .transform((value) => [...new Set(value.split(',').filter(Boolean).map(Number))].sort())
     .pipe(
       z
         .array(z.number().int().min(1).max(7), { error: 'Choose valid working days' })
         .min(1, 'Choose at least one working day'),
     ),
-  currency: z
-    .string({ error: 'Currency is required' })
+  currency: text({ error: 'Currency is required' })
     .length(3, 'Choose a valid currency')
     .transform((code) => code.toUpperCase())
     .refine((code) => CURRENCIES.has(code), 'Choose a valid currency'),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /** Query of every list endpoint: `?page&pageSize&q` (q is a case-insensitive search where the list has one). */
 export const ListQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
   pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(20),
-  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  q: text().trim().max(200, 'Search must be at most 200 characters').optional(),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 

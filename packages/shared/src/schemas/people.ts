@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants';
-import { requiredText } from './fields';
+import { requiredText, text } from './fields';
 import { ListQuerySchema } from './pagination';
 import { EmailSchema, NewPasswordSchema } from './users';
 
@@ -67,8 +67,7 @@ export const PersonProfileSchema = PersonSchema.extend({
 });
 export type PersonProfile = z.infer<typeof PersonProfileSchema>;
 
-const jobTitle = z
-  .string({ error: 'Job title must be text' })
+const jobTitle = text({ error: 'Job title must be text' })
   .trim()
   .max(JOB_TITLE_MAX_LENGTH, `Job title must be at most ${JOB_TITLE_MAX_LENGTH} characters`)
   .transform((value) => value || null)
@@ -86,11 +85,10 @@ export type UpdatePersonBody = z.input<typeof UpdatePersonBodySchema>;
 
 /** The edit form on a profile page: every field present, empty meaning none. */
 export const PersonFormSchema = z.object({
-  roleId: z.string().min(1, 'Choose a role'),
-  departmentId: z.string(),
-  managerId: z.string(),
-  jobTitle: z
-    .string()
+  roleId: text().min(1, 'Choose a role'),
+  departmentId: text(),
+  managerId: text(),
+  jobTitle: text()
     .trim()
     .max(JOB_TITLE_MAX_LENGTH, `Job title must be at most ${JOB_TITLE_MAX_LENGTH} characters`),
 });
@@ -150,8 +148,7 @@ export const InvitationSentSchema = z.object({
 });
 export type InvitationSent = z.infer<typeof InvitationSentSchema>;
 
-export const InvitationTokenSchema = z
-  .string({ error: 'This invitation link is invalid' })
+export const InvitationTokenSchema = text({ error: 'This invitation link is invalid' })
   .min(20, 'This invitation link is invalid')
   .max(200, 'This invitation link is invalid');
 
@@ -174,8 +171,8 @@ const inviteeName = requiredText(
 /** POST /invitations/accept: name and password only when the invite creates the account. */
 export const AcceptInvitationBodySchema = z.object({
   token: InvitationTokenSchema,
-  name: z.string().max(1000).optional(),
-  password: z.string().max(1000).optional(),
+  name: text().max(1000).optional(),
+  password: text().max(1000).optional(),
 });
 export type AcceptInvitationBody = z.input<typeof AcceptInvitationBodySchema>;
 
@@ -183,7 +180,7 @@ export type AcceptInvitationBody = z.input<typeof AcceptInvitationBodySchema>;
 export const NewInviteeSchema = z.object({ name: inviteeName, password: NewPasswordSchema });
 
 export const AcceptInvitationFormSchema = NewInviteeSchema.extend({
-  confirmpassword: z.string().min(1, 'Confirm your password'),
+  confirmpassword: text().min(1, 'Confirm your password'),
 }).refine((form) => form.password === form.confirmpassword, {
   path: ['confirmpassword'],
   message: 'Passwords do not match',

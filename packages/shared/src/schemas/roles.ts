@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPermission, type Permission } from '../permissions';
-import { requiredText } from './fields';
+import { requiredText, text } from './fields';
 
 export const ROLE_NAME_MAX = 60;
 export const ROLE_DESCRIPTION_MAX = 300;
@@ -21,7 +21,7 @@ export const RoleFieldsSchema = z.object({
   name: requiredText(ROLE_NAME_REQUIRED, ROLE_NAME_MAX, ROLE_NAME_TOO_LONG),
   description: requiredText(ROLE_DESCRIPTION_REQUIRED, ROLE_DESCRIPTION_MAX, ROLE_DESCRIPTION_TOO_LONG),
   permissions: z
-    .array(z.string().refine(isPermission, UNKNOWN_PERMISSION), { error: 'Permissions must be a list' })
+    .array(text().refine(isPermission, UNKNOWN_PERMISSION), { error: 'Permissions must be a list' })
     .max(200)
     .default([])
     // Sent in any order and possibly twice by a client; stored once each, in a stable order.

@@ -8,7 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   SIGNUP_PHONE_DIGITS,
 } from '../constants';
-import { EMAIL_PATTERN, requiredText } from './fields';
+import { EMAIL_PATTERN, requiredText, text } from './fields';
 
 export const AVATAR_TYPE_MESSAGE = 'Avatar must be a JPG, PNG, GIF or WebP image';
 export const AVATAR_SIZE_MESSAGE = 'Avatar must be at most 2 MB';
@@ -22,8 +22,7 @@ export const EmailSchema = requiredText('Email is required', EMAIL_MAX_LENGTH, '
   .regex(EMAIL_PATTERN, 'Enter a valid email address')
   .transform((email) => email.toLowerCase());
 
-export const NewPasswordSchema = z
-  .string({ error: 'Password is required' })
+export const NewPasswordSchema = text({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, passwordTooLong);
@@ -37,8 +36,7 @@ export const RegisterFieldsSchema = z.object({
   ),
   email: EmailSchema,
   countryCode: requiredText('Country code is required', 8, 'Country code is required'),
-  phone: z
-    .string({ error: 'Phone number is required' })
+  phone: text({ error: 'Phone number is required' })
     .trim()
     .min(1, 'Phone number is required')
     .regex(new RegExp(`^\\d{${SIGNUP_PHONE_DIGITS}}$`), `Phone number must be ${SIGNUP_PHONE_DIGITS} digits`),
@@ -48,7 +46,7 @@ export type RegisterFields = z.infer<typeof RegisterFieldsSchema>;
 
 /** The signup screen: the register fields plus what only the form checks. */
 export const SignupFormSchema = RegisterFieldsSchema.extend({
-  confirmpassword: z.string().min(1, 'Confirm your password'),
+  confirmpassword: text().min(1, 'Confirm your password'),
   avatar: z
     .custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'Avatar is required')
     .refine((file) => (AVATAR_MIME_TYPES as readonly string[]).includes(file.type), AVATAR_TYPE_MESSAGE)
@@ -61,14 +59,12 @@ export const SignupFormSchema = RegisterFieldsSchema.extend({
 export type SignupForm = z.input<typeof SignupFormSchema>;
 
 export const LoginBodySchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
+  email: text({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .max(EMAIL_MAX_LENGTH, 'Email is too long')
     .transform((email) => email.toLowerCase()),
-  password: z
-    .string({ error: 'Password is required' })
+  password: text({ error: 'Password is required' })
     .min(1, 'Password is required')
     .max(PASSWORD_MAX_LENGTH, passwordTooLong),
   remember: z.boolean().optional(),
@@ -79,12 +75,12 @@ export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
 export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
 
 export const ResetPasswordBodySchema = z.object({
-  token: z.string({ error: 'The reset link is invalid' }).min(20, 'The reset link is invalid').max(200),
+  token: text({ error: 'The reset link is invalid' }).min(20, 'The reset link is invalid').max(200),
   password: NewPasswordSchema,
 });
 
 export const ResetPasswordFormSchema = ResetPasswordBodySchema.extend({
-  confirmpassword: z.string().min(1, 'Confirm your password'),
+  confirmpassword: text().min(1, 'Confirm your password'),
 }).refine((form) => form.password === form.confirmpassword, {
   path: ['confirmpassword'],
   message: 'Passwords do not match',
@@ -92,7 +88,7 @@ export const ResetPasswordFormSchema = ResetPasswordBodySchema.extend({
 export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
 
 export const ChangePasswordBodySchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  currentPassword: text({ error: 'Current password is required' }).min(1, 'Current password is required'),
   password: NewPasswordSchema,
 });
 
