@@ -8,7 +8,6 @@ import {
   type Permission,
 } from '@taskflow/shared';
 import { and, asc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
-import ical, { type ICalCalendar, ICalEventRepeatingFreq } from 'ical-generator';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { customers, eventAttendees, events, holidays, organizations, roles, users } from '../../db/schema';
@@ -16,6 +15,7 @@ import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
 import { type EventRow, eventEndsAt, eventsInRange } from './events.service';
+import { type IcsEvent, icsCalendar } from './icalendar';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -165,32 +165,26 @@ export async function resetFeedUrl(
   return feedUrls(deps.config, token);
 }
 
-function addEventToCalendar(calendar: ICalCalendar, row: EventRow, config: AppConfig) {
+function eventOf(row: EventRow, config: AppConfig): IcsEvent {
   const link = new URL(`/app/events/${row.id}`, config.publicUrl).toString();
-  calendar.createEvent({
-    id: `${row.id}@taskflow`,
+  return {
+    uid: `${row.id}@taskflow`,
     start: row.startsAt,
     end: eventEndsAt(row),
     summary: row.title,
     description: [row.description, `Open in TaskFlow: ${link}`].filter(Boolean).join('\n\n'),
     location: row.location,
     url: row.location && isMeetingLink(row.location) ? row.location : link,
-    categories: [{ name: row.type }],
+    categories: [row.type],
     created: row.createdAt,
     lastModified: row.updatedAt,
     stamp: row.updatedAt,
-  });
-}
-
-function newCalendar(name: string) {
-  return ical({ name, prodId: { company: 'TaskFlow', product: 'TaskFlow', language: 'EN' } });
+  };
 }
 
 /** One event as an .ics file. */
 export function eventIcs(row: EventRow, config: AppConfig): string {
-  const calendar = newCalendar(row.title);
-  addEventToCalendar(calendar, row, config);
-  return calendar.toString();
+  return icsCalendar(row.title, [eventOf(row, config)]);
 }
 
 /** A file name safe for Content-Disposition. */
@@ -227,7 +221,7 @@ export async function buildFeed(deps: { db: Db; config: AppConfig }, token: stri
   if (!user?.orgId || !user.isActive) throw new AppError('NOT_FOUND', 'Calendar not found');
   const orgId = user.orgId;
   const can = new Set<Permission>((user.permissions ?? []).filter(isPermission));
-  const calendar = newCalendar(`${user.orgName ?? 'TaskFlow'} (TaskFlow)`);
+  const entries: IcsEvent[] = [];
   const since = new Date(Date.now() - FEED_PAST_DAYS * DAY_MS);
 
   if (can.has('events.view')) {
@@ -247,7 +241,7 @@ export async function buildFeed(deps: { db: Db; config: AppConfig }, token: stri
       )
       .orderBy(asc(events.startsAt))
       .limit(2000);
-    for (const { event } of rows) addEventToCalendar(calendar, event, deps.config);
+    for (const { event } of rows) entries.push(eventOf(event, deps.config));
   }
   if (can.has('holidays.view')) {
     const rows = await deps.db
@@ -257,13 +251,12 @@ export async function buildFeed(deps: { db: Db; config: AppConfig }, token: stri
       .orderBy(asc(holidays.date))
       .limit(2000);
     for (const row of rows) {
-      calendar.createEvent({
-        id: `holiday-${row.id}@taskflow`,
-        start: new Date(`${row.date}T00:00:00Z`),
-        end: new Date(`${addDays(row.date, 1)}T00:00:00Z`),
-        allDay: true,
+      entries.push({
+        uid: `holiday-${row.id}@taskflow`,
+        start: row.date,
+        end: addDays(row.date, 1),
         summary: row.name,
-        categories: [{ name: 'Holiday' }],
+        categories: ['Holiday'],
         stamp: row.createdAt,
       });
     }
@@ -282,17 +275,16 @@ export async function buildFeed(deps: { db: Db; config: AppConfig }, token: stri
       .limit(2000);
     for (const row of rows) {
       if (!row.day) continue;
-      calendar.createEvent({
-        id: `anniversary-${row.id}@taskflow`,
-        start: new Date(`${row.day}T00:00:00Z`),
-        end: new Date(`${addDays(row.day, 1)}T00:00:00Z`),
-        allDay: true,
+      entries.push({
+        uid: `anniversary-${row.id}@taskflow`,
+        start: row.day,
+        end: addDays(row.day, 1),
         summary: anniversaryTitle(row.name),
-        repeating: { freq: ICalEventRepeatingFreq.YEARLY },
-        categories: [{ name: 'Anniversary' }],
+        isYearly: true,
+        categories: ['Anniversary'],
         stamp: row.createdAt,
       });
     }
   }
-  return calendar.toString();
+  return icsCalendar(`${user.orgName ?? 'TaskFlow'} (TaskFlow)`, entries);
 }

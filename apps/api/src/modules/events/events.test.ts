@@ -1,8 +1,9 @@
+import { DATE_OUT_OF_RANGE } from '@taskflow/shared';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, holidays, jobs, notifications } from '../../db/schema';
 import { runDueJobs } from '../../lib/jobs';
-import { type Account, newOrganization } from '../../test/org-fixture';
+import { type Account, newOrganization, sendForm } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { api, hoursFromNow } from './events.fixtures';
 
@@ -369,6 +370,115 @@ describe('iCalendar', () => {
   });
 });
 
+/** Every property the iCalendar output may hold; anything else at the start of a line was injected. */
+const ICS_PROPERTIES = new Set([
+  'BEGIN',
+  'END',
+  'VERSION',
+  'PRODID',
+  'CALSCALE',
+  'METHOD',
+  'NAME',
+  'X-WR-CALNAME',
+  'UID',
+  'SEQUENCE',
+  'DTSTAMP',
+  'DTSTART',
+  'DTEND',
+  'X-MICROSOFT-CDO-ALLDAYEVENT',
+  'RRULE',
+  'SUMMARY',
+  'LOCATION',
+  'DESCRIPTION',
+  'CATEGORIES',
+  'URL',
+  'CREATED',
+  'LAST-MODIFIED',
+]);
+
+/** Where an iCalendar text breaks the rules: a line that is neither a known property nor a continuation. */
+function icsViolations(text: string): string[] {
+  const violations: string[] = [];
+  if (!text.endsWith('\r\n')) violations.push('does not end with CRLF');
+  const physical = text.slice(0, -2).split('\r\n');
+  for (const line of physical) {
+    if (/[\r\n]/.test(line)) violations.push(`bare CR or LF in ${JSON.stringify(line)}`);
+    if (Buffer.byteLength(line) > 75) violations.push(`longer than 75 octets: ${JSON.stringify(line)}`);
+    if (line.startsWith(' ')) continue;
+    const name = /^([A-Z][A-Z0-9-]*)[;:]/.exec(line)?.[1];
+    if (!name || !ICS_PROPERTIES.has(name)) violations.push(`unknown line ${JSON.stringify(line)}`);
+    if ((name === 'BEGIN' || name === 'END') && !/^(BEGIN|END):(VCALENDAR|VEVENT)$/.test(line)) {
+      violations.push(`unexpected ${JSON.stringify(line)}`);
+    }
+  }
+  return violations;
+}
+
+/** A TEXT value as written, back to the text (RFC 5545 §3.3.11). */
+const unescapeText = (value: string) =>
+  value.replace(/\\([\\;,nN])/g, (_, char: string) => (char === 'n' || char === 'N' ? '\n' : char));
+
+describe('iCalendar with hostile text', () => {
+  const INJECTION =
+    '\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Injected\r\nX-INJECTED:yes\rDTSTART:20300101T000000Z\n;x,y\\';
+
+  it('no title, description, location, organization, holiday, customer or attendee name starts a line', async () => {
+    const org = await newOrganization(t, `Evil Org${INJECTION}`);
+    const attendee = await org.member('Employee', { name: `Eve${INJECTION}` });
+    const body = {
+      title: `Board meeting${INJECTION}`,
+      type: 'Meeting',
+      startsAt: '2031-06-01T09:00:00.000Z',
+      description: `Agenda${INJECTION}\n${'long line with ünïcödé and 😀 '.repeat(20)}`,
+      location: `https://meet.example/room${INJECTION}`,
+      attendeeIds: [attendee.id],
+    };
+    const created = await api(t, org.admin.cookie).post('/api/v1/events', body);
+    expect(created.statusCode, created.body).toBe(201);
+    const eventId = created.json().data.id as string;
+    expect(
+      (
+        await api(t, org.admin.cookie).post('/api/v1/holidays', {
+          date: '2031-08-15',
+          name: `Holiday${INJECTION}`,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const customer = await sendForm(t, org.admin.cookie, 'POST', '/customers', {
+      businessName: `Evil Customer${INJECTION}`,
+      email: 'evil@customer.example',
+      address: `Street${INJECTION}`,
+      anniversaryDate: '2019-03-12',
+    });
+    expect(customer.statusCode, customer.body).toBe(201);
+
+    const download = await api(t, org.admin.cookie).get(`/api/v1/events/${eventId}/ics`);
+    expect(download.statusCode).toBe(200);
+    const feedUrl = (await api(t, org.admin.cookie).get('/api/v1/calendar/feed-url')).json().data
+      .url as string;
+    const feed = await t.app.inject({ url: new URL(feedUrl).pathname });
+    expect(feed.statusCode).toBe(200);
+
+    for (const text of [download.body, feed.body]) {
+      expect(icsViolations(text)).toEqual([]);
+      expect(text).not.toMatch(/[\r\n](SUMMARY:Injected|X-INJECTED|DTSTART:2030)/);
+    }
+    // One event in the download; in the feed the event, the holiday and the anniversary, nothing more.
+    expect(icsEvents(download.body)).toHaveLength(1);
+    const entries = icsEvents(feed.body);
+    expect(entries).toHaveLength(3);
+    const event = entries.find((entry) => entry.UID === `${eventId}@taskflow`);
+    // The text survives, escaped: read back it is what was typed (CR, LF or both read back as a line break).
+    expect(unescapeText(event?.SUMMARY ?? '')).toBe(body.title.replace(/\r\n|\r/g, '\n'));
+    expect(unescapeText(event?.LOCATION ?? '')).toBe(body.location.replace(/\r\n|\r/g, '\n'));
+    const calendarName = icsLines(feed.body).find((line) => line.startsWith('X-WR-CALNAME:'));
+    expect(unescapeText(calendarName?.slice('X-WR-CALNAME:'.length) ?? '')).toBe(
+      `Evil Org${INJECTION} (TaskFlow)`.replace(/\r\n|\r/g, '\n'),
+    );
+    expect(event?.URL).not.toMatch(/\s/);
+  });
+});
+
 describe('the in-app calendar', () => {
   it('answers events, holidays and yearly customer anniversaries in the range', async () => {
     const event = await createEvent({
@@ -443,5 +553,52 @@ describe('the in-app calendar', () => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details.fields).toEqual({ to: 'to must be after from' });
+  });
+
+  it('refuses dates outside the years 1900 to 9999 as a validation error, and handles those at the ends', async () => {
+    for (const range of [
+      'from=0001-01-01T00:00:00Z&to=0001-02-01T00:00:00Z',
+      'from=1899-12-01T00:00:00Z&to=1899-12-31T00:00:00Z',
+    ]) {
+      const response = await api(t, asha.cookie).get(`/api/v1/calendar?${range}`);
+      expect(response.statusCode, range).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { fields: { from: DATE_OUT_OF_RANGE } },
+      });
+    }
+    const tooEarly = await api(t, admin.cookie).post('/api/v1/events', {
+      title: 'Too early',
+      type: 'Meeting',
+      startsAt: '0001-01-01T00:00:00Z',
+    });
+    expect(tooEarly.statusCode).toBe(400);
+    expect(tooEarly.json().error.details.fields).toEqual({ startsAt: DATE_OUT_OF_RANGE });
+
+    // The last day there is, with the longest duration: it ends in year 10000, and nothing breaks.
+    const last = await createEvent({
+      title: 'End of time',
+      startsAt: '9999-12-31T23:00:00.000Z',
+      durationMinutes: 7 * 24 * 60,
+    });
+    const first = await createEvent({ title: 'Start of time', startsAt: '1900-01-01T00:00:00.000Z' });
+    for (const range of [
+      'from=9999-12-01T00:00:00Z&to=9999-12-31T23:59:59Z',
+      'from=1900-01-01T00:00:00Z&to=1900-02-01T00:00:00Z',
+    ]) {
+      const response = await api(t, admin.cookie).get(`/api/v1/calendar?${range}`);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    for (const event of [last, first]) {
+      const ics = await api(t, admin.cookie).get(`/api/v1/events/${event.id}/ics`);
+      expect(ics.statusCode).toBe(200);
+      expect(icsViolations(ics.body)).toEqual([]);
+    }
+    expect(
+      icsEvents((await api(t, admin.cookie).get(`/api/v1/events/${last.id}/ics`)).body)[0],
+    ).toMatchObject({
+      DTSTART: '99991231T230000Z',
+      DTEND: '99991231T235959Z',
+    });
   });
 });
