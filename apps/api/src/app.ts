@@ -10,6 +10,7 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { createLiveHub } from './lib/live-events';
 import { createMailer } from './lib/mailer';
+import { compiledSerializerCompiler } from './lib/serializer';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { departmentsRoutes } from './modules/departments/departments.routes';
 import { calendarRoutes } from './modules/events/calendar.routes';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<RateLimits>;
+  /** How responses are written: compiled from their schemas (default), or by zod (tests compare the two). */
+  responseSerializer?: 'compiled' | 'zod';
   /** A mail transport instead of SMTP_URL (tests). */
   mailTransport?: Transporter;
 }
@@ -72,7 +75,9 @@ export async function buildApp(options: BuildAppOptions) {
   // instead of handing a string to the JSON schemas; it is also the body a cross-site form can send.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    options.responseSerializer === 'zod' ? serializerCompiler : compiledSerializerCompiler,
+  );
 
   app.decorate('config', config);
   app.decorate('db', database.db);

@@ -1,4 +1,4 @@
-import type { Permission } from '@taskflow/shared';
+import type { Permission, SessionUser } from '@taskflow/shared';
 import type { RouteHandlerMethod } from 'fastify';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/client';
@@ -15,6 +15,8 @@ export interface AuthContext {
   /** The permissions of the caller's role, read with the session on every request. */
   permissions: ReadonlySet<Permission>;
   isPlatformAdmin: boolean;
+  /** The caller as `/users/me` shows them, read in the same query as the session. */
+  sessionUser: SessionUser;
 }
 
 declare module 'fastify' {

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../app';
@@ -91,3 +92,33 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A second API instance on a test app's database, as a second server process would be: its own `pg`
+ * pool and LISTEN connection on PostgreSQL; on PGlite, the same embedded database (one process, still a
+ * separate app and live hub).
+ */
+export async function secondAppOnSameDatabase(
+  t: TestApp,
+  options: Pick<BuildAppOptions, 'responseSerializer'> = {},
+) {
+  let database: Database;
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const result = await t.db.execute(sql`select current_database() as name`);
+    const [row] = (result as unknown as { rows: { name: string }[] }).rows;
+    database = await openDatabase({ url: withDatabase(url, row?.name ?? '') });
+  } else {
+    const shared = await openDatabase({ pglite: (t.db as unknown as { $client: PGlite }).$client });
+    database = { ...shared, close: async () => {} };
+  }
+  const app = await buildApp({ config: t.config, database, ...options });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

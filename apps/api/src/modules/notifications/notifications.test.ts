@@ -1,14 +1,11 @@
 import { get as httpGet, type IncomingMessage } from 'node:http';
-import type { PGlite } from '@electric-sql/pglite';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/client';
+import type { App } from '../../app';
 import { notifications, outbox, roles, users } from '../../db/schema';
 import { sessionOf } from '../../test/accounts';
-import { withDatabase } from '../../test/global-setup';
 import { call as callApi, newOrganization as createOrganization } from '../../test/org-fixture';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, secondAppOnSameDatabase, type TestApp } from '../../test/test-app';
 import { notifyUsers } from './notifications.service';
 
 let t: TestApp;
@@ -514,7 +511,7 @@ describe('the live stream', () => {
   });
 
   it('carries a notification created through one app instance to a stream opened on another', async () => {
-    const second = await secondAppOnSameDatabase();
+    const second = await secondAppOnSameDatabase(t);
     try {
       const asha = await acme.member();
       const stream = await openStream(second.app, asha.cookie);
@@ -573,7 +570,7 @@ describe('the live stream', () => {
   }
 
   it('ends a stream at once when its session is revoked, from another app instance', async () => {
-    const second = await secondAppOnSameDatabase();
+    const second = await secondAppOnSameDatabase(t);
     try {
       const asha = await acme.member();
       const stream = await openStream(t.app, asha.cookie);
@@ -628,7 +625,7 @@ describe('the live stream', () => {
   });
 
   it('ends open streams when the app closes', async () => {
-    const second = await secondAppOnSameDatabase();
+    const second = await secondAppOnSameDatabase(t);
     const asha = await acme.member();
     const stream = await openStream(second.app, asha.cookie);
     await stream.next(() => true);
@@ -637,29 +634,3 @@ describe('the live stream', () => {
     expect(second.app.live.connectionCount).toBe(0);
   });
 });
-
-/**
- * A second API instance on the test's database: its own `pg` pool and LISTEN connection on
- * PostgreSQL; on PGlite, the same embedded database (one process, still a separate app and hub).
- */
-async function secondAppOnSameDatabase() {
-  let database: Database;
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const result = await t.db.execute(sql`select current_database() as name`);
-    const [row] = (result as unknown as { rows: { name: string }[] }).rows;
-    database = await openDatabase({ url: withDatabase(url, row?.name ?? '') });
-  } else {
-    const shared = await openDatabase({ pglite: (t.db as unknown as { $client: PGlite }).$client });
-    database = { ...shared, close: async () => {} };
-  }
-  const app = await buildApp({ config: t.config, database });
-  await app.ready();
-  return {
-    app,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
-}

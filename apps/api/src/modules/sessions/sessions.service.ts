@@ -6,11 +6,12 @@ import {
   SESSION_IDLE_MS,
   type Session,
 } from '@taskflow/shared';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { roles, sessions, users } from '../../db/schema';
+import { organizations, roles, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { describeDevice } from '../../lib/device';
+import { preparedFor } from '../../lib/prepared';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/types';
 
@@ -38,34 +39,86 @@ export async function createSession(
   return { token, session, cookieMaxAgeMs: input.isRemembered ? REMEMBERED_SESSION_MS : undefined };
 }
 
-/** The live session behind a cookie token, or null when it is unknown, revoked, expired or idle. */
-export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
-  const [row] = await db
-    .select({ session: sessions, user: users, permissions: roles.permissions })
+/**
+ * Everything a request needs to know about its caller, in one round trip: the session, the person,
+ * their organization's name, their role and its permissions. Prepared once per database.
+ */
+const selectSessionByToken = preparedFor((db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      isRemembered: sessions.isRemembered,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      countryCode: users.countryCode,
+      avatarFile: users.avatarFile,
+      isPlatformAdmin: users.isPlatformAdmin,
+      isActive: users.isActive,
+      organizationId: users.organizationId,
+      roleId: users.roleId,
+      createdAt: users.createdAt,
+      organizationName: organizations.name,
+      roleName: roles.name,
+      permissions: roles.permissions,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .limit(1);
-  if (!row?.user.isActive) return null;
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('resolve_session'),
+);
+
+const touchSession = preparedFor((db) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('touch_session'),
+);
+
+/**
+ * The live session behind a cookie token, or null when it is unknown, revoked, expired or idle, or its
+ * person deactivated. Read on every request, so a revocation, a deactivation or a permission change
+ * takes effect on the very next one.
+ */
+export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
+  const [row] = await selectSessionByToken(db).execute({ tokenHash: hashToken(token) });
+  if (!row?.isActive) return null;
   const now = Date.now();
-  const idleLimit = row.session.isRemembered ? REMEMBERED_SESSION_IDLE_MS : SESSION_IDLE_MS;
-  if (row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() + idleLimit <= now)
-    return null;
-  if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, row.session.id));
+  const idleLimit = row.isRemembered ? REMEMBERED_SESSION_IDLE_MS : SESSION_IDLE_MS;
+  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleLimit <= now) return null;
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await touchSession(db).execute({ sessionId: row.sessionId });
   }
+  const permissions = (row.permissions ?? []).filter(isPermission);
   return {
-    userId: row.user.id,
-    sessionId: row.session.id,
-    sessionExpiresAt: row.session.expiresAt,
-    orgId: row.user.organizationId,
-    roleId: row.user.roleId,
-    permissions: new Set((row.permissions ?? []).filter(isPermission)),
-    isPlatformAdmin: row.user.isPlatformAdmin,
+    userId: row.userId,
+    sessionId: row.sessionId,
+    sessionExpiresAt: row.expiresAt,
+    orgId: row.organizationId,
+    roleId: row.roleId,
+    permissions: new Set(permissions),
+    isPlatformAdmin: row.isPlatformAdmin,
+    sessionUser: {
+      id: row.userId,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      countryCode: row.countryCode,
+      avatarUrl: row.avatarFile ? `/api/v1/users/${row.userId}/avatar` : null,
+      isPlatformAdmin: row.isPlatformAdmin,
+      organizationId: row.organizationId,
+      createdAt: row.createdAt.toISOString(),
+      organizationName: row.organizationName,
+      roleName: row.roleName,
+      permissions,
+    },
   };
 }
 

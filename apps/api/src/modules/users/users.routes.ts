@@ -113,7 +113,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: SessionUserSchema }) },
       },
     },
-    async (request) => ({ data: await getSessionUser(app.db, authOf(request).userId) }),
+    async (request) => ({ data: authOf(request).sessionUser }),
   );
 
   // The web app's session probe: public, so a signed-out visitor's page load logs no failed request.
@@ -127,7 +127,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: SessionUserSchema.nullable() }) },
       },
     },
-    async (request) => ({ data: request.auth ? await getSessionUser(app.db, request.auth.userId) : null }),
+    async (request) => ({ data: request.auth?.sessionUser ?? null }),
   );
 
   app.post(
