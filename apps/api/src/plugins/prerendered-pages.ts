@@ -1,14 +1,31 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** One HTML page, compressed once at start-up rather than on every request. */
+/**
+ * One HTML page. Its compressed copies are made on first request, once, off the event loop's hot
+ * path (zlib's thread pool), not at start-up: the server answers sooner, and a page nobody asks
+ * for is never compressed.
+ */
 export interface HtmlPage {
   html: string;
-  br: Buffer;
-  gzip: Buffer;
+  compressed: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+type Encoding = 'br' | 'gzip';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+function compressedCopy(page: HtmlPage, encoding: Encoding): Promise<Buffer> {
+  page.compressed[encoding] ??=
+    encoding === 'br'
+      ? brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : gzipAsync(page.html, { level: 9 });
+  return page.compressed[encoding];
 }
 
 export interface PrerenderedPages {
@@ -18,20 +35,17 @@ export interface PrerenderedPages {
 }
 
 export function toHtmlPage(html: string): HtmlPage {
-  return {
-    html,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(html, { level: 9 }),
-  };
+  return { html, compressed: {} };
 }
 
 /** Sends a page in the best encoding the client accepts. */
-export function sendHtmlPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
+export async function sendHtmlPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.html);
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (!encoding) return reply.send(page.html);
+  const body = await compressedCopy(page, encoding);
+  return reply.header('content-encoding', encoding).send(body);
 }
 
 /**

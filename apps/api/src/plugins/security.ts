@@ -1,18 +1,27 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { AppError } from '../lib/app-error';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Security headers, and CSRF defence for cookie-authenticated writes: a browser always
- * says where a write comes from (Sec-Fetch-Site, Origin), and we accept only our own origin.
- * Non-browser clients send neither header and carry no ambient cookie risk.
+ * The security headers, built once by helmet at start-up. @fastify/helmet rebuilt helmet's middleware
+ * (and re-parsed the CSP) on every request; the headers never change, so they are computed here.
  */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -33,13 +42,23 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
     // Sent below, over HTTPS only: browsers ignore it over plain HTTP (RFC 6797 section 7.2).
     strictTransportSecurity: false,
-  });
+  })({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
 
+/**
+ * Security headers, and CSRF defence for cookie-authenticated writes: a browser always
+ * says where a write comes from (Sec-Fetch-Site, Origin), and we accept only our own origin.
+ * Non-browser clients send neither header and carry no ambient cookie risk.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const headers = securityHeaders();
   const publicOrigin = new URL(app.config.publicUrl).origin;
 
   // Every write is checked, whatever its URL looks like: a prefix test on the raw URL is
   // walked around by `/%61pi/…` or an absolute-form request target.
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (!UNSAFE_METHODS.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];

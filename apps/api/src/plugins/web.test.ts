@@ -13,6 +13,8 @@ const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};
 const BROTLI_COPY = `${SCRIPT}// .br\n`;
 const GZIP_COPY = `${SCRIPT}// .gz\n`;
 
+const PRICING_PAGE = `<!doctype html><link rel="canonical" href="__PUBLIC_URL__/pricing"><h1>Pricing</h1>${'<p>plan</p>'.repeat(200)}`;
+
 let t: TestApp;
 let webDistDir: string;
 beforeAll(async () => {
@@ -22,6 +24,12 @@ beforeAll(async () => {
   await writeFile(join(webDistDir, 'assets/app-abc123.js'), SCRIPT);
   await writeFile(join(webDistDir, 'assets/app-abc123.js.br'), brotliCompressSync(BROTLI_COPY));
   await writeFile(join(webDistDir, 'assets/app-abc123.js.gz'), gzipSync(GZIP_COPY));
+  await mkdir(join(webDistDir, 'prerendered'));
+  await writeFile(join(webDistDir, 'prerendered/pricing.html'), PRICING_PAGE);
+  await writeFile(
+    join(webDistDir, 'prerendered/manifest.json'),
+    JSON.stringify({ pages: { '/pricing': 'pricing.html' } }),
+  );
   t = await createTestApp({ config: { webDistDir } });
 });
 afterAll(async () => {
@@ -55,5 +63,23 @@ describe('built assets', () => {
   it('does not serve the compressed copies under their own names', async () => {
     const response = await getAsset('/assets/app-abc123.js.br');
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('prerendered pages', () => {
+  it('are sent with this server’s public URL filled in, plain, brotli or gzip, the same page each time', async () => {
+    const expected = PRICING_PAGE.replaceAll('__PUBLIC_URL__', t.config.publicUrl);
+    const plain = await getAsset('/pricing');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(plain.body).toBe(expected);
+    const [first, second] = await Promise.all([getAsset('/pricing', 'br'), getAsset('/pricing', 'gzip, br')]);
+    for (const response of [first, second]) {
+      expect(response?.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response?.rawPayload ?? Buffer.alloc(0)).toString()).toBe(expected);
+    }
+    const gzipped = await getAsset('/pricing', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(expected);
   });
 });
