@@ -9,6 +9,7 @@ export * from './jobs';
 export * from './notifications';
 export * from './organizations';
 export * from './outbox';
+export * from './platform-admin';
 export * from './pricing-plans';
 export * from './roles';
 export * from './sessions';

@@ -18,6 +18,13 @@ export const inquiries = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Follow-up in the admin area: new, contacted or closed, with the admin's notes. */
+    status: text('status').$type<'new' | 'contacted' | 'closed'>().notNull().default('new'),
+    notes: text('notes').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('inquiries_kind_created_idx').on(table.kind, table.createdAt)],
+  (table) => [
+    index('inquiries_kind_created_idx').on(table.kind, table.createdAt),
+    index('inquiries_status_created_idx').on(table.status, table.createdAt),
+  ],
 );

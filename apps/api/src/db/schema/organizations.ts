@@ -12,6 +12,9 @@ export const organizations = pgTable('organizations', {
   /** ISO weekdays that are working days (1 = Monday … 7 = Sunday). */
   workWeek: jsonb('work_week').$type<number[]>().notNull().default([1, 2, 3, 4, 5]),
   currency: text('currency').notNull().default('INR'),
+  /** Set by a platform admin: members cannot sign in and their sessions are refused. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspendedReason: text('suspended_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
