@@ -11,6 +11,8 @@ export * from './organizations';
 export * from './outbox';
 export * from './platform-admin';
 export * from './pricing-plans';
+export * from './projects';
 export * from './roles';
 export * from './sessions';
+export * from './tasks';
 export * from './users';
