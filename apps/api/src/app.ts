@@ -9,6 +9,7 @@ import type { Transporter } from 'nodemailer';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { createLiveHub } from './lib/live-events';
+import { CompletedRequestsOnly } from './lib/logging';
 import { createMailer } from './lib/mailer';
 import { compiledSerializerCompiler } from './lib/serializer';
 import { customersRoutes } from './modules/customers/customers.routes';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new CompletedRequestsOnly(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,5 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import pino from 'pino';
 import type { AppConfig } from '../config/env';
 
 const REDACTED = '[redacted]';
@@ -74,9 +75,23 @@ export function loggerOptions(
   return {
     level: config.logLevel,
     serializers: { req: serializeRequest, err: serializeError },
-    ...(options.stream ? { stream: options.stream } : {}),
     ...(options.pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
-      : {}),
+      : // Written asynchronously: a request never waits for its log line to reach stdout.
+        { stream: options.stream ?? pino.destination({ dest: 1, sync: false }) }),
   };
+}
+
+/**
+ * One log line per request, when it has been answered: Fastify's default also writes one on arrival,
+ * doubling the log writes of every request for a line that the completion line repeats.
+ */
+export class CompletedRequestsOnly extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

@@ -12,6 +12,15 @@ type SerializerCompiler = Parameters<FastifyInstance['setSerializerCompiler']>[0
  * express (a transform) keeps the zod serializer.
  */
 export const compiledSerializerCompiler: SerializerCompiler = (route) => {
+  // Compiled on a route's first answer, not at start-up: the server listens sooner.
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data) => {
+    serialize ??= compile(route);
+    return serialize(data);
+  };
+};
+
+function compile(route: Parameters<SerializerCompiler>[0]): (data: unknown) => string {
   const schema: unknown = route.schema;
   if (schema instanceof z.ZodType) {
     try {
@@ -21,5 +30,7 @@ export const compiledSerializerCompiler: SerializerCompiler = (route) => {
       // No JSON Schema for it: zod serializes this route.
     }
   }
-  return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-};
+  return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]) as (
+    data: unknown,
+  ) => string;
+}
