@@ -42,6 +42,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
     index('users_organization_idx').on(table.organizationId, table.name),
+    // The people list's order (lower(name), id): a page reads its own rows, not the whole organization.
+    index('users_org_lower_name_idx').on(table.organizationId, sql`lower(${table.name})`, table.id),
     index('users_manager_idx').on(table.managerId),
     index('users_department_idx').on(table.departmentId),
     index('users_role_idx').on(table.roleId),

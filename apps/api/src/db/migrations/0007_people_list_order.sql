@@ -1,0 +1,1 @@
+CREATE INDEX "users_org_lower_name_idx" ON "users" USING btree ("organization_id",lower("name"),"id");
