@@ -59,7 +59,7 @@ describe('compiled response serializers', () => {
         const viaZod = await zodApp.app.inject({ url, headers: { cookie: caller.cookie } });
         expect(compiled.statusCode, `${caller.name} ${url}`).toBe(viaZod.statusCode);
         expect(compiled.body, `${caller.name} ${url}`).toBe(viaZod.body);
-        if (compiled.statusCode === 200) {
+        if (compiled.statusCode === 200 && String(compiled.headers['content-type']).includes('json')) {
           compared++;
           const data = compiled.json().data;
           const first = Array.isArray(data) ? data[0] : undefined;

@@ -9,7 +9,17 @@ export const ListQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
-export const ListMetaSchema = z.object({ page: z.number(), pageSize: z.number(), total: z.number() });
+/** Lists count their rows up to this many, and page within them (deeper rows are reached by searching). */
+export const LIST_COUNT_CAP = 10_000;
+export const PAGE_BEYOND_COUNT_CAP_MESSAGE = `Only the first ${LIST_COUNT_CAP.toLocaleString('en')} rows can be paged; narrow the search to see more`;
+
+export const ListMetaSchema = z.object({
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  /** Set when more rows match than were counted: `total` is then LIST_COUNT_CAP. */
+  isTotalCapped: z.boolean().optional(),
+});
 export type ListMeta = z.infer<typeof ListMetaSchema>;
 
 /** `{ data: T[], meta }`: the answer shape of every paginated list. */

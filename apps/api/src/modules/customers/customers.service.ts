@@ -9,13 +9,14 @@ import {
   LOGO_SIZE_MESSAGE,
   LOGO_TYPE_MESSAGE,
 } from '@taskflow/shared';
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { FileUpload } from '../../lib/multipart-form';
+import { pageOf } from '../../lib/pagination';
 import { checkImage, type ImageRule, removeUpload, storeUpload } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 
@@ -101,21 +102,21 @@ export async function listCustomers(
     eq(customers.organizationId, orgId),
     pattern ? or(ilike(customers.businessName, pattern), ilike(customers.email, pattern)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(customers)
-      .where(where)
-      // Same expression as customers_org_name_idx, so the index serves the order.
-      .orderBy(sql`lower(${customers.businessName})`, asc(customers.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(customers).where(where),
-  ]);
-  return {
-    data: rows.map(toCustomer),
-    meta: { page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 },
-  };
+  const { rows, meta } = await pageOf(
+    db,
+    query,
+    (limit, offset) =>
+      db
+        .select()
+        .from(customers)
+        .where(where)
+        // Same expression as customers_org_name_idx, so the index serves the order.
+        .orderBy(sql`lower(${customers.businessName})`, asc(customers.id))
+        .limit(limit)
+        .offset(offset),
+    { table: customers, where },
+  );
+  return { data: rows.map(toCustomer), meta };
 }
 
 export async function getCustomer(db: Db, auth: AuthContext, id: string): Promise<Customer> {

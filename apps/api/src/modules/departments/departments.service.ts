@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { departments, invitations, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { pageOf } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import { containsPattern } from '../roles/roles.service';
 
@@ -53,20 +54,20 @@ export async function listDepartments(db: Db, auth: AuthContext, query: ListQuer
     if (matches) conditions.push(matches);
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ department: departments, memberCount })
-      .from(departments)
-      .where(where)
-      .orderBy(asc(sql`lower(${departments.name})`), asc(departments.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(departments).where(where),
-  ]);
-  return {
-    data: rows.map((row) => toDepartment(row.department, row.memberCount)),
-    meta: { page: query.page, pageSize: query.pageSize, total: total?.total ?? 0 },
-  };
+  const { rows, meta } = await pageOf(
+    db,
+    query,
+    (limit, offset) =>
+      db
+        .select({ department: departments, memberCount })
+        .from(departments)
+        .where(where)
+        .orderBy(asc(sql`lower(${departments.name})`), asc(departments.id))
+        .limit(limit)
+        .offset(offset),
+    { table: departments, where },
+  );
+  return { data: rows.map((row) => toDepartment(row.department, row.memberCount)), meta };
 }
 
 export async function getDepartment(db: Db, auth: AuthContext, id: string): Promise<Department> {

@@ -37,6 +37,7 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { cancelJobs, defineJobHandler, type JobDeps, scheduleJob } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mailer';
+import { pageOf } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import { notifyUsers } from '../notifications/notifications.service';
 
@@ -145,17 +146,20 @@ export async function listEvents(db: Db, auth: AuthContext, query: EventListQuer
   }
   if (query.q) conditions.push(ilike(events.title, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ event: events, creator: creatorColumns })
-      .from(events)
-      .leftJoin(users, eq(users.id, events.createdById))
-      .where(where)
-      .orderBy(scope === 'upcoming' ? asc(events.startsAt) : desc(events.startsAt), asc(events.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(events).where(where),
-  ]);
+  const { rows, meta } = await pageOf(
+    db,
+    { page, pageSize },
+    (limit, offset) =>
+      db
+        .select({ event: events, creator: creatorColumns })
+        .from(events)
+        .leftJoin(users, eq(users.id, events.createdById))
+        .where(where)
+        .orderBy(scope === 'upcoming' ? asc(events.startsAt) : desc(events.startsAt), asc(events.id))
+        .limit(limit)
+        .offset(offset),
+    { table: events, where },
+  );
   const { counts, mine } = await rsvpInfo(
     db,
     rows.map((row) => row.event.id),
@@ -170,7 +174,7 @@ export async function listEvents(db: Db, auth: AuthContext, query: EventListQuer
         mine.get(row.event.id) ?? null,
       ),
     ),
-    meta: { page, pageSize, total: Number(total?.n ?? 0) },
+    meta,
   };
 }
 

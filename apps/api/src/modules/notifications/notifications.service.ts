@@ -18,6 +18,7 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { type LiveEvent, publishLiveEvent } from '../../lib/live-events';
 import type { Mailer } from '../../lib/mailer';
+import { pageOf } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 
 /** What sending needs; a Fastify `app` (db, mailer, config decorations) fits as is. */
@@ -156,18 +157,18 @@ export async function listNotifications(db: Db, auth: AuthContext, query: Notifi
   if (query.kind) filters.push(eq(notifications.kind, query.kind));
   if (query.q) filters.push(ilike(notifications.title, `%${escapeLike(query.q)}%`));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    selectNotifications(db)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(notifications).where(where),
-  ]);
-  return {
-    data: rows.map(rowToNotification),
-    meta: { page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 },
-  };
+  const { rows, meta } = await pageOf(
+    db,
+    query,
+    (limit, offset) =>
+      selectNotifications(db)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit)
+        .offset(offset),
+    { table: notifications, where },
+  );
+  return { data: rows.map(rowToNotification), meta };
 }
 
 function escapeLike(text: string): string {

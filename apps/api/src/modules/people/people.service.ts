@@ -9,13 +9,14 @@ import {
   SELF_MANAGER_MESSAGE,
   type UpdatePersonBodySchema,
 } from '@taskflow/shared';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { departments, organizations, roles, users } from '../../db/schema';
 import { orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { pageOf } from '../../lib/pagination';
 import {
   assertAdminRemainsWithout,
   assertCanGrant,
@@ -112,18 +113,19 @@ export async function listPeople(db: Db, auth: AuthContext, rawQuery: PeopleList
   if (query.roleId) filters.push(eq(users.roleId, query.roleId));
   if (query.status) filters.push(eq(users.isActive, query.status === 'active'));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    selectPeople(db)
-      .where(where)
-      .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return {
-    data: rows.map(toPerson),
-    meta: { page: query.page, pageSize: query.pageSize, total: total?.total ?? 0 },
-  };
+  const { rows, meta } = await pageOf(
+    db,
+    query,
+    (limit, offset) =>
+      selectPeople(db)
+        .where(where)
+        // Same expression as users_org_lower_name_idx, so the index serves the order and the limit.
+        .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+        .limit(limit)
+        .offset(offset),
+    { table: users, where },
+  );
+  return { data: rows.map(toPerson), meta };
 }
 
 export async function getPerson(db: Db, auth: AuthContext, personId: string): Promise<PersonProfile> {

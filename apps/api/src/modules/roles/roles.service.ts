@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { invitations, roles, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { pageOf } from '../../lib/pagination';
 import { assertCanGrant, holdsRole, OWN_ROLE_MESSAGE } from '../../lib/role-guard';
 import type { AuthContext } from '../../plugins/types';
 
@@ -66,20 +67,20 @@ export async function listRoles(db: Db, auth: AuthContext, query: ListQuery) {
     if (matches) conditions.push(matches);
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ role: roles, userCount })
-      .from(roles)
-      .where(where)
-      .orderBy(desc(roles.isAdmin), asc(sql`lower(${roles.name})`), asc(roles.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(roles).where(where),
-  ]);
-  return {
-    data: rows.map((row) => toRole(row.role, row.userCount)),
-    meta: { page: query.page, pageSize: query.pageSize, total: total?.total ?? 0 },
-  };
+  const { rows, meta } = await pageOf(
+    db,
+    query,
+    (limit, offset) =>
+      db
+        .select({ role: roles, userCount })
+        .from(roles)
+        .where(where)
+        .orderBy(desc(roles.isAdmin), asc(sql`lower(${roles.name})`), asc(roles.id))
+        .limit(limit)
+        .offset(offset),
+    { table: roles, where },
+  );
+  return { data: rows.map((row) => toRole(row.role, row.userCount)), meta };
 }
 
 export async function getRole(db: Db, auth: AuthContext, id: string): Promise<Role> {

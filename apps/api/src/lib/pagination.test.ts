@@ -1,0 +1,55 @@
+/** Lists stay fast at depth: totals are counted up to a cap, and pages lie within it. */
+import { LIST_COUNT_CAP, PAGE_BEYOND_COUNT_CAP_MESSAGE } from '@taskflow/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, newOrganization, type OrganizationFixture } from '../test/org-fixture';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let acme: OrganizationFixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  acme = await newOrganization(t, 'Acme Advisory LLP');
+  await t.db.execute(sql`
+    insert into notifications (organization_id, user_id, kind, title, created_at)
+    select ${acme.orgId}, ${acme.admin.id}, 'announcement', 'Note ' || n, now() - n * interval '1 second'
+    from generate_series(1, ${LIST_COUNT_CAP + 5}) as n`);
+});
+afterAll(() => t.close());
+
+const list = (query: string) => call(t, acme.admin.cookie, 'GET', `/notifications?${query}`);
+
+describe('a list deeper than the count cap', () => {
+  it('answers the capped total and says it is capped', async () => {
+    const response = await list('pageSize=50');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().meta).toEqual({
+      page: 1,
+      pageSize: 50,
+      total: LIST_COUNT_CAP,
+      isTotalCapped: true,
+    });
+    expect(response.json().data[0].title).toBe('Note 1');
+  });
+
+  it('serves the last page within the cap, in order', async () => {
+    const response = await list(`page=${LIST_COUNT_CAP / 50}&pageSize=50`);
+    expect(response.statusCode).toBe(200);
+    const titles = response.json().data.map((row: { title: string }) => row.title);
+    expect(titles).toHaveLength(50);
+    expect(titles[0]).toBe(`Note ${LIST_COUNT_CAP - 49}`);
+  });
+
+  it('refuses a page beyond the cap on the page field', async () => {
+    const response = await list(`page=${LIST_COUNT_CAP / 50 + 1}&pageSize=50`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details.fields).toEqual({ page: PAGE_BEYOND_COUNT_CAP_MESSAGE });
+  });
+
+  it('counts exactly below the cap (no flag)', async () => {
+    const response = await list('pageSize=50&q=Note 1000');
+    // Note 1000, Note 10000 … Note 10005
+    expect(response.json().meta).toEqual({ page: 1, pageSize: 50, total: 7 });
+  });
+});

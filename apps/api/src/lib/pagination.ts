@@ -1,0 +1,55 @@
+import { LIST_COUNT_CAP, type ListMeta, PAGE_BEYOND_COUNT_CAP_MESSAGE } from '@taskflow/shared';
+import { count, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { AppError } from './app-error';
+
+interface PageQuery {
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The rows to skip for a page. Pages lie within the first LIST_COUNT_CAP rows: an OFFSET reads every
+ * row it skips, so paging deeper would slow down with depth; narrowing the search reaches the rest.
+ */
+export function offsetOf(query: PageQuery): number {
+  const offset = (query.page - 1) * query.pageSize;
+  if (offset >= LIST_COUNT_CAP) throw AppError.invalid({ page: PAGE_BEYOND_COUNT_CAP_MESSAGE });
+  return offset;
+}
+
+/**
+ * How many rows match, counted up to LIST_COUNT_CAP: counting every one of 100,000 notifications took
+ * longer than reading a page of them. Past the cap the answer says so (`isTotalCapped`).
+ */
+export async function boundedCount(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<Omit<ListMeta, 'page' | 'pageSize'>> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(LIST_COUNT_CAP + 1)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  const n = row?.n ?? 0;
+  return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, isTotalCapped: true } : { total: n };
+}
+
+/** A page of rows and its meta, the rows and the bounded count read at once. */
+export async function pageOf<Row>(
+  db: Db,
+  query: PageQuery,
+  rows: (limit: number, offset: number) => Promise<Row[]>,
+  counted: { table: PgTable; where: SQL | undefined },
+): Promise<{ rows: Row[]; meta: ListMeta }> {
+  const offset = offsetOf(query);
+  const [pageRows, total] = await Promise.all([
+    rows(query.pageSize, offset),
+    boundedCount(db, counted.table, counted.where),
+  ]);
+  return { rows: pageRows, meta: { page: query.page, pageSize: query.pageSize, ...total } };
+}
