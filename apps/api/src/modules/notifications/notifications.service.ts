@@ -175,11 +175,20 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/**
+ * Unread notifications, counted up to UNREAD_COUNT_CAP: the bell shows "99+" past 99, and counting
+ * every unread row of a long-ignored inbox on each page load and live event would cost more than that.
+ */
+export const UNREAD_COUNT_CAP = 1000;
+
 export async function countUnread(db: Db, orgId: string, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+  const unread = db
+    .select({ one: sql`1` })
     .from(notifications)
-    .where(and(ownedBy(orgId, userId), isNull(notifications.readAt)));
+    .where(and(ownedBy(orgId, userId), isNull(notifications.readAt)))
+    .limit(UNREAD_COUNT_CAP)
+    .as('unread');
+  const [row] = await db.select({ n: count() }).from(unread);
   return row?.n ?? 0;
 }
 
