@@ -20,13 +20,16 @@ import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { milestonesRoutes, projectMilestonesRoutes } from './modules/milestones/milestones.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { streamRoutes } from './modules/notifications/stream.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { peopleRoutes } from './modules/people/people.routes';
 import { pricingPlansRoutes } from './modules/pricing-plans/pricing-plans.routes';
+import { projectsRoutes } from './modules/projects/projects.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -152,6 +155,10 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(departmentsRoutes, { prefix: '/departments' });
       await api.register(eventsRoutes, { prefix: '/events' });
       await api.register(calendarRoutes, { prefix: '/calendar' });
+      await api.register(projectsRoutes, { prefix: '/projects' });
+      await api.register(projectMilestonesRoutes, { prefix: '/projects' });
+      await api.register(milestonesRoutes, { prefix: '/milestones' });
+      await api.register(tasksRoutes, { prefix: '/tasks' });
     },
     { prefix: '/api/v1' },
   );

@@ -20,7 +20,17 @@ export type LiveEvent =
    * What some people may do changed: a session revoked, a person deactivated or given another role,
    * a role's permissions edited. Published by database triggers (migration 0004), never by hand.
    */
-  | AccessChangedEvent;
+  | AccessChangedEvent
+  /** Tasks or projects of an organization changed: open lists and boards refetch through the API. */
+  | WorkChangedEvent;
+
+export interface WorkChangedEvent {
+  type: 'work_changed';
+  org: string;
+  kind: 'task' | 'project';
+  ids: string[];
+}
+export type WorkListener = (event: WorkChangedEvent) => void;
 
 export interface AccessChangedEvent {
   type: 'access_changed';
@@ -79,6 +89,7 @@ interface ListenSource {
 export function createLiveHub(source: ListenSource, onError: (error: unknown) => void = () => {}) {
   const listenersByUser = new Map<string, Set<UserLiveListener>>();
   const accessListeners = new Set<AccessListener>();
+  const workListeners = new Map<string, Set<WorkListener>>();
   const closers = new Set<() => void>();
   let unlisten: (() => Promise<void>) | undefined;
 
@@ -112,6 +123,14 @@ export function createLiveHub(source: ListenSource, onError: (error: unknown) =>
         deliver(userId, { type: 'notification', notificationIds });
     } else if (event.type === 'notifications_changed') {
       for (const userId of event.userIds) deliver(userId, { type: 'notifications_changed' });
+    } else if (event.type === 'work_changed') {
+      for (const listener of workListeners.get(event.org) ?? []) {
+        try {
+          listener(event);
+        } catch (error) {
+          onError(error);
+        }
+      }
     } else if (event.type === 'access_changed') {
       for (const listener of accessListeners) {
         try {
@@ -132,6 +151,7 @@ export function createLiveHub(source: ListenSource, onError: (error: unknown) =>
       unlisten = undefined;
       listenersByUser.clear();
       accessListeners.clear();
+      workListeners.clear();
       await stopping?.();
     },
     /** Ends every open stream, so the server can close (open streams would hold it). */
@@ -161,6 +181,19 @@ export function createLiveHub(source: ListenSource, onError: (error: unknown) =>
     onAccessChanged(listener: AccessListener): () => void {
       accessListeners.add(listener);
       return () => accessListeners.delete(listener);
+    },
+    /** Hears the task and project changes of one organization (a stream forwards them to its page). */
+    onWorkChanged(orgId: string, listener: WorkListener): () => void {
+      let set = workListeners.get(orgId);
+      if (!set) {
+        set = new Set();
+        workListeners.set(orgId, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0 && workListeners.get(orgId) === set) workListeners.delete(orgId);
+      };
     },
     /** How many streams are open here (for tests and metrics). */
     get connectionCount() {

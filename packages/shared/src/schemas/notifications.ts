@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   { kind: 'task_assigned', label: 'Task assignments', defaultEmail: true },
   { kind: 'task_updated', label: 'Task updates', defaultEmail: false },
   { kind: 'task_comment', label: 'Task comments', defaultEmail: false },
+  { kind: 'task_mentioned', label: 'Mentions in task comments', defaultEmail: true },
+  { kind: 'task_due', label: 'Tasks due tomorrow and overdue', defaultEmail: true },
   { kind: 'leave_requested', label: 'Leave requests', defaultEmail: true },
   { kind: 'leave_decided', label: 'Leave decisions', defaultEmail: true },
 ] as const;

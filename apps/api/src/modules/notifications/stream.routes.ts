@@ -78,6 +78,10 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app, options: { heartb
       };
       const unsubscribe = app.live.subscribe(auth.userId, onEvent);
       const closeOnShutdown = app.live.onClosing(() => raw.end());
+      // Task and project changes travel as ids only; the page refetches, so permissions decide what it sees.
+      const stopHearingWork = app.live.onWorkChanged(orgId, (event) =>
+        send('work', { kind: event.kind, ids: event.ids }),
+      );
 
       // A stream ends with its session: at once when it is revoked or its person deactivated (any
       // process; the database announces it), and at its absolute expiry. Other access changes (a new
@@ -122,6 +126,7 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app, options: { heartb
         clearInterval(heartbeat);
         clearTimeout(expiry);
         stopHearingAccess();
+        stopHearingWork();
         unsubscribe();
         closeOnShutdown();
       });

@@ -1,0 +1,366 @@
+import {
+  type CreateProjectInput,
+  PROJECT_HAS_TASKS,
+  PROJECT_KEY_TAKEN,
+  type Project,
+  type ProjectDetail,
+  type ProjectListQuery,
+  type ProjectProgress,
+  type ProjectStatus,
+  type UpdateProjectInput,
+} from '@taskflow/shared';
+import { and, asc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, milestones, projectMembers, projects, tasks, users } from '../../db/schema';
+import { requirePermission } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/types';
+import { dayIn, isUuid, organizationCalendar, PROJECT_NOT_FOUND, projectVisibility } from '../tasks/reach';
+import { publishTaskChange } from '../tasks/tasks.service';
+
+type ProjectRow = typeof projects.$inferSelect;
+
+function selectProjects(db: Db) {
+  return db
+    .select({ project: projects, customerName: customers.businessName, leadName: users.name })
+    .from(projects)
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .innerJoin(users, eq(users.id, projects.leadId));
+}
+
+async function progressOf(db: Db, orgId: string, ids: string[]): Promise<Map<string, ProjectProgress>> {
+  const map = new Map<string, ProjectProgress>();
+  if (!ids.length) return map;
+  const today = dayIn((await organizationCalendar(db, orgId)).zone);
+  const rows = await db
+    .select({
+      projectId: tasks.projectId,
+      total: sql<number>`count(*)::int`,
+      completed: sql<number>`count(*) filter (where ${tasks.status} = 'Completed')::int`,
+      overdue: sql<number>`count(*) filter (where ${tasks.status} <> 'Completed' and ${tasks.dueDate} < ${today})::int`,
+    })
+    .from(tasks)
+    .where(and(eq(tasks.organizationId, orgId), inArray(tasks.projectId, ids)))
+    .groupBy(tasks.projectId);
+  for (const row of rows) {
+    if (!row.projectId) continue;
+    map.set(row.projectId, {
+      total: row.total,
+      completed: row.completed,
+      overdue: row.overdue,
+      percent: row.total ? Math.round((row.completed / row.total) * 100) : 0,
+    });
+  }
+  return map;
+}
+
+const EMPTY_PROGRESS: ProjectProgress = { total: 0, completed: 0, overdue: 0, percent: 0 };
+
+function toProject(
+  entry: { project: ProjectRow; customerName: string; leadName: string },
+  progress: ProjectProgress | undefined,
+): Project {
+  const { project } = entry;
+  return {
+    id: project.id,
+    key: project.key,
+    name: project.name,
+    description: project.description,
+    customer: { id: project.customerId, name: entry.customerName },
+    lead: { id: project.leadId, name: entry.leadName },
+    startDate: project.startDate,
+    targetEndDate: project.targetEndDate,
+    status: project.status as ProjectStatus,
+    isArchived: project.isArchived,
+    progress: progress ?? EMPTY_PROGRESS,
+    createdAt: project.createdAt.toISOString(),
+    updatedAt: project.updatedAt.toISOString(),
+  };
+}
+
+/** A project the caller may see, or 404. */
+export async function getProjectOrThrow(db: Db, auth: AuthContext, id: string) {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', PROJECT_NOT_FOUND);
+  const { orgId, where } = await projectVisibility(db, auth);
+  const [entry] = await selectProjects(db)
+    .where(and(where, eq(projects.id, id)))
+    .limit(1);
+  if (!entry) throw new AppError('NOT_FOUND', PROJECT_NOT_FOUND);
+  return { orgId, entry };
+}
+
+/** Editing: Create Project holders, or the project's lead. */
+export function canEditProject(auth: AuthContext, project: ProjectRow) {
+  return auth.permissions.has('projects.create') || project.leadId === auth.userId;
+}
+
+async function getEditableProjectOrThrow(db: Db, auth: AuthContext, id: string) {
+  const found = await getProjectOrThrow(db, auth, id);
+  if (!canEditProject(auth, found.entry.project))
+    throw new AppError('FORBIDDEN', 'Only the project lead or a project manager can change this project');
+  return found;
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export async function listProjects(db: Db, auth: AuthContext, query: ProjectListQuery) {
+  const { orgId, where } = await projectVisibility(db, auth);
+  const filters: (SQL | undefined)[] = [where];
+  filters.push(eq(projects.isArchived, query.archived ?? false));
+  if (query.status) filters.push(eq(projects.status, query.status));
+  if (query.customerId) filters.push(eq(projects.customerId, query.customerId));
+  if (query.leadId) filters.push(eq(projects.leadId, query.leadId));
+  if (query.mine)
+    filters.push(
+      or(
+        eq(projects.leadId, auth.userId),
+        sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${auth.userId})`,
+      ),
+    );
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    filters.push(or(ilike(projects.name, pattern), ilike(projects.key, pattern)));
+  }
+  const condition = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    selectProjects(db)
+      .where(condition)
+      .orderBy(sql`lower(${projects.name})`, asc(projects.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(projects).where(condition),
+  ]);
+  const progress = await progressOf(
+    db,
+    orgId,
+    rows.map((row) => row.project.id),
+  );
+  return {
+    data: rows.map((row) => toProject(row, progress.get(row.project.id))),
+    meta: { page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 },
+  };
+}
+
+export async function getProject(db: Db, auth: AuthContext, id: string): Promise<ProjectDetail> {
+  const { orgId, entry } = await getProjectOrThrow(db, auth, id);
+  const today = dayIn((await organizationCalendar(db, orgId)).zone);
+  const [progress, members, [next]] = await Promise.all([
+    progressOf(db, orgId, [id]),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(projectMembers)
+      .innerJoin(users, eq(users.id, projectMembers.userId))
+      .where(and(eq(projectMembers.projectId, id), eq(projectMembers.organizationId, orgId)))
+      .orderBy(asc(users.name)),
+    db
+      .select({ id: milestones.id, name: milestones.name, date: milestones.date })
+      .from(milestones)
+      .where(
+        and(
+          eq(milestones.projectId, id),
+          eq(milestones.organizationId, orgId),
+          eq(milestones.isDone, false),
+          gte(milestones.date, today),
+        ),
+      )
+      .orderBy(asc(milestones.date))
+      .limit(1),
+  ]);
+  return {
+    ...toProject(entry, progress.get(id)),
+    members,
+    nextMilestone: next ?? null,
+    canEdit: canEditProject(auth, entry.project),
+  };
+}
+
+async function checkProjectReferences(
+  db: Db,
+  orgId: string,
+  input: { customerId?: string; leadId?: string; memberIds?: string[] },
+) {
+  const fields: Record<string, string> = {};
+  if (input.customerId) {
+    const [row] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.id, input.customerId), eq(customers.organizationId, orgId)));
+    if (!row) fields.customerId = 'Choose a customer of your organization';
+  }
+  const people = [...new Set([...(input.leadId ? [input.leadId] : []), ...(input.memberIds ?? [])])];
+  if (people.length) {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, people), eq(users.organizationId, orgId), eq(users.isActive, true)));
+    const found = new Set(rows.map((row) => row.id));
+    if (input.leadId && !found.has(input.leadId))
+      fields.leadId = 'Choose an active member of your organization';
+    if ((input.memberIds ?? []).some((id) => !found.has(id)))
+      fields.memberIds = 'Choose team members of your organization';
+  }
+  if (Object.keys(fields).length) throw AppError.invalid(fields);
+}
+
+/** A key from the name's initials or first letters: "GST Filing 2026" → GFT…; made unique with a number. */
+async function freeKey(db: Db, orgId: string, name: string) {
+  const words = name
+    .toUpperCase()
+    .replace(/[^A-Z0-9 ]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  let base =
+    words.length >= 2
+      ? words
+          .map((word) => word[0])
+          .join('')
+          .slice(0, 4)
+      : (words[0] ?? '').slice(0, 4);
+  if (!/^[A-Z]/.test(base)) base = `P${base}`;
+  base = base
+    .replace(/[^A-Z0-9]/g, '')
+    .padEnd(2, 'X')
+    .slice(0, 6);
+  const taken = await db
+    .select({ key: projects.key })
+    .from(projects)
+    .where(and(eq(projects.organizationId, orgId), sql`${projects.key} like ${`${base}%`}`));
+  const keys = new Set(taken.map((row) => row.key));
+  if (!keys.has(base)) return base;
+  for (let n = 2; n < 10_000; n++) if (!keys.has(`${base}${n}`)) return `${base}${n}`;
+  return `${base}${Date.now() % 10_000}`;
+}
+
+function isUniqueViolation(error: unknown) {
+  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
+  return cause.code === '23505' || cause.cause?.code === '23505';
+}
+
+export async function createProject(db: Db, auth: AuthContext, input: CreateProjectInput) {
+  const orgId = requirePermission(auth, 'projects.create');
+  await checkProjectReferences(db, orgId, input);
+  const key = input.key ?? (await freeKey(db, orgId, input.name));
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(projects)
+        .values({
+          organizationId: orgId,
+          key,
+          name: input.name,
+          description: input.description ?? null,
+          customerId: input.customerId,
+          leadId: input.leadId,
+          startDate: input.startDate,
+          targetEndDate: input.targetEndDate,
+          status: input.status,
+          createdById: auth.userId,
+        })
+        .returning({ id: projects.id });
+      if (!row) throw new Error('Project insert returned no row');
+      if (input.memberIds.length)
+        await tx
+          .insert(projectMembers)
+          .values(input.memberIds.map((userId) => ({ projectId: row.id, userId, organizationId: orgId })));
+      await publishTaskChange(tx, orgId, [row.id], 'project');
+      return row.id;
+    });
+    return getProject(db, auth, id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.invalid({ key: PROJECT_KEY_TAKEN });
+    throw error;
+  }
+}
+
+export async function updateProject(db: Db, auth: AuthContext, id: string, input: UpdateProjectInput) {
+  const { orgId, entry } = await getEditableProjectOrThrow(db, auth, id);
+  await checkProjectReferences(db, orgId, input);
+  const startDate = input.startDate ?? entry.project.startDate;
+  const targetEndDate = input.targetEndDate ?? entry.project.targetEndDate;
+  if (targetEndDate < startDate)
+    throw AppError.invalid({ targetEndDate: 'Target End Date cannot be before Start Date' });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(projects)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.description !== undefined ? { description: input.description ?? null } : {}),
+        ...(input.customerId !== undefined ? { customerId: input.customerId } : {}),
+        ...(input.leadId !== undefined ? { leadId: input.leadId } : {}),
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(input.isArchived !== undefined
+          ? { isArchived: input.isArchived, archivedAt: input.isArchived ? new Date() : null }
+          : {}),
+        startDate,
+        targetEndDate,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(projects.id, id), eq(projects.organizationId, orgId)));
+    if (input.memberIds) {
+      await tx
+        .delete(projectMembers)
+        .where(and(eq(projectMembers.projectId, id), eq(projectMembers.organizationId, orgId)));
+      if (input.memberIds.length)
+        await tx
+          .insert(projectMembers)
+          .values(input.memberIds.map((userId) => ({ projectId: id, userId, organizationId: orgId })));
+    }
+    await publishTaskChange(tx, orgId, [id], 'project');
+  });
+  return getProject(db, auth, id);
+}
+
+/** A project with tasks is never hard-deleted (archive it); an empty one may be. */
+export async function deleteProject(db: Db, auth: AuthContext, id: string) {
+  const orgId = requirePermission(auth, 'projects.create');
+  await getProjectOrThrow(db, auth, id);
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, id), eq(projects.organizationId, orgId)))
+      .for('update');
+    if (!locked) throw new AppError('NOT_FOUND', PROJECT_NOT_FOUND);
+    const [used] = await tx
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(eq(tasks.projectId, id), eq(tasks.organizationId, orgId)))
+      .limit(1);
+    if (used) throw new AppError('CONFLICT', PROJECT_HAS_TASKS);
+    await tx.delete(projects).where(and(eq(projects.id, id), eq(projects.organizationId, orgId)));
+    await publishTaskChange(tx, orgId, [id], 'project');
+  });
+}
+
+/** Project Report: progress of every project of the organization (projects.report). */
+export async function projectReport(db: Db, auth: AuthContext, page: number, pageSize: number) {
+  const orgId = requirePermission(auth, 'projects.report');
+  const where = and(eq(projects.organizationId, orgId), eq(projects.isArchived, false));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(projects)
+      .where(where)
+      .orderBy(sql`lower(${projects.name})`, asc(projects.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where),
+  ]);
+  const progress = await progressOf(
+    db,
+    orgId,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      key: row.key,
+      name: row.name,
+      status: row.status as ProjectStatus,
+      progress: progress.get(row.id) ?? EMPTY_PROGRESS,
+    })),
+    meta: { page, pageSize, total: total?.n ?? 0 },
+  };
+}

@@ -1,0 +1,181 @@
+import type { TASK_SCOPES } from '@taskflow/shared';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { organizations, projectMembers, projects, tasks, taskWatchers } from '../../db/schema';
+import { orgOf } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/types';
+
+export const TASK_NOT_FOUND = 'Task not found';
+export const PROJECT_NOT_FOUND = 'Project not found';
+
+/** Ids come from the URL: anything that is not a uuid cannot be a row (and must not reach SQL as one). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/**
+ * Whose tasks a caller reaches. Employees: tasks assigned to them or that they watch. Managers: also
+ * their reporting tree's tasks and the tasks of projects they lead. View All Tasks: every task.
+ */
+export interface Reach {
+  orgId: string;
+  userId: string;
+  scope: (typeof TASK_SCOPES)[number];
+  /** The caller and everyone below them in the reporting tree (scope 'team'). */
+  teamIds: string[];
+}
+
+export async function reportingTree(db: Db, orgId: string, userId: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    with recursive tree(id, depth) as (
+      select id, 0 from users where id = ${userId} and organization_id = ${orgId}
+      union all
+      select u.id, t.depth + 1 from users u join tree t on u.manager_id = t.id
+      where u.organization_id = ${orgId} and t.depth < 50
+    )
+    select distinct id from tree`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+}
+
+/**
+ * The widest scope the caller holds, or the one asked for when it is within it. Reading tasks needs
+ * tasks.view; asking for `all` needs tasks.view_all too (403 otherwise, it is an explicit request).
+ */
+export async function reachOf(
+  db: Db,
+  auth: AuthContext,
+  asked?: Reach['scope'],
+  permission: 'tasks.view' | 'tasks.edit' | 'tasks.delete' | 'tasks.create' = 'tasks.view',
+): Promise<Reach> {
+  const orgId = orgOf(auth);
+  if (!auth.permissions.has(permission))
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+  const canAll = auth.permissions.has('tasks.view_all');
+  if (asked === 'all' && !canAll)
+    throw new AppError('FORBIDDEN', 'You do not have permission to see all tasks');
+  const scope = asked ?? (canAll ? 'all' : 'team');
+  const teamIds = scope === 'team' ? await reportingTree(db, orgId, auth.userId) : [auth.userId];
+  return { orgId, userId: auth.userId, scope, teamIds };
+}
+
+/** The SQL condition "this task is within reach" (besides the organization). */
+export function taskVisible(reach: Reach): SQL | undefined {
+  if (reach.scope === 'all') return undefined;
+  const watched = sql`exists (select 1 from ${taskWatchers} where ${taskWatchers.taskId} = ${tasks.id} and ${taskWatchers.userId} = ${reach.userId})`;
+  if (reach.scope === 'mine') return or(eq(tasks.assigneeId, reach.userId), watched);
+  return or(
+    reach.teamIds.length === 1
+      ? eq(tasks.assigneeId, reach.userId)
+      : inArray(tasks.assigneeId, reach.teamIds),
+    watched,
+    sql`${tasks.projectId} in (select ${projects.id} from ${projects} where ${projects.organizationId} = ${reach.orgId} and ${projects.leadId} = ${reach.userId})`,
+  );
+}
+
+export function taskScope(reach: Reach): SQL {
+  return and(eq(tasks.organizationId, reach.orgId), taskVisible(reach)) as SQL;
+}
+
+/** Projects a caller sees: all with View All Tasks or Create Project; else those they lead, joined or whose lead reports to them. */
+export async function projectVisibility(db: Db, auth: AuthContext): Promise<{ orgId: string; where: SQL }> {
+  const orgId = orgOf(auth);
+  const canSee = ['tasks.view', 'tasks.view_all', 'projects.create', 'projects.report'].some((key) =>
+    auth.permissions.has(key as 'tasks.view'),
+  );
+  if (!canSee) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+  if (auth.permissions.has('tasks.view_all') || auth.permissions.has('projects.create')) {
+    return { orgId, where: eq(projects.organizationId, orgId) };
+  }
+  const team = await reportingTree(db, orgId, auth.userId);
+  return {
+    orgId,
+    where: and(
+      eq(projects.organizationId, orgId),
+      or(
+        inArray(projects.leadId, team.length ? team : [auth.userId]),
+        eq(projects.createdById, auth.userId),
+        sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${auth.userId})`,
+      ),
+    ) as SQL,
+  };
+}
+
+// ---------------------------------------------------------------- the organization's days
+
+const zoneCache = new Map<string, { zone: string; workWeek: number[]; name: string; at: number }>();
+
+export async function organizationCalendar(db: Db, orgId: string) {
+  const cached = zoneCache.get(orgId);
+  if (cached && Date.now() - cached.at < 60_000) return cached;
+  const [row] = await db
+    .select({ zone: organizations.timeZone, workWeek: organizations.workWeek, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  const entry = {
+    zone: row?.zone ?? 'UTC',
+    workWeek: row?.workWeek ?? [1, 2, 3, 4, 5],
+    name: row?.name ?? '',
+    at: Date.now(),
+  };
+  zoneCache.set(orgId, entry);
+  return entry;
+}
+
+/** Today (YYYY-MM-DD) in a time zone: "overdue" and "due tomorrow" are judged there. */
+export function dayIn(zone: string, at = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(at);
+  } catch {
+    return at.toISOString().slice(0, 10);
+  }
+}
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The instant a wall-clock time of a day happens in a zone. */
+export function zonedInstant(day: string, hour: number, zone: string): Date {
+  const guess = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+  let offsetMs = 0;
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(guess);
+    const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+    const wall = Date.UTC(
+      get('year'),
+      get('month') - 1,
+      get('day'),
+      get('hour'),
+      get('minute'),
+      get('second'),
+    );
+    offsetMs = wall - guess.getTime();
+  } catch {
+    offsetMs = 0;
+  }
+  return new Date(guess.getTime() - offsetMs);
+}
+
+/** A short prefix from the organization's name for task ids: Acme Advisory LLP → ACM. */
+export function organizationPrefix(name: string): string {
+  const letters = name.toUpperCase().replace(/[^A-Z]/g, '');
+  return letters.slice(0, 3) || 'TSK';
+}

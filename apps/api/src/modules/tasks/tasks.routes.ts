@@ -1,0 +1,501 @@
+import {
+  AttachmentSchema,
+  BoardQuerySchema,
+  BoardSchema,
+  BulkDeleteTasksBodySchema,
+  BulkUpdateTasksBodySchema,
+  CommentBodySchema,
+  CommentSchema,
+  CreateSubtaskBodySchema,
+  CreateTaskBodySchema,
+  DashboardRowSchema,
+  HistoryEntrySchema,
+  ImportResultSchema,
+  ListMetaSchema,
+  ListQuerySchema,
+  MoveTaskBodySchema,
+  SavedViewBodySchema,
+  SavedViewSchema,
+  TASK_ATTACHMENT_MAX_BYTES,
+  TASK_IMPORT_MAX_BYTES,
+  TASK_SCOPES,
+  TaskDetailSchema,
+  TaskListMetaSchema,
+  TaskListQuerySchema,
+  TaskSchema,
+  UpdateSubtaskBodySchema,
+  UpdateTaskBodySchema,
+  WatcherBodySchema,
+  WorkTypeBodySchema,
+  WorkTypeSchema,
+} from '@taskflow/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readMultipartForm } from '../../lib/multipart-form';
+import { readUpload } from '../../lib/uploads';
+import { authOf } from '../../plugins/auth';
+import { addAttachment, getAttachmentFile, listAttachments, removeAttachment } from './attachments.service';
+import { checkExport, exportTasksCsv, importTasksCsv } from './csv.service';
+import {
+  addComment,
+  addSubtask,
+  addWatcher,
+  addWorkType,
+  bulkUpdateTasks,
+  createTask,
+  deleteSubtask,
+  deleteTasks,
+  getBoard,
+  getTask,
+  listComments,
+  listHistory,
+  listTasks,
+  listWorkTypes,
+  moveTask,
+  removeWatcher,
+  teamDashboard,
+  updateSubtask,
+  updateTask,
+} from './tasks.service';
+import { createView, deleteView, listViews } from './views.service';
+
+const tags = ['tasks'];
+const IdParams = z.object({ id: z.string() });
+const TaskResponse = z.object({ data: TaskSchema });
+const DetailResponse = z.object({ data: TaskDetailSchema });
+const ScopeQuery = z.object({ scope: z.enum(TASK_SCOPES, { error: 'Choose mine, team or all' }).optional() });
+
+export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Task List: filters (status and priority comma-separated, assigneeId, customerId, projectId, departmentId, dueFrom, dueTo, overdue), q full-text search, sort, page (tasks.view; scope=all needs tasks.view_all)',
+        querystring: TaskListQuerySchema,
+        response: { 200: z.object({ data: z.array(TaskSchema), meta: TaskListMetaSchema }) },
+      },
+    },
+    async (request) => listTasks(app.db, authOf(request), request.query),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Assign New Task (tasks.create)',
+        body: CreateTaskBodySchema,
+        response: { 201: TaskResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createTask(app, authOf(request), request.body) }),
+  );
+
+  app.get(
+    '/board',
+    {
+      schema: {
+        tags,
+        summary: 'Kanban board by status, cards in their persisted order (tasks.view)',
+        querystring: BoardQuerySchema,
+        response: { 200: z.object({ data: BoardSchema }) },
+      },
+    },
+    async (request) => ({ data: await getBoard(app.db, authOf(request), request.query) }),
+  );
+
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags,
+        summary: 'Team Members Dashboard: per member counts by status, overdue, due this week (tasks.view)',
+        querystring: ScopeQuery,
+        response: { 200: z.object({ data: z.array(DashboardRowSchema) }) },
+      },
+    },
+    async (request) => ({ data: await teamDashboard(app.db, authOf(request), request.query.scope) }),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The Task List as CSV with the same query parameters, streamed (tasks.view)',
+        querystring: TaskListQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      await checkExport(app.db, auth, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="tasks.csv"')
+        .header('x-content-type-options', 'nosniff')
+        .send(exportTasksCsv(app.db, auth, request.query));
+    },
+  );
+
+  app.post(
+    '/import',
+    {
+      schema: {
+        tags,
+        summary:
+          'Import tasks from CSV (multipart: file, commit=true to create them; all or nothing) (tasks.create)',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ data: ImportResultSchema }) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const { fields, file } = await readMultipartForm(request, 'file', TASK_IMPORT_MAX_BYTES);
+      return { data: await importTasksCsv(app, auth, file, fields.commit === 'true') };
+    },
+  );
+
+  app.post(
+    '/bulk-update',
+    {
+      schema: {
+        tags,
+        summary: 'Change status, assignee, priority or due date of selected tasks, all or none (tasks.edit)',
+        body: BulkUpdateTasksBodySchema,
+        response: { 200: z.object({ data: z.object({ updated: z.number() }) }) },
+      },
+    },
+    async (request) => ({ data: await bulkUpdateTasks(app, authOf(request), request.body) }),
+  );
+
+  app.post(
+    '/bulk-delete',
+    {
+      schema: {
+        tags,
+        summary: 'Delete selected tasks, all or none (tasks.delete)',
+        body: BulkDeleteTasksBodySchema,
+        response: { 200: z.object({ data: z.object({ deleted: z.number() }) }) },
+      },
+    },
+    async (request) => ({ data: await deleteTasks(app, authOf(request), request.body.taskIds) }),
+  );
+
+  app.get(
+    '/work-types',
+    {
+      schema: {
+        tags,
+        summary: 'Work types: built in and the organization’s own (tasks.view)',
+        response: { 200: z.object({ data: z.array(WorkTypeSchema) }) },
+      },
+    },
+    async (request) => ({ data: await listWorkTypes(app.db, authOf(request)) }),
+  );
+
+  app.post(
+    '/work-types',
+    {
+      schema: {
+        tags,
+        summary: 'Add a work type (tasks.create)',
+        body: WorkTypeBodySchema,
+        response: { 201: z.object({ data: WorkTypeSchema }) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await addWorkType(app.db, authOf(request), request.body.name) }),
+  );
+
+  app.get(
+    '/views',
+    {
+      schema: {
+        tags,
+        summary: 'My saved Task List views (tasks.view)',
+        response: { 200: z.object({ data: z.array(SavedViewSchema) }) },
+      },
+    },
+    async (request) => ({ data: await listViews(app.db, authOf(request)) }),
+  );
+
+  app.post(
+    '/views',
+    {
+      schema: {
+        tags,
+        summary: 'Save the current Task List filters as a view (tasks.view)',
+        body: SavedViewBodySchema,
+        response: { 201: z.object({ data: SavedViewSchema }) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createView(app.db, authOf(request), request.body) }),
+  );
+
+  app.delete(
+    '/views/:id',
+    { schema: { tags, summary: 'Delete one of my saved views', params: IdParams } },
+    async (request, reply) => {
+      await deleteView(app.db, authOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One task with subtasks, watchers and recurrence (tasks.view; 404 outside reach)',
+        params: IdParams,
+        response: { 200: DetailResponse },
+      },
+    },
+    async (request) => ({ data: await getTask(app.db, authOf(request), request.params.id) }),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit fields in place; each change goes to History (tasks.edit)',
+        params: IdParams,
+        body: UpdateTaskBodySchema,
+        response: { 200: TaskResponse },
+      },
+    },
+    async (request) => ({ data: await updateTask(app, authOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags, summary: 'Delete a task (tasks.delete)', params: IdParams } },
+    async (request, reply) => {
+      await deleteTasks(app, authOf(request), [request.params.id]);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/:id/move',
+    {
+      schema: {
+        tags,
+        summary: 'Board: move into a status column between two cards (tasks.edit)',
+        params: IdParams,
+        body: MoveTaskBodySchema,
+        response: { 200: TaskResponse },
+      },
+    },
+    async (request) => ({ data: await moveTask(app, authOf(request), request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/:id/history',
+    {
+      schema: {
+        tags,
+        summary: 'History: every change (field, old, new, who, when), newest first (tasks.view)',
+        params: IdParams,
+        querystring: ListQuerySchema.pick({ page: true, pageSize: true }),
+        response: { 200: z.object({ data: z.array(HistoryEntrySchema), meta: ListMetaSchema }) },
+      },
+    },
+    async (request) =>
+      listHistory(app.db, authOf(request), request.params.id, request.query.page, request.query.pageSize),
+  );
+
+  app.get(
+    '/:id/comments',
+    {
+      schema: {
+        tags,
+        summary: 'Comments, oldest first (tasks.view)',
+        params: IdParams,
+        response: { 200: z.object({ data: z.array(CommentSchema) }) },
+      },
+    },
+    async (request) => ({ data: await listComments(app.db, authOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/:id/comments',
+    {
+      schema: {
+        tags,
+        summary: 'Comment in Markdown; @[Name](id) mentions notify (tasks.view)',
+        params: IdParams,
+        body: CommentBodySchema,
+        response: { 201: z.object({ data: CommentSchema }) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await addComment(app, authOf(request), request.params.id, request.body.body) }),
+  );
+
+  app.get(
+    '/:id/attachments',
+    {
+      schema: {
+        tags,
+        summary: 'Attachments (tasks.view)',
+        params: IdParams,
+        response: { 200: z.object({ data: z.array(AttachmentSchema) }) },
+      },
+    },
+    async (request) => ({ data: await listAttachments(app.db, authOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/:id/attachments',
+    {
+      schema: {
+        tags,
+        summary: 'Attach a file (multipart: file; 5 MB, checked by content) (tasks.edit)',
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: { 201: z.object({ data: AttachmentSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const { file, fields } = await readMultipartForm(request, 'file', TASK_ATTACHMENT_MAX_BYTES);
+      return reply
+        .status(201)
+        .send({ data: await addAttachment(app, auth, request.params.id, file, fields.fileName) });
+    },
+  );
+
+  app.get(
+    '/:id/attachments/:attachmentId',
+    {
+      schema: {
+        tags,
+        summary: 'Download an attachment (tasks.view)',
+        params: z.object({ id: z.string(), attachmentId: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await getAttachmentFile(
+        app.db,
+        authOf(request),
+        request.params.id,
+        request.params.attachmentId,
+      );
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', `attachment; filename="${file.safeName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(await readUpload(app.config.uploadDir, file.file));
+    },
+  );
+
+  app.delete(
+    '/:id/attachments/:attachmentId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove an attachment (tasks.edit)',
+        params: z.object({ id: z.string(), attachmentId: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      await removeAttachment(app, authOf(request), request.params.id, request.params.attachmentId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/:id/subtasks',
+    {
+      schema: {
+        tags,
+        summary: 'Add a checklist item (tasks.edit)',
+        params: IdParams,
+        body: CreateSubtaskBodySchema,
+        response: { 201: DetailResponse },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await addSubtask(app.db, authOf(request), request.params.id, request.body) }),
+  );
+
+  app.patch(
+    '/:id/subtasks/:subtaskId',
+    {
+      schema: {
+        tags,
+        summary: 'Tick, rename or assign a checklist item (tasks.edit)',
+        params: z.object({ id: z.string(), subtaskId: z.string() }),
+        body: UpdateSubtaskBodySchema,
+        response: { 200: DetailResponse },
+      },
+    },
+    async (request) => ({
+      data: await updateSubtask(
+        app.db,
+        authOf(request),
+        request.params.id,
+        request.params.subtaskId,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/:id/subtasks/:subtaskId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a checklist item (tasks.edit)',
+        params: z.object({ id: z.string(), subtaskId: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      await deleteSubtask(app.db, authOf(request), request.params.id, request.params.subtaskId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/:id/watchers',
+    {
+      schema: {
+        tags,
+        summary: 'Watch a task (oneself: tasks.view; someone else: tasks.edit)',
+        params: IdParams,
+        body: WatcherBodySchema,
+        response: { 200: DetailResponse },
+      },
+    },
+    async (request) => ({
+      data: await addWatcher(app.db, authOf(request), request.params.id, request.body.userId),
+    }),
+  );
+
+  app.delete(
+    '/:id/watchers/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Stop watching (oneself) or remove a watcher (tasks.edit)',
+        params: z.object({ id: z.string(), userId: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      await removeWatcher(app.db, authOf(request), request.params.id, request.params.userId);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,478 @@
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../../db/schema';
+import { runDueJobs } from '../../lib/jobs';
+import { multipart } from '../../test/http';
+import { type Account, call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
+import { queryRows } from '../../test/sql';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { taskCsvRow } from './csv.service';
+
+let t: TestApp;
+let org: OrganizationFixture;
+let manager: Account;
+let report: Account;
+let colleague: Account;
+let otherManager: Account;
+let otherReport: Account;
+let customerId: string;
+let otherCustomerId: string;
+
+async function newCustomer(name: string) {
+  const [row] = await t.db
+    .insert(customers)
+    .values({ organizationId: org.orgId, businessName: name, email: 'c@example.com', address: '1 Road' })
+    .returning({ id: customers.id });
+  return row?.id as string;
+}
+
+function taskBody(overrides: Record<string, unknown> = {}) {
+  return { customerId, assigneeId: report.id, title: 'File GST return', dueDate: '2031-05-20', ...overrides };
+}
+
+async function createTask(overrides: Record<string, unknown> = {}, cookie = org.admin.cookie) {
+  const response = await call(t, cookie, 'POST', '/tasks', taskBody(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { id: string; displayId: string; status: string; assignee: { id: string } };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await newOrganization(t, 'Acme Advisory LLP');
+  manager = await org.member('Employee', { name: 'Meera Manager' });
+  // An employee-level role with the manager's reach: no View All, so the reporting tree decides.
+  report = await org.member('Employee', { name: 'Asha Report', managerId: manager.id });
+  colleague = await org.member('Employee', { name: 'Ravi Colleague', managerId: manager.id });
+  otherManager = await org.member('Employee', { name: 'Omar Other' });
+  otherReport = await org.member('Employee', { name: 'Olga Other', managerId: otherManager.id });
+  customerId = await newCustomer('Sahyadri Textiles');
+  otherCustomerId = await newCustomer('Kaveri Software');
+});
+afterAll(() => t.close());
+
+describe('Assign New Task: required fields', () => {
+  it.each([
+    ['customerId', 'Customer is required'],
+    ['assigneeId', 'Assign To is required'],
+    ['title', 'Task Title is required'],
+    ['dueDate', 'Due Date is required'],
+  ])('%s missing answers "%s"', async (field, message) => {
+    const body = taskBody();
+    delete (body as Record<string, unknown>)[field];
+    const response = await call(t, org.admin.cookie, 'POST', '/tasks', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details.fields[field]).toBe(message);
+  });
+
+  it('a blank title is as missing as an absent one', async () => {
+    const response = await call(t, org.admin.cookie, 'POST', '/tasks', taskBody({ title: '   ' }));
+    expect(response.json().error.details.fields.title).toBe('Task Title is required');
+  });
+
+  it('a customer of another organization is refused', async () => {
+    const outsider = await newOrganization(t, 'Elsewhere LLP');
+    const [row] = await t.db
+      .insert(customers)
+      .values({
+        organizationId: outsider.orgId,
+        businessName: 'Theirs',
+        email: 'x@example.com',
+        address: 'x',
+      })
+      .returning({ id: customers.id });
+    const response = await call(t, org.admin.cookie, 'POST', '/tasks', taskBody({ customerId: row?.id }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details.fields.customerId).toMatch(/your organization/);
+  });
+});
+
+describe('Task IDs', () => {
+  it('are unique and gapless under 20 concurrent creations', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call(t, org.admin.cookie, 'POST', '/tasks', taskBody({ title: `Concurrent ${index}` })),
+      ),
+    );
+    for (const response of responses) expect(response.statusCode, response.body).toBe(201);
+    const ids = responses.map((response) => response.json().data.displayId as string);
+    expect(new Set(ids).size).toBe(20);
+    for (const id of ids) expect(id).toMatch(/^ACM-\d+$/);
+    const numbers = ids.map((id) => Number(id.split('-')[1])).sort((a, b) => a - b);
+    expect((numbers.at(-1) ?? 0) - (numbers[0] ?? 0)).toBe(19);
+  });
+});
+
+describe('History', () => {
+  it('records every changed field with old and new values and who', async () => {
+    const task = await createTask();
+    const response = await call(t, org.admin.cookie, 'PATCH', `/tasks/${task.id}`, {
+      title: 'File GST return (March)',
+      priority: 'High',
+      status: 'In Progress',
+      assigneeId: colleague.id,
+      dueDate: '2031-05-25',
+      estimateHours: 3.5,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const history = await call(t, org.admin.cookie, 'GET', `/tasks/${task.id}/history?pageSize=50`);
+    const entries = history.json().data as {
+      action: string;
+      field: string;
+      oldValue: unknown;
+      newValue: unknown;
+      actor: { id: string };
+    }[];
+    const byField = Object.fromEntries(
+      entries.filter((entry) => entry.action === 'updated').map((entry) => [entry.field, entry]),
+    );
+    expect(Object.keys(byField).sort()).toEqual([
+      'assignee',
+      'dueDate',
+      'estimateHours',
+      'priority',
+      'status',
+      'title',
+    ]);
+    expect(byField.title).toMatchObject({ oldValue: 'File GST return', newValue: 'File GST return (March)' });
+    expect(byField.assignee).toMatchObject({ oldValue: 'Asha Report', newValue: 'Ravi Colleague' });
+    expect(byField.priority).toMatchObject({ oldValue: 'Medium', newValue: 'High' });
+    expect(byField.status?.actor.id).toBe(org.admin.id);
+    expect(entries.some((entry) => entry.action === 'created')).toBe(true);
+  });
+
+  it('is written in the transaction of the change: a failing history write leaves neither', async () => {
+    const task = await createTask();
+    await t.db.execute(sql`
+      create or replace function fail_history() returns trigger language plpgsql as $$
+      begin
+        if new.field = 'title' and new.new_value = '"Boom"'::jsonb then raise exception 'history refused'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(
+      sql`create trigger fail_history before insert on task_history for each row execute function fail_history()`,
+    );
+    try {
+      const response = await call(t, org.admin.cookie, 'PATCH', `/tasks/${task.id}`, {
+        title: 'Boom',
+        priority: 'Low',
+      });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger fail_history on task_history`);
+    }
+    const [row] = await queryRows<{ title: string; priority: number }>(
+      t.db,
+      sql`select title, priority from tasks where id = ${task.id}`,
+    );
+    expect(row).toEqual({ title: 'File GST return', priority: 3 });
+    const history = await queryRows(
+      t.db,
+      sql`select * from task_history where task_id = ${task.id} and action = 'updated'`,
+    );
+    expect(history).toEqual([]);
+  });
+
+  it('a failing update of the task leaves no history row', async () => {
+    const task = await createTask();
+    await t.db.execute(sql`
+      create or replace function fail_task() returns trigger language plpgsql as $$
+      begin raise exception 'task refused'; end $$`);
+    await t.db.execute(
+      sql`create trigger fail_task before update on tasks for each row when (new.title = 'Refused') execute function fail_task()`,
+    );
+    try {
+      const response = await call(t, org.admin.cookie, 'PATCH', `/tasks/${task.id}`, { title: 'Refused' });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger fail_task on tasks`);
+    }
+    const history = await queryRows(
+      t.db,
+      sql`select * from task_history where task_id = ${task.id} and action = 'updated'`,
+    );
+    expect(history).toEqual([]);
+  });
+
+  it('is append-only in the database', async () => {
+    const task = await createTask();
+    await expect(
+      t.db.execute(sql`update task_history set action = 'x' where task_id = ${task.id}`),
+    ).rejects.toThrow();
+  });
+});
+
+describe('who sees what', () => {
+  it('an employee cannot read or change a task outside their reach (404)', async () => {
+    const task = await createTask({ assigneeId: otherReport.id });
+    for (const [method, url, body] of [
+      ['GET', `/tasks/${task.id}`, undefined],
+      ['PATCH', `/tasks/${task.id}`, { title: 'Hijacked' }],
+      ['GET', `/tasks/${task.id}/history`, undefined],
+      ['POST', `/tasks/${task.id}/comments`, { body: 'Hello' }],
+      ['POST', `/tasks/${task.id}/move`, { status: 'Completed' }],
+      ['POST', '/tasks/bulk-update', { taskIds: [task.id], changes: { status: 'Completed' } }],
+    ] as const) {
+      const response = await call(t, report.cookie, method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const list = await call(t, report.cookie, 'GET', '/tasks?pageSize=100');
+    expect(list.json().data.map((row: { id: string }) => row.id)).not.toContain(task.id);
+    const [row] = await queryRows<{ title: string }>(
+      t.db,
+      sql`select title from tasks where id = ${task.id}`,
+    );
+    expect(row?.title).toBe('File GST return');
+  });
+
+  it('an employee sees and updates their own task, and one they watch', async () => {
+    const own = await createTask();
+    const watched = await createTask({ assigneeId: otherReport.id, watcherIds: [report.id] });
+    expect((await call(t, report.cookie, 'GET', `/tasks/${own.id}`)).statusCode).toBe(200);
+    expect((await call(t, report.cookie, 'GET', `/tasks/${watched.id}`)).statusCode).toBe(200);
+    const moved = await call(t, report.cookie, 'PATCH', `/tasks/${own.id}`, { status: 'In Progress' });
+    expect(moved.statusCode, moved.body).toBe(200);
+  });
+
+  it("a manager sees their report's task but not another team's", async () => {
+    const mine = await createTask({ assigneeId: report.id });
+    const theirs = await createTask({ assigneeId: otherReport.id });
+    expect((await call(t, manager.cookie, 'GET', `/tasks/${mine.id}`)).statusCode).toBe(200);
+    expect((await call(t, manager.cookie, 'GET', `/tasks/${theirs.id}`)).statusCode).toBe(404);
+    const list = await call(t, manager.cookie, 'GET', '/tasks?pageSize=100');
+    const ids = list.json().data.map((row: { id: string }) => row.id);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(theirs.id);
+    expect((await call(t, manager.cookie, 'GET', '/tasks?scope=all')).statusCode).toBe(403);
+  });
+
+  it('a project lead sees the tasks of the project they lead', async () => {
+    const project = await call(t, org.admin.cookie, 'POST', '/projects', {
+      name: 'Omar audit',
+      customerId,
+      leadId: manager.id,
+      startDate: '2031-01-01',
+      targetEndDate: '2031-12-31',
+    });
+    expect(project.statusCode, project.body).toBe(201);
+    const task = await createTask({ assigneeId: otherReport.id, projectId: project.json().data.id });
+    expect(task.displayId).toMatch(/^OA-\d+$/);
+    expect((await call(t, manager.cookie, 'GET', `/tasks/${task.id}`)).statusCode).toBe(200);
+    expect((await call(t, colleague.cookie, 'GET', `/tasks/${task.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('bulk actions', () => {
+  it('update all selected tasks or none', async () => {
+    const a = await createTask({ assigneeId: report.id });
+    const b = await createTask({ assigneeId: report.id });
+    const outside = await createTask({ assigneeId: otherReport.id });
+    const refused = await call(t, manager.cookie, 'POST', '/tasks/bulk-update', {
+      taskIds: [a.id, b.id, outside.id],
+      changes: { status: 'Completed', priority: 'Critical' },
+    });
+    expect(refused.statusCode).toBe(404);
+    const rows = await queryRows<{ status: string }>(
+      t.db,
+      sql`select status from tasks where id in (${a.id}, ${b.id})`,
+    );
+    expect(rows.map((row) => row.status)).toEqual(['Pending', 'Pending']);
+    const history = await queryRows(
+      t.db,
+      sql`select 1 from task_history where task_id in (${a.id}, ${b.id}) and action = 'updated'`,
+    );
+    expect(history).toEqual([]);
+
+    const done = await call(t, manager.cookie, 'POST', '/tasks/bulk-update', {
+      taskIds: [a.id, b.id],
+      changes: { status: 'Completed', dueDate: '2031-06-01' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const after = await queryRows<{ status: string; completed: boolean }>(
+      t.db,
+      sql`select status, completed_at is not null as completed from tasks where id in (${a.id}, ${b.id})`,
+    );
+    expect(after).toEqual([
+      { status: 'Completed', completed: true },
+      { status: 'Completed', completed: true },
+    ]);
+  });
+
+  it('delete needs tasks.delete and is all or nothing', async () => {
+    const a = await createTask();
+    expect((await call(t, report.cookie, 'POST', '/tasks/bulk-delete', { taskIds: [a.id] })).statusCode).toBe(
+      403,
+    );
+    const deleted = await call(t, org.admin.cookie, 'POST', '/tasks/bulk-delete', { taskIds: [a.id] });
+    expect(deleted.statusCode).toBe(200);
+    expect(await queryRows(t.db, sql`select 1 from tasks where id = ${a.id}`)).toEqual([]);
+  });
+});
+
+describe('board', () => {
+  it('persists the order within a column and stamps completion', async () => {
+    const project = await call(t, org.admin.cookie, 'POST', '/projects', {
+      name: 'Board project',
+      customerId,
+      leadId: org.admin.id,
+      startDate: '2031-01-01',
+      targetEndDate: '2031-12-31',
+    });
+    const projectId = project.json().data.id;
+    const [a, b, c] = [
+      await createTask({ projectId }),
+      await createTask({ projectId }),
+      await createTask({ projectId }),
+    ];
+    const moved = await call(t, org.admin.cookie, 'POST', `/tasks/${c?.id}/move`, {
+      status: 'Pending',
+      beforeId: a?.id,
+      afterId: b?.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const board = await call(t, org.admin.cookie, 'GET', `/tasks/board?projectId=${projectId}`);
+    const pending = board
+      .json()
+      .data.columns.find((column: { status: string }) => column.status === 'Pending');
+    expect(pending.tasks.map((task: { id: string }) => task.id)).toEqual([a?.id, c?.id, b?.id]);
+    const done = await call(t, org.admin.cookie, 'POST', `/tasks/${b?.id}/move`, { status: 'Completed' });
+    expect(done.json().data.completedAt).not.toBeNull();
+  });
+});
+
+describe('comments and mentions', () => {
+  it('notify the person mentioned', async () => {
+    const task = await createTask();
+    const response = await call(t, report.cookie, 'POST', `/tasks/${task.id}/comments`, {
+      body: `Please review, @[Meera Manager](${manager.id})`,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.mentions).toEqual([{ id: manager.id, name: 'Meera Manager' }]);
+    const notes = await queryRows<{ kind: string }>(
+      t.db,
+      sql`select kind from notifications where user_id = ${manager.id}`,
+    );
+    expect(notes.map((note) => note.kind)).toContain('task_mentioned');
+    const history = await call(t, report.cookie, 'GET', `/tasks/${task.id}/history`);
+    expect(history.json().data.some((entry: { action: string }) => entry.action === 'commented')).toBe(true);
+  });
+});
+
+describe('recurring tasks', () => {
+  it('completed twice concurrently create one next occurrence', async () => {
+    const task = await createTask({
+      title: 'Monthly GST filing',
+      dueDate: '2031-01-31',
+      recurrence: { frequency: 'monthly', isLastWorkingDay: true },
+    });
+    const [first, second] = await Promise.all([
+      call(t, report.cookie, 'PATCH', `/tasks/${task.id}`, { status: 'Completed' }),
+      call(t, org.admin.cookie, 'PATCH', `/tasks/${task.id}`, { status: 'Completed' }),
+    ]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode, second.body).toBe(200);
+    const occurrences = await queryRows<{ due: string }>(
+      t.db,
+      sql`select due_date::text as due from tasks where series_id = (select series_id from tasks where id = ${task.id}) order by due_date`,
+    );
+    // 28 February 2031 is a Friday: the last working day of the month.
+    expect(occurrences.map((row) => row.due)).toEqual(['2031-01-31', '2031-02-28']);
+  });
+
+  it('the scheduled job creates the next occurrence once, also when completion got there first', async () => {
+    const task = await createTask({
+      title: 'Weekly review',
+      dueDate: '2020-01-06',
+      recurrence: { frequency: 'weekly' },
+    });
+    await call(t, org.admin.cookie, 'PATCH', `/tasks/${task.id}`, { status: 'Completed' });
+    await runDueJobs({ db: t.db, mailer: t.app.mailer, config: t.config, log: t.app.log });
+    await runDueJobs({ db: t.db, mailer: t.app.mailer, config: t.config, log: t.app.log });
+    const rows = await queryRows<{ due: string }>(
+      t.db,
+      sql`select occurrence_date::text as due from tasks where series_id = (select series_id from tasks where id = ${task.id}) order by 1`,
+    );
+    const dues = rows.map((row) => row.due);
+    expect(new Set(dues).size).toBe(dues.length);
+    expect(dues.slice(0, 3)).toEqual(['2020-01-06', '2020-01-13', '2020-01-20']);
+  });
+});
+
+describe('CSV', () => {
+  it('the export matches the filtered list row for row', async () => {
+    for (let index = 0; index < 5; index++)
+      await createTask({
+        customerId: otherCustomerId,
+        title: `Export ${index}`,
+        priority: index % 2 ? 'High' : 'Low',
+        dueDate: `2031-07-0${index + 1}`,
+      });
+    const query = `customerId=${otherCustomerId}&priority=High,Low&sort=-dueDate`;
+    const list = await call(t, org.admin.cookie, 'GET', `/tasks?${query}&pageSize=100`);
+    const csv = await call(t, org.admin.cookie, 'GET', `/tasks/export.csv?${query}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    const [header, ...rows] = parse(csv.body.replace(/^\uFEFF/, '')) as string[][];
+    expect(header?.[0]).toBe('Task ID');
+    expect(rows).toEqual(list.json().data.map(taskCsvRow));
+    expect(rows.length).toBe(5);
+  });
+
+  it('an import with one bad row imports nothing and names the row', async () => {
+    const before = await queryRows(t.db, sql`select count(*)::int as n from tasks`);
+    const file = [
+      'Title,Company,Assign To,Due Date,Priority',
+      `Import one,Sahyadri Textiles,${report.email},2031-08-01,High`,
+      'Import two,Sahyadri Textiles,Nobody Known,2031-08-02,Low',
+      `Import three,Sahyadri Textiles,${report.email},2031-08-03,Medium`,
+    ].join('\n');
+    const form = await multipart({
+      commit: 'true',
+      file: { name: 'tasks.csv', type: 'text/csv', data: Buffer.from(file) },
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tasks/import',
+      headers: { cookie: org.admin.cookie, ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json().data;
+    expect(result.isCommitted).toBe(false);
+    expect(result.errors).toEqual([
+      { line: 3, field: 'Assign To', message: 'No person named "Nobody Known"' },
+    ]);
+    expect(await queryRows(t.db, sql`select count(*)::int as n from tasks`)).toEqual(before);
+
+    const good = await multipart({
+      commit: 'true',
+      file: {
+        name: 'tasks.csv',
+        type: 'text/csv',
+        data: Buffer.from(
+          file
+            .split('\n')
+            .filter((_, i) => i !== 2)
+            .join('\n'),
+        ),
+      },
+    });
+    const committed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tasks/import',
+      headers: { cookie: org.admin.cookie, ...good.headers },
+      payload: good.payload,
+    });
+    expect(committed.json().data).toMatchObject({ isCommitted: true, rowCount: 2, errors: [] });
+  });
+});
+
+describe('Team Members Dashboard', () => {
+  it("counts a manager's team by status", async () => {
+    const response = await call(t, manager.cookie, 'GET', '/tasks/dashboard');
+    expect(response.statusCode, response.body).toBe(200);
+    const names = response.json().data.map((row: { member: { name: string } }) => row.member.name);
+    expect(names).toContain('Asha Report');
+    expect(names).not.toContain('Olga Other');
+  });
+});
