@@ -10,8 +10,8 @@
  *   node bench/api-load.mjs --quick      # CI guard: seconds, fails on any error or wrong answer
  *   SOAK=300 node bench/api-load.mjs     # five minutes of mixed load, memory sampled throughout
  *
- * Settings: DURATION (s per endpoint, default 10), CONNECTIONS (default 50), ONLY (comma-separated
- * endpoint names), SEED_SCALE (default 1: 500 people, 100,000 notifications; --quick uses 0.1).
+ * Settings: DURATION (s per endpoint, default 10), CONNECTIONS (default 50), ONLY (a pattern of
+ * endpoint names, e.g. 'users/me|people, 50'), SEED_SCALE (default 1: 500 people, 100,000 notifications; --quick uses 0.1).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ const connections = Number(process.env.CONNECTIONS ?? (isQuick ? 10 : 50));
 const warmup = isQuick ? 0.5 : 3;
 const soakSeconds = Number(process.env.SOAK ?? 0);
 const seedScale = process.env.SEED_SCALE ?? (isQuick ? '0.1' : '1');
-const only = process.env.ONLY?.split(',').map((name) => name.trim());
+const only = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : undefined;
 const serverEntry = join(root, 'apps/api/dist/server.js');
 const PASSWORD = 'demo-pass-2026';
 
@@ -167,7 +167,7 @@ function endpoints() {
     ['session probe (public)', '/api/v1/users/session', { isPublic: true }],
     ['home page (public)', '/', { isPublic: true }],
   ].map(([name, path, options = {}]) => ({ name, path, ...options }));
-  return only ? list.filter((endpoint) => only.includes(endpoint.name)) : list;
+  return only ? list.filter((endpoint) => only.test(endpoint.name)) : list;
 }
 
 function load(url, headers, seconds, extra = {}) {

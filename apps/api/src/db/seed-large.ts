@@ -115,5 +115,7 @@ export async function seedLargeOrganization(db: Db, options: LargeSeedOptions = 
              now() - (n * interval '1 minute'), case when n % 3 = 0 then null else now() end
       from generate_series(1, ${options.adminNotifications}) as n`);
   });
+  // Fresh statistics, as autovacuum would gather soon after: plans of the first requests need them.
+  await db.execute(sql`analyze`);
   return true;
 }

@@ -1,0 +1,72 @@
+/**
+ * A change of access takes effect on the caller's very next request, whichever server process made it:
+ * a revoked session, a deactivated person, a permission taken from their role. The caller's session
+ * is read on every request in one prepared query (sessions.service.ts), never from a cache that a
+ * change in another process could leave stale; these tests hold any future cache to the same rule.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionOf } from './accounts';
+import { call, newOrganization, type OrganizationFixture } from './org-fixture';
+import { createTestApp, secondAppOnSameDatabase, type TestApp } from './test-app';
+
+let t: TestApp;
+let other: Awaited<ReturnType<typeof secondAppOnSameDatabase>>;
+let acme: OrganizationFixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  other = await secondAppOnSameDatabase(t);
+  acme = await newOrganization(t, 'Acme Advisory LLP');
+});
+afterAll(async () => {
+  await other.close();
+  await t.close();
+});
+
+/** The same call, sent to the second process. */
+const callOther = (
+  cookie: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) => other.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+describe('a change of access, made through another process, applies to the next request', () => {
+  it('a revoked session', async () => {
+    const asha = await acme.member();
+    expect((await call(t, asha.cookie, 'GET', '/users/me')).statusCode).toBe(200);
+    const otherDevice = await sessionOf(t, asha);
+    const sessions = (await callOther(otherDevice, 'GET', '/sessions')).json().data as {
+      id: string;
+      isCurrent: boolean;
+    }[];
+    const target = sessions.find((session) => !session.isCurrent);
+    expect((await callOther(otherDevice, 'DELETE', `/sessions/${target?.id}`)).statusCode).toBe(204);
+    expect((await call(t, asha.cookie, 'GET', '/users/me')).statusCode).toBe(401);
+    expect((await call(t, otherDevice, 'GET', '/users/me')).statusCode).toBe(200);
+  });
+
+  it('a deactivated person', async () => {
+    const ravi = await acme.member();
+    expect((await call(t, ravi.cookie, 'GET', '/people?pageSize=5')).statusCode).toBe(200);
+    const deactivated = await callOther(acme.admin.cookie, 'POST', `/people/${ravi.id}/deactivate`);
+    expect(deactivated.statusCode, deactivated.body).toBeLessThan(300);
+    expect((await call(t, ravi.cookie, 'GET', '/people?pageSize=5')).statusCode).toBe(401);
+  });
+
+  it('a permission taken from their role', async () => {
+    const clerk = await acme.memberWith(['customers.view', 'users.view']);
+    expect((await call(t, clerk.cookie, 'GET', '/customers')).statusCode).toBe(200);
+    const me = (await call(t, clerk.cookie, 'GET', '/users/me')).json().data;
+    const roleId = (await call(t, acme.admin.cookie, 'GET', `/people/${me.id}`)).json().data.roleId;
+    const role = (await call(t, acme.admin.cookie, 'GET', `/roles/${roleId}`)).json().data;
+    const edited = await callOther(acme.admin.cookie, 'PATCH', `/roles/${roleId}`, {
+      name: role.name,
+      description: role.description,
+      permissions: ['users.view'],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await call(t, clerk.cookie, 'GET', '/customers')).statusCode).toBe(403);
+    expect((await call(t, clerk.cookie, 'GET', '/users/me')).json().data.permissions).toEqual(['users.view']);
+  });
+});
