@@ -12,6 +12,7 @@ import { createLiveHub } from './lib/live-events';
 import { CompletedRequestsOnly } from './lib/logging';
 import { createMailer } from './lib/mailer';
 import { compiledSerializerCompiler } from './lib/serializer';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { departmentsRoutes } from './modules/departments/departments.routes';
 import { calendarRoutes } from './modules/events/calendar.routes';
@@ -29,6 +30,8 @@ import { pricingPlansRoutes } from './modules/pricing-plans/pricing-plans.routes
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { publicPagesPlugin } from './modules/site-content/public-pages';
+import { siteContentRoutes } from './modules/site-content/site-content.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
@@ -159,11 +162,14 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(projectMilestonesRoutes, { prefix: '/projects' });
       await api.register(milestonesRoutes, { prefix: '/milestones' });
       await api.register(tasksRoutes, { prefix: '/tasks' });
+      await api.register(siteContentRoutes, { prefix: '/site-content' });
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api/v1' },
   );
 
   await app.register(seoPlugin);
+  await app.register(publicPagesPlugin);
   await app.register(webPlugin);
   return app;
 }

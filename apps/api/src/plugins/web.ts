@@ -43,7 +43,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const indexPage = indexHtml ? toHtmlPage(indexHtml) : undefined;
   const prerendered = await loadPrerenderedPages(root, app.config.publicUrl);
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api' || !indexHtml || request.method !== 'GET') {
       return sendError(reply, 404, 'NOT_FOUND', `Route ${request.method} ${path} not found`);
@@ -54,6 +54,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     const page = prerendered.pages.get(publicPath) ?? indexPage;
     if (!page) return sendError(reply, 404, 'NOT_FOUND', `Route ${request.method} ${path} not found`);
     reply.status(isWebRoute(path) ? 200 : 404).header('cache-control', 'no-cache');
-    return sendHtmlPage(request, reply, page);
+    // The home and pricing pages carry what the admin area saved (modules/site-content/public-pages.ts).
+    return sendHtmlPage(request, reply, await app.publicPages.pageFor(publicPath, page));
   });
 });

@@ -1,15 +1,28 @@
+import { Readable } from 'node:stream';
 import {
+  AdminInquiryFilterSchema,
+  AdminInquiryListSchema,
+  AdminInquirySchema,
+  AdminListInquiriesQuerySchema,
   CreateContactMessageBodySchema,
   CreateDemoRequestBodySchema,
   InquiryListSchema,
   InquirySchema,
   ListInquiriesQuerySchema,
+  UpdateInquiryBodySchema,
 } from '@taskflow/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { platformAdminOf } from '../../plugins/auth';
-import { createContactMessage, createDemoRequest, listInquiries } from './inquiries.service';
+import {
+  adminListInquiries,
+  createContactMessage,
+  createDemoRequest,
+  exportInquiriesCsv,
+  listInquiries,
+  updateInquiry,
+} from './inquiries.service';
 
 const CreatedResponse = z.object({ data: InquirySchema, message: z.string() });
 
@@ -65,5 +78,63 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listInquiries(app.db, platformAdminOf(request), request.query),
+  );
+};
+
+const admin = { isPlatformAdminOnly: true } as const;
+const InquiryParams = z.object({ id: z.uuid('Unknown inquiry') });
+
+/** The admin Inquiry table: list, follow up (status and notes) and export (platform admin). */
+export const adminInquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Search, filter, sort and page the inquiries',
+        querystring: AdminListInquiriesQuerySchema,
+        response: { 200: AdminInquiryListSchema },
+      },
+    },
+    async (request) => adminListInquiries(app.db, platformAdminOf(request), request.query),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'The filtered inquiries as CSV, in the table order',
+        querystring: AdminInquiryFilterSchema,
+      },
+    },
+    async (request, reply) => {
+      const rows = exportInquiriesCsv(app.db, platformAdminOf(request), request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="inquiries-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(rows));
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Set the status (new, contacted, closed) and notes of an inquiry',
+        params: InquiryParams,
+        body: UpdateInquiryBodySchema,
+        response: { 200: z.object({ data: AdminInquirySchema }) },
+      },
+    },
+    async (request) => ({
+      data: await updateInquiry(app.db, platformAdminOf(request), request.params.id, request.body),
+    }),
   );
 };

@@ -1,4 +1,8 @@
 import {
+  type AdminInquiry,
+  type AdminInquiryFilterSchema,
+  type AdminInquiryList,
+  type AdminListInquiriesQuerySchema,
   type CreateContactMessageBody,
   type CreateContactMessageBodySchema,
   type CreateDemoRequestBody,
@@ -10,14 +14,16 @@ import {
   type ListInquiriesQuery,
   type ListInquiriesQuerySchema,
   SPAM_REJECTED_MESSAGE,
+  type UpdateInquiryBodySchema,
 } from '@taskflow/shared';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { inquiries } from '../../db/schema';
 import { requirePlatformAdmin } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
+import { writeAudit } from '../audit-log/audit-log.service';
 import { isKnownCountryCode } from '../meta/country-codes';
 
 type Row = typeof inquiries.$inferSelect;
@@ -117,3 +123,172 @@ export async function listInquiries(
 }
 
 export type { CreateContactMessageBody, CreateDemoRequestBody, ListInquiriesQuery };
+
+// ---------------------------------------------------------------- admin follow-up
+
+type AdminFilter = z.output<typeof AdminInquiryFilterSchema>;
+
+export function toAdminInquiry(row: Row): AdminInquiry {
+  return { ...toInquiry(row), status: row.status, notes: row.notes, updatedAt: row.updatedAt.toISOString() };
+}
+
+const SORT_COLUMNS = {
+  createdAt: inquiries.createdAt,
+  name: inquiries.name,
+  company: inquiries.company,
+  status: inquiries.status,
+  kind: inquiries.kind,
+} as const;
+
+function whereOf(filter: AdminFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.kind) conditions.push(eq(inquiries.kind, filter.kind));
+  if (filter.status) conditions.push(eq(inquiries.status, filter.status));
+  if (filter.from) conditions.push(gte(inquiries.createdAt, new Date(`${filter.from}T00:00:00.000Z`)));
+  if (filter.to)
+    conditions.push(lt(inquiries.createdAt, new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + 86_400_000)));
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, '\\$&')}%`;
+    const match = or(
+      ilike(inquiries.name, pattern),
+      ilike(inquiries.company, pattern),
+      ilike(inquiries.email, pattern),
+      ilike(inquiries.phone, pattern),
+      ilike(inquiries.subject, pattern),
+    );
+    if (match) conditions.push(match);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function orderOf(filter: AdminFilter) {
+  const column = SORT_COLUMNS[filter.sort];
+  const direction = filter.order === 'asc' ? asc : desc;
+  return [direction(column), direction(inquiries.id)];
+}
+
+/** The admin table: search, filters and sort in SQL, one page at a time. */
+export async function adminListInquiries(
+  db: Db,
+  auth: AuthContext,
+  query: z.output<typeof AdminListInquiriesQuerySchema>,
+): Promise<AdminInquiryList> {
+  requirePlatformAdmin(auth);
+  const where = whereOf(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(inquiries)
+      .where(where)
+      .orderBy(...orderOf(query))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(inquiries).where(where),
+  ]);
+  return {
+    data: rows.map(toAdminInquiry),
+    meta: { page: query.page, pageSize: query.pageSize, total: total?.total ?? 0 },
+  };
+}
+
+/** Status and notes of one inquiry, with its audit row. */
+export async function updateInquiry(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  body: z.output<typeof UpdateInquiryBodySchema>,
+): Promise<AdminInquiry> {
+  requirePlatformAdmin(auth);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', 'Inquiry not found');
+    const [row] = await tx
+      .update(inquiries)
+      .set({
+        ...(body.status ? { status: body.status } : {}),
+        ...(body.notes !== undefined ? { notes: body.notes } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(inquiries.id, id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'Inquiry not found');
+    await writeAudit(tx, auth, {
+      action: 'inquiry.update',
+      entityType: 'inquiry',
+      entityId: id,
+      before: { status: before.status, notes: before.notes },
+      after: { status: row.status, notes: row.notes },
+    });
+    return toAdminInquiry(row);
+  });
+}
+
+const CSV_COLUMNS = [
+  'id',
+  'kind',
+  'status',
+  'name',
+  'company',
+  'email',
+  'countryCode',
+  'phone',
+  'industry',
+  'subject',
+  'message',
+  'notes',
+  'date',
+] as const;
+const EXPORT_BATCH = 1000;
+export const EXPORT_MAX_ROWS = 100_000;
+
+/**
+ * One CSV field: quoted when it needs to be, and a leading =, +, - or @ defused with an apostrophe so a
+ * spreadsheet never runs a visitor's text as a formula.
+ */
+export function csvField(value: string | null): string {
+  if (value === null) return '';
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** The filtered rows as CSV, in the table's order, read in batches. */
+export async function* exportInquiriesCsv(
+  db: Db,
+  auth: AuthContext,
+  filter: AdminFilter,
+): AsyncGenerator<string> {
+  requirePlatformAdmin(auth);
+  yield `${CSV_COLUMNS.join(',')}\r\n`;
+  const where = whereOf(filter);
+  for (let offset = 0; offset < EXPORT_MAX_ROWS; offset += EXPORT_BATCH) {
+    const rows = await db
+      .select()
+      .from(inquiries)
+      .where(where)
+      .orderBy(...orderOf(filter))
+      .limit(EXPORT_BATCH)
+      .offset(offset);
+    if (rows.length === 0) return;
+    yield rows
+      .map((row) => {
+        const values: Record<(typeof CSV_COLUMNS)[number], string | null> = {
+          id: row.id,
+          kind: row.kind,
+          status: row.status,
+          name: row.name,
+          company: row.company,
+          email: row.email,
+          countryCode: row.countryCode,
+          phone: row.phone,
+          industry: row.industry,
+          subject: row.subject,
+          message: row.message,
+          notes: row.notes,
+          date: row.createdAt.toISOString(),
+        };
+        return `${CSV_COLUMNS.map((column) => csvField(values[column])).join(',')}\r\n`;
+      })
+      .join('');
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}

@@ -62,6 +62,7 @@ const selectSessionByToken = preparedFor((db) =>
       roleId: users.roleId,
       createdAt: users.createdAt,
       organizationName: organizations.name,
+      organizationSuspendedAt: organizations.suspendedAt,
       roleName: roles.name,
       permissions: roles.permissions,
     })
@@ -89,7 +90,8 @@ const touchSession = preparedFor((db) =>
  */
 export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
   const [row] = await selectSessionByToken(db).execute({ tokenHash: hashToken(token) });
-  if (!row?.isActive) return null;
+  // A suspended organization's members are signed out (issue 15): their sessions resolve to no one.
+  if (!row?.isActive || row.organizationSuspendedAt) return null;
   const now = Date.now();
   const idleLimit = row.isRemembered ? REMEMBERED_SESSION_IDLE_MS : SESSION_IDLE_MS;
   if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleLimit <= now) return null;

@@ -34,6 +34,7 @@ import {
 import { hashToken, newToken } from '../../lib/tokens';
 import { checkImage, type ImageRule, removeUpload, storeUpload } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
+import { isOrganizationSuspended, ORGANIZATION_SUSPENDED_MESSAGE } from '../admin/admin.service';
 import { isKnownCountryCode } from '../meta/country-codes';
 import { revokeUserSessions } from '../sessions/sessions.service';
 
@@ -258,6 +259,10 @@ export async function authenticate(
     },
   );
   if (!isValid || !user) throw new AppError('UNAUTHENTICATED', GENERIC_LOGIN_ERROR);
+  // Only after the password matched, so the answer reveals nothing to a guesser (issue 15).
+  if (await isOrganizationSuspended(db, user.organizationId)) {
+    throw new AppError('FORBIDDEN', ORGANIZATION_SUSPENDED_MESSAGE);
+  }
   return user;
 }
 
