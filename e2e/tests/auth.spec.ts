@@ -42,16 +42,17 @@ test('sign up through the header modal, log in, stay signed in, log out', async 
   await expect(dialog.getByText('Successfully Signed Up!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
+  // The address signed up with is carried over; a person with no organization goes to the setup.
   const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email').fill(email);
+  await expect(form.getByLabel('Email')).toHaveValue(email);
   await form.getByLabel('Password', { exact: true }).fill('kavya-secure-pass');
   await form.getByRole('button', { name: 'Login Account' }).click();
   await expect(page.getByText('Login Successful!')).toBeVisible();
-  await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByRole('heading', { name: 'Welcome, Kavya' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/setup$/);
+  await expect(page.getByRole('heading', { name: 'Set up your organization' })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome, Kavya' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Set up your organization' })).toBeVisible();
   // The uploaded avatar is served back and shown in the account menu.
   await expect(page.getByRole('button', { name: 'Account menu' }).locator('img')).toHaveJSProperty(
     'complete',
@@ -140,8 +141,9 @@ test('signs in with OpenID Connect against a real provider', async ({ page }) =>
   await page.locator('button[type="submit"]').click();
   // The provider asks for consent once per client.
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByRole('heading', { name: 'Welcome, Olivia' })).toBeVisible();
+  // Olivia belongs to no organization yet: the first-run setup is where she lands.
+  await expect(page).toHaveURL(/\/app\/setup$/);
+  await expect(page.getByRole('heading', { name: 'Set up your organization' })).toBeVisible();
 });
 
 test.describe('at 360 px', () => {

@@ -28,7 +28,7 @@ test('an admin adds, finds, edits and deletes a customer', async ({ page }) => {
   await form.getByLabel('Email').fill('accounts@nilgiri-organics.example');
   await form.getByLabel('Phone').fill('+91 423 244 5566');
   await form.getByLabel('Industry').fill('Retail');
-  await form.getByLabel('Anniversary Date (optional)').fill('2015-06-18');
+  await form.getByLabel('Anniversary Date').fill('2015-06-18');
   await form.getByLabel('Logo').setInputFiles({
     name: 'logo.png',
     mimeType: 'image/png',

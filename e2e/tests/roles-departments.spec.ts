@@ -116,7 +116,7 @@ test('an admin adds a department, renames it after confirming, and is told about
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Department Name is required')).toBeVisible();
   await form.getByLabel('Department Name').fill(name);
-  await form.getByLabel('Description (optional)').fill('Fraud investigations and disputes.');
+  await form.getByLabel('Description').fill('Fraud investigations and disputes.');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Department created.')).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(name) });

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { lazyPage } from './lazy-page';
 import { RequireOrganization } from './routes/app/require-organization';
+import { RequirePermission } from './routes/app/require-permission';
 import { marketingRoutes } from './routes/marketing/marketing-routes';
 import { RequireAuth } from './routes/require-auth';
 import { SiteLayout } from './routes/site-layout';
@@ -41,19 +42,61 @@ export const routes: RouteObject[] = [
                 path: 'settings/organization',
                 lazy: lazyPage(() => import('./routes/app/organization-settings-page')),
               },
-              { path: 'people', lazy: lazyPage(() => import('./routes/app/people-page')) },
-              { path: 'people/:id', lazy: lazyPage(() => import('./routes/app/person-page')) },
-              { path: 'org-tree', lazy: lazyPage(() => import('./routes/app/org-tree-page')) },
-              { path: 'customers', lazy: lazyPage(() => import('./routes/app/customers-page')) },
-              { path: 'holidays', lazy: lazyPage(() => import('./routes/app/holidays-page')) },
-              { path: 'events', lazy: lazyPage(() => import('./routes/app/events-page')) },
-              { path: 'events/new', lazy: lazyPage(() => import('./routes/app/event-new-page')) },
-              { path: 'events/:id', lazy: lazyPage(() => import('./routes/app/event-page')) },
-              { path: 'events/:id/edit', lazy: lazyPage(() => import('./routes/app/event-edit-page')) },
+              // Each page needs the permission to view what it lists, or to do what its form does.
+              {
+                element: <RequirePermission permission="users.view" />,
+                children: [
+                  { path: 'people', lazy: lazyPage(() => import('./routes/app/people-page')) },
+                  { path: 'people/:id', lazy: lazyPage(() => import('./routes/app/person-page')) },
+                  { path: 'org-tree', lazy: lazyPage(() => import('./routes/app/org-tree-page')) },
+                ],
+              },
+              {
+                element: <RequirePermission permission="customers.view" />,
+                children: [
+                  { path: 'customers', lazy: lazyPage(() => import('./routes/app/customers-page')) },
+                ],
+              },
+              {
+                element: <RequirePermission permission="holidays.view" />,
+                children: [{ path: 'holidays', lazy: lazyPage(() => import('./routes/app/holidays-page')) }],
+              },
+              {
+                element: <RequirePermission permission="events.view" />,
+                children: [
+                  { path: 'events', lazy: lazyPage(() => import('./routes/app/events-page')) },
+                  { path: 'events/:id', lazy: lazyPage(() => import('./routes/app/event-page')) },
+                ],
+              },
+              {
+                element: <RequirePermission permission="events.create" />,
+                children: [
+                  { path: 'events/new', lazy: lazyPage(() => import('./routes/app/event-new-page')) },
+                ],
+              },
+              {
+                element: <RequirePermission permission="events.edit" />,
+                children: [
+                  { path: 'events/:id/edit', lazy: lazyPage(() => import('./routes/app/event-edit-page')) },
+                ],
+              },
               { path: 'calendar', lazy: lazyPage(() => import('./routes/app/calendar-page')) },
-              { path: 'roles', lazy: lazyPage(() => import('./routes/app/roles-page')) },
-              { path: 'departments', lazy: lazyPage(() => import('./routes/app/departments-page')) },
-              { path: 'notifications', lazy: lazyPage(() => import('./routes/app/notifications-page')) },
+              {
+                element: <RequirePermission permission="roles.view" />,
+                children: [{ path: 'roles', lazy: lazyPage(() => import('./routes/app/roles-page')) }],
+              },
+              {
+                element: <RequirePermission permission="departments.view" />,
+                children: [
+                  { path: 'departments', lazy: lazyPage(() => import('./routes/app/departments-page')) },
+                ],
+              },
+              {
+                element: <RequirePermission permission="notifications.view" />,
+                children: [
+                  { path: 'notifications', lazy: lazyPage(() => import('./routes/app/notifications-page')) },
+                ],
+              },
             ],
           },
           { path: '*', lazy: lazyPage(() => import('./routes/not-found-page')) },

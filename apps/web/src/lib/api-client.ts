@@ -14,6 +14,16 @@ export class ApiError extends Error {
   }
 }
 
+let onUnauthorized: (() => void) | undefined;
+
+/**
+ * Who hears that the API answered 401 (query-client.ts: it checks whether the session has ended and
+ * signs the page out). Every request goes through apiFetch, so every module inherits this.
+ */
+export function setUnauthorizedHandler(handler: (() => void) | undefined) {
+  onUnauthorized = handler;
+}
+
 /** Network failures become an ApiError with status 0, so callers handle one type. */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const isForm = init.body instanceof FormData;
@@ -34,6 +44,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   if (response.status === 204) return undefined as T;
   const body = await response.json().catch(() => undefined);
   if (!response.ok) {
+    if (response.status === 401) onUnauthorized?.();
     const error = (body as Partial<ApiErrorBody> | undefined)?.error;
     throw new ApiError(
       response.status,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoToZonedInput, zonedInputToIso } from '../format';
 import { DATE_OUT_OF_RANGE, isDateInRange, isoDateTime, requiredText, text } from './fields';
 import { ListQuerySchema } from './pagination';
 
@@ -154,11 +155,14 @@ export const EventFormSchema = z.object({
 });
 export type EventFormValues = z.input<typeof EventFormSchema>;
 
-export function eventFormToBody(values: EventFormValues): CreateEventBody {
+/** `timeZone`: the zone the typed date and time mean (the organization's); the browser's when left out. */
+export function eventFormToBody(values: EventFormValues, timeZone?: string | null): CreateEventBody {
   return {
     title: values.title.trim(),
     type: values.type as EventType,
-    startsAt: new Date(values.startsAtLocal).toISOString(),
+    startsAt: timeZone
+      ? zonedInputToIso(values.startsAtLocal, timeZone)
+      : new Date(values.startsAtLocal).toISOString(),
     durationMinutes: values.durationMinutes.trim() === '' ? null : Number(values.durationMinutes),
     location: values.location.trim() || null,
     description: values.description.trim() || null,
@@ -167,8 +171,9 @@ export function eventFormToBody(values: EventFormValues): CreateEventBody {
   };
 }
 
-/** `YYYY-MM-DDTHH:mm` in the browser's zone, for a datetime-local input. */
-export function toLocalDateTimeInput(iso: string): string {
+/** `YYYY-MM-DDTHH:mm` in a zone (the browser's when left out), for a datetime-local input. */
+export function toLocalDateTimeInput(iso: string, timeZone?: string | null): string {
+  if (timeZone) return isoToZonedInput(iso, timeZone);
   const date = new Date(iso);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;

@@ -4,8 +4,10 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { checkImageFile, type FileRule } from '../../lib/file-check';
 
 export const inputClasses = (hasError: boolean) =>
   clsx(
@@ -16,7 +18,7 @@ export const inputClasses = (hasError: boolean) =>
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
+    <p id={id} role="alert" className="mt-1 text-sm break-words text-red-600 dark:text-red-400">
       {message}
     </p>
   );
@@ -53,7 +55,9 @@ export function Field({
         'aria-invalid': error ? true : undefined,
         'aria-describedby': error ? errorId : undefined,
       })}
-      {hint && !error && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p>}
+      {hint && !error && (
+        <p className="mt-1 text-xs break-words text-slate-500 dark:text-slate-400">{hint}</p>
+      )}
       <FieldError id={errorId} message={error} />
     </div>
   );
@@ -100,3 +104,61 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
     </Field>
   );
 });
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps;
+
+/** A labelled textarea, with its error tied to it like TextField's. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, hint, className, id, rows = 3, ...props },
+  ref,
+) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className} id={id}>
+      {(control) => (
+        <textarea ref={ref} rows={rows} {...control} className={inputClasses(Boolean(error))} {...props} />
+      )}
+    </Field>
+  );
+});
+
+/**
+ * A file input for an image: the chosen file's real type (its first bytes) and size are checked at
+ * once, so a renamed text file is refused before anything is sent. `onFile` gets the file, or an
+ * error message and undefined.
+ */
+export function ImageFileField({
+  label,
+  rule,
+  hint,
+  error,
+  onFile,
+  className,
+}: {
+  label: ReactNode;
+  rule: FileRule;
+  hint: ReactNode;
+  error?: string;
+  onFile: (file: File | undefined, error?: string) => void;
+  className?: string;
+}) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          type="file"
+          accept={rule.mimeTypes.join(',')}
+          onChange={async (event) => {
+            const input = event.currentTarget;
+            const file = input.files?.[0];
+            if (!file) return onFile(undefined);
+            const problem = await checkImageFile(file, rule);
+            if (problem) input.value = '';
+            onFile(problem ? undefined : file, problem);
+          }}
+          className="block w-full min-w-0 text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from '../../lib/use-return-focus';
 
 /**
  * Spec modal: dimmed full-screen overlay, centred panel, close button, at most 5xl wide
@@ -17,13 +18,15 @@ export function Modal({
   title: string;
   children: ReactNode;
 }) {
+  const onCloseAutoFocus = useReturnFocus(isOpen);
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-1.5rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl dark:bg-slate-900"
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-1.5rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 overflow-x-hidden overflow-y-auto rounded-2xl bg-white break-words shadow-2xl dark:bg-slate-900"
         >
           <Dialog.Title className="sr-only">{title}</Dialog.Title>
           <Dialog.Close

@@ -1,6 +1,6 @@
-import { LogOut, Menu, ShieldCheck } from 'lucide-react';
+import { Keyboard, LogOut, Menu, Search, ShieldCheck, UserRound, X } from 'lucide-react';
 import { Dialog, DropdownMenu } from 'radix-ui';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AppSidebar } from '../../../components/layouts/app-sidebar';
@@ -9,8 +9,16 @@ import { Avatar } from '../../../components/ui/avatar';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useLogout } from '../../../features/auth/api/auth-mutations';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
+import { CommandPalette } from '../../../features/search/components/command-palette';
 import { useCan, useMe } from '../../../lib/auth';
+import { useLiveStream } from '../../../lib/live-stream';
+import { useTheme } from '../../../lib/theme';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { ScrollToTop } from '../scroll-to-top';
+import { ShortcutsDialog, useAppCommands, useAppShortcuts } from './app-commands';
+
+const menuItemClasses =
+  'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-highlighted:bg-slate-100 dark:data-highlighted:bg-slate-800';
 
 /** The signed-in shell: sidebar (a drawer on small screens), top bar with theme and account menu. */
 export default function AppLayout() {
@@ -20,6 +28,16 @@ export default function AppLayout() {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const canViewNotifications = useCan('notifications.view');
   const canDeleteNotifications = useCan('notifications.delete');
+  const { toggleTheme } = useTheme();
+  const [isPaletteOpen, setPaletteOpen] = useState(false);
+  const [isShortcutsOpen, setShortcutsOpen] = useState(false);
+  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  const commands = useAppCommands(me ?? undefined, toggleTheme, openShortcuts);
+  useAppShortcuts({ openPalette, openShortcuts });
+  // Notifications, access changes and the end of the session reach the page through this stream.
+  useLiveStream(Boolean(me));
+  const onDrawerCloseFocus = useReturnFocus(isDrawerOpen);
   if (!me) return null;
 
   const onLogout = async () => {
@@ -33,7 +51,13 @@ export default function AppLayout() {
   };
 
   return (
-    <div className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[16rem_1fr] dark:bg-slate-950">
+    <div className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] dark:bg-slate-950">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
       <ScrollToTop />
       <aside className="hidden border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
         <div className="sticky top-0 h-screen">
@@ -45,9 +69,16 @@ export default function AppLayout() {
           <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 lg:hidden" />
           <Dialog.Content
             aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 w-72 bg-white shadow-xl lg:hidden dark:bg-slate-900"
+            onCloseAutoFocus={onDrawerCloseFocus}
+            className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl lg:hidden dark:bg-slate-900"
           >
             <Dialog.Title className="sr-only">Navigation</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close navigation"
+              className="absolute top-4 right-3 rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
             <AppSidebar me={me} onNavigate={() => setDrawerOpen(false)} />
           </Dialog.Content>
         </Dialog.Portal>
@@ -63,6 +94,19 @@ export default function AppLayout() {
             <Menu aria-hidden className="size-5" />
           </button>
           <div className="flex-1" />
+          <button
+            type="button"
+            onClick={openPalette}
+            aria-label="Search and commands (Ctrl+K)"
+            aria-keyshortcuts="Control+K Meta+K"
+            className="flex items-center gap-2 rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm text-slate-600 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            <Search aria-hidden className="size-4" />
+            <span className="hidden md:inline">Search…</span>
+            <kbd className="hidden rounded border border-slate-300 px-1 text-xs md:inline dark:border-slate-600">
+              Ctrl K
+            </kbd>
+          </button>
           {canViewNotifications && <NotificationBell canDelete={canDeleteNotifications} />}
           <ThemeToggle />
           <DropdownMenu.Root>
@@ -71,7 +115,7 @@ export default function AppLayout() {
               className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               <Avatar name={me.name} src={me.avatarUrl} />
-              <span className="hidden text-sm font-medium sm:block">{me.name}</span>
+              <span className="hidden max-w-40 truncate text-sm font-medium sm:block">{me.name}</span>
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
               <DropdownMenu.Content
@@ -79,34 +123,51 @@ export default function AppLayout() {
                 sideOffset={8}
                 className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
               >
-                <div className="px-3 py-2 text-sm">
-                  <p className="font-semibold">{me.name}</p>
-                  <p className="truncate text-slate-500">{me.email}</p>
+                <div className="max-w-64 px-3 py-2 text-sm">
+                  <p className="truncate font-semibold" title={me.name}>
+                    {me.name}
+                  </p>
+                  <p className="truncate text-slate-600 dark:text-slate-400" title={me.email}>
+                    {me.email}
+                  </p>
                 </div>
                 <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
                 <DropdownMenu.Item asChild>
-                  <Link
-                    to="/app/settings/security"
-                    className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-highlighted:bg-slate-100 dark:data-highlighted:bg-slate-800"
-                  >
+                  <Link to="/app/profile" className={menuItemClasses}>
+                    <UserRound aria-hidden className="size-4" /> My profile
+                  </Link>
+                </DropdownMenu.Item>
+                <DropdownMenu.Item asChild>
+                  <Link to="/app/settings/security" className={menuItemClasses}>
                     <ShieldCheck aria-hidden className="size-4" /> Security & sessions
                   </Link>
                 </DropdownMenu.Item>
-                <DropdownMenu.Item
-                  onSelect={onLogout}
-                  className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-highlighted:bg-slate-100 dark:data-highlighted:bg-slate-800"
-                >
+                <DropdownMenu.Item onSelect={openShortcuts} className={menuItemClasses}>
+                  <Keyboard aria-hidden className="size-4" /> Keyboard shortcuts
+                </DropdownMenu.Item>
+                <DropdownMenu.Item onSelect={onLogout} className={menuItemClasses}>
                   <LogOut aria-hidden className="size-4" /> Log out
                 </DropdownMenu.Item>
               </DropdownMenu.Content>
             </DropdownMenu.Portal>
           </DropdownMenu.Root>
         </header>
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 p-4 sm:p-6 lg:p-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl min-w-0 flex-1 p-4 break-words outline-none sm:p-6 lg:p-8"
+        >
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
         </main>
+        <CommandPalette
+          isOpen={isPaletteOpen}
+          onClose={() => setPaletteOpen(false)}
+          commands={commands}
+          permissions={me.permissions}
+        />
+        <ShortcutsDialog isOpen={isShortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       </div>
     </div>
   );

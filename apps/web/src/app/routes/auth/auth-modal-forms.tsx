@@ -19,9 +19,9 @@ export default function AuthModalForms() {
       {modal === 'signup' && (
         <AuthPanel title="Create your account" subtitle="Start organizing your firm's work in minutes.">
           <SignupForm
-            onSignedUp={() => {
+            onSignedUp={(email) => {
               closeModal();
-              navigate('/login');
+              navigate('/login', { state: { email } });
             }}
             loginLink={switchLink('Log in', () => openModal('login'))}
           />

@@ -1,5 +1,5 @@
 import { safeNextPath } from '@taskflow/shared';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { AuthPanel } from '../../../features/auth/components/auth-panel';
 import { LoginForm } from '../../../features/auth/components/login-form';
@@ -13,6 +13,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { data: me, isPending } = useMe();
   const next = safeNextPath(params.get('next'));
+  const signedUpEmail = (useLocation().state as { email?: unknown } | null)?.email;
   if (isPending) return <PageSpinner />;
   if (me) return <Navigate to={next} replace />;
   return (
@@ -21,6 +22,7 @@ export default function LoginPage() {
         <LoginForm
           nextPath={next}
           initialError={params.get('error') ?? undefined}
+          initialEmail={typeof signedUpEmail === 'string' ? signedUpEmail : undefined}
           onLoggedIn={() => navigate(next, { replace: true })}
           signupLink={
             <Link to="/signup" className="font-semibold text-brand-600 hover:underline">

@@ -8,7 +8,7 @@ import { AuthCard } from './auth-card';
 export default function SignupPage() {
   useDocumentTitle('Sign up');
   const navigate = useNavigate();
-  const toLogin = useCallback(() => navigate('/login'), [navigate]);
+  const toLogin = useCallback((email: string) => navigate('/login', { state: { email } }), [navigate]);
   return (
     <AuthCard>
       <AuthPanel title="Create your account" subtitle="Start organizing your firm's work in minutes.">

@@ -18,9 +18,12 @@ export function LoginForm({
   signupLink,
   nextPath,
   initialError,
+  initialEmail = '',
   onNavigate,
 }: {
   onLoggedIn: () => void;
+  /** The address just signed up with, so the person only types the password. */
+  initialEmail?: string;
   signupLink: React.ReactNode;
   nextPath?: string;
   initialError?: string;
@@ -35,7 +38,7 @@ export function LoginForm({
     formState: { errors },
   } = useForm<LoginBody>({
     resolver: zodResolver(LoginBodySchema),
-    defaultValues: { email: '', password: '', remember: false },
+    defaultValues: { email: initialEmail, password: '', remember: false },
   });
 
   const onSubmit = handleSubmit(async (values) => {

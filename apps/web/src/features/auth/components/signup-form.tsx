@@ -1,22 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  AVATAR_MAX_BYTES,
+  AVATAR_MIME_TYPES,
+  AVATAR_SIZE_MESSAGE,
+  AVATAR_TYPE_MESSAGE,
   SIGNUP_PHONE_DIGITS,
   SIGNUP_REDIRECT_MS,
   SignupFormSchema,
   type SignupForm as SignupValues,
 } from '@taskflow/shared';
 import { useEffect, useId, useState } from 'react';
-import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { placeServerErrors } from '../../../components/forms/api-form';
 import { Button } from '../../../components/ui/button';
-import { FieldError, TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { FieldError, ImageFileField, TextField } from '../../../components/ui/field';
 import { useRegister } from '../api/auth-mutations';
 import { AuthDivider } from './auth-divider';
 import { CountryCodeSelect } from './country-code-select';
 import { FormAlert } from './form-alert';
 import { PasswordStrengthHint } from './password-strength';
 import { SocialSignInButton } from './social-sign-in-button';
+
+const AVATAR_RULE = {
+  mimeTypes: AVATAR_MIME_TYPES,
+  maxBytes: AVATAR_MAX_BYTES,
+  typeMessage: AVATAR_TYPE_MESSAGE,
+  sizeMessage: AVATAR_SIZE_MESSAGE,
+};
 
 const EMPTY: SignupValues = {
   name: '',
@@ -34,27 +45,31 @@ export function SignupForm({
   onSignedUp,
   loginLink,
 }: {
-  onSignedUp: () => void;
+  /** Gets the email signed up with, which the login form is filled with. */
+  onSignedUp: (email: string) => void;
   loginLink: React.ReactNode;
 }) {
   const id = useId();
   const register = useRegister();
   const [formError, setFormError] = useState<string>();
-  const [isDone, setDone] = useState(false);
+  const [signedUpEmail, setSignedUpEmail] = useState<string>();
+  const isDone = signedUpEmail !== undefined;
   const {
     register: field,
     control,
     handleSubmit,
     setError,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<SignupValues>({ resolver: zodResolver(SignupFormSchema), defaultValues: EMPTY });
   const password = useWatch({ control, name: 'password' });
 
   useEffect(() => {
-    if (!isDone) return;
-    const timer = setTimeout(onSignedUp, SIGNUP_REDIRECT_MS);
+    if (signedUpEmail === undefined) return;
+    const timer = setTimeout(() => onSignedUp(signedUpEmail), SIGNUP_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [isDone, onSignedUp]);
+  }, [signedUpEmail, onSignedUp]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
@@ -65,16 +80,9 @@ export function SignupForm({
     try {
       await register.mutateAsync(form);
       toast.success('Successfully Signed Up!');
-      setDone(true);
+      setSignedUpEmail(values.email);
     } catch (error) {
-      if (error instanceof ApiError && error.status > 0) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          setError(name as Path<SignupValues>, { message });
-        }
-        setFormError(error.message || 'Signup failed');
-      } else {
-        setFormError('Something went wrong.');
-      }
+      setFormError(placeServerErrors(error, { setError, getValues }));
     }
   });
 
@@ -123,37 +131,15 @@ export function SignupForm({
           )}
         />
       </div>
-      <Controller
-        control={control}
-        name="avatar"
-        render={({ field: { onChange, onBlur, ref, name } }) => (
-          <div>
-            <label
-              htmlFor={`${id}-avatar`}
-              className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
-            >
-              Profile photo
-            </label>
-            <input
-              ref={ref}
-              id={`${id}-avatar`}
-              name={name}
-              type="file"
-              accept="image/jpeg,image/png,image/gif,image/webp"
-              onBlur={onBlur}
-              onChange={(event) => onChange(event.target.files?.[0])}
-              aria-invalid={errors.avatar ? true : undefined}
-              aria-describedby={errors.avatar ? `${id}-avatar-error` : `${id}-avatar-hint`}
-              className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
-            />
-            {!errors.avatar && (
-              <p id={`${id}-avatar-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                JPG, PNG, GIF or WebP, up to 2 MB.
-              </p>
-            )}
-            <FieldError id={`${id}-avatar-error`} message={errors.avatar?.message} />
-          </div>
-        )}
+      <ImageFileField
+        label="Profile photo"
+        rule={AVATAR_RULE}
+        hint="JPG, PNG, GIF or WebP, up to 2 MB."
+        error={errors.avatar?.message}
+        onFile={(file, problem) => {
+          setValue('avatar', file as File, { shouldDirty: true, shouldValidate: !problem });
+          if (problem) setError('avatar', { type: 'file', message: problem });
+        }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CUSTOMER_INDUSTRIES,
   type Customer,
@@ -10,18 +9,21 @@ import {
 } from '@taskflow/shared';
 import { ImageOff } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { FieldError, inputClasses, TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
+import { ImageFileField, TextAreaField, TextField } from '../../../components/ui/field';
 import { CustomerLogo } from './customer-logo';
 
+export const LOGO_RULE = {
+  mimeTypes: LOGO_MIME_TYPES,
+  maxBytes: LOGO_MAX_BYTES,
+  typeMessage: LOGO_TYPE_MESSAGE,
+  sizeMessage: LOGO_SIZE_MESSAGE,
+};
+
 const FormSchema = CustomerFieldsSchema.extend({
-  logo: z
-    .custom<File | undefined>((value) => value === undefined || value instanceof File)
-    .refine((file) => !file || (LOGO_MIME_TYPES as readonly string[]).includes(file.type), LOGO_TYPE_MESSAGE)
-    .refine((file) => !file || file.size <= LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE),
+  // Checked when chosen (ImageFileField); the server checks again.
+  logo: z.custom<File | undefined>((value) => value === undefined || value instanceof File),
   removeLogo: z.boolean(),
 });
 type Values = z.input<typeof FormSchema>;
@@ -43,14 +45,6 @@ function usePreviewUrl(file: File | undefined): string | null {
   return url;
 }
 
-const labelClasses = 'mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300';
-const Required = () => (
-  <span className="text-red-600 dark:text-red-400" aria-hidden>
-    {' '}
-    *
-  </span>
-);
-
 /** Add or edit a customer: the guide's fields, the server's rules, and a logo with preview. */
 export function CustomerForm({
   customer,
@@ -62,16 +56,8 @@ export function CustomerForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(FormSchema),
+  const form = useApiForm<Values, z.output<typeof FormSchema>>({
+    schema: FormSchema,
     defaultValues: {
       businessName: customer?.businessName ?? '',
       email: customer?.email ?? '',
@@ -82,57 +68,43 @@ export function CustomerForm({
       logo: undefined,
       removeLogo: false,
     },
+    onSubmit: (values) => {
+      const body = new FormData();
+      for (const key of TEXT_FIELDS) body.append(key, values[key] ?? '');
+      if (values.logo) body.append('logo', values.logo);
+      else if (values.removeLogo) body.append('removeLogo', 'true');
+      return onSubmit(body);
+    },
   });
+  const {
+    register,
+    setValue,
+    setError,
+    clearErrors,
+    watch,
+    formState: { errors },
+  } = form;
   const logo = watch('logo');
   const removeLogo = watch('removeLogo');
   const previewUrl = usePreviewUrl(logo);
   const shownLogo = previewUrl ?? (removeLogo ? null : (customer?.logoUrl ?? null));
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    const form = new FormData();
-    for (const key of TEXT_FIELDS) form.append(key, values[key] ?? '');
-    if (values.logo) form.append('logo', values.logo);
-    else if (values.removeLogo) form.append('removeLogo', 'true');
-    try {
-      await onSubmit(form);
-    } catch (error) {
-      if (error instanceof ApiError && error.status > 0) {
-        for (const [name, message] of Object.entries(error.fields))
-          setError(name as Path<Values>, { message });
-        setFormError(error.message);
-      } else {
-        setFormError('Something went wrong. Try again later.');
-      }
-    }
-  });
-
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="grid gap-5"
-      aria-label={customer ? 'Edit Customer' : 'Add Customer'}
+    <ApiFormShell
+      form={form}
+      label={customer ? 'Edit Customer' : 'Add Customer'}
+      submitLabel="Save Customer"
+      onCancel={onCancel}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label={
-            <>
-              Business Name
-              <Required />
-            </>
-          }
+          label={requiredLabel('Business Name')}
           autoComplete="organization"
           error={errors.businessName?.message}
           {...register('businessName')}
         />
         <TextField
-          label={
-            <>
-              Email
-              <Required />
-            </>
-          }
+          label={requiredLabel('Email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
@@ -162,86 +134,49 @@ export function CustomerForm({
           </datalist>
         </div>
       </div>
-      <div>
-        <label htmlFor={`${id}-address`} className={labelClasses}>
-          Address
-          <Required />
-        </label>
-        <textarea
-          id={`${id}-address`}
-          rows={3}
-          autoComplete="street-address"
-          aria-invalid={errors.address ? true : undefined}
-          aria-describedby={errors.address ? `${id}-address-error` : undefined}
-          className={inputClasses(Boolean(errors.address))}
-          {...register('address')}
-        />
-        <FieldError id={`${id}-address-error`} message={errors.address?.message} />
-      </div>
+      <TextAreaField
+        label={requiredLabel('Address')}
+        autoComplete="street-address"
+        error={errors.address?.message}
+        {...register('address')}
+      />
       <TextField
-        label="Anniversary Date (optional)"
+        label="Anniversary Date"
         type="date"
         className="sm:max-w-xs"
         hint="Shown on the calendar every year."
         error={errors.anniversaryDate?.message}
         {...register('anniversaryDate')}
       />
-      <div>
-        <label htmlFor={`${id}-logo`} className={labelClasses}>
-          Logo
-        </label>
-        <div className="flex flex-wrap items-center gap-4">
-          {shownLogo ? (
-            <CustomerLogo name={watch('businessName') || 'Logo'} src={shownLogo} className="size-16" />
-          ) : (
-            <span className="inline-flex size-16 items-center justify-center rounded-lg border border-dashed border-slate-300 text-slate-400 dark:border-slate-700">
-              <ImageOff aria-hidden className="size-6" />
-            </span>
+      <div className="flex flex-wrap items-start gap-4">
+        {shownLogo ? (
+          <CustomerLogo name={watch('businessName') || 'Logo'} src={shownLogo} className="size-16" />
+        ) : (
+          <span className="inline-flex size-16 items-center justify-center rounded-lg border border-dashed border-slate-300 text-slate-400 dark:border-slate-700">
+            <ImageOff aria-hidden className="size-6" />
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <ImageFileField
+            label="Logo"
+            rule={LOGO_RULE}
+            hint="JPG, PNG or GIF, max 2MB."
+            error={errors.logo?.message}
+            onFile={(file, problem) => {
+              setValue('logo', file, { shouldDirty: true });
+              setValue('removeLogo', false);
+              if (problem) setError('logo', { type: 'file', message: problem });
+              else clearErrors('logo');
+            }}
+          />
+          {customer?.logoUrl && !logo && (
+            <label className="mt-2 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+              <input type="checkbox" className="accent-brand-600" {...register('removeLogo')} />
+              Remove the current logo
+            </label>
           )}
-          <div className="min-w-0 flex-1">
-            <input
-              id={`${id}-logo`}
-              type="file"
-              accept="image/jpeg,image/png,image/gif"
-              aria-invalid={errors.logo ? true : undefined}
-              aria-describedby={errors.logo ? `${id}-logo-error` : `${id}-logo-hint`}
-              onChange={(event) => {
-                setValue('logo', event.target.files?.[0], { shouldValidate: true });
-                setValue('removeLogo', false);
-              }}
-              className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
-            />
-            {!errors.logo && (
-              <p id={`${id}-logo-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                JPG, PNG or GIF, max 2MB.
-              </p>
-            )}
-            <FieldError id={`${id}-logo-error`} message={errors.logo?.message} />
-            {customer?.logoUrl && !logo && (
-              <label className="mt-2 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-                <input type="checkbox" className="accent-brand-600" {...register('removeLogo')} />
-                Remove the current logo
-              </label>
-            )}
-          </div>
         </div>
       </div>
-      {formError && (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
-        >
-          {formError}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          Save Customer
-        </Button>
-      </div>
-    </form>
+    </ApiFormShell>
   );
 }

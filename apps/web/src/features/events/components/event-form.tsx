@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateEventBody,
   EVENT_TYPES,
@@ -11,23 +10,23 @@ import {
   toLocalDateTimeInput,
 } from '@taskflow/shared';
 import { useId, useMemo, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { FieldError, inputClasses, TextField } from '../../../components/ui/field';
+import { Controller, type Path } from 'react-hook-form';
+import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
+import {
+  FieldError,
+  inputClasses,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
+import { useDates } from '../../../lib/dates';
 import { useEventMembers } from '../api/events';
 
 const labelClasses = 'mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300';
-const Required = () => (
-  <span className="text-red-600 dark:text-red-400" aria-hidden>
-    {' '}
-    *
-  </span>
-);
 
 /** Server field names that the form shows under another name. */
-const FORM_FIELD: Record<string, Path<EventFormValues>> = { startsAt: 'startsAtLocal' };
+const SERVER_FIELDS: Record<string, Path<EventFormValues>> = { startsAt: 'startsAtLocal' };
 
 function AttendeePicker({
   value,
@@ -90,9 +89,11 @@ function AttendeePicker({
                   )
                 }
               />
-              <span className="font-medium">{member.name}</span>
+              <span className="min-w-0 font-medium break-words">{member.name}</span>
               {member.jobTitle && (
-                <span className="text-slate-500 dark:text-slate-400">{member.jobTitle}</span>
+                <span className="min-w-0 truncate text-slate-500 dark:text-slate-400" title={member.jobTitle}>
+                  {member.jobTitle}
+                </span>
               )}
             </label>
           ))
@@ -104,7 +105,28 @@ function AttendeePicker({
 }
 
 /** Add or edit an event: section 3's fields plus attendees and reminders. */
-export function EventForm({
+export function EventForm(props: EventFormProps) {
+  // The typed time means the organization's zone: wait until it is known.
+  const { isReady } = useDates();
+  if (!isReady) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-2/3" />
+      </div>
+    );
+  }
+  return <EventFormFields {...props} />;
+}
+
+interface EventFormProps {
+  event?: EventDetail;
+  submitLabel: string;
+  onSubmit: (body: CreateEventBody) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+function EventFormFields({
   event,
   submitLabel,
   onSubmit,
@@ -116,85 +138,50 @@ export function EventForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EventFormValues>({
-    resolver: zodResolver(EventFormSchema),
+  const { timeZone } = useDates();
+  const form = useApiForm<EventFormValues>({
+    schema: EventFormSchema,
     defaultValues: {
       title: event?.title ?? '',
       type: event?.type ?? '',
-      startsAtLocal: event ? toLocalDateTimeInput(event.startsAt) : '',
+      startsAtLocal: event ? toLocalDateTimeInput(event.startsAt, timeZone) : '',
       durationMinutes: event?.durationMinutes ? String(event.durationMinutes) : '',
       location: event?.location ?? '',
       description: event?.description ?? '',
       attendeeIds: event?.attendees.map((attendee) => attendee.userId) ?? [],
       reminders: event?.reminders ?? ['1d'],
     },
+    // The typed date and time are the organization's, as every screen shows them.
+    onSubmit: (values) => onSubmit(eventFormToBody(values, timeZone)),
+    serverFields: SERVER_FIELDS,
   });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      await onSubmit(eventFormToBody(values));
-    } catch (error) {
-      if (error instanceof ApiError && error.status > 0) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          setError(FORM_FIELD[name] ?? (name as Path<EventFormValues>), { message });
-        }
-        setFormError(error.message);
-      } else {
-        setFormError('Something went wrong. Try again later.');
-      }
-    }
-  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-label={event ? 'Edit Event' : 'Add Event'}>
-      <TextField
-        label={
-          <>
-            Event Title
-            <Required />
-          </>
-        }
-        error={errors.title?.message}
-        {...register('title')}
-      />
+    <ApiFormShell
+      form={form}
+      label={event ? 'Edit Event' : 'Add Event'}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      bleed="card"
+    >
+      <TextField label={requiredLabel('Event Title')} error={errors.title?.message} {...register('title')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-type`} className={labelClasses}>
-            Event Type
-            <Required />
-          </label>
-          <select
-            id={`${id}-type`}
-            className={inputClasses(Boolean(errors.type))}
-            aria-invalid={errors.type ? true : undefined}
-            aria-describedby={errors.type ? `${id}-type-error` : undefined}
-            {...register('type')}
-          >
-            <option value="">Select a type</option>
-            {EVENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${id}-type-error`} message={errors.type?.message} />
-        </div>
+        <SelectField
+          label={requiredLabel('Event Type')}
+          empty="Select a type"
+          choices={EVENT_TYPES.map((type) => ({ id: type, label: type }))}
+          error={errors.type?.message}
+          {...register('type')}
+        />
         <TextField
-          label={
-            <>
-              Date &amp; Time
-              <Required />
-            </>
-          }
+          label={requiredLabel('Date & Time')}
           type="datetime-local"
+          hint={`In the organization's time zone (${timeZone}).`}
           error={errors.startsAtLocal?.message}
           {...register('startsAtLocal')}
         />
@@ -204,7 +191,7 @@ export function EventForm({
           inputMode="numeric"
           min={1}
           step={5}
-          placeholder="60"
+          hint="Leave empty for an event without an end time."
           error={errors.durationMinutes?.message}
           {...register('durationMinutes')}
         />
@@ -216,20 +203,12 @@ export function EventForm({
           {...register('location')}
         />
       </div>
-      <div>
-        <label htmlFor={`${id}-description`} className={labelClasses}>
-          Description
-        </label>
-        <textarea
-          id={`${id}-description`}
-          rows={4}
-          className={inputClasses(Boolean(errors.description))}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${id}-description-error` : undefined}
-          {...register('description')}
-        />
-        <FieldError id={`${id}-description-error`} message={errors.description?.message} />
-      </div>
+      <TextAreaField
+        label="Description"
+        rows={4}
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <div className="grid gap-5 md:grid-cols-2">
         <Controller
           control={control}
@@ -259,22 +238,6 @@ export function EventForm({
           <FieldError id={`${id}-reminders-error`} message={errors.reminders?.message} />
         </fieldset>
       </div>
-      {formError && (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
-        >
-          {formError}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    </ApiFormShell>
   );
 }

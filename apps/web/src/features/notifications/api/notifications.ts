@@ -9,8 +9,8 @@ import type {
   UnreadCount,
   UpdateNotificationPreferencesBody,
 } from '@taskflow/shared';
-import { useEffect, useRef } from 'react';
-import { API_BASE, apiDelete, apiFetch, apiPost } from '../../../lib/api-client';
+import { apiDelete, apiFetch, apiPost } from '../../../lib/api-client';
+import { useLiveEvent } from '../../../lib/live-stream';
 
 const ALL = ['notifications'] as const;
 const LISTS = [...ALL, 'list'] as const;
@@ -146,31 +146,21 @@ export function useAudiencePeople(q: string, isEnabled: boolean) {
 }
 
 /**
- * Keeps the notification caches live: one EventSource on /api/v1/stream (it reconnects by itself),
- * each event sets the unread count, refreshes the lists and hands a new notification to `onNew`.
+ * Keeps the notification caches live from the app's one stream (lib/live-stream.ts): each event
+ * sets the unread count, refreshes the lists and hands a new notification to `onNew`.
  */
 export function useLiveNotifications(isEnabled: boolean, onNew: (notification: Notification) => void) {
   const queryClient = useQueryClient();
-  const onNewRef = useRef(onNew);
-  onNewRef.current = onNew;
-  useEffect(() => {
-    if (!isEnabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${API_BASE}/stream`, { withCredentials: true });
-    const onMessage = (message: MessageEvent<string>) => {
-      let event: NotificationStreamEvent;
-      try {
-        event = JSON.parse(message.data) as NotificationStreamEvent;
-      } catch {
-        return;
-      }
-      queryClient.setQueryData(UNREAD, event.unreadCount);
-      void queryClient.invalidateQueries({ queryKey: LISTS });
-      if (event.notification) onNewRef.current(event.notification);
-    };
-    source.addEventListener('notification', onMessage);
-    return () => {
-      source.removeEventListener('notification', onMessage);
-      source.close();
-    };
-  }, [isEnabled, queryClient]);
+  useLiveEvent('notification', (data) => {
+    if (!isEnabled) return;
+    let event: NotificationStreamEvent;
+    try {
+      event = JSON.parse(data) as NotificationStreamEvent;
+    } catch {
+      return;
+    }
+    queryClient.setQueryData(UNREAD, event.unreadCount);
+    void queryClient.invalidateQueries({ queryKey: LISTS });
+    if (event.notification) onNew(event.notification);
+  });
 }

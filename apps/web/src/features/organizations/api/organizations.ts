@@ -1,12 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Organization } from '@taskflow/shared';
 import { apiFetch, apiPost } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/auth';
+import { organizationQueryOptions } from '../../../lib/organization';
 
-export const organizationQueryOptions = queryOptions({
-  queryKey: ['organizations', 'current'],
-  queryFn: async () => (await apiFetch<{ data: Organization }>('/organizations/current')).data,
-});
+export { organizationQueryOptions };
 
 export function useOrganization(isEnabled = true) {
   return useQuery({ ...organizationQueryOptions, enabled: isEnabled });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_REQUIRED_PERMISSIONS,
   PERMISSION_GROUPS,
@@ -7,12 +6,11 @@ import {
   type Role,
   RoleFieldsSchema,
 } from '@taskflow/shared';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { useEffect, useId, useRef } from 'react';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { FieldError, inputClasses, TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
+import { FieldError, TextAreaField, TextField } from '../../../components/ui/field';
 
 type Input = z.input<typeof RoleFieldsSchema>;
 type Output = z.output<typeof RoleFieldsSchema>;
@@ -116,67 +114,37 @@ export function RoleForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [formError, setFormError] = useState<string>();
   const isAdminRole = role?.isAdmin ?? false;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(RoleFieldsSchema),
+  const form = useApiForm<Input, Output>({
+    schema: RoleFieldsSchema,
     defaultValues: {
       name: role?.name ?? '',
       description: role?.description ?? '',
       permissions: (role?.permissions ?? []) as Permission[],
     },
+    onSubmit,
   });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (error instanceof ApiError && error.status > 0) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          const field = name.startsWith('permissions') ? 'permissions' : name;
-          setError(field as Path<Input>, { message });
-        }
-        // A field error shows on its field; only other failures need the form-level message.
-        if (Object.keys(error.fields).length === 0) setFormError(error.message);
-      } else {
-        setFormError('Something went wrong. Try again later.');
-      }
-    }
-  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="grid gap-5"
-      aria-label={role ? 'Edit role' : 'Add New Role'}
-    >
+    <ApiFormShell form={form} label={role ? 'Edit role' : 'Add New Role'} onCancel={onCancel}>
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label="Role Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <div>
-          <label
-            htmlFor={`${id}-description`}
-            className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
-          >
-            Description
-          </label>
-          <textarea
-            id={`${id}-description`}
-            rows={2}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? `${id}-description-error` : undefined}
-            className={inputClasses(Boolean(errors.description))}
-            {...register('description')}
-          />
-          <FieldError id={`${id}-description-error`} message={errors.description?.message} />
-        </div>
+        <TextField
+          label={requiredLabel('Role Name')}
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextAreaField
+          label="Description"
+          rows={2}
+          error={errors.description?.message}
+          {...register('description')}
+        />
       </div>
       <div>
         <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">Permissions</h3>
@@ -205,23 +173,6 @@ export function RoleForm({
         />
         <FieldError id={`${id}-permissions-error`} message={errors.permissions?.message} />
       </div>
-      {formError && (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
-        >
-          {formError}
-        </p>
-      )}
-      {/* Stays in view while the long permission list scrolls inside the modal. */}
-      <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-6 py-4 dark:border-slate-800 dark:bg-slate-900">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          Save
-        </Button>
-      </div>
-    </form>
+    </ApiFormShell>
   );
 }

@@ -1,0 +1,226 @@
+import type { LucideIcon } from 'lucide-react';
+import { Briefcase, CalendarHeart, Search, UserRound } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useReturnFocus } from '../../../lib/use-return-focus';
+import { type SearchHit, useSearch } from '../api/search';
+
+export interface Command {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  /** Other words that find it ("add", "create"). */
+  keywords?: string;
+  shortcut?: string;
+  run: () => void;
+}
+
+const HIT_ICONS: Record<SearchHit['kind'], LucideIcon> = {
+  person: UserRound,
+  customer: Briefcase,
+  event: CalendarHeart,
+};
+const HIT_GROUPS: Record<SearchHit['kind'], string> = {
+  person: 'People',
+  customer: 'Customers',
+  event: 'Events',
+};
+
+interface Item {
+  key: string;
+  group: string;
+  label: string;
+  detail?: string | null;
+  icon: LucideIcon;
+  shortcut?: string;
+  run: () => void;
+}
+
+function useDebounced(value: string, ms: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * Ctrl/Cmd+K: find people, customers and events by name, and run actions, all by keyboard
+ * (a combobox: arrows move, Enter runs, Esc closes). Results come from the list APIs, so the server's
+ * permissions decide what is found.
+ */
+export function CommandPalette({
+  isOpen,
+  onClose,
+  commands,
+  permissions,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  commands: Command[];
+  permissions: readonly string[];
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const q = useDebounced(text.trim(), 200);
+  const search = useSearch(q, permissions);
+  const onCloseAutoFocus = useReturnFocus(isOpen);
+
+  useEffect(() => {
+    if (!isOpen) {
+      setText('');
+      setActive(0);
+    }
+  }, [isOpen]);
+
+  const items = useMemo<Item[]>(() => {
+    const needle = text.trim().toLowerCase();
+    const actions = commands
+      .filter(
+        (command) => !needle || `${command.label} ${command.keywords ?? ''}`.toLowerCase().includes(needle),
+      )
+      .map((command) => ({
+        key: `action-${command.id}`,
+        group: 'Actions',
+        label: command.label,
+        icon: command.icon,
+        shortcut: command.shortcut,
+        run: command.run,
+      }));
+    const hits = needle && q ? (search.data ?? []) : [];
+    const found = hits.map((hit) => ({
+      key: `${hit.kind}-${hit.id}`,
+      group: HIT_GROUPS[hit.kind],
+      label: hit.title,
+      detail: hit.detail,
+      icon: HIT_ICONS[hit.kind],
+      run: () => navigate(hit.to),
+    }));
+    return [...found, ...actions];
+  }, [commands, text, q, search.data, navigate]);
+
+  useEffect(() => {
+    setActive((current) => Math.min(current, Math.max(items.length - 1, 0)));
+  }, [items.length]);
+
+  const runItem = (item: Item | undefined) => {
+    if (!item) return;
+    onClose();
+    item.run();
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((current) => (items.length ? (current + 1) % items.length : 0));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((current) => (items.length ? (current - 1 + items.length) % items.length : 0));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      runItem(items[active]);
+    }
+  };
+
+  const optionId = (index: number) => `${id}-option-${index}`;
+  let lastGroup = '';
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-[10vh] left-1/2 z-50 flex max-h-[75vh] w-[calc(100%-1.5rem)] max-w-xl -translate-x-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl dark:bg-slate-900"
+        >
+          <Dialog.Title className="sr-only">Search and commands</Dialog.Title>
+          <div className="flex items-center gap-3 border-b border-slate-200 px-4 dark:border-slate-800">
+            <Search aria-hidden className="size-5 shrink-0 text-slate-500" />
+            <input
+              // biome-ignore lint/a11y/noAutofocus: the palette exists to be typed into
+              autoFocus
+              role="combobox"
+              aria-expanded="true"
+              aria-controls={`${id}-list`}
+              aria-activedescendant={items.length ? optionId(active) : undefined}
+              aria-autocomplete="list"
+              aria-label="Search people, customers, events, or type a command"
+              placeholder="Search or type a command…"
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setActive(0);
+              }}
+              onKeyDown={onKeyDown}
+              className="h-14 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-slate-500"
+            />
+            <kbd className="hidden rounded border border-slate-300 px-1.5 text-xs text-slate-600 sm:block dark:border-slate-700 dark:text-slate-400">
+              Esc
+            </kbd>
+          </div>
+          <div id={`${id}-list`} role="listbox" aria-label="Results" className="overflow-y-auto p-2">
+            {items.length === 0 ? (
+              <p className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-400">
+                {search.isFetching ? 'Searching…' : `Nothing matches “${text.trim()}”.`}
+              </p>
+            ) : (
+              items.map((item, index) => {
+                const heading = item.group !== lastGroup ? item.group : null;
+                lastGroup = item.group;
+                const isActive = index === active;
+                return (
+                  <div key={item.key}>
+                    {heading && (
+                      <p
+                        aria-hidden
+                        className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
+                      >
+                        {heading}
+                      </p>
+                    )}
+                    <div
+                      id={optionId(index)}
+                      role="option"
+                      aria-selected={isActive}
+                      tabIndex={-1}
+                      onMouseMove={() => setActive(index)}
+                      onClick={() => runItem(item)}
+                      onKeyDown={() => {}}
+                      className={`flex min-w-0 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm ${
+                        isActive ? 'bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white' : ''
+                      }`}
+                    >
+                      <item.icon aria-hidden className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
+                      <span className="min-w-0 truncate font-medium" title={item.label}>
+                        {item.label}
+                        <span className="sr-only">{` (${item.group})`}</span>
+                      </span>
+                      {item.detail && (
+                        <span
+                          className="min-w-0 truncate text-slate-600 dark:text-slate-400"
+                          title={item.detail}
+                        >
+                          {item.detail}
+                        </span>
+                      )}
+                      {item.shortcut && (
+                        <kbd className="ml-auto shrink-0 rounded border border-slate-300 px-1.5 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">
+                          {item.shortcut}
+                        </kbd>
+                      )}
+                    </div>
+                  </div>
+                );
+              })
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
