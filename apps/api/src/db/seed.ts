@@ -6,6 +6,7 @@ import { seedHolidays } from '../modules/holidays/holidays.service';
 import { insertOrganizationWithRoles } from '../modules/organizations/organizations.service';
 import { seedPeople } from '../modules/people/people.seed';
 import { seedPricingPlans } from '../modules/pricing-plans/pricing-plans.service';
+import { seedProjectsAndTasks } from '../modules/tasks/tasks.seed';
 import type { Db } from './client';
 import { departments, users } from './schema';
 
@@ -111,6 +112,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedCustomers(tx, organization.id, userIdByEmail.get('admin@acme.demo') ?? null);
     await seedHolidays(tx, organization.id);
     await seedEvents(tx, organization.id, userIdByEmail);
+    await seedProjectsAndTasks(tx, organization.id);
   });
   return true;
 }

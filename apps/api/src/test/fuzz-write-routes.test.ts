@@ -399,6 +399,9 @@ beforeAll(async () => {
     holidays: await first(sql`select id from holidays where organization_id = ${orgId} limit 1`),
     invitations: await first(sql`select id from invitations where organization_id = ${orgId} limit 1`),
     notifications: await first(sql`select id from notifications where organization_id = ${orgId} limit 1`),
+    projects: await first(sql`select id from projects where organization_id = ${orgId} limit 1`),
+    milestones: await first(sql`select id from milestones where organization_id = ${orgId} limit 1`),
+    tasks: await first(sql`select id from tasks where organization_id = ${orgId} limit 1`),
   };
   for (const [key, id] of Object.entries({ ...rows, people: person, users: person, roles: role })) {
     if (id) idFor[key] = id;

@@ -23,6 +23,22 @@ const TENANT_TABLES: { table: string; where: string }[] = [
   { table: 'events', where: 'organization_id = $org' },
   { table: 'holidays', where: 'organization_id = $org' },
   { table: 'notifications', where: 'organization_id = $org' },
+  ...[
+    'projects',
+    'project_members',
+    'milestones',
+    'tasks',
+    'task_counters',
+    'task_work_types',
+    'task_series',
+    'subtasks',
+    'task_comments',
+    'task_attachments',
+    'task_watchers',
+    'task_dependencies',
+    'task_history',
+    'saved_views',
+  ].map((table) => ({ table, where: 'organization_id = $org' })),
 ];
 
 /** Values that pass most body schemas, so requests reach the row lookup instead of stopping at validation. */

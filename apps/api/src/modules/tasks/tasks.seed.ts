@@ -1,0 +1,297 @@
+import { TASK_PRIORITIES, TASK_STATUSES } from '@taskflow/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  customers,
+  milestones,
+  organizations,
+  projectMembers,
+  projects,
+  subtasks,
+  taskComments,
+  taskCounters,
+  taskHistory,
+  taskSeries,
+  tasks,
+  taskWatchers,
+  users,
+} from '../../db/schema';
+import { addDays, organizationPrefix } from './reach';
+
+type Tx = Db;
+
+const PROJECT_KINDS = [
+  ['GST', 'GST compliance'],
+  ['AUD', 'Statutory audit'],
+  ['ITR', 'Income tax filing'],
+] as const;
+const TASK_TITLES = [
+  'Collect purchase invoices',
+  'Reconcile GSTR-2B with books',
+  'Prepare trial balance',
+  'Review fixed asset register',
+  'Draft management letter',
+  'Verify TDS deductions',
+  'Bank reconciliation',
+  'Prepare audit working papers',
+  'Client meeting on findings',
+  'File GSTR-3B',
+  'Compute advance tax',
+  'Confirm debtor balances',
+  'Inventory count observation',
+  'Update compliance calendar',
+  'Review payroll records',
+];
+const WORK_TYPES = ['General Task', 'Development', 'Design'];
+
+/** A small deterministic generator: the demo looks the same on every start. */
+function generator(seed: number) {
+  let state = seed;
+  return (max: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state % max;
+  };
+}
+
+/**
+ * Demo projects and tasks of the demo organization: two or three projects per customer with milestones,
+ * a few hundred tasks across every status, priority and person (some overdue), monthly filings that
+ * recur on the last working day, subtasks, comments with mentions, watchers and history.
+ */
+export async function seedProjectsAndTasks(tx: Tx, organizationId: string, today = new Date()) {
+  const day = today.toISOString().slice(0, 10);
+  const random = generator(42);
+  const people = await tx
+    .select({ id: users.id, name: users.name, managerId: users.managerId })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true)))
+    .orderBy(users.email);
+  const clients = await tx
+    .select({ id: customers.id, name: customers.businessName })
+    .from(customers)
+    .where(eq(customers.organizationId, organizationId))
+    .orderBy(customers.businessName);
+  const [org] = await tx
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (!people.length || !clients.length) return;
+  const leads = people.filter((person) => people.some((other) => other.managerId === person.id));
+  const pick = <T>(list: T[]): T => list[random(list.length)] as T;
+
+  const projectRows: { id: string; key: string; customerId: string; leadId: string }[] = [];
+  for (const [index, client] of clients.entries()) {
+    const kinds = PROJECT_KINDS.slice(0, 2 + (index % 2));
+    for (const [kindIndex, [prefix, label]] of kinds.entries()) {
+      const start = addDays(day, -60 + kindIndex * 20 - (index % 5) * 7);
+      const [row] = await tx
+        .insert(projects)
+        .values({
+          organizationId,
+          key: `${prefix}${index + 1}`,
+          name: `${label} – ${client.name}`,
+          description: `${label} engagement for **${client.name}**.`,
+          customerId: client.id,
+          leadId: pick(leads.length ? leads : people).id,
+          startDate: start,
+          targetEndDate: addDays(start, 120 + kindIndex * 30),
+          status:
+            index % 7 === 0
+              ? 'Completed'
+              : index % 5 === 0
+                ? 'On Hold'
+                : kindIndex === 2
+                  ? 'Planned'
+                  : 'Active',
+        })
+        .returning({
+          id: projects.id,
+          key: projects.key,
+          customerId: projects.customerId,
+          leadId: projects.leadId,
+        });
+      if (!row) continue;
+      projectRows.push(row);
+      const members = [...new Set([pick(people).id, pick(people).id, pick(people).id])];
+      await tx
+        .insert(projectMembers)
+        .values(members.map((userId) => ({ projectId: row.id, userId, organizationId })));
+      await tx.insert(milestones).values(
+        ['Kickoff', 'Development phase', 'Review point', 'Final delivery'].map((name, step) => {
+          const date = addDays(start, step * 35);
+          return {
+            organizationId,
+            projectId: row.id,
+            name,
+            date,
+            ownerId: row.leadId,
+            isDone: date < day,
+            doneAt: date < day ? new Date(`${date}T12:00:00Z`) : null,
+          };
+        }),
+      );
+    }
+  }
+
+  // Monthly filings per customer on the last working day of the month: the model recurring task.
+  const monthEnd = (() => {
+    const date = new Date(`${day}T00:00:00Z`);
+    const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0));
+    while ([0, 6].includes(last.getUTCDay())) last.setUTCDate(last.getUTCDate() - 1);
+    return last.toISOString().slice(0, 10);
+  })();
+
+  const prefix = organizationPrefix(org?.name ?? '');
+  let number = 0;
+  const taskValues: (typeof tasks.$inferInsert)[] = [];
+  for (const [index, client] of clients.slice(0, 6).entries()) {
+    const assignee = people[(index + 2) % people.length];
+    const [series] = await tx
+      .insert(taskSeries)
+      .values({
+        organizationId,
+        frequency: 'monthly',
+        interval: 1,
+        isLastWorkingDay: true,
+        startDate: monthEnd,
+        template: {
+          title: `Monthly GST filing – ${client.name}`,
+          customerId: client.id,
+          assigneeId: assignee?.id,
+          workType: 'General Task',
+          priority: 'High',
+          taskType: 'Filing',
+          description: 'File GSTR-3B for the month.',
+          projectId: null,
+          departmentId: null,
+          estimateHours: 2,
+        },
+      })
+      .returning({ id: taskSeries.id });
+    if (!series || !assignee) continue;
+    taskValues.push({
+      organizationId,
+      displayId: `${prefix}-${++number}`,
+      title: `Monthly GST filing – ${client.name}`,
+      description: 'File GSTR-3B for the month.',
+      customerId: client.id,
+      assigneeId: assignee.id,
+      workType: 'General Task',
+      priority: 2,
+      taskType: 'Filing',
+      status: 'Pending',
+      dueDate: monthEnd,
+      estimateHours: '2',
+      boardPosition: number,
+      seriesId: series.id,
+      occurrenceDate: monthEnd,
+    });
+  }
+
+  for (let index = 0; index < 300; index++) {
+    const project = index % 4 === 3 ? undefined : pick(projectRows);
+    const client = project ? clients.find((entry) => entry.id === project.customerId) : pick(clients);
+    const status =
+      TASK_STATUSES[index % 7 < 3 ? 0 : index % 7 < 5 ? 1 : index % 7 === 5 ? 2 : 3] ?? 'Pending';
+    const due = addDays(day, random(70) - 25);
+    const created = new Date(`${addDays(due, -10 - random(20))}T09:30:00Z`);
+    taskValues.push({
+      organizationId,
+      displayId: `${project?.key ?? prefix}-${++number}`,
+      title: `${pick(TASK_TITLES)}${project ? '' : ` – ${client?.name ?? ''}`}`,
+      description: index % 3 === 0 ? 'Steps:\n\n1. Gather documents\n2. Review\n3. Report to the lead' : null,
+      customerId: client?.id ?? (clients[0]?.id as string),
+      assigneeId: people[index % people.length]?.id as string,
+      projectId: project?.id ?? null,
+      workType: WORK_TYPES[index % 3] as string,
+      priority: (index % TASK_PRIORITIES.length) + 1,
+      taskType: index % 2 ? 'Review' : 'Preparation',
+      status,
+      startDate: addDays(due, -7),
+      dueDate: due,
+      estimateHours: String(1 + random(16)),
+      boardPosition: number,
+      createdAt: created,
+      updatedAt: created,
+      completedAt: status === 'Completed' ? new Date(`${addDays(due, random(5) - 3)}T15:00:00Z`) : null,
+    });
+  }
+  const inserted = await tx.insert(tasks).values(taskValues).returning({
+    id: tasks.id,
+    displayId: tasks.displayId,
+    status: tasks.status,
+    assigneeId: tasks.assigneeId,
+    createdAt: tasks.createdAt,
+  });
+  await tx.insert(taskCounters).values({ organizationId, scope: 'org', prefix, lastNumber: number });
+
+  const history: (typeof taskHistory.$inferInsert)[] = [];
+  const comments: (typeof taskComments.$inferInsert)[] = [];
+  const checklist: (typeof subtasks.$inferInsert)[] = [];
+  const watchers: (typeof taskWatchers.$inferInsert)[] = [];
+  for (const [index, task] of inserted.entries()) {
+    const at = task.createdAt;
+    history.push({
+      organizationId,
+      taskId: task.id,
+      actorId: people[0]?.id,
+      action: 'created',
+      newValue: task.displayId,
+      createdAt: at,
+    });
+    if (task.status !== 'Pending') {
+      history.push({
+        organizationId,
+        taskId: task.id,
+        actorId: task.assigneeId,
+        action: 'updated',
+        field: 'status',
+        oldValue: 'Pending',
+        newValue: task.status,
+        createdAt: new Date(at.getTime() + 86_400_000),
+      });
+    }
+    if (index % 4 === 0) {
+      const mentioned = people[(index + 3) % people.length];
+      if (mentioned && mentioned.id !== task.assigneeId) {
+        const body = `@[${mentioned.name}](${mentioned.id}) can you confirm the figures before we file?`;
+        comments.push({
+          organizationId,
+          taskId: task.id,
+          authorId: task.assigneeId,
+          body,
+          mentionedUserIds: [mentioned.id],
+          createdAt: new Date(at.getTime() + 2 * 86_400_000),
+        });
+        history.push({
+          organizationId,
+          taskId: task.id,
+          actorId: task.assigneeId,
+          action: 'commented',
+          newValue: body,
+          createdAt: new Date(at.getTime() + 2 * 86_400_000),
+        });
+      }
+    }
+    if (index % 3 === 0) {
+      for (const [position, title] of ['Request documents', 'Check totals', 'Send summary'].entries()) {
+        checklist.push({
+          organizationId,
+          taskId: task.id,
+          title,
+          position: position + 1,
+          isDone: position < index % 4,
+          assigneeId: position === 2 ? task.assigneeId : null,
+        });
+      }
+    }
+    if (index % 5 === 0) {
+      const watcher = people[(index + 1) % people.length];
+      if (watcher) watchers.push({ organizationId, taskId: task.id, userId: watcher.id });
+    }
+  }
+  if (history.length) await tx.insert(taskHistory).values(history);
+  if (comments.length) await tx.insert(taskComments).values(comments);
+  if (checklist.length) await tx.insert(subtasks).values(checklist);
+  if (watchers.length) await tx.insert(taskWatchers).values(watchers).onConflictDoNothing();
+}
