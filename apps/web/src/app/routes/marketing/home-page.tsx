@@ -33,6 +33,7 @@ import { Container, SectionHeading } from '../../../components/marketing/section
 import { usePageMeta } from '../../../components/marketing/use-page-meta';
 import { WalkthroughDialog } from '../../../components/marketing/walkthrough-dialog';
 import { buttonClasses } from '../../../components/ui/button';
+import { useLandingContent } from '../../../features/site-content/api/site-data';
 import { useAuthModal } from '../../../lib/auth-modal';
 
 const HOME_FEATURES: { title: string; text: string; icon: LucideIcon; to: string }[] = [
@@ -178,6 +179,7 @@ const tabTrigger =
 
 function Hero() {
   const { openModal } = useAuthModal();
+  const { data: landing } = useLandingContent();
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
       <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:py-24">
@@ -185,17 +187,24 @@ function Hero() {
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 ring-1 ring-brand-100 dark:bg-slate-900 dark:text-brand-100 dark:ring-slate-700">
             <ClipboardCheck aria-hidden className="size-4" /> Trusted by 10,000+ teams
           </p>
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Tasks, projects and leave,{' '}
-            <span className="text-brand-600 dark:text-brand-100">in one place</span>
+          {/* The admin area edits these three texts (Landing); the server writes the saved ones into
+              the elements marked data-landing in the first HTML (api site-content/public-pages.ts). */}
+          <h1
+            data-landing="title"
+            className="mt-6 text-4xl font-extrabold tracking-tight text-balance break-words sm:text-5xl lg:text-6xl"
+          >
+            {landing?.title}
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-slate-600 dark:text-slate-300">
-            TaskFlow helps firms that do client work assign tasks, plan projects, track time, approve leave
-            and report on it all, without a stack of spreadsheets.
+          <p
+            data-landing="description"
+            className="mt-6 max-w-xl text-lg break-words text-slate-600 dark:text-slate-300"
+          >
+            {landing?.description}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/demo" className={buttonClasses('primary', 'px-6 py-3 text-base')}>
-              Request Demo <ArrowRight aria-hidden className="size-4" />
+              <span data-landing="buttonText">{landing?.buttonText}</span>
+              <ArrowRight aria-hidden className="size-4" />
             </Link>
             <button
               type="button"

@@ -1,56 +1,7 @@
-import { formatRupees, type PricingPlan } from '@taskflow/shared';
-import { clsx } from 'clsx';
-import { Check } from 'lucide-react';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { type PricingPlan, pricingCardsHtml } from '@taskflow/shared';
+import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePricingPlans } from '../api/list-pricing-plans';
-
-function PlanCard({ plan, onChoose }: { plan: PricingPlan; onChoose: (plan: PricingPlan) => void }) {
-  return (
-    <article
-      aria-labelledby={`plan-${plan.id}`}
-      className={clsx(
-        'relative flex flex-col rounded-3xl border bg-white p-6 shadow-sm sm:p-8 dark:bg-slate-900',
-        plan.isPopular
-          ? 'border-brand-600 ring-2 ring-brand-600 lg:scale-105'
-          : 'border-slate-200 dark:border-slate-800',
-      )}
-    >
-      {plan.isPopular && plan.badgeText && (
-        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold whitespace-nowrap text-white">
-          {plan.badgeText}
-        </p>
-      )}
-      <h2 id={`plan-${plan.id}`} className="text-xl font-bold">
-        {plan.name}
-      </h2>
-      <p className="mt-2 min-h-12 text-sm text-slate-600 dark:text-slate-300">{plan.description}</p>
-      <p className="mt-6 flex items-baseline gap-2">
-        <span className="text-4xl font-extrabold tracking-tight">{formatRupees(plan.price)}</span>
-        <span className="text-sm text-slate-600 dark:text-slate-400">{plan.period}</span>
-      </p>
-      {plan.badgeSubtext && (
-        <p className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-100">{plan.badgeSubtext}</p>
-      )}
-      <Button
-        variant={plan.isPopular ? 'primary' : 'secondary'}
-        className="mt-6 w-full"
-        onClick={() => onChoose(plan)}
-        aria-label={`${plan.buttonText}: ${plan.name} plan`}
-      >
-        {plan.buttonText}
-      </Button>
-      <ul className="mt-8 space-y-3 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden className="size-5 shrink-0 text-emerald-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
-    </article>
-  );
-}
 
 /** Line for line the size of a plan card (six features; the middle, popular one with its subtext). */
 function PlansSkeleton() {
@@ -94,18 +45,19 @@ export function PricingPlanCards({ onChoose }: { onChoose: (plan: PricingPlan) =
       </div>
     );
   }
-  if (plans.length === 0) {
-    return (
-      <p className="rounded-2xl border border-slate-200 p-6 text-center dark:border-slate-800">
-        Plans are being updated. Please contact us for a quote.
-      </p>
-    );
-  }
+  // One HTML source for the cards (shared pricingCardsHtml): the server writes the same markup into the
+  // first HTML of /pricing whenever the plans change, between these markers.
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-3">
-      {plans.map((plan) => (
-        <PlanCard key={plan.id} plan={plan} onChoose={onChoose} />
-      ))}
-    </div>
+    // biome-ignore lint/a11y/noStaticElementInteractions: clicks come from the buttons inside (keyboard included)
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the buttons inside handle Enter and Space themselves
+    <div
+      onClick={(event) => {
+        const button = (event.target as Element).closest('button[data-plan-id]');
+        const plan = plans.find((item) => item.id === button?.getAttribute('data-plan-id'));
+        if (plan) onChoose(plan);
+      }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: every value is escaped by pricingCardsHtml
+      dangerouslySetInnerHTML={{ __html: `<!--plans-->${pricingCardsHtml(plans)}<!--/plans-->` }}
+    />
   );
 }
