@@ -138,7 +138,8 @@ export async function buildApp(options: BuildAppOptions) {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 },
   });
   await app.register(openapiPlugin);
-  await app.register(authPlugin);
+  // Sessions are cached in memory only on PGlite, where invalidation is synchronous (session-cache.ts).
+  await app.register(authPlugin, { cacheSessions: database.driver === 'pglite' });
 
   await app.register(
     async (api) => {

@@ -36,6 +36,7 @@ export interface AccessChangedEvent {
   type: 'access_changed';
   userIds?: string[];
   roleIds?: string[];
+  organizationIds?: string[];
 }
 
 /**

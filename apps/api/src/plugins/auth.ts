@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_PLATFORM_ADMIN_MESSAGE, requirePlatformAdmin } from '../lib/access';
 import { AppError } from '../lib/app-error';
+import { createSessionCache } from '../modules/sessions/session-cache';
 import { resolveSession } from '../modules/sessions/sessions.service';
 import type { AuthContext } from './types';
 
@@ -14,8 +15,9 @@ const UNAUTHENTICATED_MESSAGE = 'Please log in to continue';
  * `/%61pi/…` and absolute-form targets to the same route, so a prefix test on `request.url`
  * can be walked around. Every route is private unless its config says `isPublic`.
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, options: { cacheSessions?: boolean }) => {
   app.decorateRequest('auth', null);
+  const cache = options.cacheSessions ? createSessionCache(app.live) : undefined;
 
   app.addHook('onRequest', async (request) => {
     // No route matched: the not-found handler answers, with nothing to guard.
@@ -24,7 +26,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     // Built assets and pages never read the caller: no session lookup for them.
     if (config.isWebAsset) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.auth = await resolveSession(app.db, token);
+    if (token) request.auth = await resolveSession(app.db, token, cache);
     if (config.isPublic) return;
     if (!request.auth) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
     if (config.isPlatformAdminOnly && !request.auth.isPlatformAdmin) {

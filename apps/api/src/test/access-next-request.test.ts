@@ -4,7 +4,9 @@
  * is read on every request in one prepared query (sessions.service.ts), never from a cache that a
  * change in another process could leave stale; these tests hold any future cache to the same rule.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations, roles, users } from '../db/schema';
 import { sessionOf } from './accounts';
 import { call, newOrganization, type OrganizationFixture } from './org-fixture';
 import { createTestApp, secondAppOnSameDatabase, type TestApp } from './test-app';
@@ -68,5 +70,26 @@ describe('a change of access, made through another process, applies to the next 
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await call(t, clerk.cookie, 'GET', '/customers')).statusCode).toBe(403);
     expect((await call(t, clerk.cookie, 'GET', '/users/me')).json().data.permissions).toEqual(['users.view']);
+  });
+
+  it('a renamed person, organization and role: /users/me shows the new names at once', async () => {
+    const member = await acme.memberWith(['users.view']);
+    expect((await call(t, member.cookie, 'GET', '/users/me')).statusCode).toBe(200);
+    const [person] = await t.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, member.id));
+    await t.db.update(users).set({ name: 'Renamed Person' }).where(eq(users.id, member.id));
+    await t.db
+      .update(roles)
+      .set({ name: 'Renamed Role' })
+      .where(eq(roles.id, person?.roleId ?? ''));
+    await t.db
+      .update(organizations)
+      .set({ name: 'Renamed Firm LLP' })
+      .where(eq(organizations.id, acme.orgId));
+    const after = (await call(t, member.cookie, 'GET', '/users/me')).json().data;
+    expect(after).toMatchObject({
+      name: 'Renamed Person',
+      roleName: 'Renamed Role',
+      organizationName: 'Renamed Firm LLP',
+    });
   });
 });

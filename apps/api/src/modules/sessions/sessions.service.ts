@@ -14,6 +14,7 @@ import { describeDevice } from '../../lib/device';
 import { preparedFor } from '../../lib/prepared';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/types';
+import type { SessionCache } from './session-cache';
 
 /** Writing last_seen_at on every request would make each read a write; once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -85,11 +86,25 @@ const touchSession = preparedFor((db) =>
 
 /**
  * The live session behind a cookie token, or null when it is unknown, revoked, expired or idle, or its
- * person deactivated. Read on every request, so a revocation, a deactivation or a permission change
- * takes effect on the very next one.
+ * person deactivated. Read on every request, or from `cache` (PGlite only, see session-cache.ts), so a
+ * revocation, a deactivation or a permission change takes effect on the very next one.
  */
-export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
-  const [row] = await selectSessionByToken(db).execute({ tokenHash: hashToken(token) });
+export async function resolveSession(
+  db: Db,
+  token: string,
+  cache?: SessionCache,
+): Promise<AuthContext | null> {
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
+  const generation = cache?.generation ?? 0;
+  const auth = await readSession(db, tokenHash);
+  if (auth) cache?.set(tokenHash, auth, generation);
+  return auth;
+}
+
+async function readSession(db: Db, tokenHash: string): Promise<AuthContext | null> {
+  const [row] = await selectSessionByToken(db).execute({ tokenHash });
   // A suspended organization's members are signed out (issue 15): their sessions resolve to no one.
   if (!row?.isActive || row.organizationSuspendedAt) return null;
   const now = Date.now();
