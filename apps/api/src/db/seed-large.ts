@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { insertOrganizationWithRoles } from '../modules/organizations/organizations.service';
+import { seedLargeProjectsAndTasks } from '../modules/tasks/tasks.seed';
 import type { Db } from './client';
 import { organizations, users } from './schema';
 import { DEMO_PASSWORD } from './seed';
@@ -21,6 +22,8 @@ export interface LargeSeedOptions {
   events: number;
   /** Notifications of the Admin alone: the deep list that paging must stay fast on. */
   adminNotifications: number;
+  projects?: number;
+  tasks?: number;
 }
 
 export const LARGE_ORGANIZATION: LargeSeedOptions = {
@@ -31,6 +34,8 @@ export const LARGE_ORGANIZATION: LargeSeedOptions = {
   customers: 2_000,
   events: 1_000,
   adminNotifications: 100_000,
+  projects: 200,
+  tasks: 100_000,
 };
 
 /** Seeds one large organization unless one of that name exists; answers whether it seeded. */
@@ -114,6 +119,12 @@ export async function seedLargeOrganization(db: Db, options: LargeSeedOptions = 
       select ${org}, ${admin.id}, 'announcement', 'Announcement ' || n, 'Seeded for benchmarks',
              now() - (n * interval '1 minute'), case when n % 3 = 0 then null else now() end
       from generate_series(1, ${options.adminNotifications}) as n`);
+
+    await seedLargeProjectsAndTasks(tx, org, {
+      projects: options.projects ?? 200,
+      tasks: options.tasks ?? 100_000,
+      prefix: 'GLO',
+    });
   });
   // Fresh statistics, as autovacuum would gather soon after: plans of the first requests need them.
   await db.execute(sql`analyze`);

@@ -25,6 +25,10 @@ export interface Reach {
   scope: (typeof TASK_SCOPES)[number];
   /** The caller and everyone below them in the reporting tree (scope 'team'). */
   teamIds: string[];
+  /** Tasks the caller watches (scopes 'mine' and 'team'). */
+  watchedIds: string[];
+  /** Projects the caller leads (scope 'team'). */
+  ledProjectIds: string[];
 }
 
 export async function reportingTree(db: Db, orgId: string, userId: string): Promise<string[]> {
@@ -56,22 +60,46 @@ export async function reachOf(
   if (asked === 'all' && !canAll)
     throw new AppError('FORBIDDEN', 'You do not have permission to see all tasks');
   const scope = asked ?? (canAll ? 'all' : 'team');
-  const teamIds = scope === 'team' ? await reportingTree(db, orgId, auth.userId) : [auth.userId];
-  return { orgId, userId: auth.userId, scope, teamIds };
+  if (scope === 'all')
+    return { orgId, userId: auth.userId, scope, teamIds: [auth.userId], watchedIds: [], ledProjectIds: [] };
+  const [teamIds, watched, led] = await Promise.all([
+    scope === 'team' ? reportingTree(db, orgId, auth.userId) : [auth.userId],
+    db
+      .select({ id: taskWatchers.taskId })
+      .from(taskWatchers)
+      .where(and(eq(taskWatchers.userId, auth.userId), eq(taskWatchers.organizationId, orgId))),
+    scope === 'team'
+      ? db
+          .select({ id: projects.id })
+          .from(projects)
+          .where(and(eq(projects.organizationId, orgId), eq(projects.leadId, auth.userId)))
+      : [],
+  ]);
+  return {
+    orgId,
+    userId: auth.userId,
+    scope,
+    teamIds,
+    watchedIds: watched.map((row) => row.id),
+    ledProjectIds: led.map((row) => row.id),
+  };
 }
 
 /** The SQL condition "this task is within reach" (besides the organization). */
 export function taskVisible(reach: Reach): SQL | undefined {
   if (reach.scope === 'all') return undefined;
-  const watched = sql`exists (select 1 from ${taskWatchers} where ${taskWatchers.taskId} = ${tasks.id} and ${taskWatchers.userId} = ${reach.userId})`;
-  if (reach.scope === 'mine') return or(eq(tasks.assigneeId, reach.userId), watched);
-  return or(
-    reach.teamIds.length === 1
+  // Three indexed conditions with literal lists (assignees, watched task ids, led projects): the planner
+  // combines their index scans (BitmapOr) instead of testing subqueries against every task.
+  const assigned =
+    reach.scope === 'mine' || reach.teamIds.length <= 1
       ? eq(tasks.assigneeId, reach.userId)
-      : inArray(tasks.assigneeId, reach.teamIds),
-    watched,
-    sql`${tasks.projectId} in (select ${projects.id} from ${projects} where ${projects.organizationId} = ${reach.orgId} and ${projects.leadId} = ${reach.userId})`,
-  );
+      : inArray(tasks.assigneeId, reach.teamIds);
+  const watched = reach.watchedIds.length ? inArray(tasks.id, reach.watchedIds) : undefined;
+  const led =
+    reach.scope === 'team' && reach.ledProjectIds.length
+      ? inArray(tasks.projectId, reach.ledProjectIds)
+      : undefined;
+  return or(assigned, watched, led);
 }
 
 export function taskScope(reach: Reach): SQL {

@@ -1,5 +1,5 @@
 import { TASK_PRIORITIES, TASK_STATUSES } from '@taskflow/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   customers,
@@ -294,4 +294,71 @@ export async function seedProjectsAndTasks(tx: Tx, organizationId: string, today
   if (comments.length) await tx.insert(taskComments).values(comments);
   if (checklist.length) await tx.insert(subtasks).values(checklist);
   if (watchers.length) await tx.insert(taskWatchers).values(watchers).onConflictDoNothing();
+}
+
+/**
+ * Benchmark scale (db/seed-large.ts): `projects` projects and `tasks` tasks made by generate_series in
+ * the database. The first project holds 2,000 tasks (the board benchmark); one task in 50 has no project.
+ */
+export async function seedLargeProjectsAndTasks(
+  tx: Tx,
+  organizationId: string,
+  counts: { projects: number; tasks: number; prefix: string },
+) {
+  const org = organizationId;
+  await tx.execute(sql`
+    with c as (select array_agg(id order by id) as a from customers where organization_id = ${org}),
+         u as (select array_agg(id order by id) as a from users where organization_id = ${org})
+    insert into projects (organization_id, key, name, description, customer_id, lead_id, start_date, target_end_date, status)
+    select ${org}, 'P' || n, 'Project ' || lpad(n::text, 4, '0'), 'Seeded for benchmarks',
+           c.a[1 + (n * 7) % array_length(c.a, 1)], u.a[1 + (n * 13) % array_length(u.a, 1)],
+           current_date - 90 + (n % 30), current_date + 180 + (n % 90),
+           (array['Planned', 'Active', 'Active', 'On Hold', 'Completed'])[1 + n % 5]
+    from generate_series(1, ${counts.projects}) as n, c, u`);
+  await tx.execute(sql`
+    insert into project_members (project_id, user_id, organization_id)
+    select p.id, m.id, ${org} from projects p
+    cross join lateral (
+      select id from users where organization_id = ${org} order by md5(p.id::text || id::text) limit 5
+    ) m
+    where p.organization_id = ${org}`);
+  await tx.execute(sql`
+    insert into milestones (organization_id, project_id, name, date, owner_id, is_done)
+    select ${org}, p.id, m.name, p.start_date + m.step * 40, p.lead_id, p.start_date + m.step * 40 < current_date
+    from projects p
+    cross join (values (0, 'Kickoff'), (1, 'Development phase'), (2, 'Review point'), (3, 'Final delivery')) as m(step, name)
+    where p.organization_id = ${org}`);
+  await tx.execute(sql`
+    with c as (select array_agg(id order by id) as a from customers where organization_id = ${org}),
+         u as (select array_agg(id order by id) as a from users where organization_id = ${org} and is_active),
+         p as (select array_agg(id order by key) as ids, array_agg(key order by key) as keys, count(*)::int as pn
+               from projects where organization_id = ${org}),
+         d as (select array_agg(id order by id) as a from departments where organization_id = ${org}),
+         picked as (
+           select n,
+                  case when n % 50 = 0 then null when n <= 2000 then 1 else 2 + n % greatest(p.pn - 1, 1) end as pi
+           from generate_series(1, ${counts.tasks}) as n, p
+         )
+    insert into tasks (organization_id, display_id, title, description, customer_id, assignee_id, project_id,
+                       department_id, work_type, priority, task_type, status, start_date, due_date, estimate_hours,
+                       board_position, created_at, updated_at, completed_at)
+    select ${org}, coalesce(p.keys[picked.pi], ${counts.prefix}) || '-' || n,
+           (array['Reconcile GSTR-2B', 'Prepare trial balance', 'Verify TDS deductions', 'Bank reconciliation',
+                  'Draft management letter', 'File GSTR-3B', 'Review payroll records'])[1 + n % 7] || ' #' || n,
+           case when n % 5 = 0 then 'Seeded for benchmarks' end,
+           c.a[1 + n % array_length(c.a, 1)], u.a[1 + (n * 31) % array_length(u.a, 1)], p.ids[picked.pi],
+           d.a[1 + n % array_length(d.a, 1)], (array['General Task', 'Development', 'Design'])[1 + n % 3],
+           1 + n % 4, 'Review',
+           (array['Pending', 'In Progress', 'Completed', 'On Hold', 'Pending', 'Completed'])[1 + n % 6],
+           current_date - 70 + n % 180, current_date - 60 + n % 180, (1 + n % 16)::numeric,
+           n, now() - (n % 200) * interval '1 day', now() - (n % 200) * interval '1 day',
+           case when (array['Pending', 'In Progress', 'Completed', 'On Hold', 'Pending', 'Completed'])[1 + n % 6] = 'Completed'
+                then now() - (n % 100) * interval '1 day' end
+    from picked, c, u, p, d`);
+  await tx.execute(sql`
+    insert into task_counters (organization_id, scope, prefix, last_number)
+    values (${org}, 'org', ${counts.prefix}, ${counts.tasks})`);
+  await tx.execute(sql`
+    insert into task_history (organization_id, task_id, action, new_value, created_at)
+    select ${org}, id, 'created', to_jsonb(display_id), created_at from tasks where organization_id = ${org}`);
 }
