@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   NOT_CONFIGURED: 503,
+  OVERLOADED: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

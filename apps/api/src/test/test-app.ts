@@ -57,6 +57,7 @@ export interface TestAppOptions {
   /** The server's logger options (default: no logging). */
   logger?: BuildAppOptions['logger'];
   mailTransport?: BuildAppOptions['mailTransport'];
+  maxRequestsInProgress?: BuildAppOptions['maxRequestsInProgress'];
   /** Adds test-only routes or hooks before the app is made ready. */
   beforeReady?: (app: App) => void | Promise<void>;
 }
@@ -74,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     logger: options.logger,
     mailTransport: options.mailTransport,
+    maxRequestsInProgress: options.maxRequestsInProgress,
     rateLimits: { register: GENEROUS, passwordReset: GENEROUS, publicForm: GENEROUS, ...options.rateLimits },
   });
   await options.beforeReady?.(app);
