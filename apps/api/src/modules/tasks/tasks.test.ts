@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customers } from '../../db/schema';
 import { runDueJobs } from '../../lib/jobs';
 import { multipart } from '../../test/http';
@@ -464,6 +464,60 @@ describe('CSV', () => {
       payload: good.payload,
     });
     expect(committed.json().data).toMatchObject({ isCommitted: true, rowCount: 2, errors: [] });
+  });
+});
+
+describe('due tomorrow and overdue', () => {
+  it("a daily job in the organization's zone notifies the assignee once per task", async () => {
+    // The organization's next 08:00 (Asia/Kolkata) run is queued with the day it is for.
+    const [job] = await queryRows<{ day: string }>(
+      t.db,
+      sql`select payload->>'day' as day from jobs where kind = 'tasks.due-digest' and completed_at is null`,
+    );
+    const shift = (days: number) => {
+      const date = new Date(`${job?.day}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + days);
+      return date.toISOString().slice(0, 10);
+    };
+    const tomorrow = await createTask({
+      assigneeId: colleague.id,
+      title: 'Due tomorrow task',
+      dueDate: shift(1),
+    });
+    const late = await createTask({ assigneeId: colleague.id, title: 'Late task', dueDate: shift(-1) });
+    await t.db.execute(
+      sql`update jobs set run_at = now() - interval '1 minute' where kind = 'tasks.due-digest'`,
+    );
+    await runDueJobs({ db: t.db, mailer: t.app.mailer, config: t.config, log: t.app.log });
+    const notes = await queryRows<{ title: string }>(
+      t.db,
+      sql`select title from notifications where user_id = ${colleague.id} and kind = 'task_due' order by title`,
+    );
+    expect(notes.map((note) => note.title)).toEqual([
+      `Due tomorrow: ${tomorrow.displayId} Due tomorrow task`,
+      `Overdue: ${late.displayId} Late task`,
+    ]);
+    // The next day's run is on the queue, once.
+    const next = await queryRows(
+      t.db,
+      sql`select key from jobs where kind = 'tasks.due-digest' and completed_at is null`,
+    );
+    expect(next).toHaveLength(1);
+  });
+});
+
+describe('live updates', () => {
+  it('a change publishes a small work event to the organization', async () => {
+    const heard: unknown[] = [];
+    const stop = t.app.live.onWorkChanged(org.orgId, (event) => heard.push(event));
+    try {
+      const task = await createTask();
+      await call(t, org.admin.cookie, 'PATCH', `/tasks/${task.id}`, { priority: 'Low' });
+      await vi.waitFor(() => expect(heard.length).toBeGreaterThanOrEqual(2));
+      expect(heard[0]).toEqual({ type: 'work_changed', org: org.orgId, kind: 'task', ids: [task.id] });
+    } finally {
+      stop();
+    }
   });
 });
 
