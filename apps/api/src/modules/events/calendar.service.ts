@@ -14,6 +14,7 @@ import { customers, eventAttendees, events, holidays, organizations, roles, user
 import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
+import { milestonesInRange } from '../milestones/milestones.service';
 import { type EventRow, eventEndsAt, eventsInRange } from './events.service';
 import { type IcsEvent, icsCalendar } from './icalendar';
 
@@ -125,6 +126,8 @@ export async function getCalendarItems(
       });
     }
   }
+  // Project milestones of the projects the caller sees.
+  items.push(...(await milestonesInRange(db, auth, fromDay, toDay)));
   return items;
 }
 

@@ -1,11 +1,11 @@
 import type { Milestone } from '@taskflow/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { milestones, projects, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
 import { canEditProject, getProjectOrThrow } from '../projects/projects.service';
-import { isUuid } from '../tasks/reach';
+import { isUuid, projectVisibility } from '../tasks/reach';
 import { publishTaskChange } from '../tasks/tasks.service';
 
 const MILESTONE_NOT_FOUND = 'Milestone not found';
@@ -110,4 +110,44 @@ export async function deleteMilestone(db: Db, auth: AuthContext, id: string) {
   const orgId = await editableProject(db, auth, current.projectId);
   await db.delete(milestones).where(and(eq(milestones.id, id), eq(milestones.organizationId, orgId)));
   await publishTaskChange(db, orgId, [current.projectId], 'project');
+}
+
+/** Milestones of the projects the caller sees, as all-day items of the organization calendar. */
+export async function milestonesInRange(db: Db, auth: AuthContext, fromDay: string, toDay: string) {
+  const canSee = ['tasks.view', 'tasks.view_all', 'projects.create', 'projects.report'].some((key) =>
+    auth.permissions.has(key as 'tasks.view'),
+  );
+  if (!canSee || !auth.orgId) return [];
+  const { where } = await projectVisibility(db, auth);
+  const rows = await db
+    .select({
+      id: milestones.id,
+      name: milestones.name,
+      date: milestones.date,
+      projectId: projects.id,
+      key: projects.key,
+      isDone: milestones.isDone,
+    })
+    .from(milestones)
+    .innerJoin(projects, eq(projects.id, milestones.projectId))
+    .where(
+      and(
+        where,
+        eq(milestones.organizationId, auth.orgId),
+        gte(milestones.date, fromDay),
+        lte(milestones.date, toDay),
+      ),
+    )
+    .orderBy(asc(milestones.date))
+    .limit(1000);
+  return rows.map((row) => ({
+    id: `milestone:${row.id}`,
+    type: 'milestone' as const,
+    title: `${row.key}: ${row.name}${row.isDone ? ' (done)' : ''}`,
+    start: row.date,
+    end: null,
+    allDay: true,
+    link: `/app/projects/${row.projectId}`,
+    eventType: null,
+  }));
 }

@@ -208,5 +208,17 @@ describe('projects: who sees what, archive instead of delete', () => {
       (await call(t, outsider.cookie, 'PATCH', `/milestones/${kickoff.json().data.id}`, { isDone: false }))
         .statusCode,
     ).toBe(404);
+    const range = 'from=2090-05-01T00:00:00.000Z&to=2090-07-01T00:00:00.000Z';
+    const calendar = await call(t, member.cookie, 'GET', `/calendar?${range}`);
+    expect(calendar.statusCode, calendar.body).toBe(200);
+    expect(calendar.json().data.filter((item: { type: string }) => item.type === 'milestone')).toMatchObject([
+      {
+        title: `${created.json().data.key}: Final delivery`,
+        start: '2090-06-01',
+        link: `/app/projects/${id}`,
+      },
+    ]);
+    const hidden = await call(t, outsider.cookie, 'GET', `/calendar?${range}`);
+    expect(hidden.json().data.filter((item: { type: string }) => item.type === 'milestone')).toEqual([]);
   });
 });
