@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customers } from '../../db/schema';
 import { runDueJobs } from '../../lib/jobs';
-import { multipart } from '../../test/http';
+import { multipart, TINY_PNG } from '../../test/http';
 import { type Account, call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -503,6 +503,73 @@ describe('due tomorrow and overdue', () => {
       sql`select key from jobs where kind = 'tasks.due-digest' and completed_at is null`,
     );
     expect(next).toHaveLength(1);
+  });
+});
+
+describe('attachments, subtasks, watchers', () => {
+  it('stores a file checked by content, serves it as a download, and records History', async () => {
+    const task = await createTask();
+    const send = async (data: Buffer, name: string, cookie = org.admin.cookie) => {
+      const form = await multipart({
+        fileName: name,
+        file: { name, type: 'application/octet-stream', data },
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/v1/tasks/${task.id}/attachments`,
+        headers: { cookie, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    const refused = await send(Buffer.from('<script>alert(1)</script>'), 'page.png');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details.fields.file).toBe('Attach an image, PDF, ZIP or Office document');
+    const stored = await send(TINY_PNG, 'scan "1".png');
+    expect(stored.statusCode, stored.body).toBe(201);
+    const download = await t.app.inject({
+      url: stored.json().data.url,
+      headers: { cookie: org.admin.cookie },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="scan _1_.png"$/);
+    expect(
+      (await t.app.inject({ url: stored.json().data.url, headers: { cookie: otherReport.cookie } }))
+        .statusCode,
+    ).toBe(404);
+    const history = await call(t, org.admin.cookie, 'GET', `/tasks/${task.id}/history`);
+    expect(history.json().data.map((entry: { action: string }) => entry.action)).toContain(
+      'attachment_added',
+    );
+  });
+
+  it('a checklist item is ticked with its own done state; watching is one’s own choice', async () => {
+    const task = await createTask();
+    const added = await call(t, report.cookie, 'POST', `/tasks/${task.id}/subtasks`, {
+      title: 'Collect invoices',
+      assigneeId: colleague.id,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const subtask = added.json().data.subtasks[0];
+    const ticked = await call(t, report.cookie, 'PATCH', `/tasks/${task.id}/subtasks/${subtask.id}`, {
+      isDone: true,
+    });
+    expect(ticked.json().data.subtasks[0]).toMatchObject({ isDone: true, assignee: { id: colleague.id } });
+    expect(
+      (await call(t, otherReport.cookie, 'POST', `/tasks/${task.id}/watchers`, { userId: otherReport.id }))
+        .statusCode,
+    ).toBe(404);
+    const watched = await call(t, org.admin.cookie, 'POST', `/tasks/${task.id}/watchers`, {
+      userId: otherReport.id,
+    });
+    expect(watched.json().data.watchers.map((w: { id: string }) => w.id)).toContain(otherReport.id);
+    expect((await call(t, otherReport.cookie, 'GET', `/tasks/${task.id}`)).statusCode).toBe(200);
+    expect(
+      (await call(t, otherReport.cookie, 'DELETE', `/tasks/${task.id}/watchers/${otherReport.id}`))
+        .statusCode,
+    ).toBe(204);
+    expect((await call(t, otherReport.cookie, 'GET', `/tasks/${task.id}`)).statusCode).toBe(404);
   });
 });
 
