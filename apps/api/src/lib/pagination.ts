@@ -21,35 +21,27 @@ export function offsetOf(query: PageQuery): number {
 
 /**
  * How many rows match, counted up to LIST_COUNT_CAP: counting every one of 100,000 notifications took
- * longer than reading a page of them. Past the cap the answer says so (`isTotalCapped`).
+ * longer than reading a page of them. Run it, or `.prepare()` it with placeholders in `where`.
  */
-export async function boundedCount(
-  db: Db,
-  table: PgTable,
-  where: SQL | undefined,
-): Promise<Omit<ListMeta, 'page' | 'pageSize'>> {
+export function boundedCountQuery(db: Db, table: PgTable, where: SQL | undefined) {
   const capped = db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
     .limit(LIST_COUNT_CAP + 1)
     .as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  const n = row?.n ?? 0;
-  return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, isTotalCapped: true } : { total: n };
+  return db.select({ n: count() }).from(capped);
 }
 
-/** A page of rows and its meta, the rows and the bounded count read at once. */
+/** A page of rows and its meta; the rows and the bounded count are read at once. */
 export async function pageOf<Row>(
-  db: Db,
   query: PageQuery,
   rows: (limit: number, offset: number) => Promise<Row[]>,
-  counted: { table: PgTable; where: SQL | undefined },
+  countRows: () => Promise<{ n: number }[]>,
 ): Promise<{ rows: Row[]; meta: ListMeta }> {
   const offset = offsetOf(query);
-  const [pageRows, total] = await Promise.all([
-    rows(query.pageSize, offset),
-    boundedCount(db, counted.table, counted.where),
-  ]);
+  const [pageRows, [counted]] = await Promise.all([rows(query.pageSize, offset), countRows()]);
+  const n = counted?.n ?? 0;
+  const total = n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, isTotalCapped: true } : { total: n };
   return { rows: pageRows, meta: { page: query.page, pageSize: query.pageSize, ...total } };
 }

@@ -16,3 +16,35 @@ export function preparedFor<T>(build: (db: Db) => T): (db: Db) => T {
     return prepared;
   };
 }
+
+/**
+ * Prepared statements for a query whose shape depends on which filters are present: one statement
+ * per combination (a handful), each built and planned once. `variant` names the combination, e.g.
+ * `q+role`; the statement is named `${name}:${variant}`.
+ */
+export function preparedVariants<T>(name: string, build: (db: Db, variant: string, statement: string) => T) {
+  const byDatabase = new WeakMap<Db, Map<string, T>>();
+  return (db: Db, variant: string): T => {
+    let variants = byDatabase.get(db);
+    if (!variants) {
+      variants = new Map();
+      byDatabase.set(db, variants);
+    }
+    let prepared = variants.get(variant);
+    if (!prepared) {
+      prepared = build(db, variant, `${name}:${variant}`);
+      variants.set(variant, prepared);
+    }
+    return prepared;
+  };
+}
+
+/** The variant name of a set of filters: the names of those that are present, in a fixed order. */
+export function variantOf(filters: Record<string, unknown>): string {
+  return (
+    Object.entries(filters)
+      .filter(([, value]) => value !== undefined && value !== null && value !== '')
+      .map(([key]) => key)
+      .join('+') || 'all'
+  );
+}

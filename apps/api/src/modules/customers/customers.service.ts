@@ -16,7 +16,8 @@ import { customers } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { FileUpload } from '../../lib/multipart-form';
-import { pageOf } from '../../lib/pagination';
+import { boundedCountQuery, pageOf } from '../../lib/pagination';
+import { preparedVariants, variantOf } from '../../lib/prepared';
 import { checkImage, type ImageRule, removeUpload, storeUpload } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 
@@ -91,30 +92,44 @@ async function parseCustomerForm(rawFields: Record<string, string>, logo: FileUp
   };
 }
 
+function customersWhere(variant: string) {
+  const pattern = sql.placeholder('pattern');
+  return and(
+    eq(customers.organizationId, sql.placeholder('orgId')),
+    variant.includes('q')
+      ? or(ilike(customers.businessName, pattern), ilike(customers.email, pattern))
+      : undefined,
+  );
+}
+
+const customersPage = preparedVariants('customers_page', (db, variant, statement) =>
+  db
+    .select()
+    .from(customers)
+    .where(customersWhere(variant))
+    // Same expression as customers_org_name_idx, so the index serves the order.
+    .orderBy(sql`lower(${customers.businessName})`, asc(customers.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(statement),
+);
+
+const customersCount = preparedVariants('customers_count', (db, variant, statement) =>
+  boundedCountQuery(db, customers, customersWhere(variant)).prepare(statement),
+);
+
 export async function listCustomers(
   db: Db,
   auth: AuthContext,
   query: ListQuery,
 ): Promise<{ data: Customer[]; meta: ListMeta }> {
   const orgId = requirePermission(auth, 'customers.view');
-  const pattern = query.q ? containsPattern(query.q) : undefined;
-  const where = and(
-    eq(customers.organizationId, orgId),
-    pattern ? or(ilike(customers.businessName, pattern), ilike(customers.email, pattern)) : undefined,
-  );
+  const variant = variantOf({ q: query.q });
+  const values = { orgId, pattern: query.q ? containsPattern(query.q) : undefined };
   const { rows, meta } = await pageOf(
-    db,
     query,
-    (limit, offset) =>
-      db
-        .select()
-        .from(customers)
-        .where(where)
-        // Same expression as customers_org_name_idx, so the index serves the order.
-        .orderBy(sql`lower(${customers.businessName})`, asc(customers.id))
-        .limit(limit)
-        .offset(offset),
-    { table: customers, where },
+    (limit, offset) => customersPage(db, variant).execute({ ...values, limit, offset }),
+    () => customersCount(db, variant).execute(values),
   );
   return { data: rows.map(toCustomer), meta };
 }

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { departments, invitations, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { pageOf } from '../../lib/pagination';
+import { boundedCountQuery, pageOf } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import { containsPattern } from '../roles/roles.service';
 
@@ -55,7 +55,6 @@ export async function listDepartments(db: Db, auth: AuthContext, query: ListQuer
   }
   const where = and(...conditions);
   const { rows, meta } = await pageOf(
-    db,
     query,
     (limit, offset) =>
       db
@@ -65,7 +64,7 @@ export async function listDepartments(db: Db, auth: AuthContext, query: ListQuer
         .orderBy(asc(sql`lower(${departments.name})`), asc(departments.id))
         .limit(limit)
         .offset(offset),
-    { table: departments, where },
+    () => boundedCountQuery(db, departments, where),
   );
   return { data: rows.map((row) => toDepartment(row.department, row.memberCount)), meta };
 }

@@ -6,6 +6,7 @@ import {
   type EventListQuery,
   type EventMember,
   type EventSummary,
+  formatDateTime,
   REMINDER_OFFSET_MS,
   REMINDER_OFFSETS,
   type ReminderOffset,
@@ -37,7 +38,7 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { cancelJobs, defineJobHandler, type JobDeps, scheduleJob } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mailer';
-import { pageOf } from '../../lib/pagination';
+import { boundedCountQuery, pageOf } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import { notifyUsers } from '../notifications/notifications.service';
 
@@ -147,7 +148,6 @@ export async function listEvents(db: Db, auth: AuthContext, query: EventListQuer
   if (query.q) conditions.push(ilike(events.title, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const where = and(...conditions);
   const { rows, meta } = await pageOf(
-    db,
     { page, pageSize },
     (limit, offset) =>
       db
@@ -158,7 +158,7 @@ export async function listEvents(db: Db, auth: AuthContext, query: EventListQuer
         .orderBy(scope === 'upcoming' ? asc(events.startsAt) : desc(events.startsAt), asc(events.id))
         .limit(limit)
         .offset(offset),
-    { table: events, where },
+    () => boundedCountQuery(db, events, where),
   );
   const { counts, mine } = await rsvpInfo(
     db,
@@ -264,17 +264,9 @@ async function organizationTimeZone(db: Db, orgId: string): Promise<string> {
   return row?.timeZone ?? 'UTC';
 }
 
+/** The one date/time rule of the product (packages/shared/src/format.ts); a server has no viewer, so the zone is named. */
 export function formatEventTime(startsAt: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(startsAt);
+  return formatDateTime(startsAt, { timeZone });
 }
 
 function eventSummaryLine(event: EventRow, timeZone: string): string {

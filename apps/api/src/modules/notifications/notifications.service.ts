@@ -18,7 +18,8 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { type LiveEvent, publishLiveEvent } from '../../lib/live-events';
 import type { Mailer } from '../../lib/mailer';
-import { pageOf } from '../../lib/pagination';
+import { boundedCountQuery, pageOf } from '../../lib/pagination';
+import { preparedVariants, variantOf } from '../../lib/prepared';
 import type { AuthContext } from '../../plugins/types';
 
 /** What sending needs; a Fastify `app` (db, mailer, config decorations) fits as is. */
@@ -150,23 +151,43 @@ function ownedBy(orgId: string, userId: string): SQL {
   return and(eq(notifications.organizationId, orgId), eq(notifications.userId, userId)) as SQL;
 }
 
+function notificationsWhere(variant: string) {
+  const present = new Set(variant.split('+'));
+  return and(
+    eq(notifications.organizationId, sql.placeholder('orgId')),
+    eq(notifications.userId, sql.placeholder('userId')),
+    present.has('unread') ? isNull(notifications.readAt) : undefined,
+    present.has('kind') ? eq(notifications.kind, sql.placeholder('kind')) : undefined,
+    present.has('q') ? ilike(notifications.title, sql.placeholder('pattern')) : undefined,
+  );
+}
+
+const notificationsPage = preparedVariants('notifications_page', (db, variant, statement) =>
+  selectNotifications(db)
+    .where(notificationsWhere(variant))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(statement),
+);
+
+const notificationsCount = preparedVariants('notifications_count', (db, variant, statement) =>
+  boundedCountQuery(db, notifications, notificationsWhere(variant)).prepare(statement),
+);
+
 export async function listNotifications(db: Db, auth: AuthContext, query: NotificationListQuery) {
   const orgId = requirePermission(auth, 'notifications.view');
-  const filters = [ownedBy(orgId, auth.userId)];
-  if (query.unread) filters.push(isNull(notifications.readAt));
-  if (query.kind) filters.push(eq(notifications.kind, query.kind));
-  if (query.q) filters.push(ilike(notifications.title, `%${escapeLike(query.q)}%`));
-  const where = and(...filters);
+  const variant = variantOf({ unread: query.unread || undefined, kind: query.kind, q: query.q });
+  const values = {
+    orgId,
+    userId: auth.userId,
+    kind: query.kind,
+    pattern: query.q ? `%${escapeLike(query.q)}%` : undefined,
+  };
   const { rows, meta } = await pageOf(
-    db,
     query,
-    (limit, offset) =>
-      selectNotifications(db)
-        .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(limit)
-        .offset(offset),
-    { table: notifications, where },
+    (limit, offset) => notificationsPage(db, variant).execute({ ...values, limit, offset }),
+    () => notificationsCount(db, variant).execute(values),
   );
   return { data: rows.map(rowToNotification), meta };
 }

@@ -16,7 +16,8 @@ import type { Db } from '../../db/client';
 import { departments, organizations, roles, users } from '../../db/schema';
 import { orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { pageOf } from '../../lib/pagination';
+import { boundedCountQuery, pageOf } from '../../lib/pagination';
+import { preparedVariants, variantOf } from '../../lib/prepared';
 import {
   assertAdminRemainsWithout,
   assertCanGrant,
@@ -100,30 +101,54 @@ export async function getPersonRowOrThrow(db: Queryable, orgId: string, personId
   return row;
 }
 
+/** The people list's filters; each present filter adds its condition with a placeholder. */
+function peopleWhere(variant: string) {
+  const present = new Set(variant.split('+'));
+  const filters: SQL[] = [eq(users.organizationId, sql.placeholder('orgId'))];
+  if (present.has('q')) {
+    const pattern = sql.placeholder('pattern');
+    filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL);
+  }
+  if (present.has('departmentId')) filters.push(eq(users.departmentId, sql.placeholder('departmentId')));
+  if (present.has('roleId')) filters.push(eq(users.roleId, sql.placeholder('roleId')));
+  if (present.has('status')) filters.push(eq(users.isActive, sql.placeholder('isActive')));
+  return and(...filters);
+}
+
+const peoplePage = preparedVariants('people_page', (db, variant, statement) =>
+  selectPeople(db)
+    .where(peopleWhere(variant))
+    // Same expression as users_org_lower_name_idx, so the index serves the order and the limit.
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(statement),
+);
+
+const peopleCount = preparedVariants('people_count', (db, variant, statement) =>
+  boundedCountQuery(db, users, peopleWhere(variant)).prepare(statement),
+);
+
 export async function listPeople(db: Db, auth: AuthContext, rawQuery: PeopleListQuery) {
   const orgId = requirePermission(auth, 'users.view');
   const query = PeopleListQuerySchema.parse(rawQuery);
-  const filters: SQL[] = [eq(users.organizationId, orgId)];
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    const search = or(ilike(users.name, pattern), ilike(users.email, pattern));
-    if (search) filters.push(search);
-  }
-  if (query.departmentId) filters.push(eq(users.departmentId, query.departmentId));
-  if (query.roleId) filters.push(eq(users.roleId, query.roleId));
-  if (query.status) filters.push(eq(users.isActive, query.status === 'active'));
-  const where = and(...filters);
+  const variant = variantOf({
+    q: query.q,
+    departmentId: query.departmentId,
+    roleId: query.roleId,
+    status: query.status,
+  });
+  const values = {
+    orgId,
+    pattern: query.q ? likePattern(query.q) : undefined,
+    departmentId: query.departmentId,
+    roleId: query.roleId,
+    isActive: query.status === 'active',
+  };
   const { rows, meta } = await pageOf(
-    db,
     query,
-    (limit, offset) =>
-      selectPeople(db)
-        .where(where)
-        // Same expression as users_org_lower_name_idx, so the index serves the order and the limit.
-        .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
-        .limit(limit)
-        .offset(offset),
-    { table: users, where },
+    (limit, offset) => peoplePage(db, variant).execute({ ...values, limit, offset }),
+    () => peopleCount(db, variant).execute(values),
   );
   return { data: rows.map(toPerson), meta };
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { invitations, roles, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { pageOf } from '../../lib/pagination';
+import { boundedCountQuery, pageOf } from '../../lib/pagination';
 import { assertCanGrant, holdsRole, OWN_ROLE_MESSAGE } from '../../lib/role-guard';
 import type { AuthContext } from '../../plugins/types';
 
@@ -68,7 +68,6 @@ export async function listRoles(db: Db, auth: AuthContext, query: ListQuery) {
   }
   const where = and(...conditions);
   const { rows, meta } = await pageOf(
-    db,
     query,
     (limit, offset) =>
       db
@@ -78,7 +77,7 @@ export async function listRoles(db: Db, auth: AuthContext, query: ListQuery) {
         .orderBy(desc(roles.isAdmin), asc(sql`lower(${roles.name})`), asc(roles.id))
         .limit(limit)
         .offset(offset),
-    { table: roles, where },
+    () => boundedCountQuery(db, roles, where),
   );
   return { data: rows.map((row) => toRole(row.role, row.userCount)), meta };
 }
