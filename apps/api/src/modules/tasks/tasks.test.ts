@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import { get as httpGet } from 'node:http';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -584,6 +586,40 @@ describe('live updates', () => {
       expect(heard[0]).toEqual({ type: 'work_changed', org: org.orgId, kind: 'task', ids: [task.id] });
     } finally {
       stop();
+    }
+  });
+});
+
+describe('the live stream', () => {
+  it('forwards task changes of the organization to an open page as ids only', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const abort = new AbortController();
+    const response = await new Promise<IncomingMessage>((resolve, reject) => {
+      httpGet(
+        `${address}/api/v1/stream`,
+        { headers: { cookie: report.cookie }, agent: false, signal: abort.signal },
+        resolve,
+      ).on('error', reject);
+    });
+    let text = '';
+    const reading = (async () => {
+      try {
+        for await (const chunk of response) text += String(chunk);
+      } catch {
+        // Aborted below.
+      }
+    })();
+    try {
+      await vi.waitFor(() => expect(text).toContain('event: notification'));
+      // Someone else's task: the page hears that something changed, never what (it refetches through the API).
+      const task = await createTask({ title: 'Seen live', assigneeId: colleague.id });
+      await vi.waitFor(() =>
+        expect(text).toContain(`event: work\ndata: {"kind":"task","ids":["${task.id}"]}`),
+      );
+      expect(text).not.toContain('Seen live');
+    } finally {
+      abort.abort();
+      await reading;
     }
   });
 });
