@@ -1,16 +1,21 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 
-/** Page controls for lists answered as { data, meta: { page, pageSize, total } }. */
+/**
+ * Page controls for lists answered as { data, meta: { page, pageSize, total, isTotalCapped? } }. The API
+ * counts at most LIST_COUNT_CAP rows: past that the total reads "10,000+" and paging stops there.
+ */
 export function Pagination({
   page,
   pageSize,
   total,
+  isTotalCapped = false,
   onPageChange,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  isTotalCapped?: boolean;
   onPageChange: (page: number) => void;
 }) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -20,7 +25,7 @@ export function Pagination({
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-4 py-3 text-sm">
       <p className="text-slate-600 dark:text-slate-400">
-        {first}–{last} of {total}
+        {first}–{last} of {isTotalCapped ? `${total.toLocaleString('en')}+` : total}
       </p>
       <div className="flex gap-2">
         <Button

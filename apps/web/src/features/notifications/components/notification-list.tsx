@@ -133,7 +133,13 @@ export function NotificationList({ canDelete }: { canDelete: boolean }) {
               />
             ))}
           </div>
-          <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.meta.total} onPageChange={setPage} />
+          <Pagination
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={list.data.meta.total}
+            isTotalCapped={list.data.meta.isTotalCapped}
+            onPageChange={setPage}
+          />
         </>
       )}
     </section>
