@@ -1195,23 +1195,28 @@ export async function teamDashboard(
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay() || 7;
   const weekStart = addDays(today, 1 - weekday);
   const weekEnd = addDays(weekStart, 6);
-  const memberFilter =
-    reach.scope === 'all'
-      ? sql`true`
-      : sql`${users.id} in ${reach.teamIds.length ? reach.teamIds : [reach.userId]}`;
+  const members = reach.scope === 'all' ? undefined : reach.teamIds.length ? reach.teamIds : [reach.userId];
+  // Counted per assignee first (an index-only walk of tasks_org_assignee_status_due_idx), then put beside
+  // the people, so members without tasks show zeros.
   const result = await db.execute(sql`
-    select ${users.id} as id, ${users.name} as name,
-      count(*) filter (where t.status = 'Pending')::int as pending,
-      count(*) filter (where t.status = 'In Progress')::int as "inProgress",
-      count(*) filter (where t.status = 'Completed')::int as completed,
-      count(*) filter (where t.status = 'On Hold')::int as "onHold",
-      count(*) filter (where t.status <> 'Completed' and t.due_date < ${today})::int as overdue,
-      count(*) filter (where t.status <> 'Completed' and t.due_date between ${weekStart} and ${weekEnd})::int as "dueThisWeek"
-    from ${users}
-    left join ${tasks} t on t.assignee_id = ${users.id} and t.organization_id = ${reach.orgId}
-    where ${users.organizationId} = ${reach.orgId} and ${users.isActive} and ${memberFilter}
-    group by ${users.id}, ${users.name}
-    order by ${users.name}, ${users.id}
+    with counts as (
+      select t.assignee_id,
+        count(*) filter (where t.status = 'Pending')::int as pending,
+        count(*) filter (where t.status = 'In Progress')::int as "inProgress",
+        count(*) filter (where t.status = 'Completed')::int as completed,
+        count(*) filter (where t.status = 'On Hold')::int as "onHold",
+        count(*) filter (where t.status <> 'Completed' and t.due_date < ${today})::int as overdue,
+        count(*) filter (where t.status <> 'Completed' and t.due_date between ${weekStart} and ${weekEnd})::int as "dueThisWeek"
+      from ${tasks} t
+      where t.organization_id = ${reach.orgId} ${members ? sql`and t.assignee_id in ${members}` : sql``}
+      group by t.assignee_id
+    )
+    select u.id, u.name, coalesce(c.pending, 0) as pending, coalesce(c."inProgress", 0) as "inProgress",
+      coalesce(c.completed, 0) as completed, coalesce(c."onHold", 0) as "onHold",
+      coalesce(c.overdue, 0) as overdue, coalesce(c."dueThisWeek", 0) as "dueThisWeek"
+    from ${users} u left join counts c on c.assignee_id = u.id
+    where u.organization_id = ${reach.orgId} and u.is_active ${members ? sql`and u.id in ${members}` : sql``}
+    order by u.name, u.id
     limit 1000`);
   return (result as unknown as { rows: (DashboardRow['member'] & Omit<DashboardRow, 'member'>)[] }).rows.map(
     (row) => ({
