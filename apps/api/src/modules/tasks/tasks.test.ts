@@ -632,4 +632,25 @@ describe('Team Members Dashboard', () => {
     expect(names).toContain('Asha Report');
     expect(names).not.toContain('Olga Other');
   });
+
+  it('counts each status, overdue and due this week for a member', async () => {
+    const fresh = await org.member('Employee', { name: 'Zara Fresh', managerId: manager.id });
+    await createTask({ assigneeId: fresh.id, dueDate: '2020-01-01' });
+    await createTask({ assigneeId: fresh.id, dueDate: '2099-01-01', status: 'On Hold' });
+    await createTask({ assigneeId: fresh.id, dueDate: '2020-01-01', status: 'Completed' });
+    await createTask({ assigneeId: fresh.id, dueDate: '2099-01-01', status: 'In Progress' });
+    const response = await call(t, manager.cookie, 'GET', '/tasks/dashboard');
+    const row = response
+      .json()
+      .data.find((entry: { member: { id: string } }) => entry.member.id === fresh.id);
+    expect(row).toEqual({
+      member: { id: fresh.id, name: 'Zara Fresh' },
+      pending: 1,
+      inProgress: 1,
+      completed: 1,
+      onHold: 1,
+      overdue: 1,
+      dueThisWeek: 0,
+    });
+  });
 });
