@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: lazyPage(() => import('./routes/app/home-page')) },
           { path: 'setup', lazy: lazyPage(() => import('./routes/app/setup-page')) },
           { path: 'settings/security', lazy: lazyPage(() => import('./routes/app/security-page')) },
+          { path: 'profile', lazy: lazyPage(() => import('./routes/app/profile-page')) },
           {
             // Everything that lives inside an organization.
             Component: RequireOrganization,

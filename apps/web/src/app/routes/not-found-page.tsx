@@ -1,9 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function NotFoundPage() {
   useDocumentTitle('Page not found');
+  // Inside the app, "home" is the dashboard: a lost link must not drop the person out of the app.
+  const isInApp = useLocation().pathname.startsWith('/app');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-sm font-semibold text-brand-600">404</p>
@@ -12,8 +14,8 @@ export default function NotFoundPage() {
         The page you are looking for does not exist or has moved.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonClasses('primary')}>
-          Go to the home page
+        <Link to={isInApp ? '/app' : '/'} className={buttonClasses('primary')}>
+          {isInApp ? 'Go to the dashboard' : 'Go to the home page'}
         </Link>
         <Link to="/guide" className={buttonClasses('secondary')}>
           Open the handbook

@@ -26,7 +26,7 @@ export function Modal({
         <Dialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-1.5rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 overflow-x-hidden overflow-y-auto rounded-2xl bg-white break-words shadow-2xl dark:bg-slate-900"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-1.5rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 overflow-x-hidden overflow-y-auto rounded-2xl bg-white shadow-2xl dark:bg-slate-900"
         >
           <Dialog.Title className="sr-only">{title}</Dialog.Title>
           <Dialog.Close

@@ -155,7 +155,7 @@ export default function AppLayout() {
         <main
           id="main"
           tabIndex={-1}
-          className="mx-auto w-full max-w-6xl min-w-0 flex-1 p-4 break-words outline-none sm:p-6 lg:p-8"
+          className="app-text mx-auto w-full max-w-6xl min-w-0 flex-1 p-4 outline-none sm:p-6 lg:p-8"
         >
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

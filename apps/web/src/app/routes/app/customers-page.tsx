@@ -36,10 +36,14 @@ type Dialog =
 export default function CustomersPage() {
   useDocumentTitle('Customer Management');
   const [searchParams, setSearchParams] = useSearchParams();
+  const canCreateOnOpen = useCan('customers.create');
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const q = searchParams.get('q') ?? '';
   const [searchText, setSearchText] = useState(q);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  // `?new=1` (a quick action) opens the Add Customer form; `?view=<id>` (the command palette) a customer.
+  const [dialog, setDialog] = useState<Dialog>(() =>
+    searchParams.get('new') === '1' && canCreateOnOpen ? { kind: 'add' } : null,
+  );
   const canCreate = useCan('customers.create');
   const canEdit = useCan('customers.edit');
   const canDelete = useCan('customers.delete');
@@ -74,6 +78,25 @@ export default function CustomersPage() {
     const timer = setTimeout(() => setListParams({ q: trimmed }), 300);
     return () => clearTimeout(timer);
   }, [searchText, q, setListParams]);
+
+  const viewId = searchParams.get('view');
+  useEffect(() => {
+    const wanted = viewId && data?.data.find((customer) => customer.id === viewId);
+    if (wanted) setDialog({ kind: 'view', customer: wanted });
+  }, [viewId, data]);
+  // The one-off parameters are spent once read.
+  useEffect(() => {
+    if (!searchParams.has('new') && !(searchParams.has('view') && data)) return;
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.delete('new');
+        params.delete('view');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, data, setSearchParams]);
 
   // Deleting the last row of the last page leaves an empty page: step back.
   useEffect(() => {

@@ -10,8 +10,8 @@ import {
   AttendeeList,
   EventLocation,
   EventTypeBadge,
+  EventWhen,
   formatDuration,
-  formatEventWhen,
   ReminderList,
   RsvpButtons,
 } from '../../../features/events/components/event-parts';
@@ -101,7 +101,7 @@ export default function EventPage() {
             <dt className="font-medium text-slate-500 dark:text-slate-400">Date &amp; Time</dt>
             <dd className="inline-flex items-center gap-1.5">
               <CalendarClock aria-hidden className="size-4" />
-              {formatEventWhen(data)}
+              <EventWhen event={data} />
             </dd>
             <dt className="font-medium text-slate-500 dark:text-slate-400">Duration</dt>
             <dd className="inline-flex items-center gap-1.5">

@@ -31,7 +31,19 @@ export default function PeoplePage() {
   const roleId = params.get('roleId') ?? '';
   const status = (params.get('status') ?? '') as PeopleStatus | '';
   const [search, setSearch] = useState(q);
-  const [isInviting, setInviting] = useState(false);
+  // `?invite=1` (a quick action or the command palette) opens the invitation form.
+  const [isInviting, setInviting] = useState(() => params.get('invite') === '1');
+  useEffect(() => {
+    if (!params.has('invite')) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('invite');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
 
   const setParam = (key: string, value: string) =>
     setParams(

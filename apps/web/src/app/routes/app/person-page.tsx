@@ -1,3 +1,4 @@
+import { formatDate } from '@taskflow/shared';
 import { ArrowLeft, Mail, Pencil, Phone, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -157,7 +158,7 @@ export default function PersonPage() {
                 </Link>
               ) : null,
             )}
-            {detail('Member since', new Date(person.createdAt).toLocaleDateString())}
+            {detail('Member since', formatDate(person.createdAt))}
           </dl>
         </section>
         <section

@@ -90,7 +90,16 @@ export function CalendarView({
           const item = byId.get(arg.event.id);
           if (item) onOpen(item);
         }}
-        eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        // FullCalendar's "+2 more" is an <a> without href that carries aria-expanded: a button, really.
+        moreLinkDidMount={(info) => info.el.setAttribute('role', 'button')}
+        // Its arrow icons are role="img" with no name; the buttons around them are named already.
+        viewDidMount={(info) => {
+          for (const icon of info.el.closest('.fc')?.querySelectorAll('.fc-icon') ?? []) {
+            icon.removeAttribute('role');
+            icon.setAttribute('aria-hidden', 'true');
+          }
+        }}
         noEventsContent="Nothing scheduled in this period"
       />
     </div>

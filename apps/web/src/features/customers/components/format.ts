@@ -1,13 +1,6 @@
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+import { formatCalendarDate } from '@taskflow/shared';
 
-/** A stored day (YYYY-MM-DD) as text, read in UTC so no time zone moves it to the day before. */
-export function formatDay(day: string, withYear = true): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return (withYear ? longDate : dayMonth).format(date);
+/** A stored day (YYYY-MM-DD) in the app's one date format ("18 Jun 2015"); a day has no zone. */
+export function formatDay(day: string): string {
+  return formatCalendarDate(day);
 }

@@ -11,6 +11,7 @@ import {
 import { clsx } from 'clsx';
 import { CalendarClock, Check, CircleHelp, Clock, MapPin, Video, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { useDates } from '../../../lib/dates';
 
 /** One colour per event type, shared by the list, the details and the calendar legend. */
 export const EVENT_TYPE_BADGE: Record<EventType, string> = {
@@ -49,24 +50,10 @@ export function RsvpBadge({ state }: { state: RsvpState }) {
   );
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const timeOnly = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-
-export function formatEventWhen(
-  event: Pick<EventSummary, 'startsAt' | 'endsAt' | 'durationMinutes'>,
-): string {
-  const start = new Date(event.startsAt);
-  if (!event.durationMinutes) return dateTime.format(start);
-  const end = new Date(event.endsAt);
-  const sameDay = start.toDateString() === end.toDateString();
-  return `${dateTime.format(start)} – ${sameDay ? timeOnly.format(end) : dateTime.format(end)}`;
+/** When an event is, by the one rule of lib/dates.ts (the organization's zone, named when it differs). */
+export function EventWhen({ event }: { event: Pick<EventSummary, 'startsAt' | 'durationMinutes'> }) {
+  const dates = useDates();
+  return <time dateTime={event.startsAt}>{dates.range(event.startsAt, event.durationMinutes)}</time>;
 }
 
 export function formatDuration(minutes: number): string {
@@ -112,7 +99,7 @@ export function EventCard({ event }: { event: EventSummary }) {
             <EventTypeBadge type={event.type} />
             {event.myRsvp && <RsvpBadge state={event.myRsvp} />}
           </div>
-          <h2 className="mt-2 text-base font-semibold">
+          <h2 className="mt-2 text-base font-semibold break-words [overflow-wrap:anywhere]">
             <Link to={`/app/events/${event.id}`} className="hover:underline focus-visible:underline">
               {event.title}
             </Link>
@@ -127,7 +114,7 @@ export function EventCard({ event }: { event: EventSummary }) {
       <div className="mt-2 flex flex-col gap-1 text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-5 dark:text-slate-400">
         <span className="inline-flex items-center gap-1.5">
           <CalendarClock aria-hidden className="size-4 shrink-0" />
-          {formatEventWhen(event)}
+          <EventWhen event={event} />
         </span>
         {event.location && <EventLocation location={event.location} />}
       </div>

@@ -1,4 +1,4 @@
-import type { Invitation } from '@taskflow/shared';
+import { formatDate, type Invitation } from '@taskflow/shared';
 import { MailPlus, RotateCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -10,8 +10,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { usePendingInvitations, useResendInvitation, useRevokeInvitation } from '../api/invitations';
 import { InviteLink } from './invite-link';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Invitations not yet accepted, with resend (new link, new expiry) and revoke. */
 export function PendingInvitations() {
@@ -74,7 +72,7 @@ export function PendingInvitations() {
                     {invitation.isExpired ? (
                       <span className="font-semibold text-red-600 dark:text-red-400">Expired</span>
                     ) : (
-                      `expires ${dateFormat.format(new Date(invitation.expiresAt))}`
+                      `expires ${formatDate(invitation.expiresAt)}`
                     )}
                   </p>
                 </div>

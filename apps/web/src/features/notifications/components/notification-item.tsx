@@ -1,6 +1,7 @@
-import { type Notification, notificationKindLabel } from '@taskflow/shared';
+import { formatDate, type Notification, notificationKindLabel } from '@taskflow/shared';
 import { clsx } from 'clsx';
 import { Check, Trash2 } from 'lucide-react';
+import { useDates } from '../../../lib/dates';
 
 const RELATIVE = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -20,7 +21,7 @@ export function timeAgo(iso: string, now = Date.now()): string {
     if (Math.abs(value) < size) return RELATIVE.format(Math.round(value), unit);
     value /= size;
   }
-  return new Date(iso).toLocaleDateString();
+  return formatDate(iso);
 }
 
 /** One notification: unread ones are marked; opening it marks it read; read/delete actions beside it. */
@@ -39,6 +40,7 @@ export function NotificationItem({
   onMarkRead: (notification: Notification) => void;
   onDelete: (notification: Notification) => void;
 }) {
+  const dates = useDates();
   const isUnread = !notification.isRead;
   return (
     <div
@@ -57,23 +59,28 @@ export function NotificationItem({
         className="min-w-0 flex-1 rounded-md text-left focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <span className="sr-only">{isUnread ? 'Unread: ' : ''}</span>
-        <span className={clsx('block text-sm', isUnread ? 'font-semibold' : 'font-medium')}>
+        <span
+          className={clsx(
+            'block text-sm break-words [overflow-wrap:anywhere]',
+            isUnread ? 'font-semibold' : 'font-medium',
+          )}
+        >
           {notification.title}
         </span>
         {notification.body && (
           <span
             className={clsx(
-              'mt-0.5 block text-sm text-slate-600 dark:text-slate-400',
+              'mt-0.5 block text-sm break-words text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400',
               isCompact ? 'line-clamp-2' : 'whitespace-pre-line',
             )}
           >
             {notification.body}
           </span>
         )}
-        <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">
+        <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
           {notificationKindLabel(notification.kind)}
           {notification.sender ? ` · ${notification.sender.name}` : ''} ·{' '}
-          <time dateTime={notification.createdAt} title={new Date(notification.createdAt).toLocaleString()}>
+          <time dateTime={notification.createdAt} title={dates.dateTime(notification.createdAt)}>
             {timeAgo(notification.createdAt)}
           </time>
         </span>

@@ -208,7 +208,7 @@ export function OrgTree({ nodes }: { nodes: OrgTreeNode[] }) {
           ? matches.length === 0
             ? 'No one matches that search.'
             : `${matches.length} ${matches.length === 1 ? 'person matches' : 'people match'}.`
-          : `${nodes.length} people. Use the arrow keys to move, Right and Left to open and close, Enter to open a profile.`}
+          : `${nodes.length} ${nodes.length === 1 ? 'person' : 'people'}. Use the arrow keys to move, Right and Left to open and close, Enter to open a profile.`}
       </p>
       <div
         role="tree"
@@ -238,9 +238,12 @@ export function OrgTree({ nodes }: { nodes: OrgTreeNode[] }) {
               tabIndex={isActive ? 0 : -1}
               onFocus={() => setActiveId(node.id)}
               data-person-id={node.id}
-              style={{ paddingLeft: `${(level - 1) * 1.25 + 0.25}rem` }}
+              // Deep levels indent less on a phone, so the names still fit.
+              style={{
+                paddingLeft: `min(${(level - 1) * 1.25 + 0.25}rem, ${(level - 1) * 0.5 + 0.25}rem + 8vw)`,
+              }}
               className={clsx(
-                'flex min-h-12 min-w-max items-center gap-2 rounded-lg pr-3 outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+                'flex min-h-12 min-w-0 items-center gap-2 rounded-lg pr-3 outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
                 isMatch
                   ? 'bg-amber-100 dark:bg-amber-900/40'
                   : isActive
@@ -261,19 +264,27 @@ export function OrgTree({ nodes }: { nodes: OrgTreeNode[] }) {
                 {kids && (isOpen ? <ChevronDown className="size-4" /> : <ChevronRight className="size-4" />)}
               </span>
               <Avatar name={node.name} src={node.avatarUrl} className="size-8 text-xs" />
-              <div className="min-w-0">
+              <div className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2">
                 <Link
                   to={`/app/people/${node.id}`}
                   tabIndex={-1}
-                  className="font-medium text-slate-900 hover:underline dark:text-white"
+                  title={node.name}
+                  className="max-w-full truncate font-medium text-slate-900 hover:underline dark:text-white"
                 >
                   {node.name}
                 </Link>
                 {node.jobTitle && (
-                  <span className="ml-2 text-sm text-slate-600 dark:text-slate-400">{node.jobTitle}</span>
+                  <span
+                    className="max-w-full truncate text-sm text-slate-600 dark:text-slate-400"
+                    title={node.jobTitle}
+                  >
+                    {node.jobTitle}
+                  </span>
                 )}
               </div>
-              <DepartmentChip id={node.departmentId} name={node.departmentName} />
+              <span className="hidden shrink-0 sm:inline">
+                <DepartmentChip id={node.departmentId} name={node.departmentName} />
+              </span>
               {kids && !isOpen && (
                 <span className="text-xs text-slate-500 dark:text-slate-400">+{kids.length}</span>
               )}

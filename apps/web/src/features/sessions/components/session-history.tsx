@@ -2,15 +2,14 @@ import { Monitor } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useDates } from '../../../lib/dates';
 import { useRevokeSession, useSessions } from '../api/sessions';
-
-const formatTime = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** Session History: where the account is signed in, with a way to end any of those sessions. */
 export function SessionHistory({ onRevokedCurrent }: { onRevokedCurrent: () => void }) {
   const { data: sessions, isPending, isError, refetch } = useSessions();
   const revoke = useRevokeSession();
+  const { dateTime: formatTime } = useDates();
 
   if (isPending) {
     return (
@@ -36,10 +35,10 @@ export function SessionHistory({ onRevokedCurrent }: { onRevokedCurrent: () => v
         <li key={session.id} className="flex flex-wrap items-center gap-4 p-4">
           <Monitor aria-hidden className="size-6 text-slate-400" />
           <div className="min-w-0 flex-1">
-            <p className="font-medium">
-              {session.device}
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
+              <span className="min-w-0">{session.device}</span>
               {session.isCurrent && (
-                <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-300">
+                <span className="rounded-full whitespace-nowrap bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-300">
                   This device
                 </span>
               )}

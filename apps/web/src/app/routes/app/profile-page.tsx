@@ -1,0 +1,106 @@
+import { localTimeZone, zoneLabel } from '@taskflow/shared';
+import { Bell, Clock, KeyRound, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { NotificationPreferences } from '../../../features/notifications/components/notification-preferences';
+import { useCan, useMe } from '../../../lib/auth';
+import { useDates } from '../../../lib/dates';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+function Card({
+  id,
+  title,
+  icon: Icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: typeof Bell;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
+        <Icon aria-hidden className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** My profile (account menu): who I am here, the zone my times are shown in, and what reaches me. */
+export default function ProfilePage() {
+  useDocumentTitle('My profile');
+  const { data: me } = useMe();
+  const dates = useDates();
+  const canSeeNotifications = useCan('notifications.view');
+  if (!me) return null;
+  const browserZone = localTimeZone();
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="My profile"
+        description="Your account, the time zone your dates are shown in, and your notifications."
+      />
+      <Card id="profile-account" title="Account" icon={KeyRound}>
+        <div className="flex min-w-0 flex-wrap items-center gap-4">
+          <Avatar name={me.name} src={me.avatarUrl} className="size-16 text-lg" />
+          <dl className="grid min-w-0 flex-1 gap-3 text-sm sm:grid-cols-2">
+            <div className="min-w-0">
+              <dt className="text-slate-600 dark:text-slate-400">Name</dt>
+              <dd className="font-medium">{me.name}</dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-slate-600 dark:text-slate-400">Email</dt>
+              <dd className="truncate font-medium" title={me.email}>
+                {me.email}
+              </dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-slate-600 dark:text-slate-400">Phone</dt>
+              <dd className="font-medium">{me.phone ? `${me.countryCode ?? ''} ${me.phone}`.trim() : '—'}</dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-slate-600 dark:text-slate-400">Organization and role</dt>
+              <dd className="font-medium">
+                {me.organizationName ? `${me.organizationName} · ${me.roleName ?? 'Member'}` : '—'}
+              </dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-slate-600 dark:text-slate-400">Member since</dt>
+              <dd className="font-medium">{dates.date(me.createdAt)}</dd>
+            </div>
+          </dl>
+        </div>
+      </Card>
+      <Card id="profile-time" title="Dates and times" icon={Clock}>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Dates and times are shown in your organization's time zone,{' '}
+          <strong>
+            {dates.timeZone} ({zoneLabel(dates.timeZone)})
+          </strong>
+          {browserZone !== dates.timeZone
+            ? `, with the zone named, since this browser is in ${browserZone} (${zoneLabel(browserZone)}).`
+            : ', the same as this browser.'}
+        </p>
+      </Card>
+      {canSeeNotifications && (
+        <Card id="profile-notifications" title="Notifications" icon={Bell}>
+          <NotificationPreferences />
+        </Card>
+      )}
+      <Card id="profile-security" title="Password and sessions" icon={ShieldCheck}>
+        <Link to="/app/settings/security" className={buttonClasses('secondary')}>
+          Change password or end sessions
+        </Link>
+      </Card>
+    </div>
+  );
+}
