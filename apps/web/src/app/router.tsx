@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { lazyPage } from './lazy-page';
 import { RequireOrganization } from './routes/app/require-organization';
@@ -109,22 +109,6 @@ export const routes: RouteObject[] = [
     path: 'admin',
     Component: RequireAuth,
     HydrateFallback: PageSpinner,
-    children: [
-      {
-        // Platform admins only (the layout shows others a 403 page; the API refuses them too).
-        lazy: lazyPage(() => import('./routes/admin/admin-layout')),
-        children: [
-          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-          { path: 'dashboard', lazy: lazyPage(() => import('./routes/admin/dashboard-page')) },
-          { path: 'landing', lazy: lazyPage(() => import('./routes/admin/landing-page')) },
-          { path: 'inquiry', lazy: lazyPage(() => import('./routes/admin/inquiry-page')) },
-          { path: 'pricing', lazy: lazyPage(() => import('./routes/admin/pricing-page')) },
-          { path: 'features', lazy: lazyPage(() => import('./routes/admin/features-page')) },
-          { path: 'organizations', lazy: lazyPage(() => import('./routes/admin/organizations-page')) },
-          { path: 'audit-log', lazy: lazyPage(() => import('./routes/admin/audit-log-page')) },
-          { path: '*', lazy: lazyPage(() => import('./routes/not-found-page')) },
-        ],
-      },
-    ],
+    children: [{ path: '*', lazy: lazyPage(() => import('./routes/admin/admin-app')) }],
   },
 ];

@@ -55,7 +55,9 @@ export const taskWorkTypes = pgTable(
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('task_work_types_org_name_idx').on(table.organizationId, sql`lower(${table.name})`)],
+  (table) => [
+    uniqueIndex('task_work_types_org_name_idx').on(table.organizationId, sql`lower(${table.name})`),
+  ],
 );
 
 /**
@@ -152,15 +154,10 @@ export const tasks = pgTable(
     index('tasks_org_department_due_idx').on(table.organizationId, table.departmentId, table.dueDate),
     index('tasks_org_priority_due_idx').on(table.organizationId, table.priority, table.dueDate),
     index('tasks_org_created_idx').on(table.organizationId, table.createdAt, table.id),
-    index('tasks_org_open_due_idx')
-      .on(table.organizationId, table.dueDate)
-      .where(sql`status <> 'Completed'`),
+    index('tasks_org_open_due_idx').on(table.organizationId, table.dueDate).where(sql`status <> 'Completed'`),
     index('tasks_search_idx').using('gin', table.search),
     check('tasks_priority_check', sql`${table.priority} between 1 and 4`),
-    check(
-      'tasks_status_check',
-      sql`${table.status} in ('Pending', 'In Progress', 'Completed', 'On Hold')`,
-    ),
+    check('tasks_status_check', sql`${table.status} in ('Pending', 'In Progress', 'Completed', 'On Hold')`),
   ],
 );
 

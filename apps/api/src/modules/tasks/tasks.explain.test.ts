@@ -97,7 +97,8 @@ describe('Task List query plans', () => {
           ['count', dialect.sqlToQuery(queries.count)],
         ] as const) {
           const { rows } = await client.query(`explain (format json) ${built.sql}`, built.params);
-          const plan = (rows[0]?.['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0]?.Plan ?? {};
+          const plans = rows[0]?.['QUERY PLAN'] as { Plan: Record<string, unknown> }[] | undefined;
+          const plan = plans?.[0]?.Plan ?? {};
           if (seqScansOnTasks(plan) > 0) found.push(`${name} (${reach.scope}, ${kind})`);
         }
       }

@@ -550,10 +550,6 @@ defineJobHandler('tasks.due-digest', async (deps: JobDeps, job) => {
 
 // ---------------------------------------------------------------- reading
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** The WHERE of the Task List (also the board, the export and bulk selection by filter). */
 export function listWhere(reach: Reach, query: Partial<TaskListQuery>, today: string): SQL {
   const filters: (SQL | undefined)[] = [taskScope(reach)];
