@@ -52,4 +52,9 @@ describe('a list deeper than the count cap', () => {
     // Note 1000, Note 10000 … Note 10005
     expect(response.json().meta).toEqual({ page: 1, pageSize: 50, total: 7 });
   });
+
+  it('still tells the total on an empty page past the last', async () => {
+    const response = await list('page=2&pageSize=50&q=Note 1000');
+    expect(response.json()).toEqual({ data: [], meta: { page: 2, pageSize: 50, total: 7 } });
+  });
 });

@@ -33,15 +33,26 @@ export function boundedCountQuery(db: Db, table: PgTable, where: SQL | undefined
   return db.select({ n: count() }).from(capped);
 }
 
-/** A page of rows and its meta; the rows and the bounded count are read at once. */
-export async function pageOf<Row>(
+/**
+ * The bounded count as a column of the page's own query, so a page and its total take one round trip
+ * (the subquery does not depend on the row: PostgreSQL runs it once).
+ */
+export function totalColumn(db: Db, table: PgTable, where: SQL | undefined) {
+  return sql<number>`(${boundedCountQuery(db, table, where)})`.mapWith(Number);
+}
+
+/**
+ * A page of rows and its meta. The rows carry the total (`totalColumn`); only an empty page past the
+ * first, which has no row to carry it, counts on its own.
+ */
+export async function pageOf<Row extends { total: number }>(
   query: PageQuery,
   rows: (limit: number, offset: number) => Promise<Row[]>,
   countRows: () => Promise<{ n: number }[]>,
 ): Promise<{ rows: Row[]; meta: ListMeta }> {
   const offset = offsetOf(query);
-  const [pageRows, [counted]] = await Promise.all([rows(query.pageSize, offset), countRows()]);
-  const n = counted?.n ?? 0;
+  const pageRows = await rows(query.pageSize, offset);
+  const n = pageRows[0]?.total ?? (offset === 0 ? 0 : ((await countRows())[0]?.n ?? 0));
   const total = n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, isTotalCapped: true } : { total: n };
   return { rows: pageRows, meta: { page: query.page, pageSize: query.pageSize, ...total } };
 }

@@ -16,7 +16,7 @@ import { customers } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { FileUpload } from '../../lib/multipart-form';
-import { boundedCountQuery, pageOf } from '../../lib/pagination';
+import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { preparedVariants, variantOf } from '../../lib/prepared';
 import { checkImage, type ImageRule, removeUpload, storeUpload } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
@@ -104,7 +104,7 @@ function customersWhere(variant: string) {
 
 const customersPage = preparedVariants('customers_page', (db, variant, statement) =>
   db
-    .select()
+    .select({ customer: customers, total: totalColumn(db, customers, customersWhere(variant)) })
     .from(customers)
     .where(customersWhere(variant))
     // Same expression as customers_org_name_idx, so the index serves the order.
@@ -131,7 +131,7 @@ export async function listCustomers(
     (limit, offset) => customersPage(db, variant).execute({ ...values, limit, offset }),
     () => customersCount(db, variant).execute(values),
   );
-  return { data: rows.map(toCustomer), meta };
+  return { data: rows.map((row) => toCustomer(row.customer)), meta };
 }
 
 export async function getCustomer(db: Db, auth: AuthContext, id: string): Promise<Customer> {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { departments, invitations, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { boundedCountQuery, pageOf } from '../../lib/pagination';
+import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import { containsPattern } from '../roles/roles.service';
 
@@ -58,7 +58,7 @@ export async function listDepartments(db: Db, auth: AuthContext, query: ListQuer
     query,
     (limit, offset) =>
       db
-        .select({ department: departments, memberCount })
+        .select({ department: departments, memberCount, total: totalColumn(db, departments, where) })
         .from(departments)
         .where(where)
         .orderBy(asc(sql`lower(${departments.name})`), asc(departments.id))

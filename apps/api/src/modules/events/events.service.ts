@@ -38,7 +38,7 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { cancelJobs, defineJobHandler, type JobDeps, scheduleJob } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mailer';
-import { boundedCountQuery, pageOf } from '../../lib/pagination';
+import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import { notifyUsers } from '../notifications/notifications.service';
 
@@ -151,7 +151,7 @@ export async function listEvents(db: Db, auth: AuthContext, query: EventListQuer
     { page, pageSize },
     (limit, offset) =>
       db
-        .select({ event: events, creator: creatorColumns })
+        .select({ event: events, creator: creatorColumns, total: totalColumn(db, events, where) })
         .from(events)
         .leftJoin(users, eq(users.id, events.createdById))
         .where(where)

@@ -10,7 +10,7 @@ import {
   type UpdateNotificationPreferencesBody,
 } from '@taskflow/shared';
 import { and, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { departments, notificationPreferences, notifications, users } from '../../db/schema';
@@ -18,7 +18,7 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { type LiveEvent, publishLiveEvent } from '../../lib/live-events';
 import type { Mailer } from '../../lib/mailer';
-import { boundedCountQuery, pageOf } from '../../lib/pagination';
+import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { preparedVariants, variantOf } from '../../lib/prepared';
 import type { AuthContext } from '../../plugins/types';
 
@@ -128,9 +128,9 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 const senders = alias(users, 'sender');
 
-function selectNotifications(db: Db) {
+function selectNotifications<Extra extends SelectedFields>(db: Db, extra?: Extra) {
   return db
-    .select({ row: notifications, senderId: senders.id, senderName: senders.name })
+    .select({ row: notifications, senderId: senders.id, senderName: senders.name, ...(extra as Extra) })
     .from(notifications)
     .leftJoin(senders, eq(senders.id, notifications.senderId));
 }
@@ -163,7 +163,7 @@ function notificationsWhere(variant: string) {
 }
 
 const notificationsPage = preparedVariants('notifications_page', (db, variant, statement) =>
-  selectNotifications(db)
+  selectNotifications(db, { total: totalColumn(db, notifications, notificationsWhere(variant)) })
     .where(notificationsWhere(variant))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(sql.placeholder('limit'))

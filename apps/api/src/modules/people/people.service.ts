@@ -10,13 +10,13 @@ import {
   type UpdatePersonBodySchema,
 } from '@taskflow/shared';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { departments, organizations, roles, users } from '../../db/schema';
 import { orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { boundedCountQuery, pageOf } from '../../lib/pagination';
+import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { preparedVariants, variantOf } from '../../lib/prepared';
 import {
   assertAdminRemainsWithout,
@@ -62,9 +62,9 @@ function personColumns() {
   };
 }
 
-function selectPeople(db: Queryable) {
+function selectPeople<Extra extends SelectedFields>(db: Queryable, extra?: Extra) {
   return db
-    .select(personColumns())
+    .select({ ...personColumns(), ...(extra as Extra) })
     .from(users)
     .leftJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(departments, eq(departments.id, users.departmentId))
@@ -116,7 +116,7 @@ function peopleWhere(variant: string) {
 }
 
 const peoplePage = preparedVariants('people_page', (db, variant, statement) =>
-  selectPeople(db)
+  selectPeople(db, { total: totalColumn(db, users, peopleWhere(variant)) })
     .where(peopleWhere(variant))
     // Same expression as users_org_lower_name_idx, so the index serves the order and the limit.
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id))

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { invitations, roles, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { boundedCountQuery, pageOf } from '../../lib/pagination';
+import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { assertCanGrant, holdsRole, OWN_ROLE_MESSAGE } from '../../lib/role-guard';
 import type { AuthContext } from '../../plugins/types';
 
@@ -71,7 +71,7 @@ export async function listRoles(db: Db, auth: AuthContext, query: ListQuery) {
     query,
     (limit, offset) =>
       db
-        .select({ role: roles, userCount })
+        .select({ role: roles, userCount, total: totalColumn(db, roles, where) })
         .from(roles)
         .where(where)
         .orderBy(desc(roles.isAdmin), asc(sql`lower(${roles.name})`), asc(roles.id))
