@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   CreateTaskBodySchema,
   type CreateTaskInput,
+  type DashboardRow,
   type ImportResult,
   TASK_CSV_COLUMNS,
   TASK_IMPORT_MAX_BYTES,
@@ -56,6 +57,34 @@ export function exportTasksCsv(db: Db, auth: AuthContext, query: TaskListQuery):
       csv.destroy(error as Error);
     }
   })();
+  return csv;
+}
+
+export const DASHBOARD_CSV_COLUMNS = [
+  'Member',
+  'Pending',
+  'In Progress',
+  'Completed',
+  'On Hold',
+  'Overdue',
+  'Due This Week',
+];
+
+/** The Team Members Dashboard as CSV: the same rows the page shows. */
+export function dashboardCsv(rows: DashboardRow[]): Readable {
+  const csv = stringify({ header: true, columns: DASHBOARD_CSV_COLUMNS, escape_formulas: true, bom: true });
+  for (const row of rows) {
+    csv.write([
+      row.member.name,
+      row.pending,
+      row.inProgress,
+      row.completed,
+      row.onHold,
+      row.overdue,
+      row.dueThisWeek,
+    ]);
+  }
+  csv.end();
   return csv;
 }
 

@@ -35,7 +35,7 @@ import { readMultipartForm } from '../../lib/multipart-form';
 import { readUpload } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
 import { addAttachment, getAttachmentFile, listAttachments, removeAttachment } from './attachments.service';
-import { checkExport, exportTasksCsv, importTasksCsv } from './csv.service';
+import { checkExport, dashboardCsv, exportTasksCsv, importTasksCsv } from './csv.service';
 import {
   addComment,
   addSubtask,
@@ -118,6 +118,26 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await teamDashboard(app.db, authOf(request), request.query.scope) }),
+  );
+
+  app.get(
+    '/dashboard.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Team Members Dashboard as CSV (tasks.view)',
+        querystring: ScopeQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const rows = await teamDashboard(app.db, authOf(request), request.query.scope);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="team-dashboard.csv"')
+        .header('x-content-type-options', 'nosniff')
+        .send(dashboardCsv(rows));
+    },
   );
 
   app.get(

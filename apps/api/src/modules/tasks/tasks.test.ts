@@ -653,4 +653,56 @@ describe('Team Members Dashboard', () => {
       dueThisWeek: 0,
     });
   });
+
+  it('exports the same rows as CSV', async () => {
+    const [json, csv] = await Promise.all([
+      call(t, manager.cookie, 'GET', '/tasks/dashboard'),
+      call(t, manager.cookie, 'GET', '/tasks/dashboard.csv'),
+    ]);
+    const [header, ...rows] = parse(csv.body.replace(/^\uFEFF/, '')) as string[][];
+    expect(header).toEqual([
+      'Member',
+      'Pending',
+      'In Progress',
+      'Completed',
+      'On Hold',
+      'Overdue',
+      'Due This Week',
+    ]);
+    expect(rows).toEqual(
+      json
+        .json()
+        .data.map((row: { member: { name: string }; [key: string]: unknown }) =>
+          [
+            row.member.name,
+            row.pending,
+            row.inProgress,
+            row.completed,
+            row.onHold,
+            row.overdue,
+            row.dueThisWeek,
+          ].map(String),
+        ),
+    );
+  });
+});
+
+describe('saved views', () => {
+  it('are each person’s own', async () => {
+    const saved = await call(t, report.cookie, 'POST', '/tasks/views', {
+      name: 'My overdue',
+      query: { overdue: 'true', sort: '-priority' },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const again = await call(t, report.cookie, 'POST', '/tasks/views', { name: 'my OVERDUE', query: {} });
+    expect(again.json().error.details.fields.name).toBe('You already have a view with this name');
+    expect((await call(t, colleague.cookie, 'GET', '/tasks/views')).json().data).toEqual([]);
+    expect(
+      (await call(t, colleague.cookie, 'DELETE', `/tasks/views/${saved.json().data.id}`)).statusCode,
+    ).toBe(404);
+    const mine = await call(t, report.cookie, 'GET', '/tasks/views');
+    expect(mine.json().data).toMatchObject([
+      { name: 'My overdue', query: { overdue: 'true', sort: '-priority' } },
+    ]);
+  });
 });
