@@ -1,4 +1,4 @@
-import { Building2, Inbox, type LucideIcon, Sparkles, Users } from 'lucide-react';
+import { Building2, Inbox, type LucideIcon, Star, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -67,7 +67,7 @@ export default function AdminDashboardPage() {
               label="New inquiries this week"
               value={data.newInquiriesThisWeek}
               to="/admin/inquiry?status=new"
-              icon={Sparkles}
+              icon={Star}
             />
           </div>
           <div className="grid gap-4 lg:grid-cols-2">

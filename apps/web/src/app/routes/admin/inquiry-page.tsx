@@ -1,6 +1,6 @@
 import { type AdminInquiry, INQUIRY_STATUSES, type InquiryStatus } from '@taskflow/shared';
 import { clsx } from 'clsx';
-import { ArrowDown, ArrowUp, Download, Inbox } from 'lucide-react';
+import { ArrowRight, Download, Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -79,7 +79,7 @@ function SortHeader({
   className?: string;
 }) {
   const isActive = filter.sort === column;
-  const Icon = filter.order === 'asc' ? ArrowUp : ArrowDown;
+
   return (
     <th
       scope="col"
@@ -92,7 +92,12 @@ function SortHeader({
         className="inline-flex items-center gap-1 uppercase"
       >
         {label}
-        {isActive && <Icon aria-hidden className="size-3" />}
+        {isActive && (
+          <ArrowRight
+            aria-hidden
+            className={clsx('size-3', filter.order === 'asc' ? '-rotate-90' : 'rotate-90')}
+          />
+        )}
       </button>
     </th>
   );

@@ -1,4 +1,3 @@
-import { ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -23,7 +22,7 @@ export default function AdminLandingPage() {
             rel="noreferrer"
             className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline dark:text-brand-100"
           >
-            Open the home page <ExternalLink aria-hidden className="size-4" />
+            Open the home page
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         }

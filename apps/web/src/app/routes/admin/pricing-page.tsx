@@ -1,5 +1,5 @@
 import { formatRupees, type PricingPlan } from '@taskflow/shared';
-import { ArrowDown, ArrowUp, ExternalLink, IndianRupee, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowRight, IndianRupee, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -58,7 +58,7 @@ export default function AdminPricingPage() {
               rel="noreferrer"
               className="inline-flex items-center gap-1 self-center text-sm font-semibold text-brand-700 underline dark:text-brand-100"
             >
-              Open /pricing <ExternalLink aria-hidden className="size-4" />
+              Open /pricing
               <span className="sr-only">(opens in a new tab)</span>
             </a>
             {editing === null && (
@@ -136,7 +136,7 @@ export default function AdminPricingPage() {
                   disabled={index === 0 || reorder.isPending}
                   onClick={() => move(index, -1)}
                 >
-                  <ArrowUp aria-hidden className="size-4" />
+                  <ArrowRight aria-hidden className="size-4 -rotate-90" />
                 </Button>
                 <Button
                   variant="ghost"
@@ -144,7 +144,7 @@ export default function AdminPricingPage() {
                   disabled={index === plans.data.length - 1 || reorder.isPending}
                   onClick={() => move(index, 1)}
                 >
-                  <ArrowDown aria-hidden className="size-4" />
+                  <ArrowRight aria-hidden className="size-4 rotate-90" />
                 </Button>
                 <Button variant="ghost" aria-label={`Edit ${plan.name}`} onClick={() => setEditing(plan)}>
                   <Pencil aria-hidden className="size-4" />
