@@ -25,13 +25,22 @@ async function idOf(request: APIRequestContext, path: string, q: string): Promis
 }
 
 async function hasNoHorizontalScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    view: document.documentElement.clientWidth,
-  }));
+  const widths = await page.evaluate(() => {
+    const view = document.documentElement.clientWidth;
+    // What sticks out, to name it when the test fails.
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().right > view + 1 &&
+          (element.parentElement?.getBoundingClientRect().right ?? 0) <= view + 1,
+      )
+      .slice(0, 4)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`);
+    return { scroll: document.documentElement.scrollWidth, view, culprits };
+  });
   expect(
     widths.scroll,
-    `${page.url()} is ${widths.scroll}px wide in a ${widths.view}px window`,
+    `${page.url()} is ${widths.scroll}px wide in a ${widths.view}px window: ${widths.culprits.join(' | ')}`,
   ).toBeLessThanOrEqual(widths.view);
 }
 

@@ -131,7 +131,7 @@ export function FormErrorLine({ message }: { message?: string }) {
   return (
     <p
       role="alert"
-      className="rounded-lg bg-red-50 px-3 py-2 text-sm break-words text-red-700 dark:bg-red-950/50 dark:text-red-300"
+      className="rounded-lg bg-red-50 px-3 py-2 text-sm wrap-anywhere text-red-700 dark:bg-red-950/50 dark:text-red-300"
     >
       {message}
     </p>

@@ -19,8 +19,8 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
 }) {
   const padding = density === 'compact' ? 'px-3 py-3' : 'px-4 py-3';
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table className={clsx('w-full text-left text-sm [overflow-wrap:anywhere]', colgroup && 'table-fixed')}>
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <table className={clsx('w-full text-left text-sm wrap-anywhere', colgroup && 'table-fixed')}>
         {colgroup && <colgroup>{colgroup}</colgroup>}
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
           {table.getHeaderGroups().map((group) => (

@@ -18,7 +18,7 @@ export const inputClasses = (hasError: boolean) =>
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} role="alert" className="mt-1 text-sm break-words text-red-600 dark:text-red-400">
+    <p id={id} role="alert" className="mt-1 text-sm wrap-anywhere text-red-600 dark:text-red-400">
       {message}
     </p>
   );
@@ -56,7 +56,7 @@ export function Field({
         'aria-describedby': error ? errorId : undefined,
       })}
       {hint && !error && (
-        <p className="mt-1 text-xs break-words text-slate-500 dark:text-slate-400">{hint}</p>
+        <p className="mt-1 text-xs wrap-anywhere text-slate-500 dark:text-slate-400">{hint}</p>
       )}
       <FieldError id={errorId} message={error} />
     </div>

@@ -17,6 +17,7 @@ export function SearchableSelect<T>({
   optionLabel,
   optionHint,
   matches,
+  rank,
   emptyChoice,
   placeholder = 'Select...',
   buttonLabel,
@@ -37,6 +38,8 @@ export function SearchableSelect<T>({
   optionHint?: (option: T) => ReactNode;
   /** Whether an option matches the typed text, already trimmed and lower-cased. */
   matches: (option: T, needle: string) => boolean;
+  /** Orders the matches, best first (lower is better); matches keep the list's order without it. */
+  rank?: (option: T, needle: string) => number;
   /** The label of a "none" choice offered first, for an optional field. */
   emptyChoice?: string;
   placeholder?: string;
@@ -51,10 +54,11 @@ export function SearchableSelect<T>({
 }) {
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
-  const filtered = useMemo(
-    () => (needle ? options.filter((option) => matches(option, needle)) : options),
-    [options, needle, matches],
-  );
+  const filtered = useMemo(() => {
+    if (!needle) return options;
+    const found = options.filter((option) => matches(option, needle));
+    return rank ? found.sort((a, b) => rank(a, needle) - rank(b, needle)) : found;
+  }, [options, needle, matches, rank]);
   const showEmptyChoice = emptyChoice !== undefined && !needle;
 
   return (

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -20,7 +20,7 @@ import {
 import { CustomerDetails } from '../../../features/customers/components/customer-details';
 import { CustomerForm } from '../../../features/customers/components/customer-form';
 import { CustomerTable } from '../../../features/customers/components/customer-table';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, apiFetch } from '../../../lib/api-client';
 import { useCan } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -106,6 +106,30 @@ export default function CustomersPage() {
   }, [data, page, setListParams]);
 
   const close = () => setDialog(null);
+
+  // The same name and email again is most likely a mistake: say so once; Save again adds it anyway.
+  const [acceptedDuplicate, setAcceptedDuplicate] = useState<string>();
+  const warnOfDuplicate = async (form: FormData) => {
+    const name = String(form.get('businessName') ?? '').trim();
+    const email = String(form.get('email') ?? '').trim();
+    const key = `${name.toLowerCase()}|${email.toLowerCase()}`;
+    if (acceptedDuplicate === key) return;
+    const same = await apiFetch<{ data: Customer[] }>(
+      `/customers?page=1&pageSize=20&q=${encodeURIComponent(email)}`,
+    ).catch(() => ({ data: [] as Customer[] }));
+    const isDuplicate = same.data.some(
+      (customer) =>
+        customer.businessName.trim().toLowerCase() === name.toLowerCase() &&
+        customer.email.toLowerCase() === email.toLowerCase(),
+    );
+    if (!isDuplicate) return;
+    setAcceptedDuplicate(key);
+    throw new ApiError(
+      409,
+      'POSSIBLE_DUPLICATE',
+      `${name} with ${email} is already in the Customer List. Save again to add it anyway.`,
+    );
+  };
   const onView = useCallback((customer: Customer) => setDialog({ kind: 'view', customer }), []);
   const onEdit = useCallback((customer: Customer) => setDialog({ kind: 'edit', customer }), []);
   const onDelete = useCallback((customer: Customer) => setDialog({ kind: 'delete', customer }), []);
@@ -129,6 +153,7 @@ export default function CustomersPage() {
 
   return (
     <div className="space-y-6">
+      <Breadcrumb items={[{ label: 'Master Setup' }, { label: 'Customer Management' }]} />
       <PageHeader
         title="Customer Management"
         description="The client companies your organization works for."
@@ -216,6 +241,7 @@ export default function CustomersPage() {
             <CustomerForm
               onCancel={close}
               onSubmit={async (form) => {
+                await warnOfDuplicate(form);
                 const { data: customer } = await create.mutateAsync(form);
                 toast.success(`${customer.businessName} was added to the Customer List.`);
                 close();

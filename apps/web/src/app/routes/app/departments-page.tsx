@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -37,9 +37,7 @@ export default function DepartmentsPage() {
 
   return (
     <div className="space-y-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500 dark:text-slate-400">
-        Master Setup <span aria-hidden>/</span> Department Setup
-      </nav>
+      <Breadcrumb items={[{ label: 'Master Setup' }, { label: 'Department Setup' }]} />
       <PageHeader
         title="Department Setup"
         description="Group people by the work they do; reports and filters use departments."

@@ -1,6 +1,6 @@
-import { ChevronRight } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { Breadcrumb } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useEvent, useUpdateEvent } from '../../../features/events/api/events';
 import { EventForm } from '../../../features/events/components/event-form';
@@ -15,16 +15,7 @@ export default function EventEditPage() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <div>
-        <nav
-          aria-label="Breadcrumb"
-          className="flex items-center gap-1 text-sm text-slate-500 dark:text-slate-400"
-        >
-          <span>Master Setup</span>
-          <ChevronRight aria-hidden className="size-4" />
-          <Link to="/app/events" className="hover:underline">
-            Events
-          </Link>
-        </nav>
+        <Breadcrumb items={[{ label: 'Master Setup' }, { label: 'Events', to: '/app/events' }]} />
         <h1 className="mt-1 text-2xl font-bold tracking-tight">Edit Event</h1>
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">

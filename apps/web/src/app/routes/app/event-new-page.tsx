@@ -1,6 +1,6 @@
-import { ChevronRight } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { Breadcrumb } from '../../../components/ui/page-header';
 import { useCreateEvent } from '../../../features/events/api/events';
 import { EventForm } from '../../../features/events/components/event-form';
 import { useCan } from '../../../lib/auth';
@@ -15,16 +15,7 @@ export default function EventNewPage() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <div>
-        <nav
-          aria-label="Breadcrumb"
-          className="flex items-center gap-1 text-sm text-slate-500 dark:text-slate-400"
-        >
-          <span>Master Setup</span>
-          <ChevronRight aria-hidden className="size-4" />
-          <Link to="/app/events" className="hover:underline">
-            Events
-          </Link>
-        </nav>
+        <Breadcrumb items={[{ label: 'Master Setup' }, { label: 'Events', to: '/app/events' }]} />
         <h1 className="mt-1 text-2xl font-bold tracking-tight">Add Event</h1>
       </div>
       {canCreate ? (

@@ -65,7 +65,7 @@ export default function EventPage() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <EventTypeBadge type={data.type} />
-          <h1 className="mt-2 text-2xl font-bold tracking-tight break-words">{data.title}</h1>
+          <h1 className="mt-2 text-2xl font-bold tracking-tight wrap-anywhere">{data.title}</h1>
           {data.createdBy && (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
               Organized by {data.createdBy.name}

@@ -2,7 +2,7 @@ import { CalendarDays, CalendarPlus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { type EventScope, useEvents } from '../../../features/events/api/events';
@@ -41,6 +41,7 @@ export default function EventsPage() {
 
   return (
     <div className="grid gap-6">
+      <Breadcrumb items={[{ label: 'Master Setup' }, { label: 'Events' }]} />
       <PageHeader
         title="Events"
         description="Meetings, trainings, socials and announcements of your organization, with your RSVP."

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import {
   useCreateHoliday,
@@ -76,6 +76,7 @@ export default function HolidaysPage() {
 
   return (
     <div className="space-y-6">
+      <Breadcrumb items={[{ label: 'Master Setup' }, { label: 'Holidays' }]} />
       <PageHeader
         title="Holidays"
         description="Your organization's holiday list. Leave requests do not count these days."
@@ -186,7 +187,17 @@ export default function HolidaysPage() {
         <div className="mx-auto max-w-xl p-6">
           <h2 className="mb-4 pr-8 text-xl font-semibold">Import CSV</h2>
           {dialog?.kind === 'import' && (
-            <HolidayImport onImport={(file) => importCsv.mutateAsync(file)} onDone={close} />
+            <HolidayImport
+              onImport={(file) => importCsv.mutateAsync(file)}
+              onDone={close}
+              onImported={(result) => {
+                // Rows for another year: show that year, not an unchanged page.
+                const years = [
+                  ...new Set(result.holidays.map((holiday) => Number(holiday.date.slice(0, 4)))),
+                ];
+                if (years.length > 0 && !years.includes(year)) goToYear(Math.min(...years));
+              }}
+            />
           )}
         </div>
       </Modal>

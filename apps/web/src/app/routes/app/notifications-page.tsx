@@ -47,6 +47,7 @@ export default function NotificationsPage() {
         <div className="p-6">
           <h2 className="mb-4 text-xl font-semibold">Send Notification</h2>
           <SendNotificationForm
+            onCancel={() => setSendOpen(false)}
             onSent={(recipients) => {
               setSendOpen(false);
               toast.success(`Notification sent to ${recipients} ${recipients === 1 ? 'person' : 'people'}.`);

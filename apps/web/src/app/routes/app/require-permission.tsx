@@ -27,7 +27,7 @@ export function NoAccess({ permission }: { permission: Permission }) {
       <h1 id="no-access-title" className="mt-4 text-xl font-semibold">
         {NO_ACCESS_TITLE}
       </h1>
-      <p className="mt-2 text-sm break-words text-slate-600 dark:text-slate-400">
+      <p className="mt-2 text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
         {me?.roleName ? `Your role (${me.roleName})` : 'Your role'} does not include the permission “
         {LABELS.get(permission) ?? permission}”. Ask an administrator of your organization if you need it.
       </p>

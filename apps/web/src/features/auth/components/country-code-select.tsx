@@ -4,6 +4,14 @@ import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { useCountryCodes } from '../api/get-country-codes';
 
 const label = (country: CountryCode) => `${country.code} (${country.callingCode})`;
+/** "india" finds India before British Indian Ocean Territory: whole names, then starts, then the rest. */
+const rankCountry = (country: CountryCode, needle: string) => {
+  const name = country.name.toLowerCase();
+  if (name === needle || country.code.toLowerCase() === needle) return 0;
+  if (name.startsWith(needle)) return 1;
+  return 2;
+};
+
 const matchesCountry = (country: CountryCode, needle: string) =>
   [country.code, country.callingCode, country.name].some((text) => text.toLowerCase().includes(needle));
 
@@ -53,6 +61,7 @@ export function CountryCodeSelect({
           optionLabel={label}
           optionHint={(country) => country.name}
           matches={matchesCountry}
+          rank={rankCountry}
           buttonLabel="Show country codes"
           maxHeight={COUNTRY_DROPDOWN_MAX_HEIGHT_PX}
         />

@@ -9,7 +9,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
         {label}
       </dt>
-      <dd className="mt-1 text-sm break-words whitespace-pre-line text-slate-900 dark:text-slate-100">
+      <dd className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-slate-900 dark:text-slate-100">
         {children}
       </dd>
     </div>
@@ -23,7 +23,7 @@ export function CustomerDetails({ customer, actions }: { customer: Customer; act
       <div className="flex items-center gap-4 pr-8">
         <CustomerLogo name={customer.businessName} src={customer.logoUrl} className="size-16 text-lg" />
         <div className="min-w-0">
-          <h2 className="text-xl font-semibold break-words">{customer.businessName}</h2>
+          <h2 className="text-xl font-semibold wrap-anywhere">{customer.businessName}</h2>
           {customer.industry && (
             <p className="text-sm text-slate-600 dark:text-slate-400">{customer.industry}</p>
           )}

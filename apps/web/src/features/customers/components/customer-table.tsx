@@ -58,11 +58,14 @@ export function CustomerTable({
                 <button
                   type="button"
                   onClick={() => onView(row.original)}
-                  className="block max-w-full text-left font-medium break-words text-slate-900 hover:text-brand-700 hover:underline dark:text-slate-100 dark:hover:text-brand-300"
+                  className="block max-w-full text-left font-medium wrap-anywhere text-slate-900 hover:text-brand-700 hover:underline dark:text-slate-100 dark:hover:text-brand-300"
                 >
                   {row.original.businessName}
                 </button>
-                <span className="block text-xs break-all text-slate-500 sm:hidden dark:text-slate-400">
+                <span
+                  className="block truncate text-xs text-slate-600 sm:hidden dark:text-slate-400"
+                  title={row.original.email}
+                >
                   {row.original.email}
                 </span>
               </div>
@@ -72,7 +75,7 @@ export function CustomerTable({
         column.accessor('email', {
           header: 'Email',
           cell: ({ getValue }) => (
-            <a href={`mailto:${getValue()}`} className="break-words hover:underline">
+            <a href={`mailto:${getValue()}`} className="wrap-anywhere hover:underline">
               <EmailText email={getValue()} />
             </a>
           ),

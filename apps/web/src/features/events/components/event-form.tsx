@@ -89,7 +89,7 @@ function AttendeePicker({
                   )
                 }
               />
-              <span className="min-w-0 font-medium break-words">{member.name}</span>
+              <span className="min-w-0 font-medium wrap-anywhere">{member.name}</span>
               {member.jobTitle && (
                 <span className="min-w-0 truncate text-slate-500 dark:text-slate-400" title={member.jobTitle}>
                   {member.jobTitle}

@@ -99,7 +99,7 @@ export function EventCard({ event }: { event: EventSummary }) {
             <EventTypeBadge type={event.type} />
             {event.myRsvp && <RsvpBadge state={event.myRsvp} />}
           </div>
-          <h2 className="mt-2 text-base font-semibold break-words [overflow-wrap:anywhere]">
+          <h2 className="mt-2 text-base font-semibold wrap-anywhere ">
             <Link to={`/app/events/${event.id}`} className="hover:underline focus-visible:underline">
               {event.title}
             </Link>

@@ -18,9 +18,12 @@ const SAMPLE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(HOLIDAY_CS
 export function HolidayImport({
   onImport,
   onDone,
+  onImported,
 }: {
   onImport: (file: File) => Promise<{ data: HolidayImportResult }>;
   onDone: () => void;
+  /** Called with the imported rows, so the page can show the year they are in. */
+  onImported?: (result: HolidayImportResult) => void;
 }) {
   const id = useId();
   const [file, setFile] = useState<File>();
@@ -39,6 +42,7 @@ export function HolidayImport({
     try {
       const { data } = await onImport(file);
       setOutcome({ kind: 'imported', result: data });
+      onImported?.(data);
     } catch (error) {
       if (error instanceof ApiError && error.status > 0) {
         const messages = Object.values(error.fields);

@@ -59,7 +59,7 @@ export function HolidayList({
                       <span className="text-[0.65rem] font-semibold uppercase">{shortMonth.format(day)}</span>
                     </div>
                     <div className="min-w-0 flex-1">
-                      <p className="font-medium break-words text-slate-900 dark:text-slate-100">
+                      <p className="font-medium wrap-anywhere text-slate-900 dark:text-slate-100">
                         {holiday.name}
                       </p>
                       <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -116,6 +116,9 @@ export function PendingInvitations() {
       <Modal isOpen={Boolean(link)} onClose={() => setLink(undefined)} title="Invitation sent again">
         <div className="max-w-xl space-y-4 p-6">
           <h2 className="text-lg font-semibold">Invitation sent again</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            A new link was sent. The earlier link no longer works: only this one can be used to join.
+          </p>
           {link && <InviteLink url={link} />}
         </div>
       </Modal>

@@ -59,18 +59,13 @@ export function NotificationItem({
         className="min-w-0 flex-1 rounded-md text-left focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <span className="sr-only">{isUnread ? 'Unread: ' : ''}</span>
-        <span
-          className={clsx(
-            'block text-sm break-words [overflow-wrap:anywhere]',
-            isUnread ? 'font-semibold' : 'font-medium',
-          )}
-        >
+        <span className={clsx('block text-sm wrap-anywhere ', isUnread ? 'font-semibold' : 'font-medium')}>
           {notification.title}
         </span>
         {notification.body && (
           <span
             className={clsx(
-              'mt-0.5 block text-sm break-words text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400',
+              'mt-0.5 block text-sm wrap-anywhere text-slate-600  dark:text-slate-400',
               isCompact ? 'line-clamp-2' : 'whitespace-pre-line',
             )}
           >

@@ -26,7 +26,13 @@ const AUDIENCES: { type: AudienceType; label: string }[] = [
 ];
 
 /** Send Notification: an announcement to everyone, one department or chosen people. */
-export function SendNotificationForm({ onSent }: { onSent: (recipients: number) => void }) {
+export function SendNotificationForm({
+  onSent,
+  onCancel,
+}: {
+  onSent: (recipients: number) => void;
+  onCancel?: () => void;
+}) {
   const id = useId();
   const send = useSendNotification();
   const [formError, setFormError] = useState<string>();
@@ -183,7 +189,12 @@ export function SendNotificationForm({ onSent }: { onSent: (recipients: number) 
           {formError}
         </p>
       )}
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-3">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
         <Button type="submit" isLoading={isSubmitting}>
           Send Notification
         </Button>

@@ -34,7 +34,7 @@ export function RoleTable({
           header: 'Role Name',
           cell: ({ row }) => (
             <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="font-medium break-words text-slate-900 dark:text-slate-100">
+              <span className="font-medium wrap-anywhere text-slate-900 dark:text-slate-100">
                 {row.original.name}
               </span>
               {row.original.isAdmin && (
