@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { addDays, organizationPrefix } from './reach';
+import { scheduleDueDigest } from './tasks.service';
 
 type Tx = Db;
 
@@ -294,6 +295,8 @@ export async function seedProjectsAndTasks(tx: Tx, organizationId: string, today
   if (comments.length) await tx.insert(taskComments).values(comments);
   if (checklist.length) await tx.insert(subtasks).values(checklist);
   if (watchers.length) await tx.insert(taskWatchers).values(watchers).onConflictDoNothing();
+  // The daily due-tomorrow / overdue notice starts with the demo, not only with its first new task.
+  await scheduleDueDigest(tx, organizationId, today);
 }
 
 /**
