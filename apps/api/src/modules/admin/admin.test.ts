@@ -1,3 +1,4 @@
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import { ADMIN_MESSAGES, DEFAULT_LANDING_CONTENT } from '@taskflow/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -325,6 +326,34 @@ describe('organizations', () => {
     const [org] = await t.db.select().from(organizations).where(eq(organizations.id, acme.id));
     expect(org?.suspendedAt).toBeNull();
     expect((await logIn(t, { email: 'asha@acme.demo', password: DEMO_PASSWORD })).statusCode).toBe(200);
+  });
+  it('ends an open live stream of a member at once when the organization is suspended', async () => {
+    const asha = await sessionOf(t, { email: 'asha@acme.demo', password: DEMO_PASSWORD });
+    const [acme] = await t.db.select().from(organizations).where(sql`name ilike '%acme%'`);
+    if (!acme) throw new Error('No demo organization');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await new Promise<IncomingMessage>((resolve, reject) => {
+      httpGet(`${address}/api/v1/stream`, { headers: { cookie: asha }, agent: false }, resolve).on(
+        'error',
+        reject,
+      );
+    });
+    expect(response.statusCode).toBe(200);
+    const ended = new Promise<'ended'>((resolve) => {
+      response.on('end', () => resolve('ended'));
+      response.on('close', () => resolve('ended'));
+      response.resume();
+    });
+    // The stream's first bytes: it is open and registered before the suspension.
+    await new Promise((resolve) => response.once('data', resolve));
+    const suspended = await call(platform, 'POST', `/admin/organizations/${acme.id}/suspend`, {
+      reason: 'Audit',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    // Heartbeats come every 25 s: ending within 5 s means the suspension ended it.
+    const timeout = new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), 5000));
+    expect(await Promise.race([ended, timeout])).toBe('ended');
+    expect((await call(platform, 'POST', `/admin/organizations/${acme.id}/reactivate`)).statusCode).toBe(204);
   });
 });
 
