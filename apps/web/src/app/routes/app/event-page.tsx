@@ -92,12 +92,12 @@ export default function EventPage() {
         </div>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section
           aria-label="Details"
           className="grid content-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
         >
-          <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
+          <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
             <dt className="font-medium text-slate-500 dark:text-slate-400">Date &amp; Time</dt>
             <dd className="inline-flex items-center gap-1.5">
               <CalendarClock aria-hidden className="size-4" />

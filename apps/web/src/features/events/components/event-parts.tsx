@@ -66,7 +66,7 @@ export function formatDuration(minutes: number): string {
 export function EventLocation({ location }: { location: string }) {
   if (isMeetingLink(location)) {
     return (
-      <span className="inline-flex min-w-0 items-center gap-1.5">
+      <span className="inline-flex max-w-full min-w-0 items-center gap-1.5" title={location}>
         <Video aria-hidden className="size-4 shrink-0" />
         <a
           href={location}
@@ -80,7 +80,7 @@ export function EventLocation({ location }: { location: string }) {
     );
   }
   return (
-    <span className="inline-flex min-w-0 items-center gap-1.5">
+    <span className="inline-flex max-w-full min-w-0 items-center gap-1.5" title={location}>
       <MapPin aria-hidden className="size-4 shrink-0" />
       <span className="truncate">{location}</span>
     </span>

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailSchema, type InvitationSent, type PeopleOptions } from '@taskflow/shared';
 import { useState } from 'react';
-import { type Path, useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { z } from 'zod';
+import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
 import { PlacementFields } from '../../../components/forms/placement-fields';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
 import { useCreateInvitation } from '../api/invitations';
 import { InviteLink } from './invite-link';
 
@@ -30,36 +29,19 @@ export function InviteForm({
 }) {
   const create = useCreateInvitation();
   const [sent, setSent] = useState<InvitationSent>();
-  const [formError, setFormError] = useState<string>();
   const defaultRole =
     options.roles.find((role) => role.name === 'Employee')?.id ?? options.roles[0]?.id ?? '';
+  const form = useApiForm<Values, z.output<typeof InviteFormSchema>>({
+    schema: InviteFormSchema,
+    defaultValues: { email: '', roleId: defaultRole, departmentId: '', managerId: '' },
+    onSubmit: async (values) => setSent(await create.mutateAsync(values)),
+  });
   const {
     control,
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(InviteFormSchema),
-    defaultValues: { email: '', roleId: defaultRole, departmentId: '', managerId: '' },
-  });
-
+    formState: { errors },
+  } = form;
   const { field: manager } = useController({ control, name: 'managerId' });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      setSent(await create.mutateAsync(InviteFormSchema.parse(values)));
-    } catch (error) {
-      if (error instanceof ApiError && error.status > 0) {
-        for (const [name, message] of Object.entries(error.fields))
-          setError(name as Path<Values>, { message });
-        if (Object.keys(error.fields).length === 0) setFormError(error.message);
-      } else {
-        setFormError('Something went wrong. Try again later.');
-      }
-    }
-  });
 
   if (sent) {
     return (
@@ -76,9 +58,9 @@ export function InviteForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Invite person" className="grid gap-4">
+    <ApiFormShell form={form} label="Invite person" submitLabel="Send invitation" onCancel={onDone}>
       <TextField
-        label="Email"
+        label={requiredLabel('Email')}
         type="email"
         autoComplete="off"
         error={errors.email?.message}
@@ -94,19 +76,6 @@ export function InviteForm({
         manager={manager}
         errors={errors}
       />
-      {formError && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {formError}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          Send invitation
-        </Button>
-      </div>
-    </form>
+    </ApiFormShell>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type OrgTreeNode,
   type PeopleOptions,
@@ -6,13 +5,12 @@ import {
   PersonFormSchema,
   type PersonProfile,
 } from '@taskflow/shared';
-import { useMemo, useState } from 'react';
-import { type Path, useController, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useController } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ApiFormShell, useApiForm } from '../../../components/forms/api-form';
 import { PlacementFields } from '../../../components/forms/placement-fields';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
 import { useUpdatePerson } from '../api/people';
 
 /** Everyone who reports to `personId`, directly or not: choosing one of them as manager would make a loop. */
@@ -47,7 +45,6 @@ export function PersonEditForm({
   onDone: () => void;
 }) {
   const update = useUpdatePerson(person.id);
-  const [formError, setFormError] = useState<string>();
   const managers = useMemo(() => {
     const excluded = descendantsOf(person.id, members);
     const choices = members.filter((member) => member.id !== person.id && !excluded.has(member.id));
@@ -66,27 +63,15 @@ export function PersonEditForm({
     }
     return choices;
   }, [members, person.id, person.managerId, person.managerName]);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PersonForm>({
-    resolver: zodResolver(PersonFormSchema),
+  const form = useApiForm<PersonForm>({
+    schema: PersonFormSchema,
     defaultValues: {
       roleId: person.roleId ?? '',
       departmentId: person.departmentId ?? '',
       managerId: person.managerId ?? '',
       jobTitle: person.jobTitle ?? '',
     },
-  });
-
-  const { field: manager } = useController({ control, name: 'managerId' });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
+    onSubmit: async (values) => {
       // Only what changed is sent: an unchanged reporting line is never re-checked or rewritten.
       const departmentId = values.departmentId || null;
       const managerId = values.managerId || null;
@@ -99,19 +84,17 @@ export function PersonEditForm({
       });
       toast.success(`${person.name}'s details saved.`);
       onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.status > 0) {
-        for (const [name, message] of Object.entries(error.fields))
-          setError(name as Path<PersonForm>, { message });
-        if (Object.keys(error.fields).length === 0) setFormError(error.message);
-      } else {
-        setFormError('Something went wrong. Try again later.');
-      }
-    }
+    },
   });
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
+  const { field: manager } = useController({ control, name: 'managerId' });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Edit ${person.name}`} className="grid gap-4">
+    <ApiFormShell form={form} label={`Edit ${person.name}`} submitLabel="Save changes" onCancel={onDone}>
       <TextField label="Job title" error={errors.jobTitle?.message} {...register('jobTitle')} />
       <PlacementFields
         options={options}
@@ -123,19 +106,6 @@ export function PersonEditForm({
         manager={manager}
         errors={errors}
       />
-      {formError && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {formError}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          Save changes
-        </Button>
-      </div>
-    </form>
+    </ApiFormShell>
   );
 }
