@@ -169,14 +169,19 @@ export function SignupForm({
           />
           <span>
             I agree to the{' '}
-            <a href="/terms" target="_blank" className="font-medium text-brand-600 underline" rel="noopener">
+            <a
+              href="/terms"
+              target="_blank"
+              className="font-medium text-brand-600 underline dark:text-indigo-300"
+              rel="noopener"
+            >
               Terms
             </a>{' '}
             and{' '}
             <a
               href="/privacy"
               target="_blank"
-              className="font-medium text-brand-600 underline"
+              className="font-medium text-brand-600 underline dark:text-indigo-300"
               rel="noopener"
             >
               Privacy Policy
