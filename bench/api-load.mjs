@@ -183,7 +183,12 @@ async function measure(base, endpoint, cookie) {
   const expected = await single.text();
   if (single.status !== 200) throw new Error(`${endpoint.name}: ${single.status} ${expected.slice(0, 200)}`);
   if (warmup > 0) await load(url, headers, warmup);
-  const result = await load(url, headers, duration, isQuick && !endpoint.isVolatile ? { expectBody: expected } : {});
+  const result = await load(
+    url,
+    headers,
+    duration,
+    isQuick && !endpoint.isVolatile ? { expectBody: expected } : {},
+  );
   return {
     name: endpoint.name,
     path: endpoint.path,
