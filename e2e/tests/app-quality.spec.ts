@@ -28,7 +28,7 @@ async function hasNoHorizontalScroll(page: Page) {
   const widths = await page.evaluate(() => {
     const view = document.documentElement.clientWidth;
     // What sticks out, to name it when the test fails.
-    const culprits = [...document.querySelectorAll('body *')]
+    const culprits = Array.from(document.querySelectorAll('body *'))
       .filter(
         (element) =>
           element.getBoundingClientRect().right > view + 1 &&
