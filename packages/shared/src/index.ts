@@ -23,3 +23,4 @@ export * from './schemas/roles';
 export * from './schemas/tasks';
 export * from './schemas/users';
 export * from './site-pages';
+export * from './working-days';

@@ -1,5 +1,6 @@
+import { workingDayTest as calendarTest } from '@taskflow/shared';
 import { describe, expect, it } from 'vitest';
-import { nextOccurrence, type RecurrenceRule, workingDayTest } from './recurrence';
+import { nextOccurrence, type RecurrenceRule } from './recurrence';
 
 const rule = (overrides: Partial<RecurrenceRule>): RecurrenceRule => ({
   frequency: 'monthly',
@@ -9,6 +10,7 @@ const rule = (overrides: Partial<RecurrenceRule>): RecurrenceRule => ({
   endDate: null,
   ...overrides,
 });
+const workingDayTest = (workWeek: number[], holidays: Set<string>) => calendarTest({ workWeek, holidays });
 const weekdays = workingDayTest([1, 2, 3, 4, 5], new Set());
 
 describe('nextOccurrence', () => {

@@ -15,7 +15,8 @@ const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, mon
 /**
  * The occurrence after `previous` (YYYY-MM-DD), or null past the rule's end. Occurrences are calendar
  * days, so no time zone or daylight-saving arithmetic is involved (the reason no RRULE library is needed).
- * `isWorkingDay` judges the last working day of a month (work week and holidays).
+ * `isWorkingDay` judges the last working day of a month: the organization's `workingDayTest` from
+ * `@taskflow/shared` (work week and holidays).
  */
 export function nextOccurrence(
   rule: RecurrenceRule,
@@ -53,12 +54,4 @@ export function nextOccurrence(
   if (rule.endDate && day > rule.endDate) return null;
   if (day.slice(0, 4) > '9999') return null;
   return day;
-}
-
-/** The working-day test of an organization: its ISO work week (1 = Monday) and holiday dates. */
-export function workingDayTest(workWeek: number[], holidays: Set<string>) {
-  return (day: string) => {
-    const weekday = toDate(day).getUTCDay() || 7;
-    return workWeek.includes(weekday) && !holidays.has(day);
-  };
 }

@@ -16,6 +16,7 @@ import {
   type TaskPriority,
   type TaskStatus,
   type UpdateTaskInput,
+  workingDayTest,
 } from '@taskflow/shared';
 import { and, asc, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -55,7 +56,7 @@ import {
   taskScope,
   zonedInstant,
 } from './reach';
-import { nextOccurrence, type RecurrenceRule, workingDayTest } from './recurrence';
+import { nextOccurrence, type RecurrenceRule } from './recurrence';
 
 export type Tx = Db;
 export interface TaskDeps {
@@ -426,7 +427,7 @@ async function workingDayOf(tx: Tx, orgId: string, around: string) {
         lte(holidays.date, addDays(around, 400)),
       ),
     );
-  return workingDayTest(calendar.workWeek, new Set(rows.map((row) => row.date)));
+  return workingDayTest({ workWeek: calendar.workWeek, holidays: new Set(rows.map((row) => row.date)) });
 }
 
 /** The occurrence after `after` goes on the job queue for `after`'s day: created on schedule if not on completion first. */
