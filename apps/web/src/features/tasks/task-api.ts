@@ -1,0 +1,435 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AttachmentSchema,
+  BoardSchema,
+  BulkUpdateTasksBody,
+  CreateTaskBody,
+  DashboardRow,
+  HistoryEntry,
+  ImportResult,
+  ListMeta,
+  MoveTaskBody,
+  RecurrenceBody,
+  SavedViewSchema,
+  TASK_SCOPES,
+  Task,
+  TaskComment,
+  TaskDetail,
+  TaskListMetaSchema,
+  UpdateTaskBody,
+  WorkTypeSchema,
+} from '@taskflow/shared';
+import type { z } from 'zod';
+import { API_BASE, apiDelete, apiFetch, apiPost } from '../../lib/api-client';
+
+export type TaskAttachment = z.infer<typeof AttachmentSchema>;
+export type SavedView = z.infer<typeof SavedViewSchema>;
+export type WorkType = z.infer<typeof WorkTypeSchema>;
+export type TaskBoard = z.infer<typeof BoardSchema>;
+export type TaskListMeta = z.infer<typeof TaskListMetaSchema>;
+export type TaskScope = (typeof TASK_SCOPES)[number];
+export type { RecurrenceBody };
+
+/**
+ * The Task List's query parameters exactly as the API and the page URL spell them (status and
+ * priority comma-separated, dates YYYY-MM-DD, overdue 'true'); empty ones are left out.
+ */
+export interface TaskListParams {
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  status?: string;
+  priority?: string;
+  assigneeId?: string;
+  customerId?: string;
+  projectId?: string;
+  departmentId?: string;
+  dueFrom?: string;
+  dueTo?: string;
+  overdue?: string;
+  sort?: string;
+  scope?: TaskScope;
+}
+
+/** The board's query parameters (GET /tasks/board). */
+export interface TaskBoardParams {
+  projectId?: string;
+  assigneeId?: string;
+  customerId?: string;
+  departmentId?: string;
+  priority?: string;
+  q?: string;
+  scope?: TaskScope;
+  limit?: number;
+}
+
+/** Every task query starts with this key, so one invalidation refreshes lists, boards and pages. */
+export const TASKS_KEY = ['tasks'] as const;
+/** Projects show progress and counts from their tasks: they refresh when tasks change. */
+const PROJECTS_KEY = ['projects'] as const;
+
+export const taskKeys = {
+  all: TASKS_KEY,
+  lists: () => [...TASKS_KEY, 'list'] as const,
+  list: (params: TaskListParams) => [...TASKS_KEY, 'list', params] as const,
+  board: (params: TaskBoardParams) => [...TASKS_KEY, 'board', params] as const,
+  dashboard: (scope?: TaskScope) => [...TASKS_KEY, 'dashboard', scope ?? null] as const,
+  detail: (id: string) => [...TASKS_KEY, 'detail', id] as const,
+  history: (id: string, page: number) => [...TASKS_KEY, 'detail', id, 'history', page] as const,
+  comments: (id: string) => [...TASKS_KEY, 'detail', id, 'comments'] as const,
+  attachments: (id: string) => [...TASKS_KEY, 'detail', id, 'attachments'] as const,
+  views: () => [...TASKS_KEY, 'views'] as const,
+  workTypes: () => [...TASKS_KEY, 'work-types'] as const,
+};
+
+/** URL search parameters of a params object, without empty values. */
+export function toSearchParams(params: object): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(name, String(value));
+  }
+  return search;
+}
+
+const withQuery = (path: string, params: object) => {
+  const search = toSearchParams(params).toString();
+  return search ? `${path}?${search}` : path;
+};
+
+const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
+
+// ---- Lists, board, dashboard, CSV ---------------------------------------------------------------
+
+export const tasksQueryOptions = (params: TaskListParams) =>
+  queryOptions({
+    queryKey: taskKeys.list(params),
+    queryFn: () => apiFetch<{ data: Task[]; meta: TaskListMeta }>(withQuery('/tasks', params)),
+    // Keep the current rows on screen while the next page, filter or search loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useTasks = (params: TaskListParams, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...tasksQueryOptions(params), enabled: options.enabled ?? true });
+
+export const boardQueryOptions = (params: TaskBoardParams) =>
+  queryOptions({
+    queryKey: taskKeys.board(params),
+    queryFn: () => apiFetch<{ data: TaskBoard }>(withQuery('/tasks/board', params)).then((body) => body.data),
+  });
+
+export const useTaskBoard = (params: TaskBoardParams) => useQuery(boardQueryOptions(params));
+
+export const dashboardQueryOptions = (scope?: TaskScope) =>
+  queryOptions({
+    queryKey: taskKeys.dashboard(scope),
+    queryFn: () =>
+      apiFetch<{ data: DashboardRow[] }>(withQuery('/tasks/dashboard', { scope })).then((body) => body.data),
+  });
+
+export const useTeamDashboard = (scope?: TaskScope) => useQuery(dashboardQueryOptions(scope));
+
+/** Links (not fetches) so the browser streams the download itself. */
+export const taskExportUrl = (params: TaskListParams) => {
+  const { page: _page, pageSize: _pageSize, ...filters } = params;
+  return `${API_BASE}${withQuery('/tasks/export.csv', filters)}`;
+};
+export const dashboardCsvUrl = (scope?: TaskScope) =>
+  `${API_BASE}${withQuery('/tasks/dashboard.csv', { scope })}`;
+
+/** Preview (commit false: nothing is created) or commit (all rows or none) a CSV import. */
+export function useImportTasks() {
+  const invalidate = useInvalidateTasks();
+  return useMutation({
+    mutationFn: ({ file, commit }: { file: File; commit: boolean }) => {
+      const form = new FormData();
+      form.set('commit', String(commit));
+      form.set('file', file);
+      return apiPost<{ data: ImportResult }>('/tasks/import', form).then((body) => body.data);
+    },
+    onSuccess: (result) => (result.isCommitted ? invalidate() : undefined),
+  });
+}
+
+// ---- One task ---------------------------------------------------------------------------------
+
+export const taskQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: taskKeys.detail(id),
+    queryFn: () => apiFetch<{ data: TaskDetail }>(`/tasks/${id}`).then((body) => body.data),
+  });
+
+export const useTask = (id: string, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...taskQueryOptions(id), enabled: options.enabled ?? true });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A task page is addressed by its Task ID (`/app/tasks/ACM-42`) or its id: a Task ID is looked up
+ * through the list's search, which matches a whole Task ID exactly. Answers the task's id, null when
+ * nothing in the caller's reach has that Task ID.
+ */
+export function useTaskIdOf(ref: string) {
+  const isId = UUID.test(ref);
+  const lookup = useQuery({
+    queryKey: [...TASKS_KEY, 'by-display-id', ref.toUpperCase()],
+    queryFn: () =>
+      apiFetch<{ data: Task[] }>(withQuery('/tasks', { q: ref, pageSize: 1 })).then(
+        (body) => body.data.find((task) => task.displayId === ref.toUpperCase())?.id ?? null,
+      ),
+    enabled: !isId,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (isId) return { id: ref, isPending: false, isError: false, error: null } as const;
+  return { id: lookup.data, isPending: lookup.isPending, isError: lookup.isError, error: lookup.error };
+}
+
+/** Refreshes every task query and the projects' (their progress comes from tasks). */
+export function useInvalidateTasks() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: TASKS_KEY }),
+      queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
+    ]).then(() => undefined);
+}
+
+export function useCreateTask() {
+  const invalidate = useInvalidateTasks();
+  return useMutation({
+    mutationFn: (body: CreateTaskBody) => apiPost<{ data: Task }>('/tasks', body).then((r) => r.data),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateTask(id: string) {
+  const invalidate = useInvalidateTasks();
+  return useMutation({
+    mutationFn: (body: UpdateTaskBody) =>
+      apiFetch<{ data: Task }>(`/tasks/${id}`, json('PATCH', body)).then((r) => r.data),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteTask() {
+  const invalidate = useInvalidateTasks();
+  return useMutation({
+    mutationFn: (id: string) => apiDelete<void>(`/tasks/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useBulkUpdateTasks() {
+  const invalidate = useInvalidateTasks();
+  return useMutation({
+    mutationFn: (body: BulkUpdateTasksBody) =>
+      apiPost<{ data: { updated: number } }>('/tasks/bulk-update', body).then((r) => r.data),
+    onSuccess: invalidate,
+  });
+}
+
+export function useBulkDeleteTasks() {
+  const invalidate = useInvalidateTasks();
+  return useMutation({
+    mutationFn: (taskIds: string[]) =>
+      apiPost<{ data: { deleted: number } }>('/tasks/bulk-delete', { taskIds }).then((r) => r.data),
+    onSuccess: invalidate,
+  });
+}
+
+/** Board: into a status column, between two cards (either may be left out). */
+export function useMoveTask() {
+  const invalidate = useInvalidateTasks();
+  return useMutation({
+    mutationFn: ({ id, ...body }: MoveTaskBody & { id: string }) =>
+      apiPost<{ data: Task }>(`/tasks/${id}/move`, body).then((r) => r.data),
+    onSettled: invalidate,
+  });
+}
+
+// ---- History, comments, attachments -------------------------------------------------------------
+
+export const historyQueryOptions = (id: string, page = 1, pageSize = 50) =>
+  queryOptions({
+    queryKey: taskKeys.history(id, page),
+    queryFn: () =>
+      apiFetch<{ data: HistoryEntry[]; meta: ListMeta }>(
+        withQuery(`/tasks/${id}/history`, { page, pageSize }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useTaskHistory = (id: string, page = 1, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...historyQueryOptions(id, page), enabled: options.enabled ?? true });
+
+export const commentsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: taskKeys.comments(id),
+    queryFn: () => apiFetch<{ data: TaskComment[] }>(`/tasks/${id}/comments`).then((r) => r.data),
+  });
+
+export const useTaskComments = (id: string) => useQuery(commentsQueryOptions(id));
+
+/** A comment changes the task's history too, so the whole task refreshes. */
+function useInvalidateTask(id: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: taskKeys.detail(id) });
+}
+
+export function useAddComment(taskId: string) {
+  const invalidate = useInvalidateTask(taskId);
+  return useMutation({
+    mutationFn: (body: string) =>
+      apiPost<{ data: TaskComment }>(`/tasks/${taskId}/comments`, { body }).then((r) => r.data),
+    onSuccess: invalidate,
+  });
+}
+
+export const attachmentsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: taskKeys.attachments(id),
+    queryFn: () => apiFetch<{ data: TaskAttachment[] }>(`/tasks/${id}/attachments`).then((r) => r.data),
+  });
+
+export const useTaskAttachments = (id: string) => useQuery(attachmentsQueryOptions(id));
+
+export function useAddAttachment(taskId: string) {
+  const invalidate = useInvalidateTask(taskId);
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set('fileName', file.name);
+      form.set('file', file);
+      return apiPost<{ data: TaskAttachment }>(`/tasks/${taskId}/attachments`, form).then((r) => r.data);
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveAttachment(taskId: string) {
+  const invalidate = useInvalidateTask(taskId);
+  return useMutation({
+    mutationFn: (attachmentId: string) => apiDelete<void>(`/tasks/${taskId}/attachments/${attachmentId}`),
+    onSuccess: invalidate,
+  });
+}
+
+// ---- Subtasks and watchers (each answers the whole task) ----------------------------------------
+
+function useSetTaskDetail(taskId: string) {
+  const queryClient = useQueryClient();
+  return (task: TaskDetail | undefined) => {
+    if (task) queryClient.setQueryData(taskKeys.detail(taskId), task);
+    return queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId) });
+  };
+}
+
+export function useAddSubtask(taskId: string) {
+  const setDetail = useSetTaskDetail(taskId);
+  return useMutation({
+    mutationFn: (body: { title: string; assigneeId?: string | null }) =>
+      apiPost<{ data: TaskDetail }>(`/tasks/${taskId}/subtasks`, body).then((r) => r.data),
+    onSuccess: setDetail,
+  });
+}
+
+export function useUpdateSubtask(taskId: string) {
+  const setDetail = useSetTaskDetail(taskId);
+  return useMutation({
+    mutationFn: ({
+      subtaskId,
+      ...body
+    }: {
+      subtaskId: string;
+      title?: string;
+      isDone?: boolean;
+      assigneeId?: string | null;
+    }) =>
+      apiFetch<{ data: TaskDetail }>(`/tasks/${taskId}/subtasks/${subtaskId}`, json('PATCH', body)).then(
+        (r) => r.data,
+      ),
+    onSuccess: setDetail,
+  });
+}
+
+export function useDeleteSubtask(taskId: string) {
+  const setDetail = useSetTaskDetail(taskId);
+  return useMutation({
+    mutationFn: (subtaskId: string) => apiDelete<void>(`/tasks/${taskId}/subtasks/${subtaskId}`),
+    onSuccess: () => setDetail(undefined),
+  });
+}
+
+export function useAddWatcher(taskId: string) {
+  const setDetail = useSetTaskDetail(taskId);
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiPost<{ data: TaskDetail }>(`/tasks/${taskId}/watchers`, { userId }).then((r) => r.data),
+    onSuccess: setDetail,
+  });
+}
+
+export function useRemoveWatcher(taskId: string) {
+  const setDetail = useSetTaskDetail(taskId);
+  return useMutation({
+    mutationFn: (userId: string) => apiDelete<void>(`/tasks/${taskId}/watchers/${userId}`),
+    onSuccess: () => setDetail(undefined),
+  });
+}
+
+// ---- Saved views and work types ----------------------------------------------------------------
+
+export const useSavedViews = () =>
+  useQuery({
+    queryKey: taskKeys.views(),
+    queryFn: () => apiFetch<{ data: SavedView[] }>('/tasks/views').then((r) => r.data),
+  });
+
+function useInvalidateViews() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: taskKeys.views() });
+}
+
+export function useCreateSavedView() {
+  const invalidate = useInvalidateViews();
+  return useMutation({
+    mutationFn: (body: { name: string; query: Record<string, string> }) =>
+      apiPost<{ data: SavedView }>('/tasks/views', body).then((r) => r.data),
+    onSuccess: invalidate,
+  });
+}
+
+/** Rename a view or replace its filters with the current ones. */
+export function useUpdateSavedView() {
+  const invalidate = useInvalidateViews();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; name?: string; query?: Record<string, string> }) =>
+      apiFetch<{ data: SavedView }>(`/tasks/views/${id}`, json('PATCH', body)).then((r) => r.data),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteSavedView() {
+  const invalidate = useInvalidateViews();
+  return useMutation({
+    mutationFn: (id: string) => apiDelete<void>(`/tasks/views/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+export const useWorkTypes = (options: { enabled?: boolean } = {}) =>
+  useQuery({
+    queryKey: taskKeys.workTypes(),
+    queryFn: () => apiFetch<{ data: WorkType[] }>('/tasks/work-types').then((r) => r.data),
+    staleTime: 60_000,
+    enabled: options.enabled ?? true,
+  });
+
+export function useAddWorkType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      apiPost<{ data: WorkType }>('/tasks/work-types', { name }).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.workTypes() }),
+  });
+}
