@@ -140,7 +140,22 @@ async function logIn(base, email) {
   return /sid=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
 }
 
-function endpoints() {
+/** Ids the task endpoints need: the 2,000-task project (key P1) and a person with open work. */
+async function lookUpIds(base, cookie) {
+  const get = async (path) => {
+    const response = await fetch(`${base}${path}`, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return response.json();
+  };
+  const projects = await get('/api/v1/projects?q=P1&pageSize=100');
+  const bigProject = projects.data.find((project) => project.key === 'P1');
+  const tasks = await get('/api/v1/tasks?status=Pending&pageSize=1');
+  const assignee = tasks.data[0]?.assignee;
+  if (!bigProject || !assignee) throw new Error('The large seed has no project P1 or no pending task');
+  return { bigProjectId: bigProject.id, assigneeId: assignee.id };
+}
+
+function endpoints(ids) {
   const now = new Date();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
   const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
@@ -160,6 +175,14 @@ function endpoints() {
     ['notifications, 50 rows', '/api/v1/notifications?pageSize=50'],
     ['notifications, page 200', '/api/v1/notifications?page=200&pageSize=50'],
     ['unread count', '/api/v1/notifications/unread-count'],
+    ['projects, 50 rows', '/api/v1/projects?pageSize=50'],
+    [
+      'tasks, 50 rows of one assignee',
+      `/api/v1/tasks?status=Pending&assigneeId=${ids.assigneeId}&sort=dueDate&pageSize=50`,
+    ],
+    ['tasks, page 20', '/api/v1/tasks?sort=dueDate&page=20&pageSize=50'],
+    ['board, 2,000-task project', `/api/v1/tasks/board?projectId=${ids.bigProjectId}`],
+    ['team dashboard', '/api/v1/tasks/dashboard'],
     // last-seen times move while it runs: checked for status only
     ['sessions', '/api/v1/sessions', { isVolatile: true }],
     ['organization', '/api/v1/organizations/current'],
@@ -240,7 +263,8 @@ async function main() {
     const helloBefore = await load(helloUrl, {}, duration);
 
     const rows = [];
-    for (const endpoint of endpoints()) {
+    const ids = await lookUpIds(base, cookie);
+    for (const endpoint of endpoints(ids)) {
       const row = await measure(base, endpoint, cookie);
       rows.push(row);
       console.log(`  ${row.name}: ${row.requestsPerSecond} req/s, p99 ${row.p99} ms`);

@@ -24,6 +24,8 @@ export interface LargeSeedOptions {
   adminNotifications: number;
   projects?: number;
   tasks?: number;
+  /** Task ids of tasks outside a project (`GLO-42`). */
+  prefix?: string;
 }
 
 export const LARGE_ORGANIZATION: LargeSeedOptions = {
@@ -36,6 +38,14 @@ export const LARGE_ORGANIZATION: LargeSeedOptions = {
   adminNotifications: 100_000,
   projects: 200,
   tasks: 100_000,
+};
+
+/** A second organization of the same size, so tenant scoping is exercised at size. */
+export const SECOND_LARGE_ORGANIZATION: LargeSeedOptions = {
+  ...LARGE_ORGANIZATION,
+  name: 'Initech Advisory LLP',
+  domain: 'initech.bench',
+  prefix: 'INI',
 };
 
 /** Seeds one large organization unless one of that name exists; answers whether it seeded. */
@@ -123,7 +133,7 @@ export async function seedLargeOrganization(db: Db, options: LargeSeedOptions = 
     await seedLargeProjectsAndTasks(tx, org, {
       projects: options.projects ?? 200,
       tasks: options.tasks ?? 100_000,
-      prefix: 'GLO',
+      prefix: options.prefix ?? 'GLO',
     });
   });
   // Fresh statistics, as autovacuum would gather soon after: plans of the first requests need them.
