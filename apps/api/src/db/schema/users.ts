@@ -34,6 +34,8 @@ export const users = pgTable(
     /** Reporting line: the organization tree. */
     managerId: uuid('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     jobTitle: text('job_title'),
+    /** The person's own zone (My profile); null means the organization's zone. */
+    timeZone: text('time_zone'),
     /** Secret of the personal iCalendar feed URL; it grants read access to that calendar only. */
     calendarToken: text('calendar_token').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
