@@ -27,6 +27,28 @@ export const NewPasswordSchema = text({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, passwordTooLong);
 
+export const PHONE_REQUIRED_MESSAGE = 'Phone number is required';
+export const PHONE_DIGITS_MESSAGE = `Phone number must be ${SIGNUP_PHONE_DIGITS} digits`;
+
+/**
+ * A person's phone number (sign-up, My profile): exactly ten digits. Anything typed that is not that,
+ * letters included, is an invalid number, never "required": only an empty field is missing.
+ */
+export const PhoneNumberSchema = text({ error: PHONE_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, PHONE_REQUIRED_MESSAGE)
+  .regex(new RegExp(`^\\d{${SIGNUP_PHONE_DIGITS}}$`), PHONE_DIGITS_MESSAGE);
+
+/**
+ * What a phone input keeps of what is typed or pasted: its digits, at most ten (spaces, dashes and
+ * brackets go). Text without any digit is kept as typed, so the field can say it is not a number
+ * instead of looking empty and asking for one.
+ */
+export function phoneInputValue(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  return (digits || typed.trim()).slice(0, SIGNUP_PHONE_DIGITS);
+}
+
 /** Fields of POST /users/register, as the multipart form sends them (avatar aside). */
 export const RegisterFieldsSchema = z.object({
   name: requiredText(
@@ -36,10 +58,7 @@ export const RegisterFieldsSchema = z.object({
   ),
   email: EmailSchema,
   countryCode: requiredText('Country code is required', 8, 'Country code is required'),
-  phone: text({ error: 'Phone number is required' })
-    .trim()
-    .min(1, 'Phone number is required')
-    .regex(new RegExp(`^\\d{${SIGNUP_PHONE_DIGITS}}$`), `Phone number must be ${SIGNUP_PHONE_DIGITS} digits`),
+  phone: PhoneNumberSchema,
   password: NewPasswordSchema,
 });
 export type RegisterFields = z.infer<typeof RegisterFieldsSchema>;
@@ -107,6 +126,9 @@ export type User = z.infer<typeof UserSchema>;
 
 /** The signed-in user with what the UI needs to adapt: their organization, role and permissions. */
 export const SessionUserSchema = UserSchema.extend({
+  jobTitle: z.string().nullable(),
+  /** The person's own zone from My profile; null means the organization's. */
+  timeZone: z.string().nullable(),
   organizationName: z.string().nullable(),
   roleName: z.string().nullable(),
   permissions: z.array(z.string()),

@@ -76,6 +76,8 @@ export async function getSessionUser(db: Db, userId: string): Promise<SessionUse
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
   return {
     ...toUser(row.user),
+    jobTitle: row.user.jobTitle,
+    timeZone: row.user.timeZone,
     organizationName: row.organizationName,
     roleName: row.roleName,
     permissions: (row.permissions ?? []).filter(isPermission),
@@ -97,7 +99,7 @@ function findUserByEmail(db: Db, email: string) {
     .then((rows) => rows[0]);
 }
 
-const AVATAR_RULE: ImageRule = {
+export const AVATAR_RULE: ImageRule = {
   maxBytes: AVATAR_MAX_BYTES,
   mimeTypes: AVATAR_MIME_TYPES,
   requiredMessage: 'Avatar is required',
