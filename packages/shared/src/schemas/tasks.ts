@@ -388,6 +388,11 @@ export const SavedViewBodySchema = z.object({
     .record(text().max(40), text().max(500))
     .refine((value) => Object.keys(value).length <= 20, 'At most 20 filters'),
 });
+/** PATCH /tasks/views/:id: rename a view, or replace its filters with the current ones. */
+export const UpdateSavedViewBodySchema = SavedViewBodySchema.partial().refine(
+  (value) => value.name !== undefined || value.query !== undefined,
+  'Choose a change',
+);
 export const SavedViewSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -23,6 +23,7 @@ import {
   TaskListMetaSchema,
   TaskListQuerySchema,
   TaskSchema,
+  UpdateSavedViewBodySchema,
   UpdateSubtaskBodySchema,
   UpdateTaskBodySchema,
   WatcherBodySchema,
@@ -57,7 +58,7 @@ import {
   updateSubtask,
   updateTask,
 } from './tasks.service';
-import { createView, deleteView, listViews } from './views.service';
+import { createView, deleteView, listViews, updateView } from './views.service';
 
 const tags = ['tasks'];
 const IdParams = z.object({ id: z.string() });
@@ -255,6 +256,20 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send({ data: await createView(app.db, authOf(request), request.body) }),
+  );
+
+  app.patch(
+    '/views/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rename one of my saved views or replace its filters (tasks.view)',
+        params: IdParams,
+        body: UpdateSavedViewBodySchema,
+        response: { 200: z.object({ data: SavedViewSchema }) },
+      },
+    },
+    async (request) => ({ data: await updateView(app.db, authOf(request), request.params.id, request.body) }),
   );
 
   app.delete(

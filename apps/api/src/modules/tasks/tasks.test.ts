@@ -705,4 +705,25 @@ describe('saved views', () => {
       { name: 'My overdue', query: { overdue: 'true', sort: '-priority' } },
     ]);
   });
+
+  it('are renamed and refiltered by their owner only, names staying unique', async () => {
+    const first = await call(t, report.cookie, 'POST', '/tasks/views', { name: 'Rename me', query: {} });
+    await call(t, report.cookie, 'POST', '/tasks/views', { name: 'Taken name', query: {} });
+    const id = first.json().data.id;
+    const renamed = await call(t, report.cookie, 'PATCH', `/tasks/views/${id}`, {
+      name: 'Renamed',
+      query: { status: 'Pending' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({ id, name: 'Renamed', query: { status: 'Pending' } });
+    const clash = await call(t, report.cookie, 'PATCH', `/tasks/views/${id}`, { name: 'TAKEN name' });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().error.details.fields.name).toBe('You already have a view with this name');
+    const empty = await call(t, report.cookie, 'PATCH', `/tasks/views/${id}`, {});
+    expect(empty.statusCode).toBe(400);
+    const foreign = await call(t, colleague.cookie, 'PATCH', `/tasks/views/${id}`, { name: 'Mine now' });
+    expect(foreign.statusCode).toBe(404);
+    const views = (await call(t, report.cookie, 'GET', '/tasks/views')).json().data;
+    expect(views.find((view: { id: string }) => view.id === id)).toMatchObject({ name: 'Renamed' });
+  });
 });

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { savedViews } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuthContext } from '../../plugins/types';
 import { isUuid, reachOf } from './reach';
 
@@ -37,6 +38,37 @@ export async function createView(
     .returning();
   if (!row) throw AppError.invalid({ name: 'You already have a view with this name' });
   return toView(row);
+}
+
+/** Renames a view or replaces its filters; a name another of my views has is refused on the field. */
+export async function updateView(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  input: { name?: string; query?: Record<string, string> },
+) {
+  const reach = await reachOf(db, auth);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'View not found');
+  const mine = and(
+    eq(savedViews.id, id),
+    eq(savedViews.organizationId, reach.orgId),
+    eq(savedViews.userId, auth.userId),
+  );
+  try {
+    const [row] = await db
+      .update(savedViews)
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.query && { query: input.query }),
+      })
+      .where(mine)
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'View not found');
+    return toView(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.invalid({ name: 'You already have a view with this name' });
+    throw error;
+  }
 }
 
 export async function deleteView(db: Db, auth: AuthContext, id: string) {
