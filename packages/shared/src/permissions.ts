@@ -121,6 +121,15 @@ export const PERMISSION_GROUPS = [
     label: 'Organization',
     permissions: [{ key: 'organization.manage', label: 'Manage Settings' }],
   },
+  {
+    key: 'time',
+    label: 'Time',
+    permissions: [
+      { key: 'time.track', label: 'Track Time' },
+      { key: 'time.approve', label: 'Approve Timesheets' },
+      { key: 'time.billing', label: 'Rates and Billing' },
+    ],
+  },
 ] as const;
 
 export type PermissionGroup = (typeof PERMISSION_GROUPS)[number];
@@ -148,6 +157,7 @@ const EMPLOYEE_PERMISSIONS: Permission[] = [
   'tasks.view',
   'tasks.edit',
   'users.view',
+  'time.track',
 ];
 
 const MANAGER_PERMISSIONS: Permission[] = [
@@ -167,6 +177,7 @@ const MANAGER_PERMISSIONS: Permission[] = [
   'events.edit',
   'tasks.create',
   'tasks.view_all',
+  'time.approve',
 ];
 
 /** Seeded into every new organization; editable afterwards like any role. */

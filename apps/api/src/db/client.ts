@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +12,9 @@ import { createPgListener } from './pg-listener';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Contrib extensions the migrations create (btree_gist: time entries' no-overlap constraint); every PGlite must load them. */
+export const PGLITE_EXTENSIONS = { btree_gist };
 
 export interface Database {
   db: Db;
@@ -50,7 +54,7 @@ export async function openDatabase(options: {
   let client = options.pglite;
   if (!client) {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    client = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite({ client, schema });
   const owned = client;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { openDatabase, PGLITE_EXTENSIONS } from '../db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const template = await openDatabase({ pglite: client });
   await template.migrate();
   const dump = await client.dumpDataDir('none');

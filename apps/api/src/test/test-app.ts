@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config/env';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../db/client';
 import type { RateLimits } from '../plugins/types';
 import { withDatabase } from './global-setup';
 
@@ -35,7 +35,7 @@ async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }>
     };
   }
   const dump = await readFile(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite: client });
   return { ...database, drop: async () => {} };
 }

@@ -15,4 +15,5 @@ export * from './projects';
 export * from './roles';
 export * from './sessions';
 export * from './tasks';
+export * from './time';
 export * from './users';

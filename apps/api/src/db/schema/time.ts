@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { organizations } from './organizations';
+import { projects } from './projects';
+import { tasks } from './tasks';
+import { users } from './users';
+
+/**
+ * "Mark as billed" for a customer and a date range: the entries it took point here and are locked
+ * from then on, with the rate they were billed at.
+ */
+export const billingBatches = pgTable(
+  'billing_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date').notNull(),
+    entryCount: integer('entry_count').notNull(),
+    minutes: integer('minutes').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('billing_batches_org_created_idx').on(table.organizationId, table.createdAt)],
+);
+
+/**
+ * Work done on a task: a running timer (no end yet) or a finished entry. The database holds the rules two
+ * requests could race on (migration 0009 adds what drizzle cannot express): one running timer per person
+ * (partial unique index), no overlapping entries of one person (exclusion constraint), and no change to a
+ * billed entry or to an entry of a submitted or approved week (trigger).
+ */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    /** The day of `started_at` in the organization's time zone: the timesheet's column. */
+    entryDate: date('entry_date').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    note: text('note'),
+    isBillable: boolean('is_billable').notNull().default(false),
+    billingBatchId: uuid('billing_batch_id').references(() => billingBatches.id, { onDelete: 'restrict' }),
+    /** The hourly rate the entry was billed at, kept when rates change later. */
+    billedRate: numeric('billed_rate', { precision: 12, scale: 2 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('time_entries_one_running_idx').on(table.userId).where(sql`ended_at is null`),
+    index('time_entries_org_user_day_idx').on(table.organizationId, table.userId, table.entryDate),
+    index('time_entries_org_day_idx').on(table.organizationId, table.entryDate),
+    index('time_entries_task_idx').on(table.taskId),
+    index('time_entries_unbilled_idx')
+      .on(table.organizationId, table.entryDate)
+      .where(sql`is_billable and billing_batch_id is null`),
+    index('time_entries_batch_idx').on(table.billingBatchId),
+    check('time_entries_end_after_start', sql`ended_at is null or ended_at > started_at`),
+    check('time_entries_max_duration', sql`ended_at is null or ended_at <= started_at + interval '24 hours'`),
+  ],
+);
+
+/**
+ * A person's week (named by its Monday) once it has been submitted; a week without a row is open.
+ * Decisions are `UPDATE … WHERE status = 'submitted'`, so two managers deciding at once leave one decision.
+ */
+export const timesheets = pgTable(
+  'timesheets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start').notNull(),
+    /** submitted, approved, returned, reopened. */
+    status: text('status').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why it was returned (required then). */
+    comment: text('comment'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('timesheets_user_week_idx').on(table.userId, table.weekStart),
+    index('timesheets_org_week_idx').on(table.organizationId, table.weekStart),
+    check('timesheets_status_check', sql`status in ('submitted', 'approved', 'returned', 'reopened')`),
+    check('timesheets_week_monday_check', sql`extract(isodow from week_start) = 1`),
+  ],
+);
+
+/** Every submission, decision and reopening of a week: who, when, and the comment. Append-only. */
+export const timesheetEvents = pgTable(
+  'timesheet_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    timesheetId: uuid('timesheet_id')
+      .notNull()
+      .references(() => timesheets.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('timesheet_events_sheet_idx').on(table.timesheetId, table.createdAt)],
+);
+
+/** An hourly rate of a project or of a person; a project's rate wins over the person's. */
+export const hourlyRates = pgTable(
+  'hourly_rates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    hourlyRate: numeric('hourly_rate', { precision: 12, scale: 2 }).notNull(),
+    updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('hourly_rates_project_idx').on(table.projectId).where(sql`project_id is not null`),
+    uniqueIndex('hourly_rates_user_idx').on(table.userId).where(sql`user_id is not null`),
+    index('hourly_rates_org_idx').on(table.organizationId),
+    check('hourly_rates_one_target', sql`num_nonnulls(project_id, user_id) = 1`),
+    check('hourly_rates_not_negative', sql`hourly_rate >= 0`),
+  ],
+);
