@@ -23,6 +23,7 @@ export * from './schemas/profile';
 export * from './schemas/projects';
 export * from './schemas/roles';
 export * from './schemas/tasks';
+export * from './schemas/time-entries';
 export * from './schemas/users';
 export * from './site-pages';
 export * from './working-days';
