@@ -17,6 +17,9 @@ export const NOTIFICATION_KINDS = [
   { kind: 'task_due', label: 'Tasks due tomorrow and overdue', defaultEmail: true },
   { kind: 'leave_requested', label: 'Leave requests', defaultEmail: true },
   { kind: 'leave_decided', label: 'Leave decisions', defaultEmail: true },
+  { kind: 'timesheet_submitted', label: 'Timesheets submitted for approval', defaultEmail: true },
+  { kind: 'timesheet_decided', label: 'Timesheet approvals and returns', defaultEmail: true },
+  { kind: 'timer_running_long', label: 'Timers left running', defaultEmail: false },
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['kind'];
