@@ -6,6 +6,7 @@ export * from './holidays';
 export * from './inquiries';
 export * from './invitations';
 export * from './jobs';
+export * from './leave';
 export * from './notifications';
 export * from './organizations';
 export * from './outbox';
