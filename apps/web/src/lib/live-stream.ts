@@ -28,8 +28,8 @@ export function useLiveEvent(kind: string, onEvent: (data: string) => void) {
   }, [kind]);
 }
 
-/** Kinds the shell forwards to listeners. */
-const KINDS = ['notification', 'access'] as const;
+/** Kinds the shell forwards to listeners (`work`: a task or project changed; lib/use-work-updates.ts). */
+const KINDS = ['notification', 'access', 'work'] as const;
 
 /**
  * The one live stream of a signed-in page. `access` (the person's role or its permissions changed)
