@@ -27,7 +27,8 @@ export type LiveEvent =
 export interface WorkChangedEvent {
   type: 'work_changed';
   org: string;
-  kind: 'task' | 'project';
+  /** time: a timer or time entry changed (the timer in the top bar and time pages refetch). */
+  kind: 'task' | 'project' | 'time';
   ids: string[];
 }
 export type WorkListener = (event: WorkChangedEvent) => void;
