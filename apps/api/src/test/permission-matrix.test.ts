@@ -299,6 +299,19 @@ describe('permission matrix', () => {
     const refused = await action();
     expect(refused.statusCode, refused.body).toBe(403);
   });
+
+  it('My profile (PATCH /users/me) needs no permission: it writes the caller only, and no other row', async () => {
+    await grant([]);
+    const [before] = await t.db.select().from(users).where(eq(users.email, 'admin@acme.demo'));
+    const response = await call(probe, 'PATCH', '/api/v1/users/me', {
+      jobTitle: unique('Probe title'),
+      roleId: before?.roleId,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await roleIdOf(probeUserId)).toBe(probeRoleId);
+    const [after] = await t.db.select().from(users).where(eq(users.email, 'admin@acme.demo'));
+    expect(after?.jobTitle).toBe(before?.jobTitle);
+  });
 });
 
 /**

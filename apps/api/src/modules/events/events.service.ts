@@ -256,12 +256,19 @@ export async function scheduleEventReminders(
   }
 }
 
-async function organizationTimeZone(db: Db, orgId: string): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: organizations.timeZone })
-    .from(organizations)
-    .where(eq(organizations.id, orgId));
-  return row?.timeZone ?? 'UTC';
+/**
+ * The people to tell about an event, grouped by the zone their times are shown in: their own from My
+ * profile, else the organization's. Each group's notification names the time as its people see it.
+ */
+async function recipientsByZone(db: Db, orgId: string, userIds: string[]): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ id: users.id, zone: sql<string>`coalesce(${users.timeZone}, ${organizations.timeZone})` })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(and(eq(users.organizationId, orgId), inArray(users.id, userIds)));
+  const groups = new Map<string, string[]>();
+  for (const row of rows) groups.set(row.zone, [...(groups.get(row.zone) ?? []), row.id]);
+  return groups;
 }
 
 /** The one date/time rule of the product (packages/shared/src/format.ts); a server has no viewer, so the zone is named. */
@@ -278,15 +285,17 @@ async function inviteAttendees(deps: EventDeps, auth: AuthContext, event: EventR
   const invitees = userIds.filter((id) => id !== auth.userId);
   if (invitees.length === 0) return;
   try {
-    await notifyUsers(deps, {
-      organizationId: event.organizationId,
-      userIds: invitees,
-      kind: 'event_invite',
-      title: `You're invited: ${event.title}`,
-      body: eventSummaryLine(event, await organizationTimeZone(deps.db, event.organizationId)),
-      link: `/app/events/${event.id}`,
-      senderId: auth.userId,
-    });
+    for (const [timeZone, userIdsInZone] of await recipientsByZone(deps.db, event.organizationId, invitees)) {
+      await notifyUsers(deps, {
+        organizationId: event.organizationId,
+        userIds: userIdsInZone,
+        kind: 'event_invite',
+        title: `You're invited: ${event.title}`,
+        body: eventSummaryLine(event, timeZone),
+        link: `/app/events/${event.id}`,
+        senderId: auth.userId,
+      });
+    }
   } catch (error) {
     deps.log.error({ err: error, eventId: event.id }, 'Sending event invitations failed');
   }
@@ -415,15 +424,19 @@ export async function sendEventReminder(deps: JobDeps, payload: { eventId?: unkn
     .from(eventAttendees)
     .where(and(eq(eventAttendees.eventId, event.id), ne(eventAttendees.rsvp, 'no')));
   if (attendees.length === 0) return 0;
-  const timeZone = await organizationTimeZone(deps.db, event.organizationId);
-  return notifyUsers(deps, {
-    organizationId: event.organizationId,
-    userIds: attendees.map((attendee) => attendee.userId),
-    kind: 'event_reminder',
-    title: `Reminder: ${event.title} ${REMINDER_PHRASES[offset]}`,
-    body: eventSummaryLine(event, timeZone),
-    link: `/app/events/${event.id}`,
-  });
+  const userIds = attendees.map((attendee) => attendee.userId);
+  let sent = 0;
+  for (const [timeZone, userIdsInZone] of await recipientsByZone(deps.db, event.organizationId, userIds)) {
+    sent += await notifyUsers(deps, {
+      organizationId: event.organizationId,
+      userIds: userIdsInZone,
+      kind: 'event_reminder',
+      title: `Reminder: ${event.title} ${REMINDER_PHRASES[offset]}`,
+      body: eventSummaryLine(event, timeZone),
+      link: `/app/events/${event.id}`,
+    });
+  }
+  return sent;
 }
 
 defineJobHandler(EVENT_REMINDER_JOB, async (deps, job) => {

@@ -3,9 +3,11 @@ import {
   ChangePasswordBodySchema,
   ForgotPasswordBodySchema,
   LoginBodySchema,
+  PROFILE_SAVED_MESSAGE,
   ResetPasswordBodySchema,
   SessionUserSchema,
   safeNextPath,
+  UpdateProfileBodySchema,
   UserSchema,
 } from '@taskflow/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,6 +19,7 @@ import { readUpload } from '../../lib/uploads';
 import { authOf, clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { createSession, endSession, revokeSession } from '../sessions/sessions.service';
 import { createOidcClient } from './oidc.service';
+import { replaceOwnAvatar, updateOwnProfile } from './profile.service';
 import {
   authenticate,
   changePassword,
@@ -31,6 +34,7 @@ import {
 const OIDC_STATE_COOKIE = 'oidc_state';
 const UserResponse = z.object({ data: UserSchema });
 const MessageResponse = z.object({ message: z.string() });
+const ProfileResponse = z.object({ data: SessionUserSchema, message: z.string() });
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -128,6 +132,43 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: request.auth?.sessionUser ?? null }),
+  );
+
+  // My profile: the caller's own row only (its id comes from the session), so being signed in is the
+  // permission, as for a password change; email, role and placement stay with the people admins.
+  app.patch(
+    '/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Edit your own profile: name, phone, job title, time zone (null: the organization zone)',
+        body: UpdateProfileBodySchema,
+        response: { 200: ProfileResponse },
+      },
+    },
+    async (request) => ({
+      data: await updateOwnProfile(app.db, authOf(request), request.body),
+      message: PROFILE_SAVED_MESSAGE,
+    }),
+  );
+
+  app.put(
+    '/me/avatar',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Replace your profile photo (multipart: avatar; JPG, PNG, GIF or WebP up to 2 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: ProfileResponse },
+      },
+    },
+    async (request) => {
+      const { file } = await readMultipartForm(request, 'avatar', AVATAR_MAX_BYTES);
+      return {
+        data: await replaceOwnAvatar(app, authOf(request), file),
+        message: 'Your profile photo has been changed',
+      };
+    },
   );
 
   app.post(
