@@ -94,6 +94,8 @@ export const leaveRequests = pgTable(
     fromDateHalf: boolean('from_date_half').notNull().default(false),
     toDateHalf: boolean('to_date_half').notNull().default(false),
     totalDays: days('total_days').notNull(),
+    /** The days it costs in each calendar year it touches ({"2026": 1.5, "2027": 2}): balances are per year. */
+    daysByYear: jsonb('days_by_year').$type<Record<string, number>>().notNull().default({}),
     /** Pending | Approved | Rejected | Cancelled */
     status: text('status').notNull().default('Pending'),
     reason: text('reason').notNull(),

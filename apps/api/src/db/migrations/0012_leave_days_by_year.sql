@@ -1,0 +1,1 @@
+ALTER TABLE "leave_requests" ADD COLUMN "days_by_year" jsonb DEFAULT '{}'::jsonb NOT NULL;
