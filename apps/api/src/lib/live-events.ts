@@ -28,7 +28,7 @@ export interface WorkChangedEvent {
   type: 'work_changed';
   org: string;
   /** time: a timer or time entry changed (the timer in the top bar and time pages refetch). */
-  kind: 'task' | 'project' | 'time';
+  kind: 'task' | 'project' | 'time' | 'leave';
   ids: string[];
 }
 export type WorkListener = (event: WorkChangedEvent) => void;
