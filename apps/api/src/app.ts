@@ -26,6 +26,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { streamRoutes } from './modules/notifications/stream.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { peopleRoutes } from './modules/people/people.routes';
+import { planningRoutes } from './modules/planning/planning.routes';
 import { pricingPlansRoutes } from './modules/pricing-plans/pricing-plans.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(projectMilestonesRoutes, { prefix: '/projects' });
       await api.register(milestonesRoutes, { prefix: '/milestones' });
       await api.register(tasksRoutes, { prefix: '/tasks' });
+      await api.register(planningRoutes);
       await api.register(siteContentRoutes, { prefix: '/site-content' });
       await api.register(adminRoutes, { prefix: '/admin' });
     },

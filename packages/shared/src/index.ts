@@ -17,6 +17,7 @@ export * from './schemas/notifications';
 export * from './schemas/organizations';
 export * from './schemas/pagination';
 export * from './schemas/people';
+export * from './schemas/planning';
 export * from './schemas/platform-admin';
 export * from './schemas/pricing-plans';
 export * from './schemas/profile';

@@ -1,0 +1,87 @@
+import {
+  DependencyBodySchema,
+  DependencySchema,
+  GanttSchema,
+  ScheduleBodySchema,
+  ScheduleResultSchema,
+  TaskDependenciesSchema,
+} from '@taskflow/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/auth';
+import { addDependency, listTaskDependencies, removeDependency } from './dependencies.service';
+import { projectGantt } from './gantt.service';
+import { scheduleTask } from './schedule.service';
+
+const tags = ['planning'];
+const IdParams = z.object({ id: z.string() });
+
+/** Registered at the API root: its paths sit beside the tasks and projects they plan. */
+export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/projects/:id/gantt',
+    {
+      schema: {
+        tags,
+        summary:
+          'A project’s Gantt: reachable tasks with subtasks and progress, milestones, links, non-working days (tasks.view)',
+        params: IdParams,
+        response: { 200: z.object({ data: GanttSchema }) },
+      },
+    },
+    async (request) => ({ data: await projectGantt(app.db, authOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/tasks/:id/dependencies',
+    {
+      schema: {
+        tags,
+        summary: 'The tasks this task waits for and those waiting for it (tasks.view)',
+        params: IdParams,
+        response: { 200: z.object({ data: TaskDependenciesSchema }) },
+      },
+    },
+    async (request) => ({ data: await listTaskDependencies(app.db, authOf(request), request.params.id) }),
+  );
+
+  app.put(
+    '/tasks/:id/schedule',
+    {
+      schema: {
+        tags,
+        summary:
+          'Set start and due dates; refused outside the project or before a predecessor ends, or shifts successors along (tasks.edit)',
+        params: IdParams,
+        body: ScheduleBodySchema,
+        response: { 200: z.object({ data: ScheduleResultSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await scheduleTask(app.db, authOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/dependencies',
+    {
+      schema: {
+        tags,
+        summary: 'Link two tasks finish-to-start; cycles refused (tasks.edit over both)',
+        body: DependencyBodySchema,
+        response: { 201: z.object({ data: DependencySchema }) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await addDependency(app.db, authOf(request), request.body) }),
+  );
+
+  app.delete(
+    '/dependencies/:id',
+    { schema: { tags, summary: 'Remove a link (tasks.edit over both tasks)', params: IdParams } },
+    async (request, reply) => {
+      await removeDependency(app.db, authOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { requiredDay } from './projects';
+
+/** Planning (issue 13): finish-to-start dependencies, rescheduling with successors, the Gantt's data. */
+
+export const DEPENDENCY_CYCLE = 'This dependency would create a cycle: the tasks would wait on each other';
+export const DEPENDENCY_EXISTS = 'These tasks are already linked';
+export const DEPENDENCY_SELF = 'A task cannot depend on itself';
+export const DEPENDENCY_LAG_MAX = 365;
+export const SCHEDULE_START_REQUIRED = 'Start Date is required';
+export const SCHEDULE_DUE_REQUIRED = 'Due Date is required';
+export const SCHEDULE_DUE_BEFORE_START = 'Due Date cannot be before Start Date';
+/** The refusal field that tells a client the move can succeed by shifting successors along. */
+export const SHIFT_SUCCESSORS_FIELD = 'shiftSuccessors';
+
+const taskId = (error: string) => z.uuid({ error });
+
+export const DependencyBodySchema = z
+  .object({
+    predecessorId: taskId('Choose the task that must finish first'),
+    successorId: taskId('Choose the task that waits for it'),
+    lagDays: z
+      .int({ error: 'Lag must be a whole number of working days' })
+      .min(0, 'Lag cannot be negative')
+      .max(DEPENDENCY_LAG_MAX, `Lag must be at most ${DEPENDENCY_LAG_MAX} working days`)
+      .default(0),
+  })
+  .refine((body) => body.predecessorId !== body.successorId, {
+    message: DEPENDENCY_SELF,
+    path: ['successorId'],
+  });
+export type DependencyBody = z.input<typeof DependencyBodySchema>;
+
+/** A linked task as a dependency shows it: enough to name it and judge its dates. */
+export const LinkedTaskSchema = z.object({
+  id: z.string(),
+  displayId: z.string(),
+  title: z.string(),
+  status: z.string(),
+  startDate: z.string().nullable(),
+  dueDate: z.string(),
+});
+export type LinkedTask = z.infer<typeof LinkedTaskSchema>;
+
+export const DependencySchema = z.object({
+  id: z.string(),
+  type: z.literal('finish_to_start'),
+  lagDays: z.number(),
+  predecessor: LinkedTaskSchema,
+  successor: LinkedTaskSchema,
+});
+export type Dependency = z.infer<typeof DependencySchema>;
+
+export const TaskDependenciesSchema = z.object({
+  /** Tasks this one waits for. */
+  predecessors: z.array(DependencySchema),
+  /** Tasks that wait for this one. */
+  successors: z.array(DependencySchema),
+});
+export type TaskDependencies = z.infer<typeof TaskDependenciesSchema>;
+
+export const ScheduleBodySchema = z
+  .object({
+    startDate: requiredDay(SCHEDULE_START_REQUIRED),
+    dueDate: requiredDay(SCHEDULE_DUE_REQUIRED),
+    /** Move every later task that waits on this one along (working days) instead of refusing. */
+    shiftSuccessors: z.boolean().default(false),
+  })
+  .refine((body) => body.dueDate >= body.startDate, {
+    message: SCHEDULE_DUE_BEFORE_START,
+    path: ['dueDate'],
+  });
+export type ScheduleBody = z.input<typeof ScheduleBodySchema>;
+
+export const ScheduledTaskSchema = z.object({
+  id: z.string(),
+  displayId: z.string(),
+  title: z.string(),
+  startDate: z.string(),
+  dueDate: z.string(),
+});
+export type ScheduledTask = z.infer<typeof ScheduledTaskSchema>;
+
+export const ScheduleResultSchema = z.object({
+  task: ScheduledTaskSchema,
+  /** Successors moved along with it, in the order they were moved. */
+  shifted: z.array(ScheduledTaskSchema),
+});
+export type ScheduleResult = z.infer<typeof ScheduleResultSchema>;
+
+export const GanttTaskSchema = z.object({
+  id: z.string(),
+  displayId: z.string(),
+  title: z.string(),
+  status: z.string(),
+  /** The start to draw: the task's own, or its due date when it has none (a one-day bar). */
+  startDate: z.string(),
+  dueDate: z.string(),
+  hasStartDate: z.boolean(),
+  /** 0-100: 100 when completed, else the share of subtasks done, else by status. */
+  progress: z.number(),
+  assignee: z.object({ id: z.string(), name: z.string() }),
+  subtasks: z.array(z.object({ id: z.string(), title: z.string(), isDone: z.boolean() })),
+});
+export type GanttTask = z.infer<typeof GanttTaskSchema>;
+
+export const GanttSchema = z.object({
+  project: z.object({
+    id: z.string(),
+    key: z.string(),
+    name: z.string(),
+    startDate: z.string(),
+    targetEndDate: z.string(),
+  }),
+  /** The days the chart spans: the project's dates widened to every task and milestone. */
+  range: z.object({ from: z.string(), to: z.string() }),
+  /** Today in the organization's time zone, for the today line. */
+  today: z.string(),
+  workWeek: z.array(z.number()),
+  tasks: z.array(GanttTaskSchema),
+  milestones: z.array(z.object({ id: z.string(), name: z.string(), date: z.string(), isDone: z.boolean() })),
+  dependencies: z.array(
+    z.object({ id: z.string(), predecessorId: z.string(), successorId: z.string(), lagDays: z.number() }),
+  ),
+  /** Weekends of the work week and holidays within the range; a holiday carries its name. */
+  nonWorkingDays: z.array(z.object({ date: z.string(), holiday: z.string().nullable() })),
+  /** Whether the caller may reschedule and link tasks (tasks.edit). */
+  canEdit: z.boolean(),
+});
+export type Gantt = z.infer<typeof GanttSchema>;
