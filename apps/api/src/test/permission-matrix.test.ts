@@ -314,6 +314,78 @@ describe('permission matrix', () => {
   });
 });
 
+/** Issue 13's planning routes: each allowed with its permission and 403 without it. */
+describe('planning routes', () => {
+  const laterTaskBody = async () => ({ ...(await probeTaskBody()), dueDate: '2031-05-02' });
+  const cases: {
+    route: string;
+    needs: Permission;
+    run: () => Promise<{ statusCode: number; body: string }>;
+  }[] = [
+    {
+      route: 'GET /projects/:id/gantt',
+      needs: 'tasks.view',
+      run: async () => {
+        const [project] = (await queryRows(
+          t.db,
+          sql`select id from projects where organization_id = ${orgId} limit 1`,
+        )) as { id: string }[];
+        return call(probe, 'GET', `/api/v1/projects/${project?.id}/gantt`);
+      },
+    },
+    {
+      route: 'GET /tasks/:id/dependencies',
+      needs: 'tasks.view',
+      run: async () =>
+        call(
+          probe,
+          'GET',
+          `/api/v1/tasks/${await created('POST', '/api/v1/tasks', await probeTaskBody())}/dependencies`,
+        ),
+    },
+    {
+      route: 'PUT /tasks/:id/schedule',
+      needs: 'tasks.edit',
+      run: async () => {
+        const id = await created('POST', '/api/v1/tasks', await probeTaskBody());
+        return call(probe, 'PUT', `/api/v1/tasks/${id}/schedule`, {
+          startDate: '2031-04-01',
+          dueDate: '2031-04-03',
+        });
+      },
+    },
+    {
+      route: 'POST /dependencies',
+      needs: 'tasks.edit',
+      run: async () =>
+        call(probe, 'POST', '/api/v1/dependencies', {
+          predecessorId: await created('POST', '/api/v1/tasks', await probeTaskBody()),
+          successorId: await created('POST', '/api/v1/tasks', await laterTaskBody()),
+        }),
+    },
+    {
+      route: 'DELETE /dependencies/:id',
+      needs: 'tasks.edit',
+      run: async () => {
+        const id = await created('POST', '/api/v1/dependencies', {
+          predecessorId: await created('POST', '/api/v1/tasks', await probeTaskBody()),
+          successorId: await created('POST', '/api/v1/tasks', await laterTaskBody()),
+        });
+        return call(probe, 'DELETE', `/api/v1/dependencies/${id}`);
+      },
+    },
+  ];
+
+  it.each(cases)('$route: allowed with $needs, 403 without it', async ({ needs, run }) => {
+    await grant([needs, 'tasks.view', 'tasks.view_all']);
+    const allowed = await run();
+    expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== needs));
+    const refused = await run();
+    expect(refused.statusCode, refused.body).toBe(403);
+  });
+});
+
 /**
  * Issue 9, item 2: a permission that touches people or roles never reaches further than its holder's own
  * permissions. Each case gives a member exactly one permission (a role of its own, as the penetration test
