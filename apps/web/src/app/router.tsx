@@ -98,6 +98,30 @@ export const routes: RouteObject[] = [
                   { path: 'notifications', lazy: lazyPage(() => import('./routes/app/notifications-page')) },
                 ],
               },
+              {
+                element: <RequirePermission permission="tasks.view" />,
+                children: [
+                  { path: 'projects', lazy: lazyPage(() => import('./routes/app/projects-page')) },
+                  {
+                    // Each view of a project is a tab with its own URL (Gantt, Calendar… go here too).
+                    path: 'projects/:id',
+                    lazy: lazyPage(() => import('./routes/app/project-page')),
+                    children: [
+                      { index: true, lazy: lazyPage(() => import('./routes/app/project-tasks-page')) },
+                      { path: 'board', lazy: lazyPage(() => import('./routes/app/project-board-page')) },
+                      {
+                        path: 'milestones',
+                        lazy: lazyPage(() => import('./routes/app/project-milestones-page')),
+                      },
+                    ],
+                  },
+                  { path: 'board', lazy: lazyPage(() => import('./routes/app/board-page')) },
+                  {
+                    path: 'team-dashboard',
+                    lazy: lazyPage(() => import('./routes/app/team-dashboard-page')),
+                  },
+                ],
+              },
             ],
           },
           { path: '*', lazy: lazyPage(() => import('./routes/not-found-page')) },

@@ -7,6 +7,9 @@ import {
   CalendarDays,
   CalendarHeart,
   CalendarOff,
+  FolderKanban,
+  Gauge,
+  KanbanSquare,
   KeyRound,
   Layers,
   LayoutDashboard,
@@ -44,6 +47,22 @@ export const APP_NAV: AppNavItem[] = [
     permission: 'events.view',
   },
   { to: '/app/calendar', label: 'Calendar', icon: CalendarDays, needsOrganization: true },
+  {
+    to: '/app/projects',
+    label: 'Projects',
+    icon: FolderKanban,
+    needsOrganization: true,
+    permission: 'tasks.view',
+  },
+  { to: '/app/board', label: 'Board', icon: KanbanSquare, needsOrganization: true, permission: 'tasks.view' },
+  {
+    // For those who oversee others' work; a team lead without it still reaches the page by its URL.
+    to: '/app/team-dashboard',
+    label: 'Team Dashboard',
+    icon: Gauge,
+    needsOrganization: true,
+    permission: 'tasks.view_all',
+  },
   {
     to: '/app/holidays',
     label: 'Holidays',

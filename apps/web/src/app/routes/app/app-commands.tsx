@@ -60,6 +60,14 @@ export function useAppCommands(
         run: () => navigate('/app/customers?new=1'),
       },
       {
+        id: 'new-project',
+        label: 'New project',
+        keywords: 'add create project client',
+        icon: Plus,
+        permission: 'projects.create',
+        run: () => navigate('/app/projects?new=1'),
+      },
+      {
         id: 'invite-person',
         label: 'Invite person',
         keywords: 'add new member user',

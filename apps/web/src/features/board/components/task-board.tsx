@@ -1,0 +1,208 @@
+import {
+  DragDropContext,
+  Draggable,
+  type DraggableLocation,
+  Droppable,
+  type DropResult,
+  type ResponderProvided,
+} from '@hello-pangea/dnd';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Task, TaskStatus } from '@taskflow/shared';
+import { clsx } from 'clsx';
+import { KanbanSquare } from 'lucide-react';
+import { useRef } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { useCan } from '../../../lib/auth';
+import { useDates } from '../../../lib/dates';
+import { notify } from '../../../lib/notify';
+import { useWorkUpdates } from '../../../lib/use-work-updates';
+import { type TaskBoardParams, taskKeys, useMoveTask, useTaskBoard } from '../../tasks/task-api';
+import { TASK_STATUS_STYLE } from '../../tasks/task-badges';
+import { applyMove, type BoardColumn, replaceCard } from '../board-moves';
+import { BoardCard } from './board-card';
+
+type Board = { columns: BoardColumn[] };
+
+const isStatus = (value: string): value is TaskStatus =>
+  ['Pending', 'In Progress', 'Completed', 'On Hold'].includes(value);
+
+/**
+ * The Kanban board by status, for a project, for "my tasks" or for any Task List filter. Cards move
+ * by pointer or keyboard (focus a card's handle, Space to lift, arrows to move, Space to drop, Escape
+ * to cancel); each step is announced. A move shows at once and is undone, with a toast, if the
+ * server refuses it; other people's changes arrive over the live stream.
+ */
+export function TaskBoard({ params, label }: { params: TaskBoardParams; label: string }) {
+  const queryClient = useQueryClient();
+  const dates = useDates();
+  const board = useTaskBoard(params);
+  const move = useMoveTask();
+  const canMove = useCan('tasks.edit');
+  const isDragging = useRef(false);
+  useWorkUpdates(() => isDragging.current || move.isPending);
+  const key = taskKeys.board(params);
+
+  const columns = board.data?.columns ?? [];
+  const where = (location: DraggableLocation) => `${location.droppableId}, position ${location.index + 1}`;
+  const nameOf = (draggableId: string) =>
+    columns.flatMap((column) => column.tasks).find((task) => task.id === draggableId)?.displayId ??
+    'The task';
+
+  const onDragEnd = async (result: DropResult, provided: ResponderProvided) => {
+    isDragging.current = false;
+    const { destination, source, draggableId } = result;
+    const name = nameOf(draggableId);
+    if (!destination || !isStatus(destination.droppableId) || !isStatus(source.droppableId)) {
+      provided.announce(`Movement cancelled. ${name} stays in ${source.droppableId}.`);
+      return;
+    }
+    if (destination.droppableId === source.droppableId && destination.index === source.index) {
+      provided.announce(`${name} was dropped where it was, in ${source.droppableId}.`);
+      return;
+    }
+    const previous = queryClient.getQueryData<Board>(key);
+    if (!previous) return;
+    const moved = applyMove(previous.columns, {
+      taskId: draggableId,
+      from: { status: source.droppableId, index: source.index },
+      to: { status: destination.droppableId, index: destination.index },
+    });
+    if (!moved) return;
+    // Optimistic, and synchronous: the card stays where it was dropped while the server answers.
+    queryClient.setQueryData<Board>(key, { columns: moved.columns });
+    provided.announce(`${name} moved to ${destination.droppableId}, position ${destination.index + 1}.`);
+    try {
+      const saved = await move.mutateAsync({
+        id: draggableId,
+        status: destination.droppableId,
+        beforeId: moved.beforeId,
+        afterId: moved.afterId,
+      });
+      queryClient.setQueryData<Board>(key, (current) =>
+        current ? { columns: replaceCard(current.columns, saved) } : current,
+      );
+      if (saved.status === 'Completed' && saved.completedAt)
+        notify('success', `${saved.displayId} completed ${dates.dateTime(saved.completedAt)}.`);
+    } catch (error) {
+      queryClient.setQueryData<Board>(key, previous);
+      notify(
+        'error',
+        `${name} was not moved: ${error instanceof ApiError ? error.message : 'something went wrong. Try again later.'}`,
+      );
+    }
+  };
+
+  if (board.isPending) {
+    return (
+      <div
+        className="grid grid-flow-col auto-cols-[minmax(15rem,1fr)] gap-3 overflow-hidden"
+        aria-busy="true"
+      >
+        <span className="sr-only" role="status">
+          Loading the board…
+        </span>
+        {['Pending', 'In Progress', 'Completed', 'On Hold'].map((status) => (
+          <Skeleton key={status} className="h-64" />
+        ))}
+      </div>
+    );
+  }
+  if (board.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+        Could not load the board. Try again later.
+      </p>
+    );
+  }
+  if (columns.every((column) => column.total === 0)) {
+    return (
+      <EmptyState
+        icon={KanbanSquare}
+        title="No tasks on this board"
+        description="Tasks appear here by status as they are assigned."
+      />
+    );
+  }
+
+  return (
+    <DragDropContext
+      onDragStart={(start, provided) => {
+        isDragging.current = true;
+        provided.announce(
+          `Lifted ${nameOf(start.draggableId)}, in ${where(start.source)}. Use the arrow keys to move it between columns and within one, Space to drop it, Escape to cancel.`,
+        );
+      }}
+      onDragUpdate={(update, provided) => {
+        provided.announce(
+          update.destination
+            ? `${nameOf(update.draggableId)} over ${where(update.destination)}.`
+            : `${nameOf(update.draggableId)} is not over a column.`,
+        );
+      }}
+      onDragEnd={onDragEnd}
+    >
+      {/* The columns scroll sideways inside the board, never the page (360 px screens). */}
+      <section
+        aria-label={label}
+        className="grid grid-flow-col auto-cols-[minmax(15rem,1fr)] gap-3 overflow-x-auto pb-3"
+      >
+        {columns.map((column) => (
+          <div
+            key={column.status}
+            className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-slate-100/70 dark:border-slate-800 dark:bg-slate-900/60"
+          >
+            <h2 className="flex items-center justify-between gap-2 px-3 pt-3 pb-2 text-sm font-semibold">
+              <span className={clsx('rounded-full px-2.5 py-0.5 text-xs', TASK_STATUS_STYLE[column.status])}>
+                {column.status}
+              </span>
+              <span className="text-slate-600 dark:text-slate-400">
+                {column.total}
+                <span className="sr-only"> tasks</span>
+              </span>
+            </h2>
+            <Droppable droppableId={column.status}>
+              {(provided, snapshot) => (
+                <div
+                  ref={provided.innerRef}
+                  {...provided.droppableProps}
+                  className={clsx(
+                    'grid min-h-24 flex-1 content-start gap-2 rounded-b-2xl p-2',
+                    snapshot.isDraggingOver && 'bg-brand-50 dark:bg-slate-800',
+                  )}
+                >
+                  {column.tasks.map((task: Task, index) => (
+                    <Draggable
+                      key={task.id}
+                      draggableId={task.id}
+                      index={index}
+                      isDragDisabled={!canMove}
+                      // The handle is a real <button>, which the library would otherwise refuse to drag by.
+                      disableInteractiveElementBlocking
+                    >
+                      {(dragProvided, dragSnapshot) => (
+                        <BoardCard
+                          task={task}
+                          provided={dragProvided}
+                          isDragging={dragSnapshot.isDragging}
+                          canMove={canMove}
+                        />
+                      )}
+                    </Draggable>
+                  ))}
+                  {provided.placeholder}
+                  {column.total > column.tasks.length && (
+                    <p className="px-1 text-xs text-slate-600 dark:text-slate-400">
+                      {column.total - column.tasks.length} more in the Task List
+                    </p>
+                  )}
+                </div>
+              )}
+            </Droppable>
+          </div>
+        ))}
+      </section>
+    </DragDropContext>
+  );
+}
