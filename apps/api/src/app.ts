@@ -34,6 +34,7 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { publicPagesPlugin } from './modules/site-content/public-pages';
 import { siteContentRoutes } from './modules/site-content/site-content.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { timeRoutes } from './modules/time/time.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(projectMilestonesRoutes, { prefix: '/projects' });
       await api.register(milestonesRoutes, { prefix: '/milestones' });
       await api.register(tasksRoutes, { prefix: '/tasks' });
+      await api.register(timeRoutes, { prefix: '/time' });
       await api.register(planningRoutes);
       await api.register(siteContentRoutes, { prefix: '/site-content' });
       await api.register(adminRoutes, { prefix: '/admin' });

@@ -97,7 +97,7 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
   if (board.isPending) {
     return (
       <div
-        className="grid grid-flow-col auto-cols-[minmax(15rem,1fr)] gap-3 overflow-hidden"
+        className="grid grid-flow-col auto-cols-[minmax(14rem,1fr)] gap-3 overflow-hidden"
         aria-busy="true"
       >
         <span className="sr-only" role="status">
@@ -146,11 +146,12 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
       {/* The columns scroll sideways inside the board, never the page (360 px screens). */}
       <section
         aria-label={label}
-        className="grid grid-flow-col auto-cols-[minmax(15rem,1fr)] gap-3 overflow-x-auto pb-3"
+        className="grid grid-flow-col auto-cols-[minmax(14rem,1fr)] gap-3 overflow-x-auto pb-3"
       >
         {columns.map((column) => (
-          <div
+          <section
             key={column.status}
+            aria-label={column.status}
             className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-slate-100/70 dark:border-slate-800 dark:bg-slate-900/60"
           >
             <h2 className="flex items-center justify-between gap-2 px-3 pt-3 pb-2 text-sm font-semibold">
@@ -200,7 +201,7 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
                 </div>
               )}
             </Droppable>
-          </div>
+          </section>
         ))}
       </section>
     </DragDropContext>
