@@ -7,20 +7,37 @@ import {
   localTimeZone,
 } from '@taskflow/shared';
 import { useMemo } from 'react';
+import { useMe } from './auth';
 import { useCurrentOrganization } from './organization';
 
 /**
- * The one date and time rule on screen (packages/shared/src/format.ts): instants in the
- * organization's zone, the zone named when the browser's differs; one date format.
+ * The zone the signed-in person's times are shown in: their own from My profile, else their
+ * organization's, else (no organization yet) the browser's. Every date and time on screen, the event
+ * form and the calendar take it from here.
+ */
+export function useViewerTimeZone(): { timeZone: string; isPersonal: boolean; isReady: boolean } {
+  const { data: me } = useMe();
+  const organization = useCurrentOrganization();
+  if (me?.timeZone) return { timeZone: me.timeZone, isPersonal: true, isReady: true };
+  return {
+    timeZone: organization.data?.timeZone ?? localTimeZone(),
+    isPersonal: false,
+    isReady: !organization.isPending,
+  };
+}
+
+/**
+ * The one date and time rule on screen (packages/shared/src/format.ts): instants in the viewer's zone
+ * (above), the zone named when the browser's differs; one date format.
  */
 export function useDates() {
-  const organization = useCurrentOrganization();
-  const timeZone = organization.data?.timeZone ?? localTimeZone();
+  const { timeZone, isPersonal, isReady } = useViewerTimeZone();
   return useMemo(() => {
     const zone = { timeZone, viewerTimeZone: localTimeZone() };
     return {
       timeZone,
-      isReady: !organization.isPending,
+      isPersonal,
+      isReady,
       date: (value: string | Date) => formatDate(value, timeZone),
       calendarDate: formatCalendarDate,
       dateTime: (value: string | Date) => formatDateTime(value, zone),
@@ -28,5 +45,5 @@ export function useDates() {
       range: (start: string | Date, durationMinutes?: number | null) =>
         formatTimeRange(start, durationMinutes, zone),
     };
-  }, [timeZone, organization.isPending]);
+  }, [timeZone, isPersonal, isReady]);
 }

@@ -1,3 +1,10 @@
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_MIME_TYPES,
+  AVATAR_SIZE_MESSAGE,
+  AVATAR_TYPE_MESSAGE,
+} from '@taskflow/shared';
+
 /**
  * What a file really is, from its first bytes (the name and the browser's `type` come from the
  * extension, so a renamed text file would pass). The server sniffs again; this only answers early.
@@ -27,3 +34,11 @@ export async function checkImageFile(file: File, rule: FileRule): Promise<string
   if (!type || !rule.mimeTypes.includes(type)) return rule.typeMessage;
   return undefined;
 }
+
+/** A person's profile photo, as on sign-up and My profile. */
+export const AVATAR_FILE_RULE: FileRule = {
+  mimeTypes: AVATAR_MIME_TYPES,
+  maxBytes: AVATAR_MAX_BYTES,
+  typeMessage: AVATAR_TYPE_MESSAGE,
+  sizeMessage: AVATAR_SIZE_MESSAGE,
+};

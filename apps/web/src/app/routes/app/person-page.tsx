@@ -1,4 +1,3 @@
-import { formatDate } from '@taskflow/shared';
 import { ArrowLeft, Mail, Pencil, Phone, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -19,6 +18,7 @@ import { PersonEditForm } from '../../../features/people/components/person-edit-
 import { StatusBadge } from '../../../features/people/components/status-badge';
 import { ApiError } from '../../../lib/api-client';
 import { useCan, useMe } from '../../../lib/auth';
+import { useDates } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export default function PersonPage() {
@@ -26,6 +26,7 @@ export default function PersonPage() {
   const { data: person, isPending, isError, error } = usePerson(id);
   useDocumentTitle(person?.name ?? 'Profile');
   const { data: me } = useMe();
+  const dates = useDates();
   const canEdit = useCan('users.edit');
   const canDeactivate = useCan('users.deactivate');
   const [isEditing, setEditing] = useState(false);
@@ -158,7 +159,7 @@ export default function PersonPage() {
                 </Link>
               ) : null,
             )}
-            {detail('Member since', formatDate(person.createdAt))}
+            {detail('Member since', dates.date(person.createdAt))}
           </dl>
         </section>
         <section

@@ -2,12 +2,15 @@ import { localTimeZone, zoneLabel } from '@taskflow/shared';
 import { Bell, Clock, KeyRound, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { NotificationPreferences } from '../../../features/notifications/components/notification-preferences';
+import { AvatarChanger } from '../../../features/profile/components/avatar-changer';
+import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { useCan, useMe } from '../../../lib/auth';
 import { useDates } from '../../../lib/dates';
+import { useCurrentOrganization } from '../../../lib/organization';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 function Card({
@@ -35,37 +38,31 @@ function Card({
   );
 }
 
-/** My profile (account menu): who I am here, the zone my times are shown in, and what reaches me. */
+/** My profile (account menu): edit who I am here and the zone my times are shown in; what reaches me. */
 export default function ProfilePage() {
   useDocumentTitle('My profile');
   const { data: me } = useMe();
   const dates = useDates();
+  const organization = useCurrentOrganization();
   const canSeeNotifications = useCan('notifications.view');
   if (!me) return null;
   const browserZone = localTimeZone();
+  const whose = dates.isPersonal ? 'your own time zone' : "your organization's time zone";
   return (
     <div className="space-y-6">
       <PageHeader
         title="My profile"
-        description="Your account, the time zone your dates are shown in, and your notifications."
+        description="Your details, the time zone your dates are shown in, and your notifications."
       />
       <Card id="profile-account" title="Account" icon={KeyRound}>
-        <div className="flex min-w-0 flex-wrap items-center gap-4">
-          <Avatar name={me.name} src={me.avatarUrl} className="size-16 text-lg" />
-          <dl className="grid min-w-0 flex-1 gap-3 text-sm sm:grid-cols-2">
-            <div className="min-w-0">
-              <dt className="text-slate-600 dark:text-slate-400">Name</dt>
-              <dd className="font-medium">{me.name}</dd>
-            </div>
+        <div className="grid gap-6">
+          <AvatarChanger me={me} />
+          <dl className="grid min-w-0 gap-3 text-sm sm:grid-cols-3">
             <div className="min-w-0">
               <dt className="text-slate-600 dark:text-slate-400">Email</dt>
               <dd className="truncate font-medium" title={me.email}>
                 {me.email}
               </dd>
-            </div>
-            <div className="min-w-0">
-              <dt className="text-slate-600 dark:text-slate-400">Phone</dt>
-              <dd className="font-medium">{me.phone ? `${me.countryCode ?? ''} ${me.phone}`.trim() : '—'}</dd>
             </div>
             <div className="min-w-0">
               <dt className="text-slate-600 dark:text-slate-400">Organization and role</dt>
@@ -78,11 +75,16 @@ export default function ProfilePage() {
               <dd className="font-medium">{dates.date(me.createdAt)}</dd>
             </div>
           </dl>
+          {dates.isReady ? (
+            <ProfileForm key={me.id} me={me} organizationZone={organization.data?.timeZone ?? null} />
+          ) : (
+            <Skeleton className="h-64" />
+          )}
         </div>
       </Card>
       <Card id="profile-time" title="Dates and times" icon={Clock}>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Dates and times are shown in your organization's time zone,{' '}
+          Dates and times are shown in {whose},{' '}
           <strong>
             {dates.timeZone} ({zoneLabel(dates.timeZone)})
           </strong>

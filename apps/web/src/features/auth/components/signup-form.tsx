@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  AVATAR_MAX_BYTES,
-  AVATAR_MIME_TYPES,
-  AVATAR_SIZE_MESSAGE,
-  AVATAR_TYPE_MESSAGE,
-  SIGNUP_PHONE_DIGITS,
+  phoneInputValue,
   SIGNUP_REDIRECT_MS,
   SignupFormSchema,
   type SignupForm as SignupValues,
@@ -15,19 +11,13 @@ import { toast } from 'sonner';
 import { placeServerErrors } from '../../../components/forms/api-form';
 import { Button } from '../../../components/ui/button';
 import { FieldError, ImageFileField, TextField } from '../../../components/ui/field';
+import { AVATAR_FILE_RULE } from '../../../lib/file-check';
 import { useRegister } from '../api/auth-mutations';
 import { AuthDivider } from './auth-divider';
 import { CountryCodeSelect } from './country-code-select';
 import { FormAlert } from './form-alert';
 import { PasswordStrengthHint } from './password-strength';
 import { SocialSignInButton } from './social-sign-in-button';
-
-const AVATAR_RULE = {
-  mimeTypes: AVATAR_MIME_TYPES,
-  maxBytes: AVATAR_MAX_BYTES,
-  typeMessage: AVATAR_TYPE_MESSAGE,
-  sizeMessage: AVATAR_SIZE_MESSAGE,
-};
 
 const EMPTY: SignupValues = {
   name: '',
@@ -122,10 +112,8 @@ export function SignupForm({
               autoComplete="tel-national"
               value={value}
               onBlur={onBlur}
-              // Digits only, at most 10: the spec's phone input rule.
-              onChange={(event) =>
-                onChange(event.target.value.replace(/\D/g, '').slice(0, SIGNUP_PHONE_DIGITS))
-              }
+              // Digits only, at most 10 (the spec's input rule); letters alone stay, to be called invalid.
+              onChange={(event) => onChange(phoneInputValue(event.target.value))}
               error={errors.phone?.message}
             />
           )}
@@ -133,7 +121,7 @@ export function SignupForm({
       </div>
       <ImageFileField
         label="Profile photo"
-        rule={AVATAR_RULE}
+        rule={AVATAR_FILE_RULE}
         hint="JPG, PNG, GIF or WebP, up to 2 MB."
         error={errors.avatar?.message}
         onFile={(file, problem) => {

@@ -1,11 +1,13 @@
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
+import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarItem, EventType } from '@taskflow/shared';
 import { useMemo, useState } from 'react';
+import { useDates } from '../../../lib/dates';
 import { calendarItemsQueryOptions } from '../api/calendar';
 import './calendar.css';
 
@@ -37,6 +39,9 @@ export function CalendarView({
   initialView: CalendarViewName;
   onOpen: (item: CalendarItem) => void;
 }) {
+  // The viewer's zone (My profile, else the organization's): the luxon plugin lets FullCalendar lay
+  // out days and hours in a named zone instead of the browser's.
+  const { timeZone } = useDates();
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const items = useQuery({
     ...calendarItemsQueryOptions(range?.from ?? '', range?.to ?? ''),
@@ -69,7 +74,8 @@ export function CalendarView({
         </p>
       )}
       <FullCalendar
-        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, luxonPlugin]}
+        timeZone={timeZone}
         initialView={initialView}
         initialDate={initialDate}
         headerToolbar={{

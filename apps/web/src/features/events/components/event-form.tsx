@@ -138,7 +138,7 @@ function EventFormFields({
   onCancel: () => void;
 }) {
   const id = useId();
-  const { timeZone } = useDates();
+  const { timeZone, isPersonal } = useDates();
   const form = useApiForm<EventFormValues>({
     schema: EventFormSchema,
     defaultValues: {
@@ -181,7 +181,7 @@ function EventFormFields({
         <TextField
           label={requiredLabel('Date & Time')}
           type="datetime-local"
-          hint={`In the organization's time zone (${timeZone}).`}
+          hint={`In ${isPersonal ? 'your' : "the organization's"} time zone (${timeZone}).`}
           error={errors.startsAtLocal?.message}
           {...register('startsAtLocal')}
         />

@@ -1,4 +1,4 @@
-import { formatDate, type Invitation } from '@taskflow/shared';
+import type { Invitation } from '@taskflow/shared';
 import { MailPlus, RotateCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -8,12 +8,14 @@ import { Modal } from '../../../components/ui/modal';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { useDates } from '../../../lib/dates';
 import { usePendingInvitations, useResendInvitation, useRevokeInvitation } from '../api/invitations';
 import { InviteLink } from './invite-link';
 
 /** Invitations not yet accepted, with resend (new link, new expiry) and revoke. */
 export function PendingInvitations() {
   const [page, setPage] = useState(1);
+  const dates = useDates();
   const { data, isPending, isError } = usePendingInvitations(page);
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
@@ -72,7 +74,7 @@ export function PendingInvitations() {
                     {invitation.isExpired ? (
                       <span className="font-semibold text-red-600 dark:text-red-400">Expired</span>
                     ) : (
-                      `expires ${formatDate(invitation.expiresAt)}`
+                      `expires ${dates.date(invitation.expiresAt)}`
                     )}
                   </p>
                 </div>

@@ -1,4 +1,4 @@
-import { formatDate, type Notification, notificationKindLabel } from '@taskflow/shared';
+import { type Notification, notificationKindLabel } from '@taskflow/shared';
 import { clsx } from 'clsx';
 import { Check, Trash2 } from 'lucide-react';
 import { useDates } from '../../../lib/dates';
@@ -14,14 +14,14 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Number.POSITIVE_INFINITY],
 ];
 
-/** "5 minutes ago", "yesterday": short enough for a list. */
-export function timeAgo(iso: string, now = Date.now()): string {
+/** "5 minutes ago", "yesterday": short enough for a list; past a year, the date (`fallback`). */
+export function timeAgo(iso: string, fallback: (iso: string) => string, now = Date.now()): string {
   let value = (new Date(iso).getTime() - now) / 1000;
   for (const [unit, size] of STEPS) {
     if (Math.abs(value) < size) return RELATIVE.format(Math.round(value), unit);
     value /= size;
   }
-  return formatDate(iso);
+  return fallback(iso);
 }
 
 /** One notification: unread ones are marked; opening it marks it read; read/delete actions beside it. */
@@ -76,7 +76,7 @@ export function NotificationItem({
           {notificationKindLabel(notification.kind)}
           {notification.sender ? ` · ${notification.sender.name}` : ''} ·{' '}
           <time dateTime={notification.createdAt} title={dates.dateTime(notification.createdAt)}>
-            {timeAgo(notification.createdAt)}
+            {timeAgo(notification.createdAt, dates.date)}
           </time>
         </span>
       </button>

@@ -4,19 +4,16 @@ import {
   LOGO_MIME_TYPES,
   LOGO_SIZE_MESSAGE,
   LOGO_TYPE_MESSAGE,
-  listTimeZones,
   localTimeZone,
   type Organization,
   OrganizationFieldsSchema,
-  type TimeZoneChoice,
   WEEKDAYS,
 } from '@taskflow/shared';
-import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
-import { Field, FieldError, ImageFileField, SelectField, TextField } from '../../../components/ui/field';
-import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { TimeZoneField } from '../../../components/forms/time-zone-field';
+import { FieldError, ImageFileField, SelectField, TextField } from '../../../components/ui/field';
 
 const FormSchema = OrganizationFieldsSchema.extend({
   workWeek: z.array(z.string()).min(1, 'Choose at least one working day'),
@@ -32,8 +29,6 @@ const LOGO_RULE = {
   typeMessage: LOGO_TYPE_MESSAGE,
   sizeMessage: LOGO_SIZE_MESSAGE,
 };
-const matchesZone = (zone: TimeZoneChoice, needle: string) =>
-  zone.label.toLowerCase().includes(needle) || zone.id.toLowerCase().includes(needle.replaceAll(' ', '_'));
 
 /** Create or edit an organization; the same fields and rules as the server. */
 export function OrganizationForm({
@@ -48,10 +43,6 @@ export function OrganizationForm({
   onSubmit: (form: FormData) => Promise<unknown>;
 }) {
   const browserZone = localTimeZone();
-  const zones = useMemo(
-    () => listTimeZones([organization?.timeZone, browserZone]),
-    [organization?.timeZone, browserZone],
-  );
   const form = useApiForm<Values, z.output<typeof FormSchema>>({
     schema: FormSchema,
     defaultValues: {
@@ -117,26 +108,15 @@ export function OrganizationForm({
           control={control}
           name="timeZone"
           render={({ field }) => (
-            <Field
+            <TimeZoneField
               label={requiredLabel('Time zone')}
               error={errors.timeZone?.message}
               hint="Dates and times across the app are shown in this zone."
-            >
-              {(controlProps) => (
-                <SearchableSelect
-                  {...controlProps}
-                  options={zones}
-                  value={zones.find((zone) => zone.id === field.value) ?? null}
-                  onChange={(zone) => field.onChange(zone?.id ?? '')}
-                  onBlur={field.onBlur}
-                  optionKey={(zone) => zone.id}
-                  optionLabel={(zone) => zone.label}
-                  matches={matchesZone}
-                  placeholder="Search a city or offset"
-                  buttonLabel="Show time zones"
-                />
-              )}
-            </Field>
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              alsoList={[organization?.timeZone, browserZone]}
+            />
           )}
         />
         <fieldset>
