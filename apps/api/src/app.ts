@@ -20,6 +20,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { leaveRoutes } from './modules/leave/leave.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { milestonesRoutes, projectMilestonesRoutes } from './modules/milestones/milestones.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(projectMilestonesRoutes, { prefix: '/projects' });
       await api.register(milestonesRoutes, { prefix: '/milestones' });
       await api.register(tasksRoutes, { prefix: '/tasks' });
+      await api.register(leaveRoutes, { prefix: '/leave' });
       await api.register(timeRoutes, { prefix: '/time' });
       await api.register(planningRoutes);
       await api.register(siteContentRoutes, { prefix: '/site-content' });

@@ -20,7 +20,7 @@ import { getTaskOrThrow, publishTaskChange } from './tasks.service';
 const ATTACHMENT_NOT_FOUND = 'Attachment not found';
 
 /** A name safe in a header and on disk listings: letters, digits, dot, dash, underscore, space. */
-function safeFileName(name: string | undefined, mime: string) {
+export function safeFileName(name: string | undefined, mime: string) {
   const cleaned = (name ?? '')
     .replace(/[^\w .-]/g, '_')
     .replace(/^\.+/, '')

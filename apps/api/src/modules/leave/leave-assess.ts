@@ -1,0 +1,208 @@
+/**
+ * What an application would cost and meet, before it is made: the preview shows it, and Apply runs the
+ * same checks again inside its transaction (after taking the applicant's lock), so the two never differ.
+ */
+import {
+  type FieldErrors,
+  formatLeaveDays,
+  LEAVE_ASSIGNEE_INVALID,
+  LEAVE_ASSIGNEE_SELF,
+  LEAVE_HALF_DAY_NOT_ALLOWED,
+  LEAVE_LEAD_TIME_HOURS,
+  LEAVE_NO_WORKING_DAYS,
+  LEAVE_OVERLAP,
+  LEAVE_PAST_NOT_ALLOWED,
+  LEAVE_TYPE_INVALID,
+  type LeaveWarning,
+  leaveAttachmentRequired,
+  leaveBlackoutRefused,
+  leaveInsufficientBalance,
+} from '@taskflow/shared';
+import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { leaveBlackouts, leaveRequests, leaveTypes, users } from '../../db/schema';
+import type { AuthContext } from '../../plugins/types';
+import { zonedInstant } from '../tasks/reach';
+import { remainingOf } from './leave-balances.service';
+import { type Tx, todayOf, workingCalendarOf } from './leave-common';
+import { daysByYear, type LeaveDay, leaveDays, sumDays } from './leave-days';
+
+export interface AssessInput {
+  leaveTypeId: string;
+  fromDate: string;
+  toDate: string;
+  fromDateHalf: boolean;
+  toDateHalf: boolean;
+  workAssigneeId?: string | null;
+  attachmentId?: string | null;
+}
+
+export interface Applicant {
+  id: string;
+  departmentId: string | null;
+  managerId: string | null;
+}
+
+export interface Assessment {
+  type: typeof leaveTypes.$inferSelect | null;
+  days: LeaveDay[];
+  skipped: { date: string; reason: string }[];
+  totalDays: number;
+  byYear: Record<string, number>;
+  /** Remaining balance of the type in the leave's first year (before it); null when not tracked. */
+  remaining: number | null;
+  errors: FieldErrors;
+  warnings: LeaveWarning[];
+  blackouts: { effect: 'refuse' | 'extra_approval'; reason: string }[];
+  needsExtraApproval: boolean;
+}
+
+export async function applicantOf(db: Tx, orgId: string, userId: string): Promise<Applicant> {
+  const [row] = await db
+    .select({ id: users.id, departmentId: users.departmentId, managerId: users.managerId })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.organizationId, orgId)));
+  if (!row) throw new Error('The caller is not a member of the organization');
+  return row;
+}
+
+export async function assessLeave(
+  db: Tx,
+  auth: AuthContext,
+  orgId: string,
+  applicant: Applicant,
+  input: AssessInput,
+): Promise<Assessment> {
+  const errors: FieldErrors = {};
+  const warnings: LeaveWarning[] = [];
+  const [type] = await db
+    .select()
+    .from(leaveTypes)
+    .where(
+      and(
+        eq(leaveTypes.id, input.leaveTypeId),
+        eq(leaveTypes.organizationId, orgId),
+        eq(leaveTypes.isArchived, false),
+      ),
+    );
+  if (!type) errors.leaveTypeId = LEAVE_TYPE_INVALID;
+
+  const today = await todayOf(db, orgId);
+  const { working, holidayNames, zone } = await workingCalendarOf(db, orgId, input.fromDate, input.toDate);
+  const days = leaveDays(input, working);
+  const counted = new Set(days.map((day) => day.date));
+  const skipped: Assessment['skipped'] = [];
+  for (const date of datesOf(input.fromDate, input.toDate)) {
+    if (!counted.has(date)) skipped.push({ date, reason: holidayNames.get(date) ?? 'Not a working day' });
+  }
+  const totalDays = sumDays(days);
+  const byYear = Object.fromEntries([...daysByYear(days)].map(([year, value]) => [String(year), value]));
+
+  if (type && !type.allowsHalfDays && (input.fromDateHalf || input.toDateHalf))
+    errors[input.fromDateHalf ? 'fromDateHalf' : 'toDateHalf'] = LEAVE_HALF_DAY_NOT_ALLOWED;
+  if (totalDays === 0) errors.toDate = LEAVE_NO_WORKING_DAYS;
+  if (input.fromDate < today && !auth.permissions.has('leave.accept'))
+    errors.fromDate = LEAVE_PAST_NOT_ALLOWED;
+
+  const [overlapping] = await db
+    .select({ id: leaveRequests.id })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.userId, applicant.id),
+        inArray(leaveRequests.status, ['Pending', 'Approved']),
+        lte(leaveRequests.fromDate, input.toDate),
+        gte(leaveRequests.toDate, input.fromDate),
+      ),
+    )
+    .limit(1);
+  if (overlapping) errors.fromDate ??= LEAVE_OVERLAP;
+
+  const blackouts = await db
+    .select({ effect: leaveBlackouts.effect, reason: leaveBlackouts.reason })
+    .from(leaveBlackouts)
+    .where(
+      and(
+        eq(leaveBlackouts.organizationId, orgId),
+        lte(leaveBlackouts.startDate, input.toDate),
+        gte(leaveBlackouts.endDate, input.fromDate),
+        applicant.departmentId
+          ? or(isNull(leaveBlackouts.departmentId), eq(leaveBlackouts.departmentId, applicant.departmentId))
+          : isNull(leaveBlackouts.departmentId),
+      ),
+    );
+  const refusing = blackouts.find((blackout) => blackout.effect === 'refuse');
+  if (refusing) errors.fromDate ??= leaveBlackoutRefused(refusing.reason);
+  const extra = blackouts.filter((blackout) => blackout.effect === 'extra_approval');
+  for (const blackout of extra)
+    warnings.push({
+      code: 'blackout_extra_approval',
+      message: `Needs an extra approval: ${blackout.reason}`,
+    });
+
+  let remaining: number | null = null;
+  if (type?.tracksBalance) {
+    for (const [year, cost] of Object.entries(byYear)) {
+      const left = await remainingOf(db, orgId, applicant.id, type, Number(year), today);
+      remaining ??= left;
+      if (cost > left) {
+        errors.leaveTypeId ??= leaveInsufficientBalance(left, type.name);
+        break;
+      }
+    }
+  }
+
+  if (
+    type?.documentRequiredAfterDays !== null &&
+    type?.documentRequiredAfterDays !== undefined &&
+    totalDays > type.documentRequiredAfterDays &&
+    !input.attachmentId
+  )
+    errors.attachmentId = leaveAttachmentRequired(type.documentRequiredAfterDays, type.name);
+
+  if (input.workAssigneeId) {
+    if (input.workAssigneeId === applicant.id) errors.workAssigneeId = LEAVE_ASSIGNEE_SELF;
+    else {
+      const [colleague] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(eq(users.id, input.workAssigneeId), eq(users.organizationId, orgId), eq(users.isActive, true)),
+        );
+      if (!colleague) errors.workAssigneeId = LEAVE_ASSIGNEE_INVALID;
+    }
+  }
+
+  const hoursAhead = (zonedInstant(input.fromDate, 0, zone).getTime() - Date.now()) / 3_600_000;
+  if (input.fromDate >= today && hoursAhead < LEAVE_LEAD_TIME_HOURS)
+    warnings.push({
+      code: 'short_notice',
+      message: 'Leave is best applied 48 to 72 hours ahead: your approver may not see this in time',
+    });
+
+  return {
+    type: type ?? null,
+    days,
+    skipped,
+    totalDays,
+    byYear,
+    remaining,
+    errors,
+    warnings,
+    blackouts: blackouts.map((blackout) => ({
+      effect: blackout.effect as 'refuse' | 'extra_approval',
+      reason: blackout.reason,
+    })),
+    needsExtraApproval: extra.length > 0,
+  };
+}
+
+function* datesOf(from: string, to: string) {
+  for (let time = Date.parse(`${from}T00:00:00Z`); time <= Date.parse(`${to}T00:00:00Z`); time += 86_400_000)
+    yield new Date(time).toISOString().slice(0, 10);
+}
+
+/** A short line for notifications: "Annual, 3 Mar – 5 Mar (2.5 days)". */
+export function leaveSummary(typeName: string, fromDate: string, toDate: string, totalDays: number) {
+  const range = fromDate === toDate ? fromDate : `${fromDate} – ${toDate}`;
+  return `${typeName}, ${range} (${formatLeaveDays(totalDays)})`;
+}

@@ -1,0 +1,155 @@
+/**
+ * Who is out: the leave calendar, the home page's "who is out today and this week", the task form's
+ * warning, and (for the workload view) each person's approved leave per working day.
+ */
+import type { LeaveAvailabilityEntry, LeaveAvailabilityQuery, OnLeave, OnLeaveQuery } from '@taskflow/shared';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { departments, leaveRequests, leaveTypes, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/types';
+import {
+  LEAVE_PERMISSIONS,
+  PERSON_NOT_FOUND,
+  requireAnyPermission,
+  type Tx,
+  workingCalendarOf,
+} from './leave-common';
+import { leaveDays } from './leave-days';
+
+export async function listAvailability(
+  db: Db,
+  auth: AuthContext,
+  query: LeaveAvailabilityQuery,
+): Promise<LeaveAvailabilityEntry[]> {
+  const orgId = requireAnyPermission(auth, LEAVE_PERMISSIONS);
+  // Without leave.view a person sees who is out in their own department only.
+  let departmentId = query.departmentId;
+  let onlyOwn = false;
+  if (!auth.permissions.has('leave.view')) {
+    const [me] = await db
+      .select({ departmentId: users.departmentId })
+      .from(users)
+      .where(eq(users.id, auth.userId));
+    if (!me?.departmentId) onlyOwn = true;
+    else if (departmentId && departmentId !== me.departmentId) return [];
+    else departmentId = me.departmentId;
+  }
+  const statuses = query.includePending ? ['Approved', 'Pending'] : ['Approved'];
+  const rows = await db
+    .select({
+      row: leaveRequests,
+      userName: users.name,
+      departmentId: users.departmentId,
+      departmentName: departments.name,
+      typeName: leaveTypes.name,
+    })
+    .from(leaveRequests)
+    .innerJoin(users, eq(users.id, leaveRequests.userId))
+    .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(
+      and(
+        eq(leaveRequests.organizationId, orgId),
+        inArray(leaveRequests.status, statuses),
+        lte(leaveRequests.fromDate, query.to),
+        gte(leaveRequests.toDate, query.from),
+        departmentId ? eq(users.departmentId, departmentId) : undefined,
+        onlyOwn ? eq(leaveRequests.userId, auth.userId) : undefined,
+      ),
+    )
+    .orderBy(asc(leaveRequests.fromDate), asc(users.name))
+    .limit(1000);
+  return rows.map(({ row, userName, departmentId: rowDepartmentId, departmentName, typeName }) => ({
+    requestId: row.id,
+    user: { id: row.userId, name: userName },
+    department: rowDepartmentId && departmentName ? { id: rowDepartmentId, name: departmentName } : null,
+    leaveType: typeName,
+    fromDate: row.fromDate,
+    toDate: row.toDate,
+    fromDateHalf: row.fromDateHalf,
+    toDateHalf: row.toDateHalf,
+    status: row.status as 'Pending' | 'Approved',
+  }));
+}
+
+/** Is this person on leave on this date: approved leave first, pending leave otherwise. */
+export async function onLeave(db: Db, auth: AuthContext, query: OnLeaveQuery): Promise<OnLeave> {
+  const orgId = requireAnyPermission(auth, [...LEAVE_PERMISSIONS, 'tasks.create', 'tasks.edit']);
+  const [person] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, query.userId), eq(users.organizationId, orgId)));
+  if (!person) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND);
+  const [row] = await db
+    .select({ row: leaveRequests, typeName: leaveTypes.name })
+    .from(leaveRequests)
+    .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
+    .where(
+      and(
+        eq(leaveRequests.userId, person.id),
+        inArray(leaveRequests.status, ['Approved', 'Pending']),
+        lte(leaveRequests.fromDate, query.date),
+        gte(leaveRequests.toDate, query.date),
+      ),
+    )
+    .orderBy(asc(leaveRequests.status))
+    .limit(1);
+  if (!row) return { isOnLeave: false, leave: null };
+  return {
+    isOnLeave: true,
+    leave: {
+      requestId: row.row.id,
+      leaveType: row.typeName,
+      fromDate: row.row.fromDate,
+      toDate: row.row.toDate,
+      status: row.row.status as 'Pending' | 'Approved',
+    },
+  };
+}
+
+/**
+ * Approved leave of some people between two days, per person and working day: the fraction of the day
+ * they are away (1, or 0.5 for a half day). Days off (work week, holidays) are not listed. For the
+ * workload view, which subtracts it from capacity; the caller checks its own permissions.
+ */
+export async function approvedLeaveDays(
+  db: Tx,
+  organizationId: string,
+  userIds: string[],
+  from: string,
+  to: string,
+): Promise<Map<string, Map<string, number>>> {
+  const byUser = new Map<string, Map<string, number>>();
+  if (userIds.length === 0 || to < from) return byUser;
+  const rows = await db
+    .select({
+      userId: leaveRequests.userId,
+      fromDate: leaveRequests.fromDate,
+      toDate: leaveRequests.toDate,
+      fromDateHalf: leaveRequests.fromDateHalf,
+      toDateHalf: leaveRequests.toDateHalf,
+    })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.organizationId, organizationId),
+        inArray(leaveRequests.userId, userIds),
+        eq(leaveRequests.status, 'Approved'),
+        lte(leaveRequests.fromDate, to),
+        gte(leaveRequests.toDate, from),
+      ),
+    );
+  if (rows.length === 0) return byUser;
+  const earliest = rows.reduce((min, row) => (row.fromDate < min ? row.fromDate : min), from);
+  const latest = rows.reduce((max, row) => (row.toDate > max ? row.toDate : max), to);
+  const { working } = await workingCalendarOf(db, organizationId, earliest, latest);
+  for (const row of rows) {
+    const days = byUser.get(row.userId) ?? new Map<string, number>();
+    for (const day of leaveDays(row, working)) {
+      if (day.date >= from && day.date <= to) days.set(day.date, (days.get(day.date) ?? 0) + day.fraction);
+    }
+    byUser.set(row.userId, days);
+  }
+  return byUser;
+}

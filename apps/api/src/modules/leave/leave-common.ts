@@ -1,0 +1,68 @@
+/** What every part of the leave module shares: who may touch leave, the organization's calendar, ids. */
+import type { Permission, WorkingCalendar } from '@taskflow/shared';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { holidays } from '../../db/schema';
+import { NO_PERMISSION_MESSAGE, orgOf } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import { publishLiveEvent } from '../../lib/live-events';
+import type { AuthContext } from '../../plugins/types';
+import { dayIn, isUuid, organizationCalendar } from '../tasks/reach';
+
+/** A database handle or a transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export const LEAVE_REQUEST_NOT_FOUND = 'Leave application not found';
+export const LEAVE_TYPE_NOT_FOUND = 'Leave type not found';
+export const BLACKOUT_NOT_FOUND = 'Blackout period not found';
+export const PERSON_NOT_FOUND = 'Person not found';
+
+export const LEAVE_PERMISSIONS: Permission[] = ['leave.apply', 'leave.view', 'leave.accept'];
+
+/** Any one of `permissions`; answers the caller's organization. */
+export function requireAnyPermission(auth: AuthContext, permissions: readonly Permission[]): string {
+  const orgId = orgOf(auth);
+  if (!permissions.some((permission) => auth.permissions.has(permission)))
+    throw new AppError('FORBIDDEN', NO_PERMISSION_MESSAGE);
+  return orgId;
+}
+
+/** A URL id that is not a uuid cannot be a row: 404 without asking the database. */
+export function assertId(id: string, notFound: string) {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', notFound);
+}
+
+/** Today in the organization's zone: "past", "not yet started" and lead time are judged there. */
+export async function todayOf(db: Tx, orgId: string): Promise<string> {
+  return dayIn((await organizationCalendar(db as Db, orgId)).zone);
+}
+
+/** The organization's work week and its holidays between two days. */
+export async function workingCalendarOf(db: Tx, orgId: string, from: string, to: string) {
+  const calendar = await organizationCalendar(db as Db, orgId);
+  const rows = await db
+    .select({ date: holidays.date, name: holidays.name })
+    .from(holidays)
+    .where(and(eq(holidays.organizationId, orgId), gte(holidays.date, from), lte(holidays.date, to)));
+  const working: WorkingCalendar = {
+    workWeek: calendar.workWeek,
+    holidays: new Set(rows.map((row) => row.date)),
+  };
+  return { working, holidayNames: new Map(rows.map((row) => [row.date, row.name])), zone: calendar.zone };
+}
+
+/** Open leave pages refetch through the API (the stream carries ids only). */
+export async function publishLeaveChange(db: Tx, orgId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await publishLiveEvent(db as Db, { type: 'work_changed', org: orgId, kind: 'leave', ids });
+}
+
+/** Rows of a raw query on either driver. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Holders of a permission in an organization (active members), by their role's permission list. */
+export function holdsPermission(permission: Permission) {
+  return sql`exists (select 1 from roles r where r.id = users.role_id and r.permissions @> ${JSON.stringify([permission])}::jsonb)`;
+}

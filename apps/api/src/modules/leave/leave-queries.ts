@@ -1,0 +1,344 @@
+/** Reading leave: the lists (mine, pending for me, all), one request with its steps, and CSV export. */
+import type { Readable } from 'node:stream';
+import type {
+  LeaveListQuery,
+  LeaveRequest,
+  LeaveRequestDetail,
+  LeaveStatus,
+  LeaveStepRecord,
+  MyLeaveQuery,
+} from '@taskflow/shared';
+import { stringify } from 'csv-stringify';
+import { and, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { departments, leaveRequestSteps, leaveRequests, leaveTypes, tasks, users } from '../../db/schema';
+import { requirePermission } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import { pageOf, totalColumn } from '../../lib/pagination';
+import type { AuthContext } from '../../plugins/types';
+import { approversOf, callerDecides } from './leave-approvals';
+import { assertId, LEAVE_REQUEST_NOT_FOUND, type Tx, todayOf } from './leave-common';
+
+const assignees = alias(users, 'work_assignee');
+
+/** The employee's ID as lists show it: a short, stable code from their account id. */
+export function employeeCodeOf(userId: string): string {
+  return `EMP-${userId.slice(0, 8).toUpperCase()}`;
+}
+
+function selectRequests(db: Tx, extra: Record<string, SQL.Aliased | SQL> = {}) {
+  return db
+    .select({
+      row: leaveRequests,
+      employeeName: users.name,
+      departmentName: departments.name,
+      typeName: leaveTypes.name,
+      typeIsPaid: leaveTypes.isPaid,
+      assigneeName: assignees.name,
+      awaiting: sql<string | null>`(select s.label from leave_request_steps s
+        where s.leave_request_id = ${leaveRequests.id} and s.position = ${leaveRequests.currentStep}
+          and ${leaveRequests.status} = 'Pending')`,
+      ...extra,
+    })
+    .from(leaveRequests)
+    .innerJoin(users, eq(users.id, leaveRequests.userId))
+    .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(assignees, eq(assignees.id, leaveRequests.workAssigneeId));
+}
+
+type SelectedRequest = {
+  row: typeof leaveRequests.$inferSelect;
+  employeeName: string;
+  departmentName: string | null;
+  typeName: string;
+  typeIsPaid: boolean;
+  assigneeName: string | null;
+  awaiting: string | null;
+};
+
+export function toLeaveRequest(entry: SelectedRequest): LeaveRequest {
+  const { row } = entry;
+  return {
+    id: row.id,
+    employee: {
+      id: row.userId,
+      name: entry.employeeName,
+      employeeCode: employeeCodeOf(row.userId),
+      department: entry.departmentName,
+    },
+    leaveType: { id: row.leaveTypeId, name: entry.typeName, isPaid: entry.typeIsPaid },
+    fromDate: row.fromDate,
+    toDate: row.toDate,
+    fromDateHalf: row.fromDateHalf,
+    toDateHalf: row.toDateHalf,
+    totalDays: row.totalDays,
+    status: row.status as LeaveStatus,
+    reason: row.reason,
+    addressDuringLeave: row.addressDuringLeave,
+    emergencyContact: row.emergencyContact,
+    workAssignee:
+      row.workAssigneeId && entry.assigneeName ? { id: row.workAssigneeId, name: entry.assigneeName } : null,
+    hasAttachment: row.attachmentId !== null,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    awaiting: entry.awaiting,
+  };
+}
+
+async function page(db: Db, query: { page: number; pageSize: number }, where: SQL) {
+  const { rows, meta } = await pageOf(
+    query,
+    (limit, offset) =>
+      selectRequests(db, { total: totalColumn(db, leaveRequests, where) })
+        .where(where)
+        .orderBy(desc(leaveRequests.fromDate), desc(leaveRequests.id))
+        .limit(limit)
+        .offset(offset) as unknown as Promise<(SelectedRequest & { total: number })[]>,
+    () => db.select({ n: sql<number>`count(*)::int` }).from(leaveRequests).where(where),
+  );
+  return { data: rows.map(toLeaveRequest), meta };
+}
+
+/** Leave Status: the caller's own applications, newest dates first. */
+export async function listMyLeave(db: Db, auth: AuthContext, query: MyLeaveQuery) {
+  const orgId = requirePermission(auth, 'leave.apply');
+  const where = and(
+    eq(leaveRequests.organizationId, orgId),
+    eq(leaveRequests.userId, auth.userId),
+    query.status ? eq(leaveRequests.status, query.status) : undefined,
+  ) as SQL;
+  return page(db, query, where);
+}
+
+/** The caller as an approver: whose steps they decide (their own, a role's, an administrator's). */
+export function deciderOf(auth: AuthContext) {
+  return { userId: auth.userId, roleId: auth.roleId, isAdmin: auth.permissions.has('organization.manage') };
+}
+
+/** Pending Leave Applications: those whose current step the caller may decide now. */
+export async function listPendingForMe(db: Db, auth: AuthContext, query: MyLeaveQuery) {
+  const orgId = requirePermission(auth, 'leave.accept');
+  const today = await todayOf(db, orgId);
+  const where = and(
+    eq(leaveRequests.organizationId, orgId),
+    eq(leaveRequests.status, 'Pending'),
+    ne(leaveRequests.userId, auth.userId),
+    sql`exists (select 1 from leave_request_steps s
+      where s.leave_request_id = ${leaveRequests.id} and s.position = ${leaveRequests.currentStep}
+        and s.status = 'pending' and ${callerDecides(deciderOf(auth), today)})`,
+  ) as SQL;
+  return page(db, query, where);
+}
+
+/** The filters of the all-leave list and its CSV; people's filters go through the users index. */
+function allLeaveWhere(orgId: string, query: Partial<LeaveListQuery>): SQL {
+  return and(
+    eq(leaveRequests.organizationId, orgId),
+    query.userId ? eq(leaveRequests.userId, query.userId) : undefined,
+    query.leaveTypeId ? eq(leaveRequests.leaveTypeId, query.leaveTypeId) : undefined,
+    query.status ? eq(leaveRequests.status, query.status) : undefined,
+    query.from ? gte(leaveRequests.toDate, query.from) : undefined,
+    query.to ? lte(leaveRequests.fromDate, query.to) : undefined,
+    query.departmentId
+      ? inArray(
+          leaveRequests.userId,
+          sql`(select id from users where organization_id = ${orgId} and department_id = ${query.departmentId})`,
+        )
+      : undefined,
+    query.q
+      ? inArray(
+          leaveRequests.userId,
+          sql`(select id from users where organization_id = ${orgId} and name ilike ${`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
+        )
+      : undefined,
+  ) as SQL;
+}
+
+export async function listAllLeave(db: Db, auth: AuthContext, query: LeaveListQuery) {
+  const orgId = requirePermission(auth, 'leave.view');
+  return page(db, query, allLeaveWhere(orgId, query));
+}
+
+export const LEAVE_CSV_COLUMNS = [
+  'Employee',
+  'Employee ID',
+  'Department',
+  'Leave Type',
+  'From Date',
+  'To Date',
+  'Total Days',
+  'Status',
+  'Reason for Leave',
+  'Applied At',
+];
+
+/** All leave as CSV with the list's filters, read a page at a time (keyset) so memory stays flat. */
+export function exportLeaveCsv(db: Db, auth: AuthContext, query: LeaveListQuery): Readable {
+  const orgId = requirePermission(auth, 'leave.view');
+  const csv = stringify({ header: true, columns: LEAVE_CSV_COLUMNS, escape_formulas: true, bom: true });
+  const where = allLeaveWhere(orgId, query);
+  (async () => {
+    try {
+      let after: { fromDate: string; id: string } | null = null;
+      for (;;) {
+        const batch: SelectedRequest[] = await selectRequests(db)
+          .where(
+            and(
+              where,
+              after
+                ? sql`(${leaveRequests.fromDate}, ${leaveRequests.id}) < (${after.fromDate}, ${after.id}::uuid)`
+                : undefined,
+            ),
+          )
+          .orderBy(desc(leaveRequests.fromDate), desc(leaveRequests.id))
+          .limit(500);
+        for (const entry of batch) {
+          const request = toLeaveRequest(entry);
+          const line = [
+            request.employee.name,
+            request.employee.employeeCode,
+            request.employee.department ?? '',
+            request.leaveType.name,
+            request.fromDate,
+            request.toDate,
+            String(request.totalDays),
+            request.status,
+            request.reason,
+            request.createdAt,
+          ];
+          if (!csv.write(line)) await new Promise((resolve) => csv.once('drain', resolve));
+        }
+        const last = batch.at(-1);
+        if (!last || batch.length < 500) break;
+        after = { fromDate: last.row.fromDate, id: last.row.id };
+      }
+      csv.end();
+    } catch (error) {
+      csv.destroy(error as Error);
+    }
+  })();
+  return csv;
+}
+
+// ---------------------------------------------------------------- one request
+
+const deciders = alias(users, 'decider');
+const standIns = alias(users, 'stand_in');
+
+export interface RequestAccess {
+  entry: SelectedRequest;
+  isApplicant: boolean;
+  /** The caller may decide the current step now. */
+  canDecide: boolean;
+  /** The caller is one of its approvers, current or past (they see the applicant's tasks). */
+  isApprover: boolean;
+}
+
+/**
+ * A request the caller may see: their own, one they approve (now or before), or any with leave.view.
+ * Anything else is 404, like a request of another organization.
+ */
+export async function requestAccess(db: Tx, auth: AuthContext, id: string): Promise<RequestAccess> {
+  assertId(id, LEAVE_REQUEST_NOT_FOUND);
+  const orgId = auth.orgId;
+  if (!orgId) throw new AppError('NOT_FOUND', LEAVE_REQUEST_NOT_FOUND);
+  const [entry] = (await selectRequests(db).where(
+    and(eq(leaveRequests.id, id), eq(leaveRequests.organizationId, orgId)),
+  )) as SelectedRequest[];
+  if (!entry) throw new AppError('NOT_FOUND', LEAVE_REQUEST_NOT_FOUND);
+  const isApplicant = entry.row.userId === auth.userId;
+  const today = await todayOf(db, orgId);
+  const steps = await db.select().from(leaveRequestSteps).where(eq(leaveRequestSteps.leaveRequestId, id));
+  let canDecide = false;
+  let isApprover = false;
+  if (!isApplicant && auth.permissions.has('leave.accept')) {
+    for (const step of steps) {
+      if (step.decidedById === auth.userId) isApprover = true;
+      if (step.status !== 'pending' && step.status !== 'waiting') continue;
+      const approvers = await approversOf(db, orgId, step, entry.row.userId, today);
+      if (approvers.some((approver) => approver.id === auth.userId)) {
+        isApprover = true;
+        if (step.status === 'pending' && entry.row.status === 'Pending') canDecide = true;
+      }
+    }
+  }
+  if (!isApplicant && !isApprover && !auth.permissions.has('leave.view'))
+    throw new AppError('NOT_FOUND', LEAVE_REQUEST_NOT_FOUND);
+  return { entry, isApplicant, canDecide, isApprover };
+}
+
+export async function getLeaveDetail(db: Tx, auth: AuthContext, id: string): Promise<LeaveRequestDetail> {
+  const access = await requestAccess(db, auth, id);
+  const { row } = access.entry;
+  const today = await todayOf(db, row.organizationId);
+  const stepRows = await db
+    .select({ step: leaveRequestSteps, deciderName: deciders.name, standInName: standIns.name })
+    .from(leaveRequestSteps)
+    .leftJoin(deciders, eq(deciders.id, leaveRequestSteps.decidedById))
+    .leftJoin(standIns, eq(standIns.id, leaveRequestSteps.onBehalfOfId))
+    .where(eq(leaveRequestSteps.leaveRequestId, id))
+    .orderBy(leaveRequestSteps.position);
+  const steps: LeaveStepRecord[] = [];
+  for (const { step, deciderName, standInName } of stepRows) {
+    const isOpen = step.status === 'pending' || step.status === 'waiting';
+    const approvers = isOpen ? await approversOf(db, row.organizationId, step, row.userId, today) : [];
+    steps.push({
+      position: step.position,
+      label: step.label,
+      status: step.status as LeaveStepRecord['status'],
+      approvers: approvers.map(({ id: approverId, name }) => ({ id: approverId, name })),
+      decidedBy: step.decidedById && deciderName ? { id: step.decidedById, name: deciderName } : null,
+      onBehalfOf: step.onBehalfOfId && standInName ? { id: step.onBehalfOfId, name: standInName } : null,
+      decidedAt: step.decidedAt?.toISOString() ?? null,
+      comment: step.comment,
+      escalatedAt: step.escalatedAt?.toISOString() ?? null,
+    });
+  }
+  const showsTasks = access.isApplicant || access.isApprover || auth.permissions.has('leave.view');
+  const blackouts = await db.execute(sql`
+    select b.effect, b.reason from leave_blackouts b
+    join users u on u.id = ${row.userId}
+    where b.organization_id = ${row.organizationId} and b.start_date <= ${row.toDate} and b.end_date >= ${row.fromDate}
+      and (b.department_id is null or b.department_id = u.department_id)
+    order by b.start_date`);
+  return {
+    ...toLeaveRequest(access.entry),
+    steps,
+    canDecide: access.canDecide,
+    canCancel: access.isApplicant && isCancellable(row, today),
+    tasksDuringLeave: showsTasks ? await tasksDuringLeave(db, row) : [],
+    blackouts: (blackouts as unknown as { rows: LeaveRequestDetail['blackouts'] }).rows,
+  };
+}
+
+/** Pending leave, or approved leave that has not started yet (in the organization's today). */
+export function isCancellable(row: { status: string; fromDate: string }, today: string) {
+  return row.status === 'Pending' || (row.status === 'Approved' && row.fromDate > today);
+}
+
+/** The applicant's open tasks due during the leave, soonest first. */
+export async function tasksDuringLeave(db: Tx, row: typeof leaveRequests.$inferSelect) {
+  const rows = await db
+    .select({
+      id: tasks.id,
+      reference: tasks.displayId,
+      title: tasks.title,
+      dueDate: tasks.dueDate,
+      status: tasks.status,
+    })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.organizationId, row.organizationId),
+        eq(tasks.assigneeId, row.userId),
+        ne(tasks.status, 'Completed'),
+        gte(tasks.dueDate, row.fromDate),
+        lte(tasks.dueDate, row.toDate),
+      ),
+    )
+    .orderBy(tasks.dueDate, tasks.id)
+    .limit(200);
+  return rows.map((task) => ({ ...task, link: `/app/tasks/${task.id}` }));
+}
