@@ -99,8 +99,34 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                element: <RequirePermission permission="leave.apply" />,
+                children: [
+                  { path: 'leave', lazy: lazyPage(() => import('./routes/app/leave-status-page')) },
+                  { path: 'leave/apply', lazy: lazyPage(() => import('./routes/app/leave-apply-page')) },
+                ],
+              },
+              {
+                element: <RequirePermission permission="leave.accept" />,
+                children: [
+                  { path: 'leave/pending', lazy: lazyPage(() => import('./routes/app/leave-pending-page')) },
+                ],
+              },
+              {
+                element: <RequirePermission permission="leave.view" />,
+                children: [{ path: 'leave/all', lazy: lazyPage(() => import('./routes/app/leave-all-page')) }],
+              },
+              // Any leave permission opens these; each page says which part a role may use.
+              { path: 'leave/calendar', lazy: lazyPage(() => import('./routes/app/leave-calendar-page')) },
+              { path: 'leave/settings', lazy: lazyPage(() => import('./routes/app/leave-settings-page')) },
+              {
+                element: <RequirePermission permission="tasks.create" />,
+                children: [{ path: 'tasks/new', lazy: lazyPage(() => import('./routes/app/task-new-page')) }],
+              },
+              {
                 element: <RequirePermission permission="tasks.view" />,
                 children: [
+                  { path: 'tasks', lazy: lazyPage(() => import('./routes/app/tasks-page')) },
+                  { path: 'tasks/:taskId', lazy: lazyPage(() => import('./routes/app/task-page')) },
                   { path: 'projects', lazy: lazyPage(() => import('./routes/app/projects-page')) },
                   {
                     // Each view of a project is a tab with its own URL (Gantt, Calendar… go here too).
@@ -113,6 +139,7 @@ export const routes: RouteObject[] = [
                         path: 'milestones',
                         lazy: lazyPage(() => import('./routes/app/project-milestones-page')),
                       },
+                      { path: 'gantt', lazy: lazyPage(() => import('./routes/app/project-gantt-page')) },
                     ],
                   },
                   { path: 'board', lazy: lazyPage(() => import('./routes/app/board-page')) },

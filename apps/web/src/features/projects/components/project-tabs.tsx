@@ -15,6 +15,7 @@ export const PROJECT_TABS: ProjectTab[] = [
   { path: '', label: 'Tasks' },
   { path: 'board', label: 'Board' },
   { path: 'milestones', label: 'Milestones' },
+  { path: 'gantt', label: 'Gantt' },
 ];
 
 /** Links styled as tabs: each view has its own URL, so it can be bookmarked and opened in a new tab. */

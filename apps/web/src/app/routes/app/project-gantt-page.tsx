@@ -1,0 +1,110 @@
+import { ChartGantt, Link2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Modal } from '../../../components/ui/modal';
+import { ListSkeleton } from '../../../components/ui/skeleton';
+import { useGantt } from '../../../features/planning/api/planning';
+import { DependencyForm } from '../../../features/planning/components/dependency-form';
+import { GanttChart, type RefusedMove } from '../../../features/planning/components/gantt-chart';
+import type { Zoom } from '../../../features/planning/components/gantt-data';
+import { type SchedulableTask, ScheduleDialog } from '../../../features/planning/components/schedule-dialog';
+import { useProjectOutlet } from './project-page';
+
+const ZOOMS: { value: Zoom; label: string }[] = [
+  { value: 'day', label: 'Day' },
+  { value: 'week', label: 'Week' },
+  { value: 'month', label: 'Month' },
+];
+
+/** The project page's Gantt tab: its tasks on a time scale, dragged or re-dated to reschedule. */
+export default function ProjectGanttPage() {
+  const { project } = useProjectOutlet();
+  const { data: gantt, isPending, isError } = useGantt(project.id);
+  const [zoom, setZoom] = useState<Zoom>('day');
+  const [dialog, setDialog] = useState<{
+    task: SchedulableTask;
+    proposal?: RefusedMove['proposal'];
+    refusal?: string;
+  } | null>(null);
+  const [isLinking, setLinking] = useState(false);
+
+  if (isPending) return <ListSkeleton label="Loading the Gantt…" rowClassName="h-10" rows={8} />;
+  if (isError || !gantt) {
+    return (
+      <EmptyState icon={ChartGantt} title="Could not load the Gantt" description="Try again in a moment." />
+    );
+  }
+  if (!gantt.tasks.length && !gantt.milestones.length) {
+    return (
+      <EmptyState
+        icon={ChartGantt}
+        title="Nothing to plan yet"
+        description="Tasks and milestones of this project appear here on a time scale."
+      />
+    );
+  }
+
+  const openDates = (taskId: string) => {
+    const task = gantt.tasks.find((entry) => entry.id === taskId);
+    if (task) setDialog({ task });
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <fieldset className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700">
+          <legend className="sr-only">Zoom</legend>
+          {ZOOMS.map((entry) => (
+            <button
+              key={entry.value}
+              type="button"
+              aria-pressed={zoom === entry.value}
+              onClick={() => setZoom(entry.value)}
+              className={
+                zoom === entry.value
+                  ? 'rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white'
+                  : 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+              }
+            >
+              {entry.label}
+            </button>
+          ))}
+        </fieldset>
+        {gantt.canEdit && (
+          <Button variant="secondary" onClick={() => setLinking(true)}>
+            <Link2 aria-hidden className="size-4" />
+            Add dependency
+          </Button>
+        )}
+      </div>
+      <ul
+        aria-label="Legend"
+        className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400"
+      >
+        <li className="inline-flex items-center gap-1.5">
+          <span aria-hidden className="size-3 rounded-sm bg-slate-400/30" />
+          Weekends and holidays
+        </li>
+        <li className="inline-flex items-center gap-1.5">
+          <span aria-hidden className="h-3 w-0.5 bg-red-600" />
+          Today (day zoom)
+        </li>
+        {gantt.canEdit && <li>Drag a bar to move it, its ends to resize it; use Dates to type them.</li>}
+      </ul>
+      <GanttChart gantt={gantt} zoom={zoom} onOpenDates={openDates} onRefused={setDialog} />
+      <ScheduleDialog
+        task={dialog?.task ?? null}
+        proposal={dialog?.proposal}
+        refusal={dialog?.refusal}
+        onClose={() => setDialog(null)}
+      />
+      <Modal isOpen={isLinking} onClose={() => setLinking(false)} title="Add dependency">
+        <div className="p-6">
+          <h2 className="mb-5 pr-10 text-lg font-semibold">Add dependency</h2>
+          <DependencyForm choices={gantt.tasks} onDone={() => setLinking(false)} />
+        </div>
+      </Modal>
+    </div>
+  );
+}

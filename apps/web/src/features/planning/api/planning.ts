@@ -1,0 +1,71 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Dependency,
+  DependencyBody,
+  Gantt,
+  ScheduleBody,
+  ScheduleResult,
+  TaskDependencies,
+} from '@taskflow/shared';
+import { apiDelete, apiFetch, apiPost } from '../../../lib/api-client';
+
+/**
+ * Keys under 'projects' and 'tasks', so the stream's work event (lib/use-work-updates.ts) refreshes
+ * an open Gantt or dependency list when anyone changes the tasks.
+ */
+export const ganttKey = (projectId: string) => ['projects', projectId, 'gantt'] as const;
+export const dependenciesKey = (taskId: string) => ['tasks', taskId, 'dependencies'] as const;
+
+export const ganttQueryOptions = (projectId: string) =>
+  queryOptions({
+    queryKey: ganttKey(projectId),
+    queryFn: () => apiFetch<{ data: Gantt }>(`/projects/${projectId}/gantt`).then((body) => body.data),
+  });
+
+export const useGantt = (projectId: string) => useQuery(ganttQueryOptions(projectId));
+
+export const useTaskDependencies = (taskId: string) =>
+  useQuery({
+    queryKey: dependenciesKey(taskId),
+    queryFn: () =>
+      apiFetch<{ data: TaskDependencies }>(`/tasks/${taskId}/dependencies`).then((body) => body.data),
+  });
+
+/** After any planning change: task lists, task pages and Gantts all read the changed dates. */
+function useRefreshWork() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+      queryClient.invalidateQueries({ queryKey: ['projects'] }),
+    ]);
+}
+
+export function useScheduleTask() {
+  const refresh = useRefreshWork();
+  return useMutation({
+    mutationFn: ({ taskId, ...body }: ScheduleBody & { taskId: string }) =>
+      apiFetch<{ data: ScheduleResult }>(`/tasks/${taskId}/schedule`, {
+        method: 'PUT',
+        body: JSON.stringify(body),
+      }).then((response) => response.data),
+    onSettled: refresh,
+  });
+}
+
+export function useAddDependency() {
+  const refresh = useRefreshWork();
+  return useMutation({
+    mutationFn: (body: DependencyBody) =>
+      apiPost<{ data: Dependency }>('/dependencies', body).then((response) => response.data),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveDependency() {
+  const refresh = useRefreshWork();
+  return useMutation({
+    mutationFn: (dependencyId: string) => apiDelete<void>(`/dependencies/${dependencyId}`),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,204 @@
+import '@svar-ui/react-gantt/all.css';
+import './gantt.css';
+import { type IApi, type IColumnConfig, Gantt as SvarGantt, Willow, WillowDark } from '@svar-ui/react-gantt';
+import { addCalendarDays, type Gantt } from '@taskflow/shared';
+import { createContext, useCallback, useContext, useMemo, useRef } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useTheme } from '../../../lib/theme';
+import { useAddDependency, useRemoveDependency, useScheduleTask } from '../api/planning';
+import {
+  dateToDay,
+  dayToDate,
+  dueDayOfEnd,
+  type GanttRow,
+  isTaskRow,
+  toGanttLinks,
+  toGanttRows,
+  type Zoom,
+  zoomConfig,
+} from './gantt-data';
+import { type SchedulableTask, scheduledMessage, shiftableRefusal } from './schedule-dialog';
+
+/** What a refused drag hands the page: the task, the dates asked for and why they were refused. */
+export interface RefusedMove {
+  task: SchedulableTask;
+  proposal: { startDate: string; dueDate: string };
+  refusal: string;
+}
+
+const OpenDatesContext = createContext<(taskId: string) => void>(() => {});
+
+const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+
+/** The row's dates as a button: keyboard users reschedule from here instead of dragging the bar. */
+function DatesCell({ row }: { row: GanttRow }) {
+  const openDates = useContext(OpenDatesContext);
+  if (!row.startDay || !row.dueDay) return null;
+  const label =
+    row.startDay === row.dueDay
+      ? shortDay.format(dayToDate(row.startDay))
+      : `${shortDay.format(dayToDate(row.startDay))} – ${shortDay.format(dayToDate(row.dueDay))}`;
+  if (!isTaskRow(row.id)) return <span>{label}</span>;
+  return (
+    <button
+      type="button"
+      className="tf-gantt-dates"
+      aria-label={`Change dates of ${row.displayId}: ${label}`}
+      onClick={() => openDates(String(row.id))}
+    >
+      {label}
+    </button>
+  );
+}
+
+const COLUMNS: IColumnConfig[] = [
+  { id: 'text', header: 'Task', flexgrow: 1 },
+  { id: 'dates', header: 'Dates', width: 128, cell: DatesCell as IColumnConfig['cell'] },
+];
+
+/**
+ * The project's Gantt on SVAR React Gantt (MIT, decision 012): bars, subtasks folded under their task,
+ * milestones, finish-to-start arrows, and what its free edition lacks drawn by us: weekends and
+ * holidays shaded and the today line (day zoom), both through its highlightTime hook. A drag or a new
+ * link saves through the planning API; a refused move is put back and handed to `onRefused`.
+ */
+export function GanttChart({
+  gantt,
+  zoom,
+  onOpenDates,
+  onRefused,
+}: {
+  gantt: Gantt;
+  zoom: Zoom;
+  onOpenDates: (taskId: string) => void;
+  onRefused: (move: RefusedMove) => void;
+}) {
+  const { theme } = useTheme();
+  const schedule = useScheduleTask();
+  const addDependency = useAddDependency();
+  const removeDependency = useRemoveDependency();
+  const apiRef = useRef<IApi | null>(null);
+  /** Set while we put a refused bar back, so that update is not sent to the server again. */
+  const isRevertingRef = useRef(false);
+
+  const rows = useMemo(() => toGanttRows(gantt), [gantt]);
+  const links = useMemo(() => toGanttLinks(gantt), [gantt]);
+  const byId = useMemo(() => new Map(gantt.tasks.map((task) => [task.id, task])), [gantt]);
+  const dayClass = useMemo(() => {
+    const off = new Set(gantt.nonWorkingDays.map((day) => day.date));
+    return (date: Date) => {
+      const day = dateToDay(date);
+      return [off.has(day) && 'tf-gantt-off', day === gantt.today && 'tf-gantt-today']
+        .filter(Boolean)
+        .join(' ');
+    };
+  }, [gantt]);
+  const scale = useMemo(() => zoomConfig(zoom, dayClass), [zoom, dayClass]);
+  const rangeStart = useMemo(() => dayToDate(gantt.range.from), [gantt.range.from]);
+  const rangeEnd = useMemo(() => {
+    const end = dayToDate(gantt.range.to);
+    end.setDate(end.getDate() + 14);
+    return end;
+  }, [gantt.range.to]);
+
+  const save = useCallback(
+    async (taskId: string) => {
+      const api = apiRef.current;
+      const task = byId.get(taskId);
+      if (!api || !task) return;
+      const bar = api.getTask(taskId);
+      if (!bar.start || !bar.end) return;
+      const proposal = { startDate: dateToDay(bar.start), dueDate: dueDayOfEnd(bar.end) };
+      if (proposal.startDate === task.startDate && proposal.dueDate === task.dueDate) return;
+      try {
+        notify('success', scheduledMessage(await schedule.mutateAsync({ taskId, ...proposal })));
+      } catch (error) {
+        isRevertingRef.current = true;
+        await api.exec('update-task', {
+          id: taskId,
+          task: { start: dayToDate(task.startDate), end: dayToDate(addCalendarDays(task.dueDate, 1)) },
+        });
+        isRevertingRef.current = false;
+        const refusal = shiftableRefusal(error);
+        if (refusal) onRefused({ task, proposal, refusal });
+        else notify('error', error instanceof ApiError ? error.message : 'Could not reschedule the task.');
+      }
+    },
+    [byId, schedule, onRefused],
+  );
+
+  const addLink = useCallback(
+    (source: string, target: string) =>
+      addDependency
+        .mutateAsync({ predecessorId: source, successorId: target })
+        .then(() => notify('success', 'Dependency added.'))
+        .catch((error) =>
+          notify('error', error instanceof ApiError ? error.message : 'Could not add the dependency.'),
+        ),
+    [addDependency],
+  );
+  const removeLink = useCallback(
+    (id: string) =>
+      removeDependency
+        .mutateAsync(id)
+        .then(() => notify('success', 'Dependency removed.'))
+        .catch((error) =>
+          notify('error', error instanceof ApiError ? error.message : 'Could not remove the dependency.'),
+        ),
+    [removeDependency],
+  );
+  // The component calls init once; its handlers read the latest data through this ref.
+  const handlers = useRef({ save, addLink, removeLink });
+  handlers.current = { save, addLink, removeLink };
+
+  const init = useCallback((api: IApi) => {
+    apiRef.current = api;
+    // Subtasks follow their task and milestones are edited on the Milestones tab: neither drags.
+    api.intercept('drag-task', (event) => isTaskRow(event.id));
+    api.on('update-task', (event) => {
+      if (event.inProgress || isRevertingRef.current || !isTaskRow(event.id)) return;
+      void handlers.current.save(String(event.id));
+    });
+    api.intercept('add-link', (event) => {
+      const { source, target, type } = event.link;
+      if (type !== 'e2s' || !isTaskRow(source) || !isTaskRow(target)) {
+        notify('error', 'Link tasks from the end of one bar to the start of another.');
+        return false;
+      }
+      void handlers.current.addLink(String(source), String(target));
+      // The arrow appears when the server has the link, from the refetched chart.
+      return false;
+    });
+    api.intercept('delete-link', (event) => {
+      void handlers.current.removeLink(String(event.id));
+      return false;
+    });
+  }, []);
+
+  const Theme = theme === 'dark' ? WillowDark : Willow;
+  return (
+    <OpenDatesContext.Provider value={onOpenDates}>
+      {/* A bounded height keeps the component virtualised: only the visible rows are in the page. */}
+      <div className="tf-gantt h-[70vh] min-h-[420px] overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
+        <Theme fonts={false}>
+          <SvarGantt
+            init={init}
+            tasks={rows}
+            links={links}
+            columns={COLUMNS}
+            scales={scale.scales}
+            cellWidth={scale.cellWidth}
+            lengthUnit={scale.lengthUnit}
+            durationUnit="day"
+            start={rangeStart}
+            end={rangeEnd}
+            cellHeight={34}
+            highlightTime={(date, unit) => (unit === 'day' ? dayClass(date) : '')}
+            readonly={!gantt.canEdit}
+          />
+        </Theme>
+      </div>
+    </OpenDatesContext.Provider>
+  );
+}

@@ -1,0 +1,126 @@
+import type { ILink, IScaleConfig, ITask } from '@svar-ui/react-gantt';
+import { addCalendarDays, type Gantt } from '@taskflow/shared';
+
+/**
+ * Between our data and the Gantt component: it draws local-time Date objects with an exclusive end,
+ * our days are ISO calendar days with an inclusive due date. Subtask and milestone rows get prefixed
+ * ids, so a drag or link on them is told apart from a task's.
+ */
+
+export const SUBTASK_PREFIX = 's:';
+export const MILESTONE_PREFIX = 'm:';
+export const isTaskRow = (id: unknown) =>
+  typeof id === 'string' && !id.startsWith(SUBTASK_PREFIX) && !id.startsWith(MILESTONE_PREFIX);
+
+export const dayToDate = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date);
+};
+
+export const dateToDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The inclusive due day of a bar whose end is exclusive (midnight after its last day). */
+export const dueDayOfEnd = (end: Date) => addCalendarDays(dateToDay(end), -1);
+
+export interface GanttRow extends ITask {
+  displayId?: string;
+  title?: string;
+  startDay?: string;
+  dueDay?: string;
+  assigneeName?: string;
+}
+
+export function toGanttRows(gantt: Gantt): GanttRow[] {
+  const rows: GanttRow[] = gantt.milestones.map((milestone) => ({
+    id: `${MILESTONE_PREFIX}${milestone.id}`,
+    text: `◆ ${milestone.name}`,
+    title: milestone.name,
+    start: dayToDate(milestone.date),
+    end: dayToDate(milestone.date),
+    startDay: milestone.date,
+    dueDay: milestone.date,
+    type: 'milestone',
+    progress: milestone.isDone ? 100 : 0,
+    parent: 0,
+  }));
+  for (const task of gantt.tasks) {
+    const bar = { start: dayToDate(task.startDate), end: dayToDate(addCalendarDays(task.dueDate, 1)) };
+    rows.push({
+      id: task.id,
+      text: `${task.displayId} ${task.title}`,
+      displayId: task.displayId,
+      title: task.title,
+      ...bar,
+      startDay: task.startDate,
+      dueDay: task.dueDate,
+      assigneeName: task.assignee.name,
+      progress: task.progress,
+      type: 'task',
+      parent: 0,
+      open: false,
+    });
+    for (const step of task.subtasks) {
+      rows.push({
+        id: `${SUBTASK_PREFIX}${step.id}`,
+        text: step.isDone ? `✓ ${step.title}` : step.title,
+        title: step.title,
+        ...bar,
+        progress: step.isDone ? 100 : 0,
+        type: 'task',
+        parent: task.id,
+      });
+    }
+  }
+  return rows;
+}
+
+export const toGanttLinks = (gantt: Gantt): ILink[] =>
+  gantt.dependencies.map((link) => ({
+    id: link.id,
+    source: link.predecessorId,
+    target: link.successorId,
+    type: 'e2s',
+  }));
+
+export type Zoom = 'day' | 'week' | 'month';
+
+const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric' });
+const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'narrow' });
+
+/** Scales and cell width per zoom: days with weekday letters, weeks by their Monday, months by year. */
+export function zoomConfig(zoom: Zoom, dayClass: (date: Date) => string) {
+  const scales: Record<Zoom, { scales: IScaleConfig[]; cellWidth: number; lengthUnit: string }> = {
+    day: {
+      cellWidth: 32,
+      lengthUnit: 'day',
+      scales: [
+        { unit: 'month', step: 1, format: (date: Date) => monthYear.format(date) },
+        {
+          unit: 'day',
+          step: 1,
+          format: (date: Date) => `${weekday.format(date)} ${date.getDate()}`,
+          css: dayClass,
+        },
+      ],
+    },
+    week: {
+      cellWidth: 84,
+      lengthUnit: 'week',
+      scales: [
+        { unit: 'month', step: 1, format: (date: Date) => monthYear.format(date) },
+        { unit: 'week', step: 1, format: (date: Date) => dayMonth.format(date) },
+      ],
+    },
+    month: {
+      cellWidth: 110,
+      lengthUnit: 'month',
+      scales: [
+        { unit: 'year', step: 1, format: (date: Date) => String(date.getFullYear()) },
+        { unit: 'month', step: 1, format: (date: Date) => monthYear.format(date) },
+      ],
+    },
+  };
+  return scales[zoom];
+}
