@@ -105,7 +105,7 @@ export const TimeEntryBodySchema = z
     date: requiredDay(TIME_DATE_REQUIRED).optional(),
     durationMinutes: durationMinutes.optional(),
     note,
-    isBillable: z.boolean().default(false),
+    isBillable: z.boolean().default(true),
   })
   .superRefine((body, context) => {
     const hasRange = body.startedAt !== undefined || body.endedAt !== undefined;

@@ -1,0 +1,486 @@
+import type { Readable } from 'node:stream';
+import type {
+  BillingBatch,
+  BillingPreview,
+  BillingRange,
+  HourlyRate,
+  ListQuery,
+  SetRateBody,
+  TimeSummary,
+  TimeTotal,
+} from '@taskflow/shared';
+import { stringify } from 'csv-stringify';
+import { and, asc, between, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { billingBatches, customers, hourlyRates, projects, tasks, timeEntries, users } from '../../db/schema';
+import { requirePermission } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
+import type { AuthContext } from '../../plugins/types';
+import { getCustomerOrThrow } from '../customers/customers.service';
+import {
+  entriesInReach,
+  organizationSettings,
+  peopleInReach,
+  personInReachOrThrow,
+  publishTimeChange,
+  requireTrack,
+} from './time.common';
+
+const projectRates = alias(hourlyRates, 'project_rate');
+const personRates = alias(hourlyRates, 'person_rate');
+const creators = alias(users, 'creator');
+
+/** Minutes of a finished entry. */
+const entryMinutes = sql<number>`(extract(epoch from (${timeEntries.endedAt} - ${timeEntries.startedAt})) / 60)`;
+/** The rate an entry is billed at: the one it was billed at, else its project's, else its person's. */
+const entryRate = sql<
+  string | null
+>`coalesce(${timeEntries.billedRate}, ${projectRates.hourlyRate}, ${personRates.hourlyRate})`;
+const MAX_RANGE_DAYS = 366;
+
+function entriesWithRates(db: Db, fields: Parameters<Db['select']>[0]) {
+  return db
+    .select(fields)
+    .from(timeEntries)
+    .innerJoin(tasks, eq(tasks.id, timeEntries.taskId))
+    .innerJoin(customers, eq(customers.id, tasks.customerId))
+    .innerJoin(users, eq(users.id, timeEntries.userId))
+    .leftJoin(projects, eq(projects.id, tasks.projectId))
+    .leftJoin(projectRates, eq(projectRates.projectId, tasks.projectId))
+    .leftJoin(personRates, eq(personRates.userId, timeEntries.userId));
+}
+
+function checkRange(from: string, to: string) {
+  if (to < from) throw AppError.invalid({ to: 'To cannot be before From' });
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  if (days > MAX_RANGE_DAYS) throw AppError.invalid({ to: 'Choose a range of at most a year' });
+}
+
+const money = (value: number) => Math.round(value * 100) / 100;
+
+// ---------------------------------------------------------------- totals
+
+/**
+ * Totals per task, project and customer, billable and not, with amounts at their rates: the caller's
+ * own time, one person's within reach, or everyone's within reach when no person is named.
+ */
+export async function timeSummary(
+  db: Db,
+  auth: AuthContext,
+  query: { from: string; to: string; userId?: string },
+): Promise<TimeSummary> {
+  const orgId = requireTrack(auth);
+  checkRange(query.from, query.to);
+  const who: SQL | undefined = query.userId
+    ? eq(timeEntries.userId, (await personInReachOrThrow(db, auth, query.userId)).id)
+    : entriesInReach(await peopleInReach(db, auth));
+  const { currency } = await organizationSettings(db, orgId);
+  const where = and(
+    eq(timeEntries.organizationId, orgId),
+    who,
+    isNotNull(timeEntries.endedAt),
+    between(timeEntries.entryDate, query.from, query.to),
+  );
+  const totals = {
+    billable: sql<number>`coalesce(sum(${entryMinutes}) filter (where ${timeEntries.isBillable}), 0)`,
+    nonBillable: sql<number>`coalesce(sum(${entryMinutes}) filter (where not ${timeEntries.isBillable}), 0)`,
+    amount: sql<
+      number | null
+    >`sum(${entryMinutes} / 60 * ${entryRate}) filter (where ${timeEntries.isBillable})`,
+  };
+  const group = async (id: SQL, name: SQL) => {
+    const rows = (await entriesWithRates(db, { id, name, ...totals })
+      .where(where)
+      .groupBy(sql`1`, sql`2`)
+      .orderBy(sql`2`)) as unknown as {
+      id: string | null;
+      name: string;
+      billable: number;
+      nonBillable: number;
+      amount: number | null;
+    }[];
+    return rows.map(
+      (row): TimeTotal => ({
+        id: row.id,
+        name: row.name,
+        billableMinutes: Math.round(Number(row.billable)),
+        nonBillableMinutes: Math.round(Number(row.nonBillable)),
+        amount: row.amount === null ? null : money(Number(row.amount)),
+      }),
+    );
+  };
+  const [byTask, byProject, byCustomer] = await Promise.all([
+    group(sql`${tasks.id}::text`, sql`${tasks.displayId} || ' ' || ${tasks.title}`),
+    group(sql`${projects.id}::text`, sql`coalesce(${projects.name}, 'No project')`),
+    group(sql`${customers.id}::text`, sql`${customers.businessName}`),
+  ]);
+  return {
+    currency,
+    byTask,
+    byProject,
+    byCustomer,
+    billableMinutes: byCustomer.reduce((sum, row) => sum + row.billableMinutes, 0),
+    nonBillableMinutes: byCustomer.reduce((sum, row) => sum + row.nonBillableMinutes, 0),
+    amount: money(byCustomer.reduce((sum, row) => sum + (row.amount ?? 0), 0)),
+  };
+}
+
+// ---------------------------------------------------------------- rates
+
+function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export async function listProjectRates(db: Db, auth: AuthContext, query: ListQuery) {
+  const orgId = requirePermission(auth, 'time.billing');
+  const where = and(
+    eq(projects.organizationId, orgId),
+    eq(projects.isArchived, false),
+    query.q ? ilike(projects.name, containsPattern(query.q)) : undefined,
+  );
+  const { rows, meta } = await pageOf(
+    query,
+    (limit, offset) =>
+      db
+        .select({
+          id: projects.id,
+          name: projects.name,
+          rate: hourlyRates.hourlyRate,
+          total: totalColumn(db, projects, where),
+        })
+        .from(projects)
+        .leftJoin(hourlyRates, eq(hourlyRates.projectId, projects.id))
+        .where(where)
+        .orderBy(sql`lower(${projects.name})`, asc(projects.id))
+        .limit(limit)
+        .offset(offset),
+    () => boundedCountQuery(db, projects, where),
+  );
+  return { data: rows.map(toRate), meta };
+}
+
+export async function listPersonRates(db: Db, auth: AuthContext, query: ListQuery) {
+  const orgId = requirePermission(auth, 'time.billing');
+  const where = and(
+    eq(users.organizationId, orgId),
+    eq(users.isActive, true),
+    query.q ? ilike(users.name, containsPattern(query.q)) : undefined,
+  );
+  const { rows, meta } = await pageOf(
+    query,
+    (limit, offset) =>
+      db
+        .select({
+          id: users.id,
+          name: users.name,
+          rate: hourlyRates.hourlyRate,
+          total: totalColumn(db, users, where),
+        })
+        .from(users)
+        .leftJoin(hourlyRates, eq(hourlyRates.userId, users.id))
+        .where(where)
+        .orderBy(sql`lower(${users.name})`, asc(users.id))
+        .limit(limit)
+        .offset(offset),
+    () => boundedCountQuery(db, users, where),
+  );
+  return { data: rows.map(toRate), meta };
+}
+
+function toRate(row: { id: string; name: string; rate: string | null }): HourlyRate {
+  return { id: row.id, name: row.name, hourlyRate: row.rate === null ? null : Number(row.rate) };
+}
+
+/** Sets or removes (null) the hourly rate of a project or a person of the caller's organization. */
+export async function setRate(db: Db, auth: AuthContext, body: SetRateBody): Promise<HourlyRate> {
+  const orgId = requirePermission(auth, 'time.billing');
+  const target = body.projectId
+    ? { column: hourlyRates.projectId, id: body.projectId, table: projects, field: 'projectId' }
+    : { column: hourlyRates.userId, id: body.userId as string, table: users, field: 'userId' };
+  const [owner] = await db
+    .select({ id: target.table.id, name: target.table.name })
+    .from(target.table)
+    .where(and(eq(target.table.id, target.id), eq(target.table.organizationId, orgId)));
+  if (!owner) throw new AppError('NOT_FOUND', body.projectId ? 'Project not found' : 'Person not found');
+  if (body.hourlyRate === null) {
+    await db
+      .delete(hourlyRates)
+      .where(and(eq(target.column, target.id), eq(hourlyRates.organizationId, orgId)));
+  } else {
+    const rate = body.hourlyRate.toFixed(2);
+    await db
+      .insert(hourlyRates)
+      .values({
+        organizationId: orgId,
+        projectId: body.projectId ?? null,
+        userId: body.projectId ? null : target.id,
+        hourlyRate: rate,
+        updatedById: auth.userId,
+      })
+      .onConflictDoUpdate({
+        target: target.column,
+        targetWhere: sql`${target.column} is not null`,
+        set: { hourlyRate: rate, updatedById: auth.userId, updatedAt: new Date() },
+      });
+  }
+  return { id: owner.id, name: owner.name, hourlyRate: body.hourlyRate };
+}
+
+// ---------------------------------------------------------------- billing
+
+function unbilledWhere(orgId: string, range: BillingRange): SQL {
+  return and(
+    eq(timeEntries.organizationId, orgId),
+    eq(tasks.customerId, range.customerId),
+    eq(timeEntries.isBillable, true),
+    isNull(timeEntries.billingBatchId),
+    isNotNull(timeEntries.endedAt),
+    between(timeEntries.entryDate, range.from, range.to),
+  ) as SQL;
+}
+
+async function billingCustomer(db: Db, orgId: string, range: BillingRange) {
+  checkRange(range.from, range.to);
+  return getCustomerOrThrow(db, orgId, range.customerId);
+}
+
+/** What "mark as billed" would take: unbilled billable entries of the customer's tasks in the range. */
+export async function previewBilling(
+  db: Db,
+  auth: AuthContext,
+  range: BillingRange,
+): Promise<BillingPreview> {
+  const orgId = requirePermission(auth, 'time.billing');
+  await billingCustomer(db, orgId, range);
+  const { currency } = await organizationSettings(db, orgId);
+  const [row] = (await entriesWithRates(db, {
+    n: sql<number>`count(*)::int`,
+    minutes: sql<number>`coalesce(sum(${entryMinutes}), 0)`,
+    amount: sql<number>`coalesce(sum(${entryMinutes} / 60 * coalesce(${entryRate}, 0)), 0)`,
+    unrated: sql<number>`(count(*) filter (where ${entryRate} is null))::int`,
+  }).where(unbilledWhere(orgId, range))) as unknown as {
+    n: number;
+    minutes: number;
+    amount: number;
+    unrated: number;
+  }[];
+  return {
+    currency,
+    entryCount: Number(row?.n ?? 0),
+    minutes: Math.round(Number(row?.minutes ?? 0)),
+    amount: money(Number(row?.amount ?? 0)),
+    unratedEntryCount: Number(row?.unrated ?? 0),
+  };
+}
+
+/**
+ * Marks the customer's unbilled billable time in the range as billed, in one transaction: a batch row,
+ * and each entry pointing at it with the rate it was billed at (the trigger refuses any later change).
+ * Two requests at once: the second finds the rows taken (`billing_batch_id is null` re-checked after
+ * the first commits) and is refused.
+ */
+export async function markBilled(db: Db, auth: AuthContext, range: BillingRange): Promise<BillingBatch> {
+  const orgId = requirePermission(auth, 'time.billing');
+  await billingCustomer(db, orgId, range);
+  const { currency } = await organizationSettings(db, orgId);
+  const batchId = await db.transaction(async (tx) => {
+    const [batch] = await tx
+      .insert(billingBatches)
+      .values({
+        organizationId: orgId,
+        customerId: range.customerId,
+        fromDate: range.from,
+        toDate: range.to,
+        entryCount: 0,
+        minutes: 0,
+        amount: '0',
+        currency,
+        createdById: auth.userId,
+      })
+      .returning({ id: billingBatches.id });
+    if (!batch) throw new Error('Billing batch insert returned no row');
+    const result = await tx.execute(sql`
+      update time_entries e set billing_batch_id = ${batch.id},
+        billed_rate = coalesce(
+          (select hourly_rate from hourly_rates where project_id = t.project_id),
+          (select hourly_rate from hourly_rates where user_id = e.user_id),
+          0)
+      from tasks t
+      where t.id = e.task_id
+        and e.organization_id = ${orgId} and t.customer_id = ${range.customerId}
+        and e.is_billable and e.billing_batch_id is null and e.ended_at is not null
+        and e.entry_date between ${range.from} and ${range.to}
+      returning extract(epoch from (e.ended_at - e.started_at)) / 60 as minutes, e.billed_rate as rate`);
+    const rows = (result as unknown as { rows: { minutes: string; rate: string }[] }).rows;
+    if (rows.length === 0)
+      throw new AppError('CONFLICT', 'There is no unbilled billable time for this customer in these dates');
+    const minutes = rows.reduce((sum, row) => sum + Number(row.minutes), 0);
+    const amount = rows.reduce((sum, row) => sum + (Number(row.minutes) / 60) * Number(row.rate), 0);
+    await tx
+      .update(billingBatches)
+      .set({ entryCount: rows.length, minutes: Math.round(minutes), amount: money(amount).toFixed(2) })
+      .where(eq(billingBatches.id, batch.id));
+    await publishTimeChange(tx, orgId, [batch.id]);
+    return batch.id;
+  });
+  const [batch] = await batchesQuery(db, eq(billingBatches.id, batchId));
+  if (!batch) throw new Error('Billing batch vanished');
+  return batch;
+}
+
+function batchesQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      batch: billingBatches,
+      customerName: customers.businessName,
+      createdByName: creators.name,
+    })
+    .from(billingBatches)
+    .innerJoin(customers, eq(customers.id, billingBatches.customerId))
+    .leftJoin(creators, eq(creators.id, billingBatches.createdById))
+    .where(where)
+    .then((rows) => rows.map(toBatch));
+}
+
+function toBatch(row: {
+  batch: typeof billingBatches.$inferSelect;
+  customerName: string;
+  createdByName: string | null;
+}): BillingBatch {
+  const { batch } = row;
+  return {
+    id: batch.id,
+    customerId: batch.customerId,
+    customerName: row.customerName,
+    from: batch.fromDate,
+    to: batch.toDate,
+    entryCount: batch.entryCount,
+    minutes: batch.minutes,
+    amount: Number(batch.amount),
+    currency: batch.currency,
+    createdByName: row.createdByName,
+    createdAt: batch.createdAt.toISOString(),
+  };
+}
+
+export async function listBatches(db: Db, auth: AuthContext, query: ListQuery) {
+  const orgId = requirePermission(auth, 'time.billing');
+  const where = eq(billingBatches.organizationId, orgId);
+  const { rows, meta } = await pageOf(
+    query,
+    (limit, offset) =>
+      db
+        .select({
+          batch: billingBatches,
+          customerName: customers.businessName,
+          createdByName: creators.name,
+          total: totalColumn(db, billingBatches, where),
+        })
+        .from(billingBatches)
+        .innerJoin(customers, eq(customers.id, billingBatches.customerId))
+        .leftJoin(creators, eq(creators.id, billingBatches.createdById))
+        .where(where)
+        .orderBy(desc(billingBatches.createdAt), desc(billingBatches.id))
+        .limit(limit)
+        .offset(offset),
+    () => boundedCountQuery(db, billingBatches, where),
+  );
+  return { data: rows.map(toBatch), meta };
+}
+
+// ---------------------------------------------------------------- CSV
+
+export const BILLING_CSV_COLUMNS = [
+  'Date',
+  'Person',
+  'Task ID',
+  'Task',
+  'Project',
+  'Note',
+  'Hours',
+  'Hourly Rate',
+  'Amount',
+  'Currency',
+  'Billed',
+];
+const CSV_PAGE = 1000;
+
+/**
+ * Billable time of a customer in a period, billed or not, for invoicing: streamed a keyset page at a
+ * time, so memory stays flat; spreadsheet formulas in notes and titles are escaped.
+ */
+export async function billingCsv(db: Db, auth: AuthContext, range: BillingRange): Promise<Readable> {
+  const orgId = requirePermission(auth, 'time.billing');
+  await billingCustomer(db, orgId, range);
+  const { currency } = await organizationSettings(db, orgId);
+  const where = and(
+    eq(timeEntries.organizationId, orgId),
+    eq(tasks.customerId, range.customerId),
+    eq(timeEntries.isBillable, true),
+    isNotNull(timeEntries.endedAt),
+    between(timeEntries.entryDate, range.from, range.to),
+  );
+  const csv = stringify({ header: true, columns: BILLING_CSV_COLUMNS, escape_formulas: true, bom: true });
+  (async () => {
+    try {
+      let after: { startedAt: Date; id: string } | undefined;
+      for (;;) {
+        const page = (await entriesWithRates(db, {
+          entry: timeEntries,
+          userName: users.name,
+          displayId: tasks.displayId,
+          title: tasks.title,
+          projectName: projects.name,
+          rate: entryRate,
+        })
+          .where(
+            and(
+              where,
+              after
+                ? or(
+                    gt(timeEntries.startedAt, after.startedAt),
+                    and(eq(timeEntries.startedAt, after.startedAt), gt(timeEntries.id, after.id)),
+                  )
+                : undefined,
+            ),
+          )
+          .orderBy(asc(timeEntries.startedAt), asc(timeEntries.id))
+          .limit(CSV_PAGE)) as unknown as {
+          entry: typeof timeEntries.$inferSelect;
+          userName: string;
+          displayId: string;
+          title: string;
+          projectName: string | null;
+          rate: string | null;
+        }[];
+        for (const row of page) {
+          const minutes = ((row.entry.endedAt as Date).getTime() - row.entry.startedAt.getTime()) / 60_000;
+          const rate = row.rate === null ? null : Number(row.rate);
+          const line = [
+            row.entry.entryDate,
+            row.userName,
+            row.displayId,
+            row.title,
+            row.projectName ?? '',
+            row.entry.note ?? '',
+            (minutes / 60).toFixed(2),
+            rate === null ? '' : rate.toFixed(2),
+            rate === null ? '' : money((minutes / 60) * rate).toFixed(2),
+            currency,
+            row.entry.billingBatchId ? 'Yes' : 'No',
+          ];
+          if (!csv.write(line)) await new Promise((resolve) => csv.once('drain', resolve));
+        }
+        const last = page.at(-1);
+        if (!last || page.length < CSV_PAGE) break;
+        after = { startedAt: last.entry.startedAt, id: last.entry.id };
+      }
+      csv.end();
+    } catch (error) {
+      csv.destroy(error as Error);
+    }
+  })();
+  return csv;
+}

@@ -1,0 +1,447 @@
+import {
+  addDaysTo,
+  formatCalendarDate,
+  type ListQuery,
+  type TeamTimesheetRow,
+  TIME_END_IN_FUTURE,
+  type Timesheet,
+  type TimesheetCellBody,
+  type TimesheetStatus,
+  todayIn,
+  weekStartOf,
+  zonedInputToIso,
+} from '@taskflow/shared';
+import { and, asc, between, count, desc, eq, inArray, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, projects, tasks, timeEntries, timesheetEvents, timesheets, users } from '../../db/schema';
+import { requirePermission } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import { offsetOf } from '../../lib/pagination';
+import type { AuthContext } from '../../plugins/types';
+import { notifyUsers } from '../notifications/notifications.service';
+import { reportingTree } from '../tasks/reach';
+import { type TimeDeps, taskInReachOrThrow } from './entries.service';
+import {
+  isLockedStatus,
+  organizationSettings,
+  personInReachOrThrow,
+  publishTimeChange,
+  requireTrack,
+  withTimeRules,
+} from './time.common';
+
+export const TIMESHEET_NOT_FOUND = 'Timesheet not found';
+const minutesOf = sql<number>`coalesce(sum(extract(epoch from (${timeEntries.endedAt} - ${timeEntries.startedAt})) / 60), 0)`;
+const billableMinutesOf = sql<number>`coalesce(sum(extract(epoch from (${timeEntries.endedAt} - ${timeEntries.startedAt})) / 60) filter (where ${timeEntries.isBillable}), 0)`;
+
+async function currentWeek(db: Db, orgId: string): Promise<string> {
+  const { zone } = await organizationSettings(db, orgId);
+  return weekStartOf(todayIn(zone));
+}
+
+/** Whether the caller decides this person's weeks: someone above them in the reporting tree. */
+async function isManagerOf(db: Db, auth: AuthContext, orgId: string, userId: string): Promise<boolean> {
+  if (userId === auth.userId || !auth.permissions.has('time.approve')) return false;
+  return (await reportingTree(db, orgId, auth.userId)).includes(userId);
+}
+
+// ---------------------------------------------------------------- one week
+
+export async function getTimesheet(
+  db: Db,
+  auth: AuthContext,
+  query: { userId?: string; week?: string },
+): Promise<Timesheet> {
+  const orgId = requireTrack(auth);
+  const person = await personInReachOrThrow(db, auth, query.userId ?? auth.userId);
+  const weekStart = query.week ? weekStartOf(query.week) : await currentWeek(db, orgId);
+  const days = Array.from({ length: 7 }, (_, index) => addDaysTo(weekStart, index));
+  const inWeek = and(
+    eq(timeEntries.organizationId, orgId),
+    eq(timeEntries.userId, person.id),
+    between(timeEntries.entryDate, weekStart, days[6] as string),
+  );
+  const [cells, [sheet], running] = await Promise.all([
+    db
+      .select({
+        taskId: timeEntries.taskId,
+        day: timeEntries.entryDate,
+        minutes: minutesOf,
+        billable: billableMinutesOf,
+        displayId: tasks.displayId,
+        title: tasks.title,
+        projectId: tasks.projectId,
+        projectName: projects.name,
+        customerId: tasks.customerId,
+        customerName: customers.businessName,
+      })
+      .from(timeEntries)
+      .innerJoin(tasks, eq(tasks.id, timeEntries.taskId))
+      .innerJoin(customers, eq(customers.id, tasks.customerId))
+      .leftJoin(projects, eq(projects.id, tasks.projectId))
+      .where(and(inWeek, isNotNull(timeEntries.endedAt)))
+      .groupBy(timeEntries.taskId, timeEntries.entryDate, tasks.id, projects.id, customers.id)
+      .orderBy(asc(tasks.displayId)),
+    db
+      .select()
+      .from(timesheets)
+      .where(and(eq(timesheets.userId, person.id), eq(timesheets.weekStart, weekStart))),
+    db
+      .select({ n: count() })
+      .from(timeEntries)
+      .where(and(inWeek, isNull(timeEntries.endedAt))),
+  ]);
+  const rows = new Map<string, Timesheet['rows'][number]>();
+  for (const cell of cells) {
+    let row = rows.get(cell.taskId);
+    if (!row) {
+      row = {
+        task: {
+          id: cell.taskId,
+          displayId: cell.displayId,
+          title: cell.title,
+          projectId: cell.projectId,
+          projectName: cell.projectName,
+          customerId: cell.customerId,
+          customerName: cell.customerName,
+        },
+        days: [0, 0, 0, 0, 0, 0, 0],
+        total: 0,
+        billableMinutes: 0,
+      };
+      rows.set(cell.taskId, row);
+    }
+    const minutes = Math.round(Number(cell.minutes));
+    row.days[days.indexOf(cell.day)] = minutes;
+    row.total += minutes;
+    row.billableMinutes += Math.round(Number(cell.billable));
+  }
+  const sheetRows = [...rows.values()];
+  const dayTotals = days.map((_, index) => sheetRows.reduce((sum, row) => sum + (row.days[index] ?? 0), 0));
+  const status = (sheet?.status as TimesheetStatus | undefined) ?? 'open';
+  return {
+    id: sheet?.id ?? null,
+    user: { id: person.id, name: person.name },
+    weekStart,
+    days,
+    status,
+    isLocked: isLockedStatus(status),
+    canDecide: await isManagerOf(db, auth, orgId, person.id),
+    rows: sheetRows,
+    dayTotals,
+    total: dayTotals.reduce((sum, minutes) => sum + minutes, 0),
+    billableMinutes: sheetRows.reduce((sum, row) => sum + row.billableMinutes, 0),
+    hasRunningTimer: (running[0]?.n ?? 0) > 0,
+    events: sheet ? await sheetEvents(db, sheet.id) : [],
+  };
+}
+
+async function sheetEvents(db: Db, timesheetId: string) {
+  const rows = await db
+    .select({ event: timesheetEvents, actorName: users.name })
+    .from(timesheetEvents)
+    .leftJoin(users, eq(users.id, timesheetEvents.actorId))
+    .where(eq(timesheetEvents.timesheetId, timesheetId))
+    .orderBy(asc(timesheetEvents.createdAt));
+  return rows.map(({ event, actorName }) => ({
+    action: event.action as 'submitted' | 'approved' | 'returned' | 'reopened',
+    actorName,
+    comment: event.comment,
+    at: event.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Hours typed into a cell (task × day) become that cell's total: more time is added as an entry after
+ * the day's last one, less time shortens or removes the cell's latest entries. The database still
+ * judges overlaps and locked weeks.
+ */
+export async function setTimesheetCell(db: Db, auth: AuthContext, body: TimesheetCellBody) {
+  const orgId = requireTrack(auth);
+  const { zone } = await organizationSettings(db, orgId);
+  if (body.minutes > 0) await taskInReachOrThrow(db, auth, body.taskId);
+  const cellWhere = and(
+    eq(timeEntries.organizationId, orgId),
+    eq(timeEntries.userId, auth.userId),
+    eq(timeEntries.taskId, body.taskId),
+    eq(timeEntries.entryDate, body.date),
+    isNotNull(timeEntries.endedAt),
+  );
+  await withTimeRules(db, orgId, auth.userId, 'minutes', () =>
+    db.transaction(async (tx) => {
+      const entries = await tx
+        .select({ id: timeEntries.id, startedAt: timeEntries.startedAt, endedAt: timeEntries.endedAt })
+        .from(timeEntries)
+        .where(cellWhere)
+        .orderBy(desc(timeEntries.startedAt))
+        .for('update');
+      const current = entries.reduce(
+        (sum, entry) => sum + ((entry.endedAt as Date).getTime() - entry.startedAt.getTime()) / 60_000,
+        0,
+      );
+      let change = body.minutes - Math.round(current);
+      if (change === 0) return;
+      if (change > 0) {
+        const [last] = await tx
+          .select({ end: max(timeEntries.endedAt) })
+          .from(timeEntries)
+          .where(
+            and(
+              eq(timeEntries.userId, auth.userId),
+              eq(timeEntries.entryDate, body.date),
+              isNotNull(timeEntries.endedAt),
+            ),
+          );
+        const dayStart = new Date(zonedInputToIso(`${body.date}T09:00`, zone));
+        const start = last?.end && last.end > dayStart ? last.end : dayStart;
+        const end = new Date(start.getTime() + change * 60_000);
+        if (end.getTime() > Date.now() + 60_000) throw AppError.invalid({ minutes: TIME_END_IN_FUTURE });
+        await tx.insert(timeEntries).values({
+          organizationId: orgId,
+          userId: auth.userId,
+          taskId: body.taskId,
+          entryDate: body.date,
+          startedAt: start,
+          endedAt: end,
+          isBillable: true,
+        });
+      } else {
+        for (const entry of entries) {
+          if (change === 0) break;
+          const length = ((entry.endedAt as Date).getTime() - entry.startedAt.getTime()) / 60_000;
+          if (length <= -change) {
+            await tx.delete(timeEntries).where(eq(timeEntries.id, entry.id));
+            change += length;
+          } else {
+            await tx
+              .update(timeEntries)
+              .set({
+                endedAt: new Date((entry.endedAt as Date).getTime() + change * 60_000),
+                updatedAt: new Date(),
+              })
+              .where(eq(timeEntries.id, entry.id));
+            change = 0;
+          }
+        }
+      }
+      await publishTimeChange(tx, orgId, [body.taskId]);
+    }),
+  );
+  return getTimesheet(db, auth, { week: body.date });
+}
+
+// ---------------------------------------------------------------- submit and decide
+
+async function recordEvent(
+  db: Db,
+  orgId: string,
+  timesheetId: string,
+  action: 'submitted' | 'approved' | 'returned' | 'reopened',
+  actorId: string,
+  comment: string | null = null,
+) {
+  await db.insert(timesheetEvents).values({ organizationId: orgId, timesheetId, action, actorId, comment });
+}
+
+/** Submits the caller's week for approval; it is locked until returned. Their manager is told. */
+export async function submitTimesheet(deps: TimeDeps, auth: AuthContext, week: string): Promise<Timesheet> {
+  const orgId = requireTrack(auth);
+  const { db } = deps;
+  const weekStart = weekStartOf(week);
+  const weekEnd = addDaysTo(weekStart, 6);
+  const submitted = await db.transaction(async (tx) => {
+    const [running] = await tx
+      .select({ id: timeEntries.id })
+      .from(timeEntries)
+      .where(
+        and(
+          eq(timeEntries.userId, auth.userId),
+          isNull(timeEntries.endedAt),
+          between(timeEntries.entryDate, weekStart, weekEnd),
+        ),
+      );
+    if (running) throw new AppError('CONFLICT', 'Stop your running timer before submitting this week');
+    const [row] = await tx
+      .insert(timesheets)
+      .values({
+        organizationId: orgId,
+        userId: auth.userId,
+        weekStart,
+        status: 'submitted',
+        submittedAt: new Date(),
+      })
+      .onConflictDoUpdate({
+        target: [timesheets.userId, timesheets.weekStart],
+        set: { status: 'submitted', submittedAt: new Date(), comment: null, updatedAt: new Date() },
+        setWhere: sql`${timesheets.status} in ('returned', 'reopened')`,
+      })
+      .returning({ id: timesheets.id });
+    if (!row) throw new AppError('CONFLICT', 'This week is already submitted or approved');
+    await recordEvent(tx, orgId, row.id, 'submitted', auth.userId);
+    await publishTimeChange(tx, orgId, [row.id]);
+    return row;
+  });
+  const [person] = await db
+    .select({ name: users.name, managerId: users.managerId })
+    .from(users)
+    .where(eq(users.id, auth.userId));
+  if (person?.managerId) {
+    await notifyUsers(deps, {
+      organizationId: orgId,
+      userIds: [person.managerId],
+      kind: 'timesheet_submitted',
+      title: `${person.name} submitted the timesheet for the week of ${formatCalendarDate(weekStart)}`,
+      link: `/app/time/team?week=${weekStart}&sheet=${submitted.id}`,
+      senderId: auth.userId,
+    });
+  }
+  return getTimesheet(db, auth, { week: weekStart });
+}
+
+type Decision = 'approve' | 'return' | 'reopen';
+const DECISIONS: Record<Decision, { from: TimesheetStatus; to: TimesheetStatus; verb: string }> = {
+  approve: { from: 'submitted', to: 'approved', verb: 'approved' },
+  return: { from: 'submitted', to: 'returned', verb: 'returned' },
+  reopen: { from: 'approved', to: 'reopened', verb: 'reopened' },
+};
+
+/**
+ * A manager's decision on a week: one `UPDATE … WHERE status = <expected>`, so of two managers deciding
+ * at once one wins and the other is told the week has moved on. Recorded with who and when; the person
+ * is told.
+ */
+export async function decideTimesheet(
+  deps: TimeDeps,
+  auth: AuthContext,
+  id: string,
+  decision: Decision,
+  comment: string | null = null,
+): Promise<Timesheet> {
+  const orgId = requirePermission(auth, 'time.approve');
+  const { db } = deps;
+  const [sheet] = /^[0-9a-f-]{36}$/i.test(id)
+    ? await db
+        .select()
+        .from(timesheets)
+        .where(and(eq(timesheets.id, id), eq(timesheets.organizationId, orgId)))
+    : [];
+  if (!sheet) throw new AppError('NOT_FOUND', TIMESHEET_NOT_FOUND);
+  await personInReachOrThrow(db, auth, sheet.userId).catch(() => {
+    throw new AppError('NOT_FOUND', TIMESHEET_NOT_FOUND);
+  });
+  if (!(await isManagerOf(db, auth, orgId, sheet.userId)))
+    throw new AppError('FORBIDDEN', 'Only the person’s manager can decide on their timesheet');
+  const rule = DECISIONS[decision];
+  await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(timesheets)
+      .set({
+        status: rule.to,
+        decidedById: auth.userId,
+        decidedAt: new Date(),
+        ...(decision === 'return' ? { comment } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(timesheets.id, id), eq(timesheets.status, rule.from)))
+      .returning({ id: timesheets.id });
+    if (!moved)
+      throw new AppError(
+        'CONFLICT',
+        rule.from === 'submitted'
+          ? 'This timesheet is not waiting for approval'
+          : 'Only an approved timesheet can be reopened',
+      );
+    await recordEvent(tx, orgId, id, rule.verb as 'approved', auth.userId, comment);
+    await publishTimeChange(tx, orgId, [id]);
+  });
+  const [manager] = await db.select({ name: users.name }).from(users).where(eq(users.id, auth.userId));
+  await notifyUsers(deps, {
+    organizationId: orgId,
+    userIds: [sheet.userId],
+    kind: 'timesheet_decided',
+    title: `Your timesheet for the week of ${formatCalendarDate(sheet.weekStart)} was ${rule.verb} by ${manager?.name ?? 'your manager'}`,
+    body: comment ?? undefined,
+    link: `/app/time?week=${sheet.weekStart}`,
+    senderId: auth.userId,
+  });
+  return getTimesheet(db, auth, { userId: sheet.userId, week: sheet.weekStart });
+}
+
+// ---------------------------------------------------------------- the team's weeks
+
+export const TEAM_WEEKS = 4;
+
+/** People below the caller in the reporting tree × the four weeks up to `week`: status and hours. */
+export async function teamTimesheets(
+  db: Db,
+  auth: AuthContext,
+  query: ListQuery & { week?: string },
+): Promise<{
+  data: TeamTimesheetRow[];
+  weeks: string[];
+  meta: { page: number; pageSize: number; total: number };
+}> {
+  const orgId = requirePermission(auth, 'time.approve');
+  const lastWeek = query.week ? weekStartOf(query.week) : await currentWeek(db, orgId);
+  const weeks = Array.from({ length: TEAM_WEEKS }, (_, index) =>
+    addDaysTo(lastWeek, -7 * (TEAM_WEEKS - 1 - index)),
+  );
+  const team = (await reportingTree(db, orgId, auth.userId)).filter((id) => id !== auth.userId);
+  if (team.length === 0)
+    return { data: [], weeks, meta: { page: query.page, pageSize: query.pageSize, total: 0 } };
+  const inTeam = and(eq(users.organizationId, orgId), inArray(users.id, team), ne(users.id, auth.userId));
+  const people = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inTeam)
+    .orderBy(sql`lower(${users.name})`, asc(users.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  const ids = people.map((person) => person.id);
+  const [sheets, totals] = ids.length
+    ? await Promise.all([
+        db
+          .select({
+            id: timesheets.id,
+            userId: timesheets.userId,
+            weekStart: timesheets.weekStart,
+            status: timesheets.status,
+          })
+          .from(timesheets)
+          .where(
+            and(inArray(timesheets.userId, ids), between(timesheets.weekStart, weeks[0] as string, lastWeek)),
+          ),
+        db
+          .select({
+            userId: timeEntries.userId,
+            weekStart: sql<string>`to_char(${timeEntries.entryDate} - (extract(isodow from ${timeEntries.entryDate})::int - 1), 'YYYY-MM-DD')`,
+            minutes: minutesOf,
+          })
+          .from(timeEntries)
+          .where(
+            and(
+              eq(timeEntries.organizationId, orgId),
+              inArray(timeEntries.userId, ids),
+              isNotNull(timeEntries.endedAt),
+              between(timeEntries.entryDate, weeks[0] as string, addDaysTo(lastWeek, 6)),
+            ),
+          )
+          .groupBy(sql`1`, sql`2`),
+      ])
+    : [[], []];
+  const data = people.map((person) => ({
+    user: person,
+    weeks: weeks.map((weekStart) => {
+      const sheet = sheets.find((row) => row.userId === person.id && row.weekStart === weekStart);
+      const total = totals.find((row) => row.userId === person.id && row.weekStart === weekStart);
+      return {
+        id: sheet?.id ?? null,
+        weekStart,
+        status: (sheet?.status as TimesheetStatus | undefined) ?? 'open',
+        minutes: Math.round(Number(total?.minutes ?? 0)),
+      };
+    }),
+  }));
+  const [counted] = await db.select({ n: count() }).from(users).where(inTeam);
+  return { data, weeks, meta: { page: query.page, pageSize: query.pageSize, total: counted?.n ?? 0 } };
+}
