@@ -204,6 +204,9 @@ const ACTIONS: Partial<Record<Permission, () => Promise<{ statusCode: number; bo
     const id = await created('POST', '/api/v1/tasks', await probeTaskBody());
     return call(probe, 'DELETE', `/api/v1/tasks/${id}`);
   },
+  'time.track': () => call(probe, 'GET', '/api/v1/time/timer'),
+  'time.approve': () => call(probe, 'GET', '/api/v1/time/team-timesheets'),
+  'time.billing': () => call(probe, 'PUT', '/api/v1/time/rates', { userId: probeUserId, hourlyRate: 1500 }),
 };
 
 /** View All Tasks widens what tasks.view shows, so its holder is given tasks.view beside it. */

@@ -38,6 +38,11 @@ const TENANT_TABLES: { table: string; where: string }[] = [
     'task_dependencies',
     'task_history',
     'saved_views',
+    'time_entries',
+    'timesheets',
+    'timesheet_events',
+    'hourly_rates',
+    'billing_batches',
   ].map((table) => ({ table, where: 'organization_id = $org' })),
 ];
 
