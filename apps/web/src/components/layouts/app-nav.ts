@@ -13,6 +13,7 @@ import {
   KeyRound,
   Layers,
   LayoutDashboard,
+  ListChecks,
   Network,
   ShieldCheck,
   UsersRound,
@@ -47,6 +48,7 @@ export const APP_NAV: AppNavItem[] = [
     permission: 'events.view',
   },
   { to: '/app/calendar', label: 'Calendar', icon: CalendarDays, needsOrganization: true },
+  { to: '/app/tasks', label: 'Tasks', icon: ListChecks, needsOrganization: true, permission: 'tasks.view' },
   {
     to: '/app/projects',
     label: 'Projects',

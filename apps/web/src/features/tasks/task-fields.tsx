@@ -1,0 +1,324 @@
+import {
+  BUILT_IN_WORK_TYPES,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  TASK_TYPE_MAX,
+  type TaskDetail,
+  type UpdateTaskBody,
+} from '@taskflow/shared';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { inputClasses } from '../../components/ui/field';
+import { ApiError } from '../../lib/api-client';
+import { useDates } from '../../lib/dates';
+import { useUpdateTask } from './task-api';
+import { TaskPriorityBadge, TaskStatusBadge } from './task-badges';
+import { type Choice, ChoiceSelect, useTaskChoices } from './task-choices';
+
+/** Saves one in-place edit; a refusal is told in a toast naming the field (the value goes back). */
+export function useSaveTaskField(taskId: string) {
+  const update = useUpdateTask(taskId);
+  return async (body: UpdateTaskBody): Promise<boolean> => {
+    try {
+      await update.mutateAsync(body);
+      return true;
+    } catch (error) {
+      const message =
+        error instanceof ApiError
+          ? (Object.values(error.fields)[0] ?? error.message)
+          : 'Something went wrong. Try again later.';
+      toast.error(message);
+      return false;
+    }
+  };
+}
+
+/**
+ * A text, date or number edited in place: it saves when the field is left or Enter is pressed (not
+ * on every keystroke, so a typed date is not saved half-way), and Escape puts the saved value back.
+ */
+export function InlineInput({
+  label,
+  value,
+  type = 'text',
+  onSave,
+  isDisabled,
+  inputProps,
+  className,
+}: {
+  label: string;
+  value: string;
+  type?: 'text' | 'date' | 'number';
+  onSave: (value: string) => Promise<boolean>;
+  isDisabled?: boolean;
+  inputProps?: React.InputHTMLAttributes<HTMLInputElement>;
+  className?: string;
+}) {
+  const [draft, setDraft] = useState(value);
+  // Another person's change (live) or a saved value replaces the draft unless it is being typed.
+  const [isEditing, setEditing] = useState(false);
+  useEffect(() => {
+    if (!isEditing) setDraft(value);
+  }, [value, isEditing]);
+  const commit = async () => {
+    setEditing(false);
+    if (draft.trim() === value.trim()) return;
+    if (!(await onSave(draft))) setDraft(value);
+  };
+  return (
+    <input
+      aria-label={label}
+      type={type}
+      value={draft}
+      disabled={isDisabled}
+      className={className ?? inputClasses(false)}
+      onFocus={() => setEditing(true)}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          event.currentTarget.blur();
+        } else if (event.key === 'Escape') {
+          setDraft(value);
+          setEditing(false);
+          // Leave without saving: the blur that follows finds nothing changed.
+          event.currentTarget.value = value;
+        }
+      }}
+      {...inputProps}
+    />
+  );
+}
+
+function Row({ label, children, labelFor }: { label: string; children: ReactNode; labelFor?: string }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+        {labelFor ? <label htmlFor={labelFor}>{label}</label> : label}
+      </dt>
+      <dd className="min-w-0 text-sm wrap-anywhere">{children}</dd>
+    </div>
+  );
+}
+
+function InlineSelect<T extends string>({
+  label,
+  value,
+  values,
+  onSave,
+  isDisabled,
+}: {
+  label: string;
+  value: T;
+  values: readonly T[];
+  onSave: (value: T) => Promise<boolean>;
+  isDisabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <Row label={label} labelFor={id}>
+      <select
+        id={id}
+        value={value}
+        disabled={isDisabled}
+        className={inputClasses(false)}
+        onChange={(event) => void onSave(event.target.value as T)}
+      >
+        {values.map((entry) => (
+          <option key={entry}>{entry}</option>
+        ))}
+      </select>
+    </Row>
+  );
+}
+
+/** A picker that saves as soon as something else is chosen (or none, where the field is optional). */
+function InlineChoice({
+  label,
+  current,
+  choices,
+  onSave,
+  emptyChoice,
+}: {
+  label: string;
+  current: Choice | null;
+  choices: readonly Choice[];
+  onSave: (id: string | null) => Promise<boolean>;
+  emptyChoice?: string;
+}) {
+  return (
+    <ChoiceSelect
+      label={
+        <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+          {label}
+        </span>
+      }
+      choices={choices}
+      value={current?.id ?? ''}
+      fallback={current}
+      emptyChoice={emptyChoice}
+      onChange={(id) => {
+        if (id === (current?.id ?? '')) return;
+        if (!id && !emptyChoice) return;
+        void onSave(id || null);
+      }}
+    />
+  );
+}
+
+/** The task's fields beside its description, each edited in place by those who may edit it. */
+export function TaskFields({ task, canEdit }: { task: TaskDetail; canEdit: boolean }) {
+  const dates = useDates();
+  const save = useSaveTaskField(task.id);
+  const choices = useTaskChoices();
+  const workTypes = choices.workTypes.length
+    ? choices.workTypes.map((type) => type.name)
+    : [...BUILT_IN_WORK_TYPES];
+  if (!workTypes.includes(task.workType)) workTypes.push(task.workType);
+
+  if (!canEdit) {
+    return (
+      <dl className="grid gap-4">
+        <Row label="Status">
+          <TaskStatusBadge status={task.status} />
+        </Row>
+        <Row label="Priority">
+          <TaskPriorityBadge priority={task.priority} />
+        </Row>
+        <Row label="Assign To">{task.assignee.name}</Row>
+        <Row label="Customer">{task.customer.name}</Row>
+        <Row label="Project">{task.project?.name ?? '—'}</Row>
+        <Row label="Department">{task.department?.name ?? '—'}</Row>
+        <Row label="Work Type">{task.workType}</Row>
+        <Row label="Task Type">{task.taskType ?? '—'}</Row>
+        <Row label="Start Date">{task.startDate ? dates.calendarDate(task.startDate) : '—'}</Row>
+        <Row label="Due Date">{dates.calendarDate(task.dueDate)}</Row>
+        <Row label="Estimate (hours)">{task.estimateHours ?? '—'}</Row>
+        <TaskTimes task={task} />
+      </dl>
+    );
+  }
+
+  return (
+    <dl className="grid gap-4">
+      <InlineSelect
+        label="Status"
+        value={task.status}
+        values={TASK_STATUSES}
+        onSave={(status) => save({ status })}
+      />
+      <InlineSelect
+        label="Priority"
+        value={task.priority}
+        values={TASK_PRIORITIES}
+        onSave={(priority) => save({ priority })}
+      />
+      <InlineChoice
+        label="Assign To"
+        current={task.assignee}
+        choices={choices.people}
+        onSave={(id) => (id ? save({ assigneeId: id }) : Promise.resolve(false))}
+      />
+      <InlineChoice
+        label="Customer"
+        current={task.customer}
+        choices={choices.customers}
+        onSave={(id) => (id ? save({ customerId: id }) : Promise.resolve(false))}
+      />
+      <InlineChoice
+        label="Project"
+        current={task.project ? { id: task.project.id, name: task.project.name } : null}
+        choices={choices.projects}
+        emptyChoice="No project"
+        onSave={(projectId) => save({ projectId })}
+      />
+      <InlineChoice
+        label="Department"
+        current={task.department}
+        choices={choices.departments}
+        emptyChoice="No department"
+        onSave={(departmentId) => save({ departmentId })}
+      />
+      <InlineSelect
+        label="Work Type"
+        value={task.workType}
+        values={workTypes}
+        onSave={(workType) => save({ workType })}
+      />
+      <Row label="Task Type">
+        <InlineInput
+          label="Task Type"
+          value={task.taskType ?? ''}
+          inputProps={{ maxLength: TASK_TYPE_MAX }}
+          onSave={(taskType) => save({ taskType: taskType.trim() || null })}
+        />
+      </Row>
+      <div className="grid grid-cols-2 gap-3">
+        <Row label="Start Date">
+          <InlineInput
+            label="Start Date"
+            type="date"
+            value={task.startDate ?? ''}
+            onSave={(startDate) => save({ startDate: startDate || null })}
+          />
+        </Row>
+        <Row label="Due Date">
+          <InlineInput
+            label="Due Date"
+            type="date"
+            value={task.dueDate}
+            onSave={(dueDate) => save({ dueDate })}
+          />
+        </Row>
+      </div>
+      <Row label="Estimate (hours)">
+        <InlineInput
+          label="Estimate (hours)"
+          type="number"
+          value={task.estimateHours === null ? '' : String(task.estimateHours)}
+          inputProps={{ min: 0, step: 0.25, inputMode: 'decimal' }}
+          onSave={(hours) => save({ estimateHours: hours.trim() === '' ? null : Number(hours) })}
+        />
+      </Row>
+      <TaskTimes task={task} />
+    </dl>
+  );
+}
+
+/** Created, by whom, and completed (once Completed: status changes stamp the time). */
+function TaskTimes({ task }: { task: TaskDetail }) {
+  const dates = useDates();
+  return (
+    <>
+      <Row label="Created">
+        <time dateTime={task.createdAt}>{dates.dateTime(task.createdAt)}</time>
+        {task.createdBy && (
+          <span className="text-slate-600 dark:text-slate-400"> by {task.createdBy.name}</span>
+        )}
+      </Row>
+      {task.status === 'Completed' && task.completedAt && (
+        <Row label="Completed">
+          <time dateTime={task.completedAt}>{dates.dateTime(task.completedAt)}</time>
+        </Row>
+      )}
+      {task.recurrence && (
+        <Row label="Repeats">
+          {describeRecurrence(task.recurrence)}
+          {task.recurrence.endDate && `, until ${dates.calendarDate(task.recurrence.endDate)}`}
+        </Row>
+      )}
+    </>
+  );
+}
+
+const UNITS = { daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year' } as const;
+
+/** "Every month", "Every 2 weeks", "Every month, on the last working day". */
+function describeRecurrence(recurrence: NonNullable<TaskDetail['recurrence']>): string {
+  const unit = UNITS[recurrence.frequency];
+  const every = recurrence.interval > 1 ? `Every ${recurrence.interval} ${unit}s` : `Every ${unit}`;
+  if (recurrence.isLastWorkingDay) return `${every}, on the last working day`;
+  if (recurrence.monthDay) return `${every}, on day ${recurrence.monthDay}`;
+  return every;
+}

@@ -1,0 +1,240 @@
+import {
+  BUILT_IN_WORK_TYPES,
+  CreateTaskBodySchema,
+  type CreateTaskInput,
+  TASK_PRIORITIES,
+  TASK_TYPE_MAX,
+} from '@taskflow/shared';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { ApiFormShell, requiredLabel, useApiForm } from '../../components/forms/api-form';
+import { SelectField, TextField } from '../../components/ui/field';
+import { MarkdownEditor } from './markdown-editor';
+import { ChoiceSelect, useTaskChoices } from './task-choices';
+
+/** The form's values as typed (every field a string); the shared schema judges them on the way out. */
+export interface TaskFormValues {
+  customerId: string;
+  assigneeId: string;
+  workType: string;
+  title: string;
+  priority: string;
+  taskType: string;
+  description: string;
+  dueDate: string;
+  projectId: string;
+  departmentId: string;
+  startDate: string;
+  estimateHours: string;
+}
+
+const blankToNull = (value: string) => (value.trim() === '' ? null : value);
+
+/**
+ * Typed strings become the API's body (empty optional pickers none, the estimate a number), then
+ * CreateTaskBodySchema checks them with the spec's messages, on the same field names.
+ */
+const TaskFormSchema = z
+  .object({
+    customerId: z.string(),
+    assigneeId: z.string(),
+    workType: z.string(),
+    title: z.string(),
+    priority: z.string(),
+    taskType: z.string(),
+    description: z.string(),
+    dueDate: z.string(),
+    projectId: z.string(),
+    departmentId: z.string(),
+    startDate: z.string(),
+    estimateHours: z.string(),
+  })
+  .transform((values) => ({
+    ...values,
+    projectId: blankToNull(values.projectId),
+    departmentId: blankToNull(values.departmentId),
+    estimateHours: values.estimateHours.trim() === '' ? null : Number(values.estimateHours),
+  }))
+  // biome-ignore lint/suspicious/noExplicitAny: the strings are the shared schema's input once transformed
+  .pipe(CreateTaskBodySchema as z.ZodType<CreateTaskInput, any>);
+
+export const EMPTY_TASK_FORM: TaskFormValues = {
+  customerId: '',
+  assigneeId: '',
+  workType: 'General Task',
+  title: '',
+  priority: 'Medium',
+  taskType: '',
+  description: '',
+  dueDate: '',
+  projectId: '',
+  departmentId: '',
+  startDate: '',
+  estimateHours: '',
+};
+
+/** Guide "Task Management": Assign New Task, plus the project, department, start date and estimate. */
+export function TaskForm({
+  initial,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: Partial<TaskFormValues>;
+  onSubmit: (body: CreateTaskInput) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const choices = useTaskChoices();
+  const form = useApiForm<TaskFormValues, CreateTaskInput>({
+    schema: TaskFormSchema,
+    defaultValues: { ...EMPTY_TASK_FORM, ...initial },
+    onSubmit,
+  });
+  const {
+    register,
+    control,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors },
+  } = form;
+  const workTypes = choices.workTypes.length
+    ? choices.workTypes.map((type) => type.name)
+    : [...BUILT_IN_WORK_TYPES];
+
+  return (
+    <ApiFormShell
+      form={form}
+      label="Assign New Task"
+      submitLabel="Assign Task"
+      onCancel={onCancel}
+      bleed="card"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="projectId"
+          render={({ field }) => (
+            <ChoiceSelect
+              label="Project"
+              choices={choices.projects.map((project) => ({
+                id: project.id,
+                name: `${project.key} · ${project.name}`,
+              }))}
+              value={field.value}
+              onBlur={field.onBlur}
+              emptyChoice="No project"
+              hint="A task in a project is for the project's customer."
+              error={errors.projectId?.message}
+              onChange={(id) => {
+                field.onChange(id);
+                // The project's customer is the task's, unless the person picks another on purpose.
+                const project = choices.projects.find((entry) => entry.id === id);
+                if (project && getValues('customerId') !== project.customerId)
+                  setValue('customerId', project.customerId, { shouldDirty: true, shouldValidate: true });
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="customerId"
+          render={({ field }) => (
+            <ChoiceSelect
+              label={requiredLabel('Customer')}
+              choices={choices.customers}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.customerId?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="assigneeId"
+          render={({ field }) => (
+            <ChoiceSelect
+              label={requiredLabel('Assign To')}
+              choices={choices.people}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.assigneeId?.message}
+            />
+          )}
+        />
+        <SelectField
+          label="Work Type"
+          choices={workTypes.map((name) => ({ id: name, label: name }))}
+          error={errors.workType?.message}
+          {...register('workType')}
+        />
+      </div>
+      <TextField label={requiredLabel('Task Title')} error={errors.title?.message} {...register('title')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label="Priority"
+          choices={TASK_PRIORITIES.map((priority) => ({ id: priority, label: priority }))}
+          error={errors.priority?.message}
+          {...register('priority')}
+        />
+        <TextField
+          label="Task Type"
+          maxLength={TASK_TYPE_MAX}
+          placeholder="e.g. Filing, Review, Bug"
+          error={errors.taskType?.message}
+          {...register('taskType')}
+        />
+      </div>
+      <MarkdownEditor label="Description" value={watch('description')} error={errors.description?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+            {...register('description')}
+          />
+        )}
+      </MarkdownEditor>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField
+          label="Start Date"
+          type="date"
+          error={errors.startDate?.message}
+          {...register('startDate')}
+        />
+        <TextField
+          label={requiredLabel('Due Date')}
+          type="date"
+          error={errors.dueDate?.message}
+          {...register('dueDate')}
+        />
+        <TextField
+          label="Estimate (hours)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.25}
+          error={errors.estimateHours?.message}
+          {...register('estimateHours')}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="departmentId"
+        render={({ field }) => (
+          <ChoiceSelect
+            label="Department"
+            choices={choices.departments}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            emptyChoice="No department"
+            error={errors.departmentId?.message}
+            className="sm:max-w-[calc(50%-0.625rem)]"
+          />
+        )}
+      />
+    </ApiFormShell>
+  );
+}
