@@ -7,6 +7,7 @@ import { insertOrganizationWithRoles } from '../modules/organizations/organizati
 import { seedPeople } from '../modules/people/people.seed';
 import { seedPricingPlans } from '../modules/pricing-plans/pricing-plans.service';
 import { seedProjectsAndTasks } from '../modules/tasks/tasks.seed';
+import { seedTime } from '../modules/time/time.seed';
 import type { Db } from './client';
 import { departments, users } from './schema';
 
@@ -113,6 +114,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedHolidays(tx, organization.id);
     await seedEvents(tx, organization.id, userIdByEmail);
     await seedProjectsAndTasks(tx, organization.id);
+    await seedTime(tx, organization.id);
   });
   return true;
 }

@@ -286,48 +286,68 @@ export async function markBilled(db: Db, auth: AuthContext, range: BillingRange)
   await billingCustomer(db, orgId, range);
   const { currency } = await organizationSettings(db, orgId);
   const batchId = await db.transaction(async (tx) => {
-    const [batch] = await tx
-      .insert(billingBatches)
-      .values({
-        organizationId: orgId,
-        customerId: range.customerId,
-        fromDate: range.from,
-        toDate: range.to,
-        entryCount: 0,
-        minutes: 0,
-        amount: '0',
-        currency,
-        createdById: auth.userId,
-      })
-      .returning({ id: billingBatches.id });
-    if (!batch) throw new Error('Billing batch insert returned no row');
-    const result = await tx.execute(sql`
-      update time_entries e set billing_batch_id = ${batch.id},
-        billed_rate = coalesce(
-          (select hourly_rate from hourly_rates where project_id = t.project_id),
-          (select hourly_rate from hourly_rates where user_id = e.user_id),
-          0)
-      from tasks t
-      where t.id = e.task_id
-        and e.organization_id = ${orgId} and t.customer_id = ${range.customerId}
-        and e.is_billable and e.billing_batch_id is null and e.ended_at is not null
-        and e.entry_date between ${range.from} and ${range.to}
-      returning extract(epoch from (e.ended_at - e.started_at)) / 60 as minutes, e.billed_rate as rate`);
-    const rows = (result as unknown as { rows: { minutes: string; rate: string }[] }).rows;
-    if (rows.length === 0)
+    const id = await createBillingBatch(tx, orgId, range, currency, auth.userId);
+    if (!id)
       throw new AppError('CONFLICT', 'There is no unbilled billable time for this customer in these dates');
-    const minutes = rows.reduce((sum, row) => sum + Number(row.minutes), 0);
-    const amount = rows.reduce((sum, row) => sum + (Number(row.minutes) / 60) * Number(row.rate), 0);
-    await tx
-      .update(billingBatches)
-      .set({ entryCount: rows.length, minutes: Math.round(minutes), amount: money(amount).toFixed(2) })
-      .where(eq(billingBatches.id, batch.id));
-    await publishTimeChange(tx, orgId, [batch.id]);
-    return batch.id;
+    await publishTimeChange(tx, orgId, [id]);
+    return id;
   });
   const [batch] = await batchesQuery(db, eq(billingBatches.id, batchId));
   if (!batch) throw new Error('Billing batch vanished');
   return batch;
+}
+
+/**
+ * Inside the caller's transaction: a batch taking the range's unbilled billable entries of the
+ * customer, each with the rate it is billed at. Answers the batch id, or null (and no batch) when
+ * there was nothing to bill.
+ */
+export async function createBillingBatch(
+  tx: Db,
+  orgId: string,
+  range: BillingRange,
+  currency: string,
+  createdById: string | null,
+): Promise<string | null> {
+  const [batch] = await tx
+    .insert(billingBatches)
+    .values({
+      organizationId: orgId,
+      customerId: range.customerId,
+      fromDate: range.from,
+      toDate: range.to,
+      entryCount: 0,
+      minutes: 0,
+      amount: '0',
+      currency,
+      createdById,
+    })
+    .returning({ id: billingBatches.id });
+  if (!batch) throw new Error('Billing batch insert returned no row');
+  const result = await tx.execute(sql`
+    update time_entries e set billing_batch_id = ${batch.id},
+      billed_rate = coalesce(
+        (select hourly_rate from hourly_rates where project_id = t.project_id),
+        (select hourly_rate from hourly_rates where user_id = e.user_id),
+        0)
+    from tasks t
+    where t.id = e.task_id
+      and e.organization_id = ${orgId} and t.customer_id = ${range.customerId}
+      and e.is_billable and e.billing_batch_id is null and e.ended_at is not null
+      and e.entry_date between ${range.from} and ${range.to}
+    returning extract(epoch from (e.ended_at - e.started_at)) / 60 as minutes, e.billed_rate as rate`);
+  const rows = (result as unknown as { rows: { minutes: string; rate: string }[] }).rows;
+  if (rows.length === 0) {
+    await tx.delete(billingBatches).where(eq(billingBatches.id, batch.id));
+    return null;
+  }
+  const minutes = rows.reduce((sum, row) => sum + Number(row.minutes), 0);
+  const amount = rows.reduce((sum, row) => sum + (Number(row.minutes) / 60) * Number(row.rate), 0);
+  await tx
+    .update(billingBatches)
+    .set({ entryCount: rows.length, minutes: Math.round(minutes), amount: money(amount).toFixed(2) })
+    .where(eq(billingBatches.id, batch.id));
+  return batch.id;
 }
 
 function batchesQuery(db: Db, where: SQL | undefined) {
