@@ -269,11 +269,13 @@ async function main() {
       rows.push(row);
       console.log(`  ${row.name}: ${row.requestsPerSecond} req/s, p99 ${row.p99} ms`);
     }
+    if (database.env.DATABASE_URL && !isQuick)
+      rows.push(...(await measureCeiling(database.env, cookie, ids)));
     const helloAfter = await load(helloUrl, {}, duration);
     const helloRps = (helloBefore.requests.average + helloAfter.requests.average) / 2;
 
     let soak;
-    if (soakSeconds > 0) soak = await runSoak(base, cookie, server.child.pid);
+    if (soakSeconds > 0) soak = await runSoak(base, cookie, server.child.pid, ids);
     const rssAtEnd = rssOf(server.child.pid);
 
     const report = {
@@ -318,11 +320,43 @@ async function main() {
   }
 }
 
+/**
+ * The stack's ceiling on this machine (bench/raw-ceiling.mjs: raw Fastify + `pg`, prepared, no hooks),
+ * with the same session and the same Task List filter as the app's rows, for comparison.
+ */
+async function measureCeiling(env, cookie, ids) {
+  const port = await freePort();
+  const raw = await startProcess(
+    [join(root, 'bench/raw-ceiling.mjs')],
+    { DATABASE_URL: env.DATABASE_URL, PORT: String(port) },
+    `http://127.0.0.1:${port}/health`,
+  );
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const ceilings = [
+      { name: 'ceiling: session query (raw)', path: '/me' },
+      {
+        name: 'ceiling: session + Task List (raw)',
+        path: `/tasks?status=Pending&assigneeId=${ids.assigneeId}`,
+      },
+    ];
+    const rows = [];
+    for (const endpoint of ceilings) {
+      const row = await measure(base, endpoint, cookie);
+      rows.push(row);
+      console.log(`  ${row.name}: ${row.requestsPerSecond} req/s, p99 ${row.p99} ms`);
+    }
+    return rows;
+  } finally {
+    await stopProcess(raw.child);
+  }
+}
+
 /** Cycles through the authenticated endpoints for SOAK seconds, sampling the server's memory. */
-async function runSoak(base, cookie, pid) {
+async function runSoak(base, cookie, pid, ids) {
   const samples = [];
   const timer = setInterval(() => samples.push(Math.round(rssOf(pid))), 10_000);
-  const requests = endpoints()
+  const requests = endpoints(ids)
     .filter((endpoint) => !endpoint.isPublic)
     .map((endpoint) => ({ method: 'GET', path: endpoint.path }));
   const result = await autocannon({

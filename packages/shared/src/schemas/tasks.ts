@@ -310,7 +310,13 @@ export type BoardQuery = z.output<typeof BoardQuerySchema>;
 
 export const BoardSchema = z.object({
   columns: z.array(
-    z.object({ status: z.enum(TASK_STATUSES), total: z.number(), tasks: z.array(TaskSchema) }),
+    z.object({
+      status: z.enum(TASK_STATUSES),
+      /** Counted up to TASK_COUNT_CAP; isTotalCapped says there are more. */
+      total: z.number(),
+      isTotalCapped: z.boolean(),
+      tasks: z.array(TaskSchema),
+    }),
   ),
 });
 

@@ -1,5 +1,5 @@
 import type { TASK_SCOPES } from '@taskflow/shared';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, projectMembers, projects, tasks, taskWatchers } from '../../db/schema';
 import { orgOf } from '../../lib/access';
@@ -85,25 +85,30 @@ export async function reachOf(
   };
 }
 
+/**
+ * How a value enters a query: as a bound parameter (the default), or, in a prepared statement, as a
+ * placeholder named after it (the Task List records the names to tell its statements apart).
+ */
+export type Bind = (name: string, value: unknown) => SQL | Placeholder;
+export const asParam: Bind = (_name, value) => sql`${sql.param(value)}`;
+
 /** The SQL condition "this task is within reach" (besides the organization). */
-export function taskVisible(reach: Reach): SQL | undefined {
+export function taskVisible(reach: Reach, bind: Bind = asParam): SQL | undefined {
   if (reach.scope === 'all') return undefined;
-  // Three indexed conditions with literal lists (assignees, watched task ids, led projects): the planner
-  // combines their index scans (BitmapOr) instead of testing subqueries against every task.
-  const assigned =
-    reach.scope === 'mine' || reach.teamIds.length <= 1
-      ? eq(tasks.assigneeId, reach.userId)
-      : inArray(tasks.assigneeId, reach.teamIds);
-  const watched = reach.watchedIds.length ? inArray(tasks.id, reach.watchedIds) : undefined;
-  const led =
-    reach.scope === 'team' && reach.ledProjectIds.length
-      ? inArray(tasks.projectId, reach.ledProjectIds)
-      : undefined;
-  return or(assigned, watched, led);
+  // Three indexed conditions on arrays (assignees, watched task ids, led projects): the planner combines
+  // their index scans (BitmapOr) instead of testing subqueries against every task.
+  const assigneeIds = reach.scope === 'mine' ? [reach.userId] : reach.teamIds;
+  return or(
+    sql`${tasks.assigneeId} = any(${bind('assigneeIds', assigneeIds)}::uuid[])`,
+    sql`${tasks.id} = any(${bind('watchedIds', reach.watchedIds)}::uuid[])`,
+    reach.scope === 'team'
+      ? sql`${tasks.projectId} = any(${bind('ledProjectIds', reach.ledProjectIds)}::uuid[])`
+      : undefined,
+  );
 }
 
-export function taskScope(reach: Reach): SQL {
-  return and(eq(tasks.organizationId, reach.orgId), taskVisible(reach)) as SQL;
+export function taskScope(reach: Reach, bind: Bind = asParam): SQL {
+  return and(eq(tasks.organizationId, bind('orgId', reach.orgId)), taskVisible(reach, bind)) as SQL;
 }
 
 /** Projects a caller sees: all with View All Tasks or Create Project; else those they lead, joined or whose lead reports to them. */
@@ -154,15 +159,26 @@ export async function organizationCalendar(db: Db, orgId: string) {
 /** Today (YYYY-MM-DD) in a time zone: "overdue" and "due tomorrow" are judged there. */
 export function dayIn(zone: string, at = new Date()): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', {
+    return dayFormatOf(zone).format(at);
+  } catch {
+    return at.toISOString().slice(0, 10);
+  }
+}
+
+// Building an Intl.DateTimeFormat costs more than the list query it serves; one per zone is enough.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormatOf(zone: string) {
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
       timeZone: zone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
-    }).format(at);
-  } catch {
-    return at.toISOString().slice(0, 10);
+    });
+    dayFormats.set(zone, format);
   }
+  return format;
 }
 
 export function addDays(day: string, days: number): string {

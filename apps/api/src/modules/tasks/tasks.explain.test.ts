@@ -1,10 +1,9 @@
 /**
- * The Task List's queries (one page and the bounded count) use an index for every filter, sort and reach:
+ * The Task List's statement (one page with its bounded count) uses an index for every filter, sort and reach:
  * EXPLAIN shows no sequential scan over the tasks table, on the benchmark's organization (500 people, 200 projects, 100,000 tasks) beside the demo.
  */
 import { type TaskListQueryInput, TaskListQuerySchema } from '@taskflow/shared';
-import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed';
 import { LARGE_ORGANIZATION, seedLargeOrganization } from '../../db/seed-large';
@@ -12,7 +11,7 @@ import type { AuthContext } from '../../plugins/types';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { reachOf } from './reach';
-import { taskListQueries } from './tasks.service';
+import { taskListStatement } from './tasks.service';
 
 let t: TestApp;
 let orgId: string;
@@ -51,7 +50,6 @@ function seqScansOnTasks(plan: Record<string, unknown>): number {
 describe('Task List query plans', () => {
   it('use an index for every filter, sort and reach (no sequential scan over tasks)', async () => {
     const client = (t.db as unknown as { $client: Client }).$client;
-    const dialect = new PgDialect();
     const cases: Record<string, TaskListQueryInput> = {
       'status and assignee by due date': { status: 'Pending', assigneeId: personId, sort: 'dueDate' },
       'everything by due date': {},
@@ -91,16 +89,19 @@ describe('Task List query plans', () => {
     const found: string[] = [];
     for (const [name, raw] of Object.entries(cases)) {
       for (const reach of reaches) {
-        const queries = taskListQueries(t.db, reach, TaskListQuerySchema.parse(raw), '2026-11-23');
-        for (const [kind, built] of [
-          ['page', queries.page.toSQL()],
-          ['count', dialect.sqlToQuery(queries.count)],
-        ] as const) {
-          const { rows } = await client.query(`explain (format json) ${built.sql}`, built.params);
-          const plans = rows[0]?.['QUERY PLAN'] as { Plan: Record<string, unknown> }[] | undefined;
-          const plan = plans?.[0]?.Plan ?? {};
-          if (seqScansOnTasks(plan) > 0) found.push(`${name} (${reach.scope}, ${kind})`);
-        }
+        // The page and its bounded total are one statement.
+        const { statement, values } = taskListStatement(
+          t.db,
+          reach,
+          TaskListQuerySchema.parse(raw),
+          '2026-11-23',
+        );
+        const built = statement.getQuery();
+        const params = fillPlaceholders(built.params, { ...values, limit: 50, offset: 0 });
+        const { rows } = await client.query(`explain (format json) ${built.sql}`, params);
+        const plans = rows[0]?.['QUERY PLAN'] as { Plan: Record<string, unknown> }[] | undefined;
+        const plan = plans?.[0]?.Plan ?? {};
+        if (seqScansOnTasks(plan) > 0) found.push(`${name} (${reach.scope})`);
       }
     }
     expect(found).toEqual([]);

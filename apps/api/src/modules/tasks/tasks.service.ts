@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   BUILT_IN_WORK_TYPES,
   type BulkUpdateTasksBody,
@@ -18,7 +19,22 @@ import {
   type UpdateTaskInput,
   workingDayTest,
 } from '@taskflow/shared';
-import { and, asc, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
@@ -41,11 +57,15 @@ import { AppError } from '../../lib/app-error';
 import { defineJobHandler, type JobDeps, scheduleJob } from '../../lib/jobs';
 import { publishLiveEvent } from '../../lib/live-events';
 import type { Mailer } from '../../lib/mailer';
+import { pageOf } from '../../lib/pagination';
+import { preparedVariants } from '../../lib/prepared';
 import type { AuthContext } from '../../plugins/types';
 import { notifyUsers } from '../notifications/notifications.service';
 import { type HistoryContext, recordTaskHistory } from './history';
 import {
   addDays,
+  asParam,
+  type Bind,
   dayIn,
   isUuid,
   organizationCalendar,
@@ -71,10 +91,13 @@ const creators = alias(users, 'creator');
 export const priorityRank = (priority: TaskPriority) => TASK_PRIORITIES.indexOf(priority) + 1;
 const priorityName = (rank: number): TaskPriority => TASK_PRIORITIES[rank - 1] ?? 'Medium';
 
+/** Every column of a task but its search vector, which no answer shows. */
+const { search: _search, ...taskColumns } = getTableColumns(tasks);
+
 function selectTasks(db: Db) {
   return db
     .select({
-      task: tasks,
+      task: taskColumns,
       customerName: customers.businessName,
       assigneeName: assignees.name,
       projectKey: projects.key,
@@ -87,7 +110,14 @@ function selectTasks(db: Db) {
     .leftJoin(projects, eq(projects.id, tasks.projectId))
     .leftJoin(departments, eq(departments.id, tasks.departmentId));
 }
-type TaskSelection = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
+interface TaskSelection {
+  task: Omit<typeof tasks.$inferSelect, 'search'>;
+  customerName: string;
+  assigneeName: string;
+  projectKey: string | null;
+  projectName: string | null;
+  departmentName: string | null;
+}
 
 export function toTask(row: TaskSelection, today: string): Task {
   const { task } = row;
@@ -551,80 +581,207 @@ defineJobHandler('tasks.due-digest', async (deps: JobDeps, job) => {
 
 // ---------------------------------------------------------------- reading
 
-/** The WHERE of the Task List (also the board, the export and bulk selection by filter). */
-export function listWhere(reach: Reach, query: Partial<TaskListQuery>, today: string): SQL {
-  const filters: (SQL | undefined)[] = [taskScope(reach)];
-  if (query.status?.length) filters.push(inArray(tasks.status, query.status));
-  if (query.priority?.length) filters.push(inArray(tasks.priority, query.priority.map(priorityRank)));
-  if (query.assigneeId) filters.push(eq(tasks.assigneeId, query.assigneeId));
-  if (query.customerId) filters.push(eq(tasks.customerId, query.customerId));
-  if (query.projectId) filters.push(eq(tasks.projectId, query.projectId));
-  if (query.departmentId) filters.push(eq(tasks.departmentId, query.departmentId));
-  if (query.dueFrom) filters.push(gte(tasks.dueDate, query.dueFrom));
-  if (query.dueTo) filters.push(lte(tasks.dueDate, query.dueTo));
-  if (query.overdue) filters.push(and(ne(tasks.status, 'Completed'), lt(tasks.dueDate, today)));
+/**
+ * The WHERE of the Task List (also the board, the export and bulk selection by filter). Values enter
+ * through `bind`: bound parameters, or the placeholders of a prepared statement.
+ */
+export function listWhere(
+  reach: Reach,
+  query: Omit<Partial<TaskListQuery>, 'sort'>,
+  today: string,
+  bind: Bind = asParam,
+): SQL {
+  const filters: (SQL | undefined)[] = [taskScope(reach, bind)];
+  if (query.status?.length) filters.push(sql`${tasks.status} = any(${bind('status', query.status)}::text[])`);
+  if (query.priority?.length)
+    filters.push(
+      sql`${tasks.priority} = any(${bind('priority', query.priority.map(priorityRank))}::smallint[])`,
+    );
+  if (query.assigneeId) filters.push(eq(tasks.assigneeId, bind('assigneeId', query.assigneeId)));
+  if (query.customerId) filters.push(eq(tasks.customerId, bind('customerId', query.customerId)));
+  if (query.projectId) filters.push(eq(tasks.projectId, bind('projectId', query.projectId)));
+  if (query.departmentId) filters.push(eq(tasks.departmentId, bind('departmentId', query.departmentId)));
+  if (query.dueFrom) filters.push(gte(tasks.dueDate, bind('dueFrom', query.dueFrom)));
+  if (query.dueTo) filters.push(lte(tasks.dueDate, bind('dueTo', query.dueTo)));
+  if (query.overdue)
+    filters.push(and(ne(tasks.status, 'Completed'), lt(tasks.dueDate, bind('today', today))));
   if (query.q) {
     const words = query.q.trim();
-    if (/^[A-Za-z][A-Za-z0-9]*-\d+$/.test(words)) filters.push(eq(tasks.displayId, words.toUpperCase()));
+    if (/^[A-Za-z][A-Za-z0-9]*-\d+$/.test(words))
+      filters.push(eq(tasks.displayId, bind('displayId', words.toUpperCase())));
     else {
       // Every word as a prefix (pay → payroll), all required; only letters and digits reach to_tsquery.
       const terms = (words.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
       filters.push(
         terms.length
-          ? sql`${tasks.search} @@ to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})`
-          : sql`false`,
+          ? sql`${tasks.search} @@ to_tsquery('simple', ${bind('terms', terms.map((term) => `${term}:*`).join(' & '))})`
+          : sql`${bind('noTerms', false)}::boolean`,
       );
     }
   }
   return and(...filters) as SQL;
 }
 
-function sortOf(sort: TaskListQuery['sort']) {
+type SortKey = 'createdAt' | 'priority' | 'title' | 'dueDate' | 'boardPosition';
+/** The Task List's sorts, and the board's own order within a column. */
+type TaskOrder = TaskListQuery['sort'] | 'boardPosition';
+
+function sortOf(sort: TaskOrder) {
   const isDesc = sort.startsWith('-');
-  const key = sort.replace('-', '');
-  const column =
-    key === 'createdAt'
-      ? tasks.createdAt
-      : key === 'priority'
-        ? tasks.priority
-        : key === 'title'
-          ? tasks.title
-          : tasks.dueDate;
+  const stripped = sort.replace('-', '');
+  const key: SortKey =
+    stripped === 'createdAt' ||
+    stripped === 'priority' ||
+    stripped === 'title' ||
+    stripped === 'boardPosition'
+      ? stripped
+      : 'dueDate';
   const direction = isDesc ? desc : asc;
   // The id breaks ties in the same direction, so a page (and the export) is a stable slice of one order.
-  return { column, isDesc, orderBy: [direction(column), direction(tasks.id)] };
+  const orderOn = (source: Record<SortKey | 'id', AnyColumn>) => [
+    direction(source[key]),
+    direction(source.id),
+  ];
+  return { column: tasks[key], isDesc, orderBy: orderOn(tasks), orderOn };
 }
 
-/** The Task List's two queries: one page of rows and the bounded count (EXPLAIN tests read them too). */
-export function taskListQueries(db: Db, reach: Reach, query: TaskListQuery, today: string) {
-  const where = listWhere(reach, query, today);
-  const { orderBy } = sortOf(query.sort);
-  return {
-    page: selectTasks(db)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    // A bounded count: exact up to the cap, so a deep filter never counts 100,000 rows per page view.
-    // Ordered like the page, so the planner walks the same index instead of scanning the table.
-    count: sql`select count(*)::int as n from (select 1 from ${tasks} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${TASK_COUNT_CAP + 1}) as capped`,
+type TaskColumn = keyof typeof taskColumns;
+
+/**
+ * Tasks with the names they show, in one query that picks its rows on the tasks table alone (an index
+ * walk that stops at the limit) and joins only those rows to customers, people, projects and departments.
+ */
+function selectTaskPage(
+  db: Db,
+  where: SQL,
+  sort: TaskOrder,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+  total?: SQL<number>,
+) {
+  const { orderBy, orderOn } = sortOf(sort);
+  const page = db
+    .select(taskColumns)
+    .from(tasks)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const pageTask = Object.fromEntries(
+    Object.keys(taskColumns).map((key) => [key, page[key as TaskColumn]]),
+  ) as {
+    [Key in TaskColumn]: (typeof page)[Key];
   };
+  return db
+    .select({
+      task: pageTask,
+      customerName: customers.businessName,
+      assigneeName: assignees.name,
+      projectKey: projects.key,
+      projectName: projects.name,
+      departmentName: departments.name,
+      total: total ?? sql<number>`0`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(customers, eq(customers.id, page.customerId))
+    .innerJoin(assignees, eq(assignees.id, page.assigneeId))
+    .leftJoin(projects, eq(projects.id, page.projectId))
+    .leftJoin(departments, eq(departments.id, page.departmentId))
+    .orderBy(...orderOn(page));
+}
+
+/**
+ * How many tasks match, up to the cap. Ordered like the page, so the planner walks the same index
+ * instead of scanning the table; as a column of the page's query it costs no extra round trip.
+ */
+function boundedTaskCount(where: SQL, sort: TaskOrder) {
+  const { orderBy } = sortOf(sort);
+  return sql<number>`(select count(*)::int from (select 1 from ${tasks} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${TASK_COUNT_CAP + 1}) as capped)`.mapWith(
+    Number,
+  );
+}
+
+/**
+ * The Task List's statement for one shape of request (which filters, which reach, which sort), built
+ * and planned once, then run with the request's values: the list is the most-read page of the app.
+ */
+const taskListStatements = preparedVariants('task_list', (db, variant) => {
+  const [scope, names, sort] = variant.split(':') as [Reach['scope'], string, TaskOrder];
+  const present = new Set(names.split('+'));
+  const where = listWhere(
+    { orgId: '', userId: '', scope, teamIds: [], watchedIds: [], ledProjectIds: [] },
+    shapeOf(present),
+    '',
+    (name) => sql.placeholder(name),
+  );
+  return selectTaskPage(
+    db,
+    where,
+    sort,
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+    boundedTaskCount(where, sort),
+  ).prepare(
+    // PostgreSQL cuts statement names at 63 bytes; a digest of the shape stays short and distinct.
+    `task_list_${createHash('sha1').update(variant).digest('base64url').slice(0, 20)}`,
+  );
+});
+
+/** A query with a stand-in value for each filter a statement has, so listWhere builds that shape. */
+function shapeOf(present: Set<string>): Partial<TaskListQuery> {
+  return {
+    status: present.has('status') ? ['Pending'] : undefined,
+    priority: present.has('priority') ? ['Medium'] : undefined,
+    assigneeId: present.has('assigneeId') ? 'x' : undefined,
+    customerId: present.has('customerId') ? 'x' : undefined,
+    projectId: present.has('projectId') ? 'x' : undefined,
+    departmentId: present.has('departmentId') ? 'x' : undefined,
+    dueFrom: present.has('dueFrom') ? 'x' : undefined,
+    dueTo: present.has('dueTo') ? 'x' : undefined,
+    overdue: present.has('today'),
+    q: present.has('displayId')
+      ? 'X-1'
+      : present.has('terms')
+        ? 'x'
+        : present.has('noTerms')
+          ? '-'
+          : undefined,
+  };
+}
+
+/** The Task List's statement for a request and the values to run it with (EXPLAIN tests read them too). */
+export function taskListStatement(
+  db: Db,
+  reach: Reach,
+  query: Omit<Partial<TaskListQuery>, 'sort'> & { sort: TaskOrder },
+  today: string,
+) {
+  const values: Record<string, unknown> = {};
+  listWhere(reach, query, today, (name, value) => {
+    values[name] = value;
+    return sql.placeholder(name);
+  });
+  const variant = `${reach.scope}:${Object.keys(values).join('+')}:${query.sort}`;
+  return { statement: taskListStatements(db, variant), values };
 }
 
 export async function listTasks(db: Db, auth: AuthContext, query: TaskListQuery) {
   const reach = await reachOf(db, auth, query.scope);
   const today = await todayOf(db, reach.orgId);
-  const queries = taskListQueries(db, reach, query, today);
-  const [rows, counted] = await Promise.all([queries.page, db.execute(queries.count)]);
-  const n = (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  const { statement, values } = taskListStatement(db, reach, query, today);
+  const { rows, meta } = await pageOf(
+    query,
+    (limit, offset) => statement.execute({ ...values, limit, offset }),
+    async () => {
+      const where = listWhere(reach, query, today);
+      const counted = await db.execute(sql`select ${boundedTaskCount(where, query.sort)} as n`);
+      return (counted as unknown as { rows: { n: number }[] }).rows;
+    },
+  );
   return {
     data: rows.map((row) => toTask(row, today)),
-    meta: {
-      page: query.page,
-      pageSize: query.pageSize,
-      total: Math.min(n, TASK_COUNT_CAP),
-      isTotalCapped: n > TASK_COUNT_CAP,
-    },
+    meta: { ...meta, isTotalCapped: meta.isTotalCapped ?? false },
   };
 }
 
@@ -871,14 +1028,23 @@ export async function getBoard(
 ) {
   const reach = await reachOf(db, auth, query.scope);
   const today = await todayOf(db, reach.orgId);
+  // A column is the Task List filtered to its status in board order: the same prepared statements.
   const columns = await Promise.all(
     TASK_STATUSES.map(async (status) => {
-      const where = listWhere(reach, { ...query, status: [status] }, today);
-      const [rows, [total]] = await Promise.all([
-        selectTasks(db).where(where).orderBy(asc(tasks.boardPosition), asc(tasks.id)).limit(query.limit),
-        db.select({ n: sql<number>`count(*)::int` }).from(tasks).where(where),
-      ]);
-      return { status, total: total?.n ?? 0, tasks: rows.map((row) => toTask(row, today)) };
+      const { statement, values } = taskListStatement(
+        db,
+        reach,
+        { ...query, status: [status], sort: 'boardPosition' },
+        today,
+      );
+      const rows = await statement.execute({ ...values, limit: query.limit, offset: 0 });
+      const total = rows[0]?.total ?? 0;
+      return {
+        status,
+        total: Math.min(total, TASK_COUNT_CAP),
+        isTotalCapped: total > TASK_COUNT_CAP,
+        tasks: rows.map((row) => toTask(row, today)),
+      };
     }),
   );
   return { columns };
