@@ -27,14 +27,15 @@ import { getLeaveTypeRow } from './leave-types.service';
 type LeaveTypeRow = typeof leaveTypes.$inferSelect;
 
 /**
- * Posts the credits a person is due for a year by `today`: the whole allocation of a yearly type once
- * the year has begun, a monthly type's accrual for each month begun. Each credit has a period key, so
- * posting again (a second process, a retried job, a read) adds nothing.
+ * Posts the credits a person is due for a year by `today`: the whole allocation of a yearly type for
+ * this year and the next (so leave can be planned across the new year, as HR tools allocate ahead), a
+ * monthly type's accrual for each month begun. Each credit has a period key, so posting again (a second
+ * process, a retried job, a read) adds nothing.
  */
 export async function postDueCredits(db: Tx, orgId: string, userIds: string[], year: number, today: string) {
   const todayYear = Number(today.slice(0, 4));
-  if (year > todayYear || userIds.length === 0) return;
-  const monthsBegun = year < todayYear ? 12 : Number(today.slice(5, 7));
+  if (year > todayYear + 1 || userIds.length === 0) return;
+  const monthsBegun = year < todayYear ? 12 : year === todayYear ? Number(today.slice(5, 7)) : 0;
   const types = await db
     .select()
     .from(leaveTypes)
@@ -220,6 +221,8 @@ export async function adjustBalance(
   const type = await getLeaveTypeRow(db, orgId, body.leaveTypeId).catch(() => {
     throw AppError.invalid({ leaveTypeId: 'Choose a leave type of your organization' });
   });
+  // The year's credits come first in the ledger, before any change to them.
+  await postDueCredits(db, orgId, [person.id], body.year, await todayOf(db, orgId));
   const [row] = await db
     .insert(leaveLedger)
     .values({

@@ -92,6 +92,13 @@ function toLeaveType(row: LeaveTypeRow, labelOf: (step: LeaveChainStep) => strin
 export async function listLeaveTypes(db: Db, auth: AuthContext, includeArchived: boolean) {
   const orgId = requireAnyPermission(auth, LEAVE_PERMISSIONS);
   const showArchived = includeArchived && auth.permissions.has('organization.manage');
+  const [any] = await db
+    .select({ id: leaveTypes.id })
+    .from(leaveTypes)
+    .where(eq(leaveTypes.organizationId, orgId))
+    .limit(1);
+  // An organization made before leave existed gets its set-up the first time it looks.
+  if (!any) await db.transaction((tx) => setUpLeave(tx, orgId));
   const rows = await db
     .select()
     .from(leaveTypes)

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import type { FileUpload } from '../../lib/multipart-form';
 import { checkImage, type ImageRule, removeUpload, storeUpload } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
+import { setUpLeave } from '../leave/leave-setup';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type NewOrganization = typeof organizations.$inferInsert;
@@ -38,6 +39,7 @@ export async function insertOrganizationWithRoles(tx: Tx, values: NewOrganizatio
     )
     .returning({ id: roles.id, name: roles.name });
   const roleIdByName = Object.fromEntries(created.map((role) => [role.name, role.id]));
+  await setUpLeave(tx, organization.id);
   return { organization, roleIdByName };
 }
 

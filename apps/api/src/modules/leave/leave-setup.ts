@@ -1,0 +1,69 @@
+/**
+ * An organization's leave set-up: the default types and its recurring leave jobs (monthly accrual with
+ * the year end in January, the daily approver reminder). Jobs run through the jobs table, so each runs
+ * once however many API processes there are; the ledger's period keys make a rerun add nothing.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { defineJobHandler, scheduleJob } from '../../lib/jobs';
+import { organizationCalendar, zonedInstant } from '../tasks/reach';
+import { scheduleLeaveReminders } from './leave-approvals';
+import { closeLeaveYear, postDueCredits } from './leave-balances.service';
+import { type Tx, todayOf } from './leave-common';
+import { seedDefaultLeaveTypes } from './leave-types.service';
+
+export const ACCRUAL_JOB = 'leave.accrual';
+
+/** The 1st of the month after `day` (YYYY-MM-DD). */
+export function firstOfNextMonth(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/** The next monthly run: 00:30 on the 1st of next month in the organization's zone. */
+export async function scheduleAccrual(tx: Tx, orgId: string) {
+  const { zone } = await organizationCalendar(tx as Db, orgId);
+  const day = firstOfNextMonth(await todayOf(tx, orgId));
+  const runAt = new Date(zonedInstant(day, 0, zone).getTime() + 30 * 60_000);
+  await scheduleJob(tx as Db, {
+    kind: ACCRUAL_JOB,
+    key: `leave-accrual:${orgId}:${day.slice(0, 7)}`,
+    runAt,
+    payload: { orgId, month: day.slice(0, 7) },
+  });
+}
+
+/** Everything a new organization needs for leave; safe to run again. */
+export async function setUpLeave(tx: Tx, orgId: string) {
+  await seedDefaultLeaveTypes(tx, orgId);
+  await scheduleAccrual(tx, orgId);
+  await scheduleLeaveReminders(tx, orgId);
+}
+
+/**
+ * The month's credits for every active member; in January first the year end of the year before
+ * (carry-forward and expiry). Then the next month's run.
+ */
+export async function runMonthlyAccrual(db: Tx, orgId: string) {
+  const today = await todayOf(db, orgId);
+  const year = Number(today.slice(0, 4));
+  if (today.slice(5, 7) === '01') await closeLeaveYear(db, orgId, year - 1, today);
+  const members = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, orgId), eq(users.isActive, true)));
+  await postDueCredits(
+    db,
+    orgId,
+    members.map((member) => member.id),
+    year,
+    today,
+  );
+  await scheduleAccrual(db, orgId);
+}
+
+defineJobHandler(ACCRUAL_JOB, async (deps, job) => {
+  await runMonthlyAccrual(deps.db, (job.payload as { orgId: string }).orgId);
+});
