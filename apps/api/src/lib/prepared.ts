@@ -17,6 +17,8 @@ export function preparedFor<T>(build: (db: Db) => T): (db: Db) => T {
   };
 }
 
+const MAX_VARIANTS = 256;
+
 /**
  * Prepared statements for a query whose shape depends on which filters are present: one statement
  * per combination (a handful), each built and planned once. `variant` names the combination, e.g.
@@ -33,6 +35,8 @@ export function preparedVariants<T>(name: string, build: (db: Db, variant: strin
     let prepared = variants.get(variant);
     if (!prepared) {
       prepared = build(db, variant, `${name}:${variant}`);
+      // Requests choose the shape, so the number of shapes is theirs: keep the most recent few hundred.
+      if (variants.size >= MAX_VARIANTS) variants.delete(variants.keys().next().value as string);
       variants.set(variant, prepared);
     }
     return prepared;
