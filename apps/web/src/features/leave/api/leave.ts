@@ -20,6 +20,7 @@ import type {
   LedgerEntry,
   ListMeta,
   OnLeave,
+  PeopleOptions,
   UpdateLeaveTypeBody,
 } from '@taskflow/shared';
 import { API_BASE, apiDelete, apiFetch, apiPost } from '../../../lib/api-client';
@@ -72,6 +73,14 @@ export const useLeaveLedger = (
     queryFn: () =>
       apiFetch<{ data: LedgerEntry[] }>(withQuery('/leave/balances/ledger', params)).then((r) => r.data),
     enabled: enabled && Boolean(params.leaveTypeId),
+  });
+
+/** Roles and departments of the organization (filters, blackout scopes, approval steps). */
+export const useOrgOptions = () =>
+  useQuery({
+    queryKey: [...ALL, 'org-options'],
+    queryFn: () => apiFetch<{ data: PeopleOptions }>('/people/options').then((r) => r.data),
+    staleTime: 60_000,
   });
 
 export const useBlackouts = () =>

@@ -1,0 +1,77 @@
+import dayGridPlugin from '@fullcalendar/daygrid';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import { useMemo, useState } from 'react';
+import { useLeaveAvailability } from '../api/leave';
+import { toCalendarEvents, visibleDays } from '../lib/calendar-events';
+
+const APPROVED_COLOR = '#0f766e';
+const PENDING_COLOR = '#b45309';
+
+export const LEAVE_CALENDAR_LEGEND = [
+  { label: 'Approved leave', color: APPROVED_COLOR },
+  { label: 'Pending leave', color: PENDING_COLOR },
+];
+
+/**
+ * Who is out, as month and list views of FullCalendar (the organization calendar's library); the
+ * page wraps it in `.taskflow-calendar` for the app's themes. A click opens the leave application.
+ */
+export function LeaveCalendar({
+  departmentId,
+  includePending,
+  initialView,
+  onOpen,
+}: {
+  departmentId?: string;
+  includePending: boolean;
+  initialView: 'dayGridMonth' | 'listMonth';
+  onOpen: (requestId: string) => void;
+}) {
+  const [range, setRange] = useState({ from: '', to: '' });
+  const availability = useLeaveAvailability({ ...range, departmentId, includePending });
+  const events = useMemo(
+    () =>
+      toCalendarEvents(availability.data ?? []).map((event) => {
+        const color = event.isPending ? PENDING_COLOR : APPROVED_COLOR;
+        return { ...event, backgroundColor: color, borderColor: color, textColor: '#ffffff' };
+      }),
+    [availability.data],
+  );
+
+  return (
+    <div className="relative" aria-busy={availability.isFetching || undefined}>
+      {availability.isError && (
+        <p role="alert" className="mb-3 text-sm text-red-600 dark:text-red-400">
+          Could not load who is out. Try again later.
+        </p>
+      )}
+      <FullCalendar
+        plugins={[dayGridPlugin, listPlugin]}
+        initialView={initialView}
+        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,listMonth' }}
+        buttonText={{ today: 'Today', month: 'Month', list: 'List' }}
+        height="auto"
+        firstDay={1}
+        dayMaxEvents={4}
+        eventInteractive
+        events={events}
+        datesSet={(arg) => setRange(visibleDays(arg.startStr, arg.endStr))}
+        eventClick={(arg) => {
+          arg.jsEvent.preventDefault();
+          onOpen(arg.event.id);
+        }}
+        // FullCalendar's "+2 more" is an <a> without href that carries aria-expanded: a button, really.
+        moreLinkDidMount={(info) => info.el.setAttribute('role', 'button')}
+        // Its arrow icons are role="img" with no name; the buttons around them are named already.
+        viewDidMount={(info) => {
+          for (const icon of info.el.closest('.fc')?.querySelectorAll('.fc-icon') ?? []) {
+            icon.removeAttribute('role');
+            icon.setAttribute('aria-hidden', 'true');
+          }
+        }}
+        noEventsContent="No one is out in this period"
+      />
+    </div>
+  );
+}

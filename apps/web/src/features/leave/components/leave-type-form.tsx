@@ -1,0 +1,227 @@
+import {
+  APPROVAL_STEP_KINDS,
+  type ApprovalStepKind,
+  type CreateLeaveTypeBody,
+  CreateLeaveTypeBodySchema,
+  LEAVE_APPROVAL_STEPS_MAX,
+  type LeaveType,
+} from '@taskflow/shared';
+import { Plus, Trash2 } from 'lucide-react';
+import { Controller, useFieldArray } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { useOrgOptions } from '../api/leave';
+import { ColleagueField } from './colleague-field';
+
+type LeaveTypeValues = CreateLeaveTypeBody;
+export type LeaveTypeFields = z.output<typeof CreateLeaveTypeBodySchema>;
+
+const STEP_KIND_LABEL: Record<ApprovalStepKind, string> = {
+  manager: "The applicant's manager",
+  role: 'Anyone with a role',
+  person: 'A named person',
+};
+
+/** A number input's text as the schema wants it: blank is "none" for optional limits. */
+const toNumber = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
+const toNumberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
+
+const checkboxRow = 'flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300';
+
+/**
+ * Add or edit a leave type with every option the issue lists: paid, yearly allocation, accrual, half
+ * days, balance tracking, carry-forward cap, a document beyond a number of days, the approval chain
+ * (one or more steps) and escalation after a number of days.
+ */
+export function LeaveTypeForm({
+  leaveType,
+  onSubmit,
+  onCancel,
+}: {
+  leaveType?: LeaveType;
+  onSubmit: (fields: LeaveTypeFields) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const options = useOrgOptions();
+  const form = useApiForm<LeaveTypeValues, LeaveTypeFields>({
+    schema: CreateLeaveTypeBodySchema,
+    defaultValues: {
+      name: leaveType?.name ?? '',
+      isPaid: leaveType?.isPaid ?? true,
+      yearlyAllocation: leaveType?.yearlyAllocation ?? 12,
+      accrual: leaveType?.accrual ?? 'yearly',
+      allowsHalfDays: leaveType?.allowsHalfDays ?? true,
+      tracksBalance: leaveType?.tracksBalance ?? true,
+      carryForwardCap: leaveType?.carryForwardCap ?? 0,
+      documentRequiredAfterDays: leaveType?.documentRequiredAfterDays ?? null,
+      approvalSteps: leaveType?.approvalSteps.map(({ kind, roleId, userId }) => ({
+        kind,
+        roleId,
+        userId,
+      })) ?? [{ kind: 'manager', roleId: null, userId: null }],
+      escalationDays: leaveType?.escalationDays ?? null,
+    },
+    onSubmit,
+  });
+  const {
+    register,
+    control,
+    watch,
+    formState: { errors },
+  } = form;
+  const steps = useFieldArray({ control, name: 'approvalSteps' });
+  const stepKinds = watch('approvalSteps');
+
+  return (
+    <ApiFormShell form={form} label={leaveType ? 'Edit leave type' : 'Add leave type'} onCancel={onCancel}>
+      <TextField label={requiredLabel('Name')} error={errors.name?.message} {...register('name')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={requiredLabel('Yearly allocation (days)')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.5}
+          error={errors.yearlyAllocation?.message}
+          {...register('yearlyAllocation', { setValueAs: toNumber })}
+        />
+        <SelectField
+          label="Accrual"
+          choices={[
+            { id: 'yearly', label: 'All at the start of the year' },
+            { id: 'monthly', label: 'Monthly (a twelfth each month)' },
+          ]}
+          error={errors.accrual?.message}
+          {...register('accrual')}
+        />
+        <TextField
+          label="Carry-forward cap (days)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.5}
+          hint="Unused days carried into the next year at most; 0 carries nothing."
+          error={errors.carryForwardCap?.message}
+          {...register('carryForwardCap', { setValueAs: toNumber })}
+        />
+        <TextField
+          label="Document required beyond (days)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.5}
+          hint="E.g. 2: leave of more than 2 days needs an attachment. Empty: never."
+          error={errors.documentRequiredAfterDays?.message}
+          {...register('documentRequiredAfterDays', { setValueAs: toNumberOrNull })}
+        />
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">Options</legend>
+        <label className={checkboxRow}>
+          <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" {...register('isPaid')} />
+          Paid leave
+        </label>
+        <label className={checkboxRow}>
+          <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" {...register('allowsHalfDays')} />
+          Half days allowed
+        </label>
+        <label className={checkboxRow}>
+          <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" {...register('tracksBalance')} />
+          Track a balance (applications cannot exceed what remains)
+        </label>
+      </fieldset>
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+          Approval chain
+        </legend>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          Steps decide in order; every step must approve. With no step, the applicant's manager decides.
+        </p>
+        <ol className="grid gap-3">
+          {steps.fields.map((step, index) => {
+            const kind = stepKinds?.[index]?.kind;
+            const stepErrors = errors.approvalSteps?.[index];
+            return (
+              <li
+                key={step.id}
+                className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] dark:border-slate-800"
+              >
+                <SelectField
+                  label={`Step ${index + 1}`}
+                  choices={APPROVAL_STEP_KINDS.map((entry) => ({ id: entry, label: STEP_KIND_LABEL[entry] }))}
+                  error={stepErrors?.kind?.message}
+                  {...register(`approvalSteps.${index}.kind`)}
+                />
+                {kind === 'role' ? (
+                  <SelectField
+                    label="Role"
+                    empty="Select a role"
+                    choices={(options.data?.roles ?? []).map((role) => ({ id: role.id, label: role.name }))}
+                    error={stepErrors?.roleId?.message}
+                    {...register(`approvalSteps.${index}.roleId`, { setValueAs: (v) => v || null })}
+                  />
+                ) : kind === 'person' ? (
+                  <Controller
+                    control={control}
+                    name={`approvalSteps.${index}.userId`}
+                    render={({ field }) => (
+                      <ColleagueField
+                        label="Person"
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        error={stepErrors?.userId?.message}
+                        emptyChoice="Select a person"
+                      />
+                    )}
+                  />
+                ) : (
+                  <p className="self-end pb-2 text-sm text-slate-600 dark:text-slate-400">
+                    From the reporting tree.
+                  </p>
+                )}
+                <div className="flex items-end">
+                  <Button
+                    variant="ghost"
+                    aria-label={`Remove step ${index + 1}`}
+                    onClick={() => steps.remove(index)}
+                  >
+                    <Trash2 aria-hidden className="size-4" />
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        {errors.approvalSteps?.message && (
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {errors.approvalSteps.message}
+          </p>
+        )}
+        <div className="flex flex-wrap items-end gap-4">
+          <Button
+            variant="secondary"
+            disabled={steps.fields.length >= LEAVE_APPROVAL_STEPS_MAX}
+            onClick={() => steps.append({ kind: 'role', roleId: null, userId: null })}
+          >
+            <Plus aria-hidden className="size-4" />
+            Add step
+          </Button>
+          <TextField
+            label="Escalate after (days)"
+            className="w-full sm:w-56"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={60}
+            hint="A step waiting this long moves up a level. Empty: never."
+            error={errors.escalationDays?.message}
+            {...register('escalationDays', { setValueAs: toNumberOrNull })}
+          />
+        </div>
+      </fieldset>
+    </ApiFormShell>
+  );
+}
