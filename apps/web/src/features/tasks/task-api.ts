@@ -203,11 +203,16 @@ export function useCreateTask() {
 }
 
 export function useUpdateTask(id: string) {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateTasks();
   return useMutation({
     mutationFn: (body: UpdateTaskBody) =>
       apiFetch<{ data: Task }>(`/tasks/${id}`, json('PATCH', body)).then((r) => r.data),
-    onSuccess: invalidate,
+    onSuccess: (task) => {
+      // The page shows the saved fields at once; subtasks, watchers and the rest follow with the refetch.
+      queryClient.setQueryData<TaskDetail>(taskKeys.detail(id), (detail) => detail && { ...detail, ...task });
+      return invalidate();
+    },
   });
 }
 
