@@ -47,7 +47,7 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 /** The SQLSTATE of a database error, also when a driver or Drizzle wraps it as the cause. */
-function sqlStateOf(error: unknown): string | undefined {
+export function sqlStateOf(error: unknown): string | undefined {
   let current = error;
   for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
     const code = (current as { code?: unknown }).code;

@@ -19,6 +19,7 @@ import type { FileUpload } from '../../lib/multipart-form';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { preparedVariants, variantOf } from '../../lib/prepared';
 import { checkImage, type ImageRule, removeUpload, storeUpload } from '../../lib/uploads';
+import { sqlStateOf } from '../../plugins/errors';
 import type { AuthContext } from '../../plugins/types';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -34,6 +35,8 @@ const LOGO_RULE: ImageRule = {
 };
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
+export const CUSTOMER_HAS_WORK_MESSAGE =
+  'This customer has projects, tasks or time entries, so it cannot be deleted. Archive its projects instead.';
 
 export function toCustomer(row: CustomerRow): Customer {
   return {
@@ -208,10 +211,17 @@ export async function updateCustomer(
 export async function deleteCustomer(deps: Deps, auth: AuthContext, id: string): Promise<void> {
   const orgId = requirePermission(auth, 'customers.delete');
   await getCustomerOrThrow(deps.db, orgId, id);
+  // Work that names the customer (projects, tasks, time) keeps it: the foreign keys refuse, race-free.
   const [row] = await deps.db
     .delete(customers)
     .where(and(eq(customers.organizationId, orgId), eq(customers.id, id)))
-    .returning({ logoFile: customers.logoFile });
+    .returning({ logoFile: customers.logoFile })
+    .catch((error: unknown) => {
+      // 23001: ON DELETE RESTRICT; 23503: a plain foreign key.
+      if (['23001', '23503'].includes(sqlStateOf(error) ?? ''))
+        throw new AppError('CONFLICT', CUSTOMER_HAS_WORK_MESSAGE);
+      throw error;
+    });
   if (!row) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
   if (row.logoFile) await removeUpload(deps.config.uploadDir, row.logoFile);
 }

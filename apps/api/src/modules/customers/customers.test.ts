@@ -4,6 +4,7 @@ import { customers } from '../../db/schema';
 import { TINY_PNG } from '../../test/http';
 import { call, newOrganization, sendForm } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { CUSTOMER_HAS_WORK_MESSAGE } from './customers.service';
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof newOrganization>>;
@@ -220,6 +221,22 @@ describe('editing and deleting', () => {
     expect(deleted.statusCode).toBe(204);
     expect((await call(t, org.admin.cookie, 'GET', `/customers/${customer.id}`)).statusCode).toBe(404);
     expect((await call(t, org.admin.cookie, 'DELETE', `/customers/${customer.id}`)).statusCode).toBe(404);
+  });
+
+  it('a customer with work (a project) is kept: the deletion answers 409 and says why', async () => {
+    const customer = (await sendForm(t, org.admin.cookie, 'POST', '/customers', CUSTOMER)).json().data;
+    const project = await call(t, org.admin.cookie, 'POST', '/projects', {
+      name: 'Annual audit',
+      customerId: customer.id,
+      leadId: org.admin.id,
+      startDate: '2031-01-01',
+      targetEndDate: '2031-06-30',
+    });
+    expect(project.statusCode, project.body).toBe(201);
+    const refused = await call(t, org.admin.cookie, 'DELETE', `/customers/${customer.id}`);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.message).toBe(CUSTOMER_HAS_WORK_MESSAGE);
+    expect((await call(t, org.admin.cookie, 'GET', `/customers/${customer.id}`)).statusCode).toBe(200);
   });
 });
 

@@ -171,7 +171,8 @@ export async function deleteDepartment(
     });
   } catch (error) {
     // Someone joined between the count and the delete: users.department_id restricts it.
-    if (dbErrorCode(error) === '23503') {
+    // ON DELETE RESTRICT answers 23001 (a plain foreign key would answer 23503).
+    if (['23001', '23503'].includes(dbErrorCode(error) ?? '')) {
       const [members] = await db.select({ n: count() }).from(users).where(eq(users.departmentId, id));
       throw new AppError('CONFLICT', membersMessage(members?.n ?? 1));
     }

@@ -195,7 +195,8 @@ export async function deleteRole(
     });
   } catch (error) {
     // Someone was given the role between the count and the delete: users.role_id restricts it.
-    if (dbErrorCode(error) === '23503') {
+    // ON DELETE RESTRICT answers 23001 (a plain foreign key would answer 23503).
+    if (['23001', '23503'].includes(dbErrorCode(error) ?? '')) {
       const [holders] = await db.select({ n: count() }).from(users).where(eq(users.roleId, id));
       throw new AppError('CONFLICT', holdersMessage(holders?.n ?? 1));
     }
