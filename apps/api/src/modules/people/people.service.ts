@@ -1,8 +1,7 @@
 import {
   MANAGER_CYCLE_MESSAGE,
   type OrgTreeNode,
-  type PeopleListQuery,
-  PeopleListQuerySchema,
+  type PeopleListQuerySchema,
   type PeopleOptions,
   type Person,
   type PersonProfile,
@@ -129,9 +128,9 @@ const peopleCount = preparedVariants('people_count', (db, variant, statement) =>
   boundedCountQuery(db, users, peopleWhere(variant)).prepare(statement),
 );
 
-export async function listPeople(db: Db, auth: AuthContext, rawQuery: PeopleListQuery) {
+/** The query as the route validated it (defaults applied): it is not parsed again here. */
+export async function listPeople(db: Db, auth: AuthContext, query: z.output<typeof PeopleListQuerySchema>) {
   const orgId = requirePermission(auth, 'users.view');
-  const query = PeopleListQuerySchema.parse(rawQuery);
   const variant = variantOf({
     q: query.q,
     departmentId: query.departmentId,
