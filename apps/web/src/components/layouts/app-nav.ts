@@ -7,14 +7,20 @@ import {
   CalendarDays,
   CalendarHeart,
   CalendarOff,
+  CalendarPlus,
+  CalendarRange,
   FolderKanban,
   Gauge,
+  Inbox,
   KanbanSquare,
   KeyRound,
   Layers,
   LayoutDashboard,
   ListChecks,
+  ListFilter,
   Network,
+  Plane,
+  Settings2,
   ShieldCheck,
   UsersRound,
 } from 'lucide-react';
@@ -27,7 +33,28 @@ export interface AppNavItem {
   needsOrganization?: boolean;
   /** Shown only to roles with this permission (the server checks it again). */
   permission?: Permission;
+  /** A heading the sidebar shows above the first entry of a run of entries with it. */
+  group?: string;
 }
+
+const leave = (to: string, label: string, icon: LucideIcon, permission: Permission): AppNavItem => ({
+  to,
+  label,
+  icon,
+  permission,
+  needsOrganization: true,
+  group: 'Leave',
+});
+
+/** Leave management (issue 14): each entry for the roles that can use it. */
+const LEAVE_NAV: AppNavItem[] = [
+  leave('/app/leave', 'Leave Status', Plane, 'leave.apply'),
+  leave('/app/leave/apply', 'Apply for Leave', CalendarPlus, 'leave.apply'),
+  leave('/app/leave/pending', 'Pending Leave Applications', Inbox, 'leave.accept'),
+  leave('/app/leave/all', 'All leave', ListFilter, 'leave.view'),
+  leave('/app/leave/calendar', 'Leave calendar', CalendarRange, 'leave.view'),
+  leave('/app/leave/settings', 'Leave settings', Settings2, 'organization.manage'),
+];
 
 /** The app sidebar; each module adds its entry here as it lands. */
 export const APP_NAV: AppNavItem[] = [
@@ -65,6 +92,7 @@ export const APP_NAV: AppNavItem[] = [
     needsOrganization: true,
     permission: 'tasks.view_all',
   },
+  ...LEAVE_NAV,
   {
     to: '/app/holidays',
     label: 'Holidays',

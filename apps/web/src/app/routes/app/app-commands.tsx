@@ -1,5 +1,5 @@
 import type { SessionUser } from '@taskflow/shared';
-import { Keyboard, Moon, Plus, UserPlus, UserRound } from 'lucide-react';
+import { CalendarPlus, Inbox, Keyboard, Moon, Plus, UserPlus, UserRound } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -76,6 +76,22 @@ export function useAppCommands(
         icon: Plus,
         permission: 'projects.create',
         run: () => navigate('/app/projects?new=1'),
+      },
+      {
+        id: 'apply-leave',
+        label: 'Apply for leave',
+        keywords: 'leave holiday time off vacation sick absence',
+        icon: CalendarPlus,
+        permission: 'leave.apply',
+        run: () => navigate('/app/leave/apply'),
+      },
+      {
+        id: 'pending-leave',
+        label: 'Go to pending leave',
+        keywords: 'approve reject leave applications approvals',
+        icon: Inbox,
+        permission: 'leave.accept',
+        run: () => navigate('/app/leave/pending'),
       },
       {
         id: 'invite-person',

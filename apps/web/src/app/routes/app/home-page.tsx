@@ -9,6 +9,7 @@ import { ListSkeleton } from '../../../components/ui/skeleton';
 import { eventsQueryOptions } from '../../../features/events/api/events';
 import { holidaysQueryOptions } from '../../../features/holidays/api/holidays';
 import { pendingInvitationsQueryOptions } from '../../../features/invitations/api/invitations';
+import { WhoIsOutCard } from '../../../features/leave/components/who-is-out-card';
 import { notificationsQueryOptions } from '../../../features/notifications/api/notifications';
 import { useCan, useMe } from '../../../lib/auth';
 import { useDates } from '../../../lib/dates';
@@ -216,6 +217,7 @@ export default function AppHomePage() {
   const canViewNotifications = useCan('notifications.view');
   const canInvite = useCan('users.invite');
   const canCreateCustomers = useCan('customers.create');
+  const canSeeLeave = [useCan('leave.view'), useCan('leave.apply'), useCan('leave.accept')].some(Boolean);
   if (!me) return null;
   // A person with no organization has one thing to do first.
   if (!me.organizationId) return <Navigate to="/app/setup" replace />;
@@ -261,6 +263,7 @@ export default function AppHomePage() {
         </p>
       </section>
       <div className="grid gap-6 md:grid-cols-2">
+        {canSeeLeave && <WhoIsOutCard />}
         {canViewEvents && <UpcomingEvents />}
         {canViewHolidays && <UpcomingHolidays />}
         {canViewNotifications && <UnreadNotifications />}
