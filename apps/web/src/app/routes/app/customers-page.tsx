@@ -4,7 +4,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
@@ -14,7 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import {
   useCreateCustomer,
   useCustomers,
-  useDeleteCustomer,
+  useDeleteCustomerWithUndo,
   useUpdateCustomer,
 } from '../../../features/customers/api/customers';
 import { CustomerDetails } from '../../../features/customers/components/customer-details';
@@ -30,7 +29,6 @@ type Dialog =
   | { kind: 'add' }
   | { kind: 'view'; customer: Customer }
   | { kind: 'edit'; customer: Customer }
-  | { kind: 'delete'; customer: Customer }
   | null;
 
 export default function CustomersPage() {
@@ -50,7 +48,7 @@ export default function CustomersPage() {
   const { data, isPending, isError, isFetching } = useCustomers({ page, pageSize: PAGE_SIZE, q });
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
-  const remove = useDeleteCustomer();
+  const removeWithUndo = useDeleteCustomerWithUndo();
 
   const setListParams = useCallback(
     (next: { page?: number; q?: string }) =>
@@ -132,17 +130,6 @@ export default function CustomersPage() {
   };
   const onView = useCallback((customer: Customer) => setDialog({ kind: 'view', customer }), []);
   const onEdit = useCallback((customer: Customer) => setDialog({ kind: 'edit', customer }), []);
-  const onDelete = useCallback((customer: Customer) => setDialog({ kind: 'delete', customer }), []);
-
-  const confirmDelete = async (customer: Customer) => {
-    try {
-      await remove.mutateAsync(customer.id);
-      toast.success(`${customer.businessName} was deleted.`);
-      close();
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Could not delete the customer.');
-    }
-  };
 
   const addButton = canCreate && (
     <Button onClick={() => setDialog({ kind: 'add' })}>
@@ -216,7 +203,7 @@ export default function CustomersPage() {
               canDelete={canDelete}
               onView={onView}
               onEdit={onEdit}
-              onDelete={onDelete}
+              onDelete={removeWithUndo}
             />
             <Pagination
               page={data.meta.page}
@@ -273,7 +260,10 @@ export default function CustomersPage() {
                   {canDelete && (
                     <Button
                       variant="secondary"
-                      onClick={() => setDialog({ kind: 'delete', customer: dialog.customer })}
+                      onClick={() => {
+                        removeWithUndo(dialog.customer);
+                        close();
+                      }}
                     >
                       Delete
                     </Button>
@@ -289,23 +279,6 @@ export default function CustomersPage() {
           </div>
         )}
       </Modal>
-
-      <ConfirmDialog
-        isOpen={dialog?.kind === 'delete'}
-        title="Delete this customer?"
-        description={
-          dialog?.kind === 'delete' ? (
-            <>
-              <strong>{dialog.customer.businessName}</strong> will be removed from the Customer List, with its
-              logo. This cannot be undone.
-            </>
-          ) : null
-        }
-        confirmLabel="Delete customer"
-        isPending={remove.isPending}
-        onCancel={close}
-        onConfirm={() => dialog?.kind === 'delete' && confirmDelete(dialog.customer)}
-      />
     </div>
   );
 }

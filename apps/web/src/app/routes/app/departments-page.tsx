@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import {
   useCreateDepartment,
   useDeleteDepartment,
+  useDeleteEmptyDepartmentWithUndo,
   useDepartments,
   useUpdateDepartment,
 } from '../../../features/departments/api/departments';
@@ -34,6 +35,10 @@ export default function DepartmentsPage() {
   const createDepartment = useCreateDepartment();
   const updateDepartment = useUpdateDepartment();
   const deleteDepartment = useDeleteDepartment();
+  const deleteEmptyWithUndo = useDeleteEmptyDepartmentWithUndo();
+  // Members must be moved or unassigned first, which the dialog asks; an empty department can be undone.
+  const onDelete = (department: Department) =>
+    department.memberCount === 0 ? deleteEmptyWithUndo(department) : list.onDelete(department);
 
   return (
     <div className="space-y-6">
@@ -79,7 +84,7 @@ export default function DepartmentsPage() {
             canEdit={canEdit}
             canDelete={canDelete}
             onEdit={list.onEdit}
-            onDelete={list.onDelete}
+            onDelete={onDelete}
           />
           <Pagination
             page={list.page}

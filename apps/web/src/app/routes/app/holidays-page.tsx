@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import {
   useCreateHoliday,
-  useDeleteHoliday,
+  useDeleteHolidayWithUndo,
   useHolidays,
   useImportHolidays,
   useUpdateHoliday,
@@ -19,16 +18,10 @@ import {
 import { HolidayForm } from '../../../features/holidays/components/holiday-form';
 import { HolidayImport } from '../../../features/holidays/components/holiday-import';
 import { HolidayList } from '../../../features/holidays/components/holiday-list';
-import { ApiError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-type Dialog =
-  | { kind: 'add' }
-  | { kind: 'edit'; holiday: Holiday }
-  | { kind: 'delete'; holiday: Holiday }
-  | { kind: 'import' }
-  | null;
+type Dialog = { kind: 'add' } | { kind: 'edit'; holiday: Holiday } | { kind: 'import' } | null;
 
 const THIS_YEAR = new Date().getFullYear();
 
@@ -44,22 +37,12 @@ export default function HolidaysPage() {
   const { data: holidays, isPending, isError, isFetching } = useHolidays(year);
   const create = useCreateHoliday();
   const update = useUpdateHoliday();
-  const remove = useDeleteHoliday();
+  const removeWithUndo = useDeleteHolidayWithUndo();
   const importCsv = useImportHolidays();
 
   const close = () => setDialog(null);
   const goToYear = (next: number) =>
     setSearchParams(next === THIS_YEAR ? {} : { year: String(next) }, { replace: true });
-
-  const confirmDelete = async (holiday: Holiday) => {
-    try {
-      await remove.mutateAsync(holiday.id);
-      toast.success(`${holiday.name} was removed from the holiday list.`);
-      close();
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Could not delete the holiday.');
-    }
-  };
 
   const actions = canCreate && (
     <>
@@ -143,7 +126,7 @@ export default function HolidaysPage() {
             canEdit={canEdit}
             canDelete={canDelete}
             onEdit={(holiday) => setDialog({ kind: 'edit', holiday })}
-            onDelete={(holiday) => setDialog({ kind: 'delete', holiday })}
+            onDelete={removeWithUndo}
           />
         </div>
       )}
@@ -201,23 +184,6 @@ export default function HolidaysPage() {
           )}
         </div>
       </Modal>
-
-      <ConfirmDialog
-        isOpen={dialog?.kind === 'delete'}
-        title="Delete this holiday?"
-        description={
-          dialog?.kind === 'delete' ? (
-            <>
-              <strong>{dialog.holiday.name}</strong> will be removed from the holiday list; leave over that
-              day will count it as a working day.
-            </>
-          ) : null
-        }
-        confirmLabel="Delete holiday"
-        isPending={remove.isPending}
-        onCancel={close}
-        onConfirm={() => dialog?.kind === 'delete' && confirmDelete(dialog.holiday)}
-      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Customer, ListMeta } from '@taskflow/shared';
-import { apiDelete, apiFetch, apiPost } from '../../../lib/api-client';
+import { apiFetch, apiPost } from '../../../lib/api-client';
+import { useUndoableDelete } from '../../../lib/undoable-delete';
 
 export interface CustomerListParams {
   page: number;
@@ -42,10 +43,16 @@ export function useUpdateCustomer() {
   });
 }
 
-export function useDeleteCustomer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiDelete<void>(`/customers/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
-  });
+/**
+ * A customer goes at once, with a few seconds to undo (lib/undoable-delete.ts); one that work still
+ * names is refused by the server, and the row comes back with the reason.
+ */
+export function useDeleteCustomerWithUndo() {
+  const remove = useUndoableDelete(ALL);
+  return (customer: Customer) =>
+    remove({
+      id: customer.id,
+      path: `/customers/${customer.id}`,
+      message: `${customer.businessName} was deleted.`,
+    });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Department, DepartmentFields, ListMeta } from '@taskflow/shared';
 import { apiDelete, apiFetch, apiPost } from '../../../lib/api-client';
+import { useUndoableDelete } from '../../../lib/undoable-delete';
 
 export interface DepartmentListParams {
   page: number;
@@ -44,6 +45,17 @@ export function useUpdateDepartment() {
       apiFetch<{ data: Department }>(`/departments/${id}`, { method: 'PATCH', body: JSON.stringify(fields) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
   });
+}
+
+/** A department without members goes at once, with a few seconds to undo (lib/undoable-delete.ts). */
+export function useDeleteEmptyDepartmentWithUndo() {
+  const remove = useUndoableDelete(ALL);
+  return (department: Department) =>
+    remove({
+      id: department.id,
+      path: `/departments/${department.id}`,
+      message: `${department.name} was deleted.`,
+    });
 }
 
 export type DepartmentMembersChoice = { moveTo: string } | { unassign: true } | undefined;

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Holiday, HolidayFields, HolidayImportResult } from '@taskflow/shared';
-import { apiDelete, apiFetch, apiPost } from '../../../lib/api-client';
+import { apiFetch, apiPost } from '../../../lib/api-client';
+import { useUndoableDelete } from '../../../lib/undoable-delete';
 
 const ALL = ['holidays'] as const;
 
@@ -32,12 +33,15 @@ export function useUpdateHoliday() {
   });
 }
 
-export function useDeleteHoliday() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiDelete<void>(`/holidays/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
-  });
+/** A holiday goes at once, with a few seconds to undo (lib/undoable-delete.ts). */
+export function useDeleteHolidayWithUndo() {
+  const remove = useUndoableDelete(ALL);
+  return (holiday: Holiday) =>
+    remove({
+      id: holiday.id,
+      path: `/holidays/${holiday.id}`,
+      message: `${holiday.name} was removed from the holiday list.`,
+    });
 }
 
 export function useImportHolidays() {

@@ -9,8 +9,9 @@ import type {
   UnreadCount,
   UpdateNotificationPreferencesBody,
 } from '@taskflow/shared';
-import { apiDelete, apiFetch, apiPost } from '../../../lib/api-client';
+import { apiFetch, apiPost } from '../../../lib/api-client';
 import { useLiveEvent } from '../../../lib/live-stream';
+import { useUndoableDelete } from '../../../lib/undoable-delete';
 
 const ALL = ['notifications'] as const;
 const LISTS = [...ALL, 'list'] as const;
@@ -70,12 +71,16 @@ export function useMarkAllRead() {
   });
 }
 
-export function useDeleteNotification() {
-  const invalidate = useInvalidateNotifications();
-  return useMutation({
-    mutationFn: (id: string) => apiDelete<void>(`/notifications/${id}`),
-    onSuccess: invalidate,
-  });
+/** A notification goes at once, with a few seconds to undo (lib/undoable-delete.ts). */
+export function useDeleteNotificationWithUndo() {
+  const remove = useUndoableDelete(ALL);
+  return (notification: Notification, onDeleted?: () => void) =>
+    remove({
+      id: notification.id,
+      path: `/notifications/${notification.id}`,
+      message: 'Notification deleted.',
+      onDeleted,
+    });
 }
 
 export function usePreferences() {

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Skeleton } from '../../../components/ui/skeleton';
 import {
-  useDeleteNotification,
+  useDeleteNotificationWithUndo,
   useLiveNotifications,
   useMarkAllRead,
   useMarkRead,
@@ -28,7 +28,7 @@ export function NotificationBell({ canDelete }: { canDelete: boolean }) {
   const recent = useNotifications({ page: 1, pageSize: RECENT }, isOpen);
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
-  const remove = useDeleteNotification();
+  const removeWithUndo = useDeleteNotificationWithUndo();
 
   const open = (notification: Notification) => {
     if (!notification.isRead) markRead.mutate(notification.id);
@@ -105,7 +105,7 @@ export function NotificationBell({ canDelete }: { canDelete: boolean }) {
                   isCompact
                   onOpen={open}
                   onMarkRead={(item) => markRead.mutate(item.id, { onError })}
-                  onDelete={(item) => remove.mutate(item.id, { onError })}
+                  onDelete={(item) => removeWithUndo(item)}
                 />
               ))
             )}

@@ -9,7 +9,7 @@ import { inputClasses } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import {
-  useDeleteNotification,
+  useDeleteNotificationWithUndo,
   useMarkAllRead,
   useMarkRead,
   useNotifications,
@@ -29,7 +29,7 @@ export function NotificationList({ canDelete }: { canDelete: boolean }) {
   const { data: unread = 0 } = useUnreadCount();
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
-  const remove = useDeleteNotification();
+  const removeWithUndo = useDeleteNotificationWithUndo();
   const onError = () => toast.error('Could not update the notification. Please try again.');
 
   const open = (notification: Notification) => {
@@ -37,12 +37,8 @@ export function NotificationList({ canDelete }: { canDelete: boolean }) {
     if (notification.link && notification.link !== '/app/notifications') navigate(notification.link);
   };
   const onDelete = (notification: Notification) =>
-    remove.mutate(notification.id, {
-      onSuccess: () => {
-        toast.success('Notification deleted.');
-        if (list.data?.data.length === 1 && page > 1) setPage(page - 1);
-      },
-      onError,
+    removeWithUndo(notification, () => {
+      if (list.data?.data.length === 1 && page > 1) setPage(page - 1);
     });
 
   return (
