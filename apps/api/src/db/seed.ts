@@ -3,6 +3,7 @@ import { hashPassword } from '../lib/passwords';
 import { seedCustomers } from '../modules/customers/customers.service';
 import { seedEvents } from '../modules/events/events.service';
 import { seedHolidays } from '../modules/holidays/holidays.service';
+import { seedLeave } from '../modules/leave/leave.seed';
 import { insertOrganizationWithRoles } from '../modules/organizations/organizations.service';
 import { seedPeople } from '../modules/people/people.seed';
 import { seedPricingPlans } from '../modules/pricing-plans/pricing-plans.service';
@@ -114,6 +115,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedHolidays(tx, organization.id);
     await seedEvents(tx, organization.id, userIdByEmail);
     await seedProjectsAndTasks(tx, organization.id);
+    await seedLeave(tx, organization.id);
     await seedTime(tx, organization.id);
   });
   return true;

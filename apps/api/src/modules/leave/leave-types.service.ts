@@ -19,6 +19,7 @@ import {
   requireAnyPermission,
   type Tx,
 } from './leave-common';
+import { setUpLeave } from './leave-setup';
 
 type LeaveTypeRow = typeof leaveTypes.$inferSelect;
 
