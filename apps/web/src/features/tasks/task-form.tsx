@@ -5,6 +5,7 @@ import {
   TASK_PRIORITIES,
   TASK_TYPE_MAX,
 } from '@taskflow/shared';
+import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../components/forms/api-form';
@@ -78,10 +79,13 @@ export function TaskForm({
   initial,
   onSubmit,
   onCancel,
+  dueDateNotice,
 }: {
   initial?: Partial<TaskFormValues>;
   onSubmit: (body: CreateTaskInput) => Promise<unknown>;
   onCancel: () => void;
+  /** Shown under the dates for the chosen assignee and due date (the page adds leave's warning). */
+  dueDateNotice?: (chosen: { assigneeId: string; assigneeName?: string; dueDate: string }) => ReactNode;
 }) {
   const choices = useTaskChoices();
   const form = useApiForm<TaskFormValues, CreateTaskInput>({
@@ -219,6 +223,11 @@ export function TaskForm({
           {...register('estimateHours')}
         />
       </div>
+      {dueDateNotice?.({
+        assigneeId: watch('assigneeId'),
+        assigneeName: choices.people.find((person) => person.id === watch('assigneeId'))?.name,
+        dueDate: watch('dueDate'),
+      })}
       <Controller
         control={control}
         name="departmentId"

@@ -1,9 +1,9 @@
 import type { LeaveRequest } from '@taskflow/shared';
-import { Inbox } from 'lucide-react';
+import { Inbox, UserRoundCog } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
@@ -123,6 +123,12 @@ export default function LeavePendingPage() {
       <PageHeader
         title="Pending Leave Applications"
         description="Applications waiting for your decision, or for the approvers you stand in for. Open one to see its steps and the tasks due while the person is away."
+        actions={
+          <Link to="/app/leave/settings?tab=away" className={buttonClasses('secondary')}>
+            <UserRoundCog aria-hidden className="size-4" />
+            Away & delegate
+          </Link>
+        }
       />
       {selected.size > 0 && (
         <section

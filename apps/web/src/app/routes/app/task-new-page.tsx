@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Breadcrumb } from '../../../components/ui/page-header';
+import { AssigneeLeaveWarning } from '../../../features/leave/components/assignee-leave-warning';
 import { useCreateTask } from '../../../features/tasks/task-api';
 import { TaskForm, type TaskFormValues } from '../../../features/tasks/task-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -30,6 +31,8 @@ export default function TaskNewPage() {
         <TaskForm
           initial={initial}
           onCancel={back}
+          // Leave of the assignee over the due date warns; it never stops the assignment.
+          dueDateNotice={(chosen) => <AssigneeLeaveWarning {...chosen} />}
           onSubmit={async (body) => {
             const task = await create.mutateAsync(body);
             toast.success(`${task.displayId} assigned to ${task.assignee.name}`);
