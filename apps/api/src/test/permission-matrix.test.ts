@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, roles, users } from '../db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed';
+import { timeRouteCases } from '../modules/time/time.matrix';
 import { sessionOf } from './accounts';
 import { multipart } from './http';
 import { newOrganization, type OrganizationFixture } from './org-fixture';
@@ -386,6 +387,34 @@ describe('planning routes', () => {
     await grant(ALL_PERMISSIONS.filter((key) => key !== needs));
     const refused = await run();
     expect(refused.statusCode, refused.body).toBe(403);
+  });
+});
+
+/** Issue 13's time routes (cases in modules/time/time.matrix.ts): allowed with their permission, 403 without. */
+describe('time routes', () => {
+  const cases = timeRouteCases({
+    db: () => t.db,
+    orgId: () => orgId,
+    probeUserId: () => probeUserId,
+    call: (method, url, body) => call(probe, method, url, body),
+    probeTask: async () => created('POST', '/api/v1/tasks', await probeTaskBody()),
+    customerId: demoCustomerId,
+    freshMember,
+  });
+  it.each(cases)('$route: allowed with $needs, 403 without it', async ({ needs, run }) => {
+    await grant([needs, 'tasks.view', 'tasks.view_all']);
+    const allowed = await run();
+    expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== needs));
+    const refused = await run();
+    expect(refused.statusCode, refused.body).toBe(403);
+  });
+
+  it('every time route has a case', () => {
+    const routes = t.app.routeTable
+      .filter((route) => route.url.startsWith('/api/v1/time/') && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url.replace('/api/v1', '')}`);
+    expect(routes.sort()).toEqual(cases.map((entry) => entry.route).sort());
   });
 });
 

@@ -55,6 +55,17 @@ export async function getTimesheet(
   const orgId = requireTrack(auth);
   const person = await personInReachOrThrow(db, auth, query.userId ?? auth.userId);
   const weekStart = query.week ? weekStartOf(query.week) : await currentWeek(db, orgId);
+  return buildTimesheet(db, auth, orgId, person, weekStart);
+}
+
+/** A person's week as the grid shows it; the caller has been checked. */
+async function buildTimesheet(
+  db: Db,
+  auth: AuthContext,
+  orgId: string,
+  person: { id: string; name: string },
+  weekStart: string,
+): Promise<Timesheet> {
   const days = Array.from({ length: 7 }, (_, index) => addDaysTo(weekStart, index));
   const inWeek = and(
     eq(timeEntries.organizationId, orgId),
@@ -326,7 +337,7 @@ export async function decideTimesheet(
         .where(and(eq(timesheets.id, id), eq(timesheets.organizationId, orgId)))
     : [];
   if (!sheet) throw new AppError('NOT_FOUND', TIMESHEET_NOT_FOUND);
-  await personInReachOrThrow(db, auth, sheet.userId).catch(() => {
+  const person = await personInReachOrThrow(db, auth, sheet.userId).catch(() => {
     throw new AppError('NOT_FOUND', TIMESHEET_NOT_FOUND);
   });
   if (!(await isManagerOf(db, auth, orgId, sheet.userId)))
@@ -364,7 +375,7 @@ export async function decideTimesheet(
     link: `/app/time?week=${sheet.weekStart}`,
     senderId: auth.userId,
   });
-  return getTimesheet(db, auth, { userId: sheet.userId, week: sheet.weekStart });
+  return buildTimesheet(db, auth, orgId, person, sheet.weekStart);
 }
 
 // ---------------------------------------------------------------- the team's weeks
