@@ -35,7 +35,10 @@ function MyLeaveCard({
   const [showSteps, setShowSteps] = useState(false);
   const stepsId = `steps-${request.id}`;
   return (
-    <li className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <li
+      data-testid={`leave-${request.id}`}
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex min-w-0 flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold wrap-anywhere">
