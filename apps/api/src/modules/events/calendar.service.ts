@@ -14,6 +14,7 @@ import { customers, eventAttendees, events, holidays, organizations, roles, user
 import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
+import { leaveCalendarItems, leaveFeedEvents } from '../leave/leave-availability';
 import { milestonesInRange } from '../milestones/milestones.service';
 import { type EventRow, eventEndsAt, eventsInRange } from './events.service';
 import { type IcsEvent, icsCalendar } from './icalendar';
@@ -128,6 +129,8 @@ export async function getCalendarItems(
   }
   // Project milestones of the projects the caller sees.
   items.push(...(await milestonesInRange(db, auth, fromDay, toDay)));
+  // Approved leave of the people the caller may see out.
+  items.push(...(await leaveCalendarItems(db, auth, fromDay, toDay)));
   return items;
 }
 
@@ -289,5 +292,7 @@ export async function buildFeed(deps: { db: Db; config: AppConfig }, token: stri
       });
     }
   }
+  // The person's own approved leave.
+  entries.push(...(await leaveFeedEvents(deps.db, orgId, user.id, isoDay(since))));
   return icsCalendar(`${user.orgName ?? 'TaskFlow'} (TaskFlow)`, entries);
 }

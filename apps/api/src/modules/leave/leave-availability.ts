@@ -2,12 +2,20 @@
  * Who is out: the leave calendar, the home page's "who is out today and this week", the task form's
  * warning, and (for the workload view) each person's approved leave per working day.
  */
-import type { LeaveAvailabilityEntry, LeaveAvailabilityQuery, OnLeave, OnLeaveQuery } from '@taskflow/shared';
+import {
+  addCalendarDays,
+  type CalendarItem,
+  type LeaveAvailabilityEntry,
+  type LeaveAvailabilityQuery,
+  type OnLeave,
+  type OnLeaveQuery,
+} from '@taskflow/shared';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { departments, leaveRequests, leaveTypes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
+import type { IcsEvent } from '../events/icalendar';
 import {
   LEAVE_PERMISSIONS,
   PERSON_NOT_FOUND,
@@ -152,4 +160,64 @@ export async function approvedLeaveDays(
     byUser.set(row.userId, days);
   }
   return byUser;
+}
+
+/** Approved leave on the organization calendar: whom the caller may see out (as the availability list). */
+export async function leaveCalendarItems(
+  db: Db,
+  auth: AuthContext,
+  fromDay: string,
+  toDay: string,
+): Promise<CalendarItem[]> {
+  if (!LEAVE_PERMISSIONS.some((permission) => auth.permissions.has(permission))) return [];
+  const entries = await listAvailability(db, auth, { from: fromDay, to: toDay, includePending: false });
+  return entries.map((entry) => ({
+    id: `leave:${entry.requestId}`,
+    type: 'leave',
+    title: `${entry.user.name}: ${entry.leaveType} leave${halfDayNote(entry)}`,
+    start: entry.fromDate,
+    // All-day ends are exclusive: the day after the last day of leave.
+    end: addCalendarDays(entry.toDate, 1),
+    allDay: true,
+    link:
+      entry.user.id === auth.userId || auth.permissions.has('leave.view')
+        ? `/app/leave/${entry.requestId}`
+        : null,
+    eventType: null,
+  }));
+}
+
+function halfDayNote(entry: { fromDateHalf: boolean; toDateHalf: boolean }) {
+  return entry.fromDateHalf || entry.toDateHalf ? ' (half day)' : '';
+}
+
+/** A person's own approved leave since a day, for their iCalendar feed. */
+export async function leaveFeedEvents(
+  db: Db,
+  orgId: string,
+  userId: string,
+  sinceDay: string,
+): Promise<IcsEvent[]> {
+  const rows = await db
+    .select({ row: leaveRequests, typeName: leaveTypes.name })
+    .from(leaveRequests)
+    .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
+    .where(
+      and(
+        eq(leaveRequests.organizationId, orgId),
+        eq(leaveRequests.userId, userId),
+        eq(leaveRequests.status, 'Approved'),
+        gte(leaveRequests.toDate, sinceDay),
+      ),
+    )
+    .orderBy(asc(leaveRequests.fromDate))
+    .limit(500);
+  return rows.map(({ row, typeName }) => ({
+    uid: `leave-${row.id}@taskflow`,
+    stamp: row.decidedAt ?? row.createdAt,
+    start: row.fromDate,
+    end: addCalendarDays(row.toDate, 1),
+    summary: `On leave: ${typeName}${halfDayNote(row)}`,
+    categories: ['Leave'],
+  }));
 }

@@ -511,6 +511,56 @@ describe('visibility', () => {
   });
 });
 
+describe('team availability', () => {
+  it('approved leave shows on the organization calendar and in the person’s own iCalendar feed', async () => {
+    const type = await leaveType();
+    const from = monday(19);
+    const request = await applied(
+      kiran,
+      applyBody(type.id, from, addCalendarDays(from, 1), { toDateHalf: true }),
+    );
+    await call(t, manager.cookie, 'POST', `/leave/requests/${request.id}/approve`, {});
+    const range = `from=${from}T00:00:00.000Z&to=${addCalendarDays(from, 7)}T00:00:00.000Z`;
+    const calendar = await call(t, asha.cookie, 'GET', `/calendar?${range}`);
+    expect(calendar.statusCode, calendar.body).toBe(200);
+    expect(calendar.json().data).toContainEqual(
+      expect.objectContaining({
+        id: `leave:${request.id}`,
+        type: 'leave',
+        title: `Kiran Shah: ${type.name} leave (half day)`,
+        start: from,
+        end: addCalendarDays(from, 2),
+        allDay: true,
+      }),
+    );
+    const availability = await call(
+      t,
+      asha.cookie,
+      'GET',
+      `/leave/availability?from=${from}&to=${from}&departmentId=${auditId}`,
+    );
+    expect(availability.json().data.map((entry: { requestId: string }) => entry.requestId)).toContain(
+      request.id,
+    );
+
+    const feedUrl = await call(t, kiran.cookie, 'GET', '/calendar/feed-url');
+    const feed = await t.app.inject({ method: 'GET', url: new URL(feedUrl.json().data.url).pathname });
+    expect(feed.statusCode).toBe(200);
+    const compact = (day: string) => day.replaceAll('-', '');
+    expect(feed.body).toContain(`UID:leave-${request.id}@taskflow`);
+    expect(feed.body).toContain(`DTSTART;VALUE=DATE:${compact(from)}`);
+    expect(feed.body).toContain(`DTEND;VALUE=DATE:${compact(addCalendarDays(from, 2))}`);
+    expect(feed.body).toContain(`SUMMARY:On leave: ${type.name} (half day)`);
+    // Someone else's feed does not carry it.
+    const ashaFeedUrl = await call(t, asha.cookie, 'GET', '/calendar/feed-url');
+    const ashaFeed = await t.app.inject({
+      method: 'GET',
+      url: new URL(ashaFeedUrl.json().data.url).pathname,
+    });
+    expect(ashaFeed.body).not.toContain(`leave-${request.id}`);
+  });
+});
+
 describe('leave-aware planning', () => {
   it('the approver sees the applicant’s tasks due during the leave; the covering colleague watches them', async () => {
     const customer = await sendForm(t, org.admin.cookie, 'POST', '/customers', {
