@@ -54,7 +54,7 @@ function DatesCell({ row }: { row: GanttRow }) {
 
 const COLUMNS: IColumnConfig[] = [
   { id: 'text', header: 'Task', flexgrow: 1 },
-  { id: 'dates', header: 'Dates', width: 128, cell: DatesCell as IColumnConfig['cell'] },
+  { id: 'dates', header: 'Dates', width: 140, cell: DatesCell as IColumnConfig['cell'] },
 ];
 
 /**
@@ -89,7 +89,7 @@ export function GanttChart({
     const off = new Set(gantt.nonWorkingDays.map((day) => day.date));
     return (date: Date) => {
       const day = dateToDay(date);
-      return [off.has(day) && 'tf-gantt-off', day === gantt.today && 'tf-gantt-today']
+      return [off.has(day) && 'wx-weekend', day === gantt.today && 'tf-gantt-today']
         .filter(Boolean)
         .join(' ');
     };
@@ -177,6 +177,9 @@ export function GanttChart({
   }, []);
 
   const Theme = theme === 'dark' ? WillowDark : Willow;
+  // On a phone the task column leaves room for the bars; its full title is in the bar's row on scroll.
+  const gridWidth =
+    typeof window !== 'undefined' && window.matchMedia('(max-width: 640px)').matches ? 200 : 440;
   return (
     <OpenDatesContext.Provider value={onOpenDates}>
       {/* A bounded height keeps the component virtualised: only the visible rows are in the page. */}
@@ -194,6 +197,7 @@ export function GanttChart({
             start={rangeStart}
             end={rangeEnd}
             cellHeight={34}
+            gridWidth={gridWidth}
             highlightTime={(date, unit) => (unit === 'day' ? dayClass(date) : '')}
             readonly={!gantt.canEdit}
           />

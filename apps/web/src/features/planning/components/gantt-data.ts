@@ -93,7 +93,7 @@ const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'narrow' });
 export function zoomConfig(zoom: Zoom, dayClass: (date: Date) => string) {
   const scales: Record<Zoom, { scales: IScaleConfig[]; cellWidth: number; lengthUnit: string }> = {
     day: {
-      cellWidth: 32,
+      cellWidth: 40,
       lengthUnit: 'day',
       scales: [
         { unit: 'month', step: 1, format: (date: Date) => monthYear.format(date) },
