@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SAME_PASSWORD_MESSAGE } from '@taskflow/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -9,9 +10,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  // The form guards unsaved changes, which needs a data router around it.
+  const router = createMemoryRouter([{ path: '/', element: <ChangePasswordForm onChanged={() => {}} /> }]);
   return render(
     <QueryClientProvider client={client}>
-      <ChangePasswordForm onChanged={() => {}} />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordBodySchema, SAME_PASSWORD_MESSAGE } from '@taskflow/shared';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import { ApiFormShell, useApiForm } from '../../../components/forms/api-form';
 import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/auth-mutations';
 import { PasswordStrengthHint } from './password-strength';
 
@@ -24,35 +22,31 @@ type Values = z.input<typeof ChangePasswordFormSchema>;
 
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(ChangePasswordFormSchema),
+  const form = useApiForm<Values, z.output<typeof ChangePasswordFormSchema>>({
+    schema: ChangePasswordFormSchema,
     defaultValues: { currentPassword: '', password: '', confirmpassword: '' },
-  });
-  const password = useWatch({ control, name: 'password' });
-  const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
-    try {
+    onSubmit: async ({ currentPassword, password }) => {
       const result = await change.mutateAsync({ currentPassword, password });
       toast.success(result.message);
-      reset();
+      // The fields empty again rather than keep the new secret (the form starts over from these values).
+      form.reset();
       onChanged();
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        for (const [name, message] of Object.entries(error.fields))
-          setError(name as keyof Values, { message });
-      } else {
-        toast.error(error instanceof ApiError ? error.message : 'Something went wrong. Try again later.');
-      }
-    }
+    },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const password = useWatch({ control, name: 'password' });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-4" aria-label="Change password">
+    <ApiFormShell
+      form={form}
+      label="Change password"
+      submitLabel="Change password"
+      bleed="none"
+      className="grid max-w-md gap-4"
+    >
       <TextField
         label="Current password"
         type="password"
@@ -75,9 +69,6 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         error={errors.confirmpassword?.message}
         {...register('confirmpassword')}
       />
-      <Button type="submit" isLoading={change.isPending} className="justify-self-start">
-        Change password
-      </Button>
-    </form>
+    </ApiFormShell>
   );
 }

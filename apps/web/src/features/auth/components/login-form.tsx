@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginBody, LoginBodySchema } from '@taskflow/shared';
-import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import type { z } from 'zod';
+import { FormErrorLine, useApiForm } from '../../../components/forms/api-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/auth-mutations';
 import { AuthDivider } from './auth-divider';
-import { FormAlert } from './form-alert';
 import { SocialSignInButton } from './social-sign-in-button';
 
 /** Spec login screen; `onLoggedIn` decides where to go next. */
@@ -30,36 +27,24 @@ export function LoginForm({
   onNavigate?: () => void;
 }) {
   const login = useLogin();
-  const [formError, setFormError] = useState(initialError);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginBody>({
-    resolver: zodResolver(LoginBodySchema),
+  const form = useApiForm<LoginBody, z.output<typeof LoginBodySchema>>({
+    schema: LoginBodySchema,
     defaultValues: { email: initialEmail, password: '', remember: false },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
+    onSubmit: async (values) => {
       await login.mutateAsync(values);
       toast.success('Login Successful!');
       onLoggedIn();
-    } catch (error) {
-      if (error instanceof ApiError && error.status > 0) {
-        for (const [name, message] of Object.entries(error.fields))
-          setError(name as Path<LoginBody>, { message });
-        setFormError(error.message || 'Login failed');
-      } else {
-        setFormError('Something went wrong. Try again later.');
-      }
-    }
+    },
   });
+  const {
+    register,
+    formState: { errors, submitCount },
+  } = form;
+  // A sign-in that failed elsewhere (the identity provider) is said until the person tries again.
+  const formError = form.formError ?? (submitCount === 0 ? initialError : undefined);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Log in">
+    <form onSubmit={form.submit} noValidate className="space-y-4" aria-label="Log in">
       <TextField
         label="Email"
         type="email"
@@ -87,8 +72,8 @@ export function LoginForm({
           Forgot Password?
         </Link>
       </div>
-      <FormAlert tone="error" message={formError} />
-      <Button type="submit" className="w-full" isLoading={login.isPending}>
+      <FormErrorLine message={formError} />
+      <Button type="submit" className="w-full" isLoading={form.isSaving}>
         Login Account
       </Button>
       <AuthDivider />

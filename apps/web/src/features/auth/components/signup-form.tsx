@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  phoneInputValue,
-  SIGNUP_REDIRECT_MS,
-  SignupFormSchema,
-  type SignupForm as SignupValues,
-} from '@taskflow/shared';
+import { SIGNUP_REDIRECT_MS, SignupFormSchema, type SignupForm as SignupValues } from '@taskflow/shared';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -17,6 +12,7 @@ import { AuthDivider } from './auth-divider';
 import { CountryCodeSelect } from './country-code-select';
 import { FormAlert } from './form-alert';
 import { PasswordStrengthHint } from './password-strength';
+import { PhoneNumberField } from './phone-number-field';
 import { SocialSignInButton } from './social-sign-in-button';
 
 const EMPTY: SignupValues = {
@@ -99,25 +95,7 @@ export function SignupForm({
             />
           )}
         />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field: { value, onChange, onBlur, ref, name } }) => (
-            <TextField
-              ref={ref}
-              name={name}
-              label="Phone number"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              value={value}
-              onBlur={onBlur}
-              // Digits only, at most 10 (the spec's input rule); letters alone stay, to be called invalid.
-              onChange={(event) => onChange(phoneInputValue(event.target.value))}
-              error={errors.phone?.message}
-            />
-          )}
-        />
+        <PhoneNumberField control={control} name="phone" error={errors.phone?.message} />
       </div>
       <ImageFileField
         label="Profile photo"

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   NOTIFICATION_MESSAGE_MAX,
   NOTIFICATION_TITLE_MAX,
@@ -6,10 +5,9 @@ import {
   SendNotificationBodySchema,
 } from '@taskflow/shared';
 import { useId, useState } from 'react';
-import { type FieldError as HookFieldError, type Path, type Resolver, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { FieldError, inputClasses, TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import type { FieldError as HookFieldError } from 'react-hook-form';
+import { type ApiFormOptions, ApiFormShell, useApiForm } from '../../../components/forms/api-form';
+import { FieldError, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useAudienceDepartments, useAudiencePeople, useSendNotification } from '../api/notifications';
 
 type AudienceType = SendNotificationBody['audience']['type'];
@@ -18,6 +16,12 @@ interface Values {
   message: string;
   audience: { type: AudienceType; departmentId?: string; userIds?: string[] };
 }
+
+// The form's values hold every audience field at once; the union schema reads the chosen one.
+const FormSchema = SendNotificationBodySchema as unknown as ApiFormOptions<
+  Values,
+  SendNotificationBody
+>['schema'];
 
 const AUDIENCES: { type: AudienceType; label: string }[] = [
   { type: 'everyone', label: 'Everyone' },
@@ -31,24 +35,25 @@ export function SendNotificationForm({
   onCancel,
 }: {
   onSent: (recipients: number) => void;
-  onCancel?: () => void;
+  onCancel: () => void;
 }) {
   const id = useId();
   const send = useSendNotification();
-  const [formError, setFormError] = useState<string>();
   const [peopleSearch, setPeopleSearch] = useState('');
+  const form = useApiForm<Values, SendNotificationBody>({
+    schema: FormSchema,
+    defaultValues: { title: '', message: '', audience: { type: 'everyone', departmentId: '', userIds: [] } },
+    onSubmit: async (body) => {
+      const answer = await send.mutateAsync(body);
+      onSent(answer.data.recipients);
+    },
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     setValue,
     watch,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    // The form's values hold every audience field at once; the union schema reads the chosen one.
-    resolver: zodResolver(SendNotificationBodySchema) as unknown as Resolver<Values>,
-    defaultValues: { title: '', message: '', audience: { type: 'everyone', departmentId: '', userIds: [] } },
-  });
+    formState: { errors },
+  } = form;
   const audienceType = watch('audience.type');
   const chosen = watch('audience.userIds') ?? [];
   const departments = useAudienceDepartments(audienceType === 'department');
@@ -62,47 +67,21 @@ export function SendNotificationForm({
     setValue('audience.userIds', next, { shouldValidate: Boolean(audienceErrors?.userIds) });
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      const answer = await send.mutateAsync(SendNotificationBodySchema.parse(values));
-      onSent(answer.data.recipients);
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        for (const [field, message] of Object.entries(error.fields))
-          setError(field as Path<Values>, { message });
-      } else {
-        setFormError(error instanceof ApiError ? error.message : 'Could not send the notification.');
-      }
-    }
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <ApiFormShell form={form} label="Send Notification" submitLabel="Send Notification" onCancel={onCancel}>
       <TextField
         label="Title"
         maxLength={NOTIFICATION_TITLE_MAX}
         error={errors.title?.message}
         {...register('title')}
       />
-      <div>
-        <label
-          htmlFor={`${id}-message`}
-          className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
-        >
-          Message
-        </label>
-        <textarea
-          id={`${id}-message`}
-          rows={4}
-          maxLength={NOTIFICATION_MESSAGE_MAX}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${id}-message-error` : undefined}
-          className={inputClasses(Boolean(errors.message))}
-          {...register('message')}
-        />
-        <FieldError id={`${id}-message-error`} message={errors.message?.message} />
-      </div>
+      <TextAreaField
+        label="Message"
+        rows={4}
+        maxLength={NOTIFICATION_MESSAGE_MAX}
+        error={errors.message?.message}
+        {...register('message')}
+      />
       <fieldset>
         <legend className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">Send to</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
@@ -116,29 +95,16 @@ export function SendNotificationForm({
         <FieldError id={`${id}-audience-error`} message={audienceErrors?.message} />
       </fieldset>
       {audienceType === 'department' && (
-        <div>
-          <label
-            htmlFor={`${id}-department`}
-            className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
-          >
-            Department
-          </label>
-          <select
-            id={`${id}-department`}
-            aria-invalid={audienceErrors?.departmentId ? true : undefined}
-            aria-describedby={audienceErrors?.departmentId ? `${id}-department-error` : undefined}
-            className={inputClasses(Boolean(audienceErrors?.departmentId))}
-            {...register('audience.departmentId')}
-          >
-            <option value="">{departments.isPending ? 'Loading departments…' : 'Choose a department'}</option>
-            {departments.data?.map((department) => (
-              <option key={department.id} value={department.id}>
-                {department.name}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${id}-department-error`} message={audienceErrors?.departmentId?.message} />
-        </div>
+        <SelectField
+          label="Department"
+          empty={departments.isPending ? 'Loading departments…' : 'Choose a department'}
+          choices={(departments.data ?? []).map((department) => ({
+            id: department.id,
+            label: department.name,
+          }))}
+          error={audienceErrors?.departmentId?.message}
+          {...register('audience.departmentId')}
+        />
       )}
       {audienceType === 'people' && (
         <div>
@@ -184,21 +150,6 @@ export function SendNotificationForm({
           <FieldError id={`${id}-people-error`} message={audienceErrors?.userIds?.message} />
         </div>
       )}
-      {formError && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {formError}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-3">
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" isLoading={isSubmitting}>
-          Send Notification
-        </Button>
-      </div>
-    </form>
+    </ApiFormShell>
   );
 }

@@ -2,7 +2,6 @@ import {
   localTimeZone,
   ProfileFormSchema,
   type ProfileForm as ProfileValues,
-  phoneInputValue,
   type SessionUser,
 } from '@taskflow/shared';
 import { useId } from 'react';
@@ -13,6 +12,7 @@ import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/for
 import { TimeZoneField } from '../../../components/forms/time-zone-field';
 import { TextField } from '../../../components/ui/field';
 import { CountryCodeSelect } from '../../auth/components/country-code-select';
+import { PhoneNumberField } from '../../auth/components/phone-number-field';
 import { useUpdateProfile } from '../api/profile';
 
 /**
@@ -74,24 +74,11 @@ export function ProfileForm({ me, organizationZone }: { me: SessionUser; organiz
             />
           )}
         />
-        <Controller
+        <PhoneNumberField
           control={control}
           name="phone"
-          render={({ field: { value, onChange, onBlur, ref, name } }) => (
-            <TextField
-              ref={ref}
-              name={name}
-              label="Phone number"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              value={value}
-              onBlur={onBlur}
-              onChange={(event) => onChange(phoneInputValue(event.target.value))}
-              hint="10 digits. Leave empty to remove it."
-              error={errors.phone?.message}
-            />
-          )}
+          hint="10 digits. Leave empty to remove it."
+          error={errors.phone?.message}
         />
       </div>
       <Controller
