@@ -15,21 +15,7 @@ import {
   type RsvpState,
   type UpdateEventInput,
 } from '@taskflow/shared';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  ne,
-  notInArray,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
@@ -39,6 +25,7 @@ import { AppError } from '../../lib/app-error';
 import { cancelJobs, defineJobHandler, type JobDeps, scheduleJob } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mailer';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
+import { preparedVariants } from '../../lib/prepared';
 import type { AuthContext } from '../../plugins/types';
 import { notifyUsers } from '../notifications/notifications.service';
 
@@ -84,31 +71,6 @@ export async function getEventOrThrow(db: Db, orgId: string, id: string): Promis
 type Counts = EventSummary['rsvpCounts'];
 const emptyCounts = (): Counts => ({ yes: 0, no: 0, maybe: 0, pending: 0 });
 
-/** RSVP counts per event and the caller's own answer, for a page of events in two small queries. */
-async function rsvpInfo(db: Db, eventIds: string[], userId: string) {
-  const counts = new Map<string, Counts>();
-  const mine = new Map<string, RsvpState>();
-  if (eventIds.length === 0) return { counts, mine };
-  const [grouped, own] = await Promise.all([
-    db
-      .select({ eventId: eventAttendees.eventId, rsvp: eventAttendees.rsvp, n: count() })
-      .from(eventAttendees)
-      .where(inArray(eventAttendees.eventId, eventIds))
-      .groupBy(eventAttendees.eventId, eventAttendees.rsvp),
-    db
-      .select({ eventId: eventAttendees.eventId, rsvp: eventAttendees.rsvp })
-      .from(eventAttendees)
-      .where(and(inArray(eventAttendees.eventId, eventIds), eq(eventAttendees.userId, userId))),
-  ]);
-  for (const row of grouped) {
-    const entry = counts.get(row.eventId) ?? emptyCounts();
-    entry[row.rsvp] = Number(row.n);
-    counts.set(row.eventId, entry);
-  }
-  for (const row of own) mine.set(row.eventId, row.rsvp);
-  return { counts, mine };
-}
-
 function toEvent(
   row: EventRow,
   creator: { id: string; name: string } | null,
@@ -134,45 +96,66 @@ function toEvent(
 
 const creatorColumns = { id: users.id, name: users.name };
 
-export async function listEvents(db: Db, auth: AuthContext, query: EventListQuery) {
-  const orgId = requirePermission(auth, 'events.view');
-  const { page, pageSize } = query;
-  const conditions: SQL[] = [eq(events.organizationId, orgId)];
-  const { scope } = query;
+/** The WHERE of the events list for one shape (scope, search), with placeholders for its values. */
+function eventListWhere(variant: string) {
+  const [scope, search] = variant.split(':');
+  const conditions: SQL[] = [eq(events.organizationId, sql.placeholder('orgId'))];
   if (scope === 'upcoming') {
     // The lower bound on starts_at lets the (organization_id, starts_at) index do the work.
     conditions.push(gte(events.startsAt, sql`now() - interval '7 days'`), sql`${eventEndSql} >= now()`);
   } else if (scope === 'past') {
     conditions.push(sql`${eventEndSql} < now()`);
   }
-  if (query.q) conditions.push(ilike(events.title, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-  const where = and(...conditions);
+  if (search === 'q') conditions.push(ilike(events.title, sql.placeholder('pattern')));
+  return and(...conditions);
+}
+
+/**
+ * The events list's statement per shape: the page, its bounded total, each event's RSVP counts and the
+ * caller's own answer in one round trip, built and planned once.
+ */
+const eventListStatements = preparedVariants('event_list', (db, variant, statement) => {
+  const where = eventListWhere(variant);
+  return db
+    .select({
+      event: events,
+      creator: creatorColumns,
+      rsvpCounts: sql<Partial<Counts>>`(select coalesce(json_object_agg(c.rsvp, c.n), '{}') from (
+          select ${eventAttendees.rsvp} as rsvp, count(*)::int as n from ${eventAttendees}
+          where ${eventAttendees.eventId} = ${events.id} group by ${eventAttendees.rsvp}) as c)`,
+      myRsvp: sql<RsvpState | null>`(select ${eventAttendees.rsvp} from ${eventAttendees}
+          where ${eventAttendees.eventId} = ${events.id} and ${eventAttendees.userId} = ${sql.placeholder('userId')})`,
+      total: totalColumn(db, events, where),
+    })
+    .from(events)
+    .leftJoin(users, eq(users.id, events.createdById))
+    .where(where)
+    .orderBy(variant.startsWith('upcoming') ? asc(events.startsAt) : desc(events.startsAt), asc(events.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(statement);
+});
+
+const eventCountStatements = preparedVariants('event_count', (db, variant, statement) =>
+  boundedCountQuery(db, events, eventListWhere(variant)).prepare(statement),
+);
+
+export async function listEvents(db: Db, auth: AuthContext, query: EventListQuery) {
+  const orgId = requirePermission(auth, 'events.view');
+  const variant = `${query.scope ?? 'all'}:${query.q ? 'q' : 'all'}`;
+  const values = {
+    orgId,
+    userId: auth.userId,
+    pattern: query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
+  };
   const { rows, meta } = await pageOf(
-    { page, pageSize },
-    (limit, offset) =>
-      db
-        .select({ event: events, creator: creatorColumns, total: totalColumn(db, events, where) })
-        .from(events)
-        .leftJoin(users, eq(users.id, events.createdById))
-        .where(where)
-        .orderBy(scope === 'upcoming' ? asc(events.startsAt) : desc(events.startsAt), asc(events.id))
-        .limit(limit)
-        .offset(offset),
-    () => boundedCountQuery(db, events, where),
-  );
-  const { counts, mine } = await rsvpInfo(
-    db,
-    rows.map((row) => row.event.id),
-    auth.userId,
+    query,
+    (limit, offset) => eventListStatements(db, variant).execute({ ...values, limit, offset }),
+    () => eventCountStatements(db, variant).execute(values),
   );
   return {
     data: rows.map((row) =>
-      toEvent(
-        row.event,
-        row.creator,
-        counts.get(row.event.id) ?? emptyCounts(),
-        mine.get(row.event.id) ?? null,
-      ),
+      toEvent(row.event, row.creator, { ...emptyCounts(), ...row.rsvpCounts }, row.myRsvp ?? null),
     ),
     meta,
   };
