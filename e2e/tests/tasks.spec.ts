@@ -29,8 +29,9 @@ test('a manager assigns a task; the employee sees it live, works on it and menti
 
   // ---- The manager assigns it with Assign New Task (from the command palette).
   await logIn(page, DEMO.manager);
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await page.keyboard.press('Control+k');
-  await page.getByRole('dialog').getByRole('combobox').fill('New task');
+  await page.getByRole('combobox', { name: /Search people, customers, events/ }).fill('New task');
   await page.getByRole('option', { name: /New task/ }).click();
   await expect(page.getByRole('heading', { name: 'Assign New Task', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Assign New Task' });
@@ -60,7 +61,7 @@ test('a manager assigns a task; the employee sees it live, works on it and menti
   // ---- It appears in Asha's open list without a reload.
   const row = asha.getByRole('row').filter({ hasText: title });
   await expect(row).toBeVisible({ timeout: 15_000 });
-  await expect(row.getByRole('link', { name: displayId })).toBeVisible();
+  await expect(row.getByRole('link', { name: displayId, exact: true })).toBeVisible();
 
   // ---- Asha starts it and comments, mentioning Ravi through the autocomplete.
   await row.getByRole('link', { name: title }).click();

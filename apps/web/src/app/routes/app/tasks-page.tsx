@@ -59,7 +59,7 @@ export default function TasksPage() {
   );
 
   // The box follows the URL (a saved view, the back button), and the URL follows the box once typing pauses.
-  useEffect(() => setSearchText(state.q), [state.q]);
+  useEffect(() => setSearchText((text) => (text.trim() === state.q ? text : state.q)), [state.q]);
   useEffect(() => {
     const trimmed = searchText.trim();
     if (trimmed === state.q) return;
