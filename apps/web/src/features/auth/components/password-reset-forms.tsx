@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ForgotPasswordBody,
   ForgotPasswordBodySchema,
@@ -6,39 +5,29 @@ import {
   type ResetPasswordForm as ResetValues,
 } from '@taskflow/shared';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormErrorLine, useApiForm } from '../../../components/forms/api-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
 import { useForgotPassword, useResetPassword } from '../api/auth-mutations';
 import { FormAlert } from './form-alert';
 import { PasswordStrengthHint } from './password-strength';
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError && error.status > 0 ? error.message : 'Something went wrong. Try again later.';
-
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
   const [sent, setSent] = useState<string>();
-  const [formError, setFormError] = useState<string>();
+  const form = useApiForm<ForgotPasswordBody, z.output<typeof ForgotPasswordBodySchema>>({
+    schema: ForgotPasswordBodySchema,
+    defaultValues: { email: '' },
+    onSubmit: async (values) => setSent((await forgot.mutateAsync(values)).message),
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<ForgotPasswordBody>({
-    resolver: zodResolver(ForgotPasswordBodySchema),
-    defaultValues: { email: '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      setSent((await forgot.mutateAsync(values)).message);
-    } catch (error) {
-      setFormError(messageOf(error));
-    }
-  });
+  } = form;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Forgot password">
+    <form onSubmit={form.submit} noValidate className="space-y-4" aria-label="Forgot password">
       <TextField
         label="Email"
         type="email"
@@ -46,9 +35,9 @@ export function ForgotPasswordForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <FormAlert tone="error" message={formError} />
+      <FormErrorLine message={form.formError} />
       <FormAlert tone="success" message={sent} />
-      <Button type="submit" className="w-full" isLoading={forgot.isPending}>
+      <Button type="submit" className="w-full" isLoading={form.isSaving}>
         Send reset link
       </Button>
     </form>
@@ -57,29 +46,19 @@ export function ForgotPasswordForm() {
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
   const reset = useResetPassword();
-  const [formError, setFormError] = useState<string>();
+  const form = useApiForm<ResetValues, z.output<typeof ResetPasswordFormSchema>>({
+    schema: ResetPasswordFormSchema,
+    defaultValues: { token, password: '', confirmpassword: '' },
+    onSubmit: async ({ password }) => onDone((await reset.mutateAsync({ token, password })).message),
+  });
   const {
     register,
-    handleSubmit,
     control,
     formState: { errors },
-  } = useForm<ResetValues>({
-    resolver: zodResolver(ResetPasswordFormSchema),
-    defaultValues: { token, password: '', confirmpassword: '' },
-  });
+  } = form;
   const password = useWatch({ control, name: 'password' });
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFormError(undefined);
-    try {
-      onDone((await reset.mutateAsync({ token, password })).message);
-    } catch (error) {
-      setFormError(
-        error instanceof ApiError && error.fields.password ? error.fields.password : messageOf(error),
-      );
-    }
-  });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
+    <form onSubmit={form.submit} noValidate className="space-y-4" aria-label="Reset password">
       <TextField
         label="New password"
         type="password"
@@ -95,8 +74,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (m
         error={errors.confirmpassword?.message}
         {...register('confirmpassword')}
       />
-      <FormAlert tone="error" message={formError ?? errors.token?.message} />
-      <Button type="submit" className="w-full" isLoading={reset.isPending}>
+      {/* The link itself has no field: its problem ("invalid or expired") is the form's line. */}
+      <FormErrorLine message={errors.token?.message ?? form.formError} />
+      <Button type="submit" className="w-full" isLoading={form.isSaving}>
         Set new password
       </Button>
     </form>
