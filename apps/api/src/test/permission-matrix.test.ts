@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, roles, users } from '../db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed';
+import { leaveRouteCases } from '../modules/leave/leave.matrix';
 import { timeRouteCases } from '../modules/time/time.matrix';
 import { sessionOf } from './accounts';
 import { multipart } from './http';
@@ -194,6 +195,14 @@ const ACTIONS: Partial<Record<Permission, () => Promise<{ statusCode: number; bo
       targetEndDate: '2031-06-30',
     }),
   'projects.report': () => call(probe, 'GET', '/api/v1/projects/report'),
+  'leave.apply': async () =>
+    call(probe, 'POST', '/api/v1/leave/requests/preview', {
+      leaveTypeId: await demoLeaveTypeId(),
+      fromDate: '2031-03-03',
+      toDate: '2031-03-04',
+    }),
+  'leave.view': () => call(probe, 'GET', '/api/v1/leave/requests'),
+  'leave.accept': () => call(probe, 'GET', '/api/v1/leave/requests/pending'),
   'tasks.view': () => call(probe, 'GET', '/api/v1/tasks'),
   'tasks.view_all': () => call(probe, 'GET', '/api/v1/tasks?scope=all'),
   'tasks.create': async () => call(probe, 'POST', '/api/v1/tasks', await probeTaskBody()),
@@ -221,6 +230,14 @@ async function demoCustomerId() {
   return row?.id as string;
 }
 
+async function demoLeaveTypeId() {
+  const [row] = (await queryRows(
+    t.db,
+    sql`select id from leave_types where organization_id = ${orgId} and name = 'Annual'`,
+  )) as { id: string }[];
+  return row?.id as string;
+}
+
 /** A task assigned to the probe user, so it is within their reach. */
 async function probeTaskBody() {
   return {
@@ -233,7 +250,6 @@ async function probeTaskBody() {
 
 /** Permissions whose module has not been built yet, by the route prefix that module will use. */
 const PENDING_MODULES: { prefix: string; permissions: Permission[] }[] = [
-  { prefix: '/api/v1/leave-requests', permissions: ['leave.accept', 'leave.view', 'leave.apply'] },
   {
     prefix: '/api/v1/reports',
     permissions: [
@@ -413,6 +429,45 @@ describe('time routes', () => {
   it('every time route has a case', () => {
     const routes = t.app.routeTable
       .filter((route) => route.url.startsWith('/api/v1/time/') && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url.replace('/api/v1', '')}`);
+    expect(routes.sort()).toEqual(cases.map((entry) => entry.route).sort());
+  });
+});
+
+/** Issue 14's leave routes (cases in modules/leave/leave.matrix.ts): allowed with their permission, refused without. */
+describe('leave routes', () => {
+  const cases = leaveRouteCases({
+    db: () => t.db,
+    orgId: () => orgId,
+    probeUserId: () => probeUserId,
+    uploadDir: () => t.config.uploadDir,
+    call: (method, url, body) => call(probe, method, url, body),
+    callForm: async (method, url, fields) => {
+      const form = await multipart(fields);
+      return t.app.inject({
+        method,
+        url,
+        headers: { cookie: probe, ...form.headers },
+        payload: form.payload,
+      });
+    },
+  });
+  it.each(cases)(
+    '$route: allowed with $needs, refused without it',
+    async ({ needs, anyOf, refusedStatus, run }) => {
+      await grant([needs]);
+      const allowed = await run();
+      expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+      const closing = new Set([needs, ...(anyOf ?? [])]);
+      await grant(ALL_PERMISSIONS.filter((key) => !closing.has(key)));
+      const refused = await run();
+      expect(refused.statusCode, refused.body).toBe(refusedStatus ?? 403);
+    },
+  );
+
+  it('every leave route has a case', () => {
+    const routes = t.app.routeTable
+      .filter((route) => route.url.startsWith('/api/v1/leave/') && route.method !== 'HEAD')
       .map((route) => `${route.method} ${route.url.replace('/api/v1', '')}`);
     expect(routes.sort()).toEqual(cases.map((entry) => entry.route).sort());
   });

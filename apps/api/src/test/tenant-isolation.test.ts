@@ -43,6 +43,13 @@ const TENANT_TABLES: { table: string; where: string }[] = [
     'timesheet_events',
     'hourly_rates',
     'billing_batches',
+    'leave_types',
+    'leave_requests',
+    'leave_request_steps',
+    'leave_ledger',
+    'leave_blackouts',
+    'leave_delegations',
+    'leave_attachments',
   ].map((table) => ({ table, where: 'organization_id = $org' })),
 ];
 

@@ -119,6 +119,23 @@ export const routes: RouteObject[] = [
               { path: 'leave/calendar', lazy: lazyPage(() => import('./routes/app/leave-calendar-page')) },
               { path: 'leave/settings', lazy: lazyPage(() => import('./routes/app/leave-settings-page')) },
               {
+                element: <RequirePermission permission="time.track" />,
+                children: [
+                  { path: 'time', lazy: lazyPage(() => import('./routes/app/time-page')) },
+                  { path: 'time/entries', lazy: lazyPage(() => import('./routes/app/time-entries-page')) },
+                ],
+              },
+              {
+                element: <RequirePermission permission="time.approve" />,
+                children: [{ path: 'time/team', lazy: lazyPage(() => import('./routes/app/time-team-page')) }],
+              },
+              {
+                element: <RequirePermission permission="time.billing" />,
+                children: [
+                  { path: 'time/billing', lazy: lazyPage(() => import('./routes/app/time-billing-page')) },
+                ],
+              },
+              {
                 element: <RequirePermission permission="tasks.create" />,
                 children: [{ path: 'tasks/new', lazy: lazyPage(() => import('./routes/app/task-new-page')) }],
               },

@@ -407,7 +407,9 @@ export async function cancelLeave(
 export async function coverTasks(db: Db, auth: AuthContext, id: string, taskIds: string[] | undefined) {
   return db.transaction(async (tx) => {
     const access = await requestAccess(tx, auth, id);
-    if (!access.isApplicant && !access.isApprover)
+    // The applicant hands over with Apply, an approver with Accept Leave (requestAccess checks it).
+    const canHandOver = access.isApplicant ? auth.permissions.has('leave.apply') : access.isApprover;
+    if (!canHandOver)
       throw new AppError('FORBIDDEN', 'Only the applicant or an approver can hand over these tasks');
     const { row } = access.entry;
     if (!row.workAssigneeId)

@@ -22,6 +22,7 @@ import {
   Plane,
   Settings2,
   ShieldCheck,
+  Timer,
   UsersRound,
 } from 'lucide-react';
 
@@ -84,6 +85,7 @@ export const APP_NAV: AppNavItem[] = [
     permission: 'tasks.view',
   },
   { to: '/app/board', label: 'Board', icon: KanbanSquare, needsOrganization: true, permission: 'tasks.view' },
+  { to: '/app/time', label: 'Time', icon: Timer, needsOrganization: true, permission: 'time.track' },
   {
     // For those who oversee others' work; a team lead without it still reaches the page by its URL.
     to: '/app/team-dashboard',

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@taskflow/shared';
-import { CalendarPlus, Inbox, Keyboard, Moon, Plus, UserPlus, UserRound } from 'lucide-react';
+import { CalendarPlus, Inbox, Keyboard, Moon, Plus, Timer, UserPlus, UserRound } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -92,6 +92,22 @@ export function useAppCommands(
         icon: Inbox,
         permission: 'leave.accept',
         run: () => navigate('/app/leave/pending'),
+      },
+      {
+        id: 'start-timer',
+        label: 'Start timer',
+        keywords: 'time track clock log hours',
+        icon: Timer,
+        permission: 'time.track',
+        run: () => navigate('/app/time?start=1'),
+      },
+      {
+        id: 'go-timesheet',
+        label: 'Go to timesheet',
+        keywords: 'time week hours submit',
+        icon: Timer,
+        permission: 'time.track',
+        run: () => navigate('/app/time'),
       },
       {
         id: 'invite-person',

@@ -10,6 +10,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useLogout } from '../../../features/auth/api/auth-mutations';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { CommandPalette } from '../../../features/search/components/command-palette';
+import { TopBarTimer } from '../../../features/time/top-bar-timer';
 import { useCan, useMe } from '../../../lib/auth';
 import { useLiveStream } from '../../../lib/live-stream';
 import { useTheme } from '../../../lib/theme';
@@ -93,7 +94,9 @@ export default function AppLayout() {
           >
             <Menu aria-hidden className="size-5" />
           </button>
-          <div className="flex-1" />
+          <div className="flex min-w-0 flex-1 justify-end">
+            {me.organizationId && <TopBarTimer />}
+          </div>
           <button
             type="button"
             onClick={openPalette}

@@ -22,6 +22,7 @@ import { InlineInput, TaskFields, useSaveTaskField } from '../../../features/tas
 import { TaskHistory } from '../../../features/tasks/task-history';
 import { TaskSubtasks } from '../../../features/tasks/task-subtasks';
 import { TaskWatchers, WatchButton } from '../../../features/tasks/task-watchers';
+import { TaskTimerButton } from '../../../features/time/task-timer-button';
 import { ApiError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -119,6 +120,7 @@ function TaskView({ task }: { task: TaskDetail }) {
             )}
           </div>
           <div className="flex flex-wrap gap-2">
+            <TaskTimerButton taskId={task.id} displayId={task.displayId} />
             <WatchButton task={task} />
             {canDelete && (
               <Button variant="secondary" onClick={() => setDeleting(true)}>
