@@ -107,6 +107,8 @@ function TaskView({ task }: { task: TaskDetail }) {
             </div>
             {canEdit ? (
               <h1 className="min-w-0">
+                {/* The heading's name for assistive technology; the field below edits it. */}
+                <span className="sr-only">{task.title}</span>
                 <InlineInput
                   label="Task Title"
                   value={task.title}

@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { MentionTextarea } from './mention-textarea';
+
+const PEOPLE = [
+  { id: '11111111-1111-4111-8111-111111111111', name: 'Ravi Kumar' },
+  { id: '22222222-2222-4222-8222-222222222222', name: 'Rashmi Rao' },
+  { id: '33333333-3333-4333-8333-333333333333', name: 'Asha Rao' },
+];
+
+function Harness({ onSend }: { onSend?: (text: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <label htmlFor="comment">Comment</label>
+      <MentionTextarea
+        control={{ id: 'comment' }}
+        value={value}
+        onChange={setValue}
+        people={PEOPLE}
+        onSubmitShortcut={() => onSend?.(value)}
+      />
+    </>
+  );
+}
+
+describe('MentionTextarea', () => {
+  it('suggests people while @name is typed and writes the chosen one as a mention', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const box = screen.getByRole('combobox', { name: 'Comment' });
+    await user.type(box, 'cc @ra');
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Rashmi Rao',
+      'Ravi Kumar',
+      'Asha Rao',
+    ]);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Ravi Kumar' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect((box as HTMLTextAreaElement).value).toBe(`cc @[Ravi Kumar](${PEOPLE[0]?.id}) `);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    // Enter with no suggestions open is a line break again.
+    await user.keyboard('{Enter}x');
+    expect((box as HTMLTextAreaElement).value).toBe(`cc @[Ravi Kumar](${PEOPLE[0]?.id}) \nx`);
+  });
+
+  it('closes the suggestions on Escape and keeps the typed text', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const box = screen.getByRole('combobox', { name: 'Comment' });
+    await user.type(box, '@as');
+    expect(screen.getByRole('option', { name: 'Asha Rao' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect((box as HTMLTextAreaElement).value).toBe('@as');
+  });
+
+  it('sends with Ctrl+Enter', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    render(<Harness onSend={(text) => sent.push(text)} />);
+    await user.type(screen.getByRole('combobox', { name: 'Comment' }), 'Done{Control>}{Enter}{/Control}');
+    expect(sent).toEqual(['Done']);
+  });
+});
