@@ -58,7 +58,7 @@ const COLUMNS: IColumnConfig[] = [
 ];
 
 /**
- * The project's Gantt on SVAR React Gantt (MIT, decision 012): bars, subtasks folded under their task,
+ * The project's Gantt on SVAR React Gantt (MIT, decision 010): bars, subtasks folded under their task,
  * milestones, finish-to-start arrows, and what its free edition lacks drawn by us: weekends and
  * holidays shaded and the today line (day zoom), both through its highlightTime hook. A drag or a new
  * link saves through the planning API; a refused move is put back and handed to `onRefused`.
