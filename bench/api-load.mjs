@@ -182,6 +182,7 @@ function endpoints(ids) {
     ],
     ['tasks, page 20', '/api/v1/tasks?sort=dueDate&page=20&pageSize=50'],
     ['board, 2,000-task project', `/api/v1/tasks/board?projectId=${ids.bigProjectId}`],
+    ['Gantt, 2,000-task project', `/api/v1/projects/${ids.bigProjectId}/gantt`],
     ['team dashboard', '/api/v1/tasks/dashboard'],
     // last-seen times move while it runs: checked for status only
     ['sessions', '/api/v1/sessions', { isVolatile: true }],
