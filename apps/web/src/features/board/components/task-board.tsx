@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Task, TaskStatus } from '@taskflow/shared';
 import { clsx } from 'clsx';
 import { KanbanSquare } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
@@ -44,7 +44,10 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
   useWorkUpdates(() => isDragging.current || move.isPending);
   const key = taskKeys.board(params);
 
-  const columns = board.data?.columns ?? [];
+  // While a card is lifted the board holds still: a live refetch landing mid-drag would pull the
+  // columns from under it. The latest data shows again on drop.
+  const [heldColumns, setHeldColumns] = useState<BoardColumn[] | null>(null);
+  const columns = heldColumns ?? board.data?.columns ?? [];
   const where = (location: DraggableLocation) => `${location.droppableId}, position ${location.index + 1}`;
   const nameOf = (draggableId: string) =>
     columns.flatMap((column) => column.tasks).find((task) => task.id === draggableId)?.displayId ??
@@ -52,6 +55,7 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
 
   const onDragEnd = async (result: DropResult, provided: ResponderProvided) => {
     isDragging.current = false;
+    setHeldColumns(null);
     const { destination, source, draggableId } = result;
     const name = nameOf(draggableId);
     if (!destination || !isStatus(destination.droppableId) || !isStatus(source.droppableId)) {
@@ -128,8 +132,11 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
 
   return (
     <DragDropContext
-      onDragStart={(start, provided) => {
+      onBeforeCapture={() => {
         isDragging.current = true;
+        setHeldColumns(columns);
+      }}
+      onDragStart={(start, provided) => {
         provided.announce(
           `Lifted ${nameOf(start.draggableId)}, in ${where(start.source)}. Use the arrow keys to move it between columns and within one, Space to drop it, Escape to cancel.`,
         );
@@ -169,7 +176,9 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
                   ref={provided.innerRef}
                   {...provided.droppableProps}
                   className={clsx(
-                    'grid min-h-24 flex-1 content-start gap-2 rounded-b-2xl p-2',
+                    // Each column scrolls on its own (the lists stay short enough that the top of every column is in
+                    // view, which keyboard moves between columns need).
+                    'grid max-h-[max(24rem,calc(100vh-16rem))] min-h-24 flex-1 content-start gap-2 overflow-y-auto rounded-b-2xl p-2',
                     snapshot.isDraggingOver && 'bg-brand-50 dark:bg-slate-800',
                   )}
                 >
