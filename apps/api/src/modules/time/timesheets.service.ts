@@ -260,7 +260,7 @@ export async function submitTimesheet(deps: TimeDeps, auth: AuthContext, week: s
   const { db } = deps;
   const weekStart = weekStartOf(week);
   const weekEnd = addDaysTo(weekStart, 6);
-  const submitted = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [running] = await tx
       .select({ id: timeEntries.id })
       .from(timeEntries)
@@ -290,7 +290,6 @@ export async function submitTimesheet(deps: TimeDeps, auth: AuthContext, week: s
     if (!row) throw new AppError('CONFLICT', 'This week is already submitted or approved');
     await recordEvent(tx, orgId, row.id, 'submitted', auth.userId);
     await publishTimeChange(tx, orgId, [row.id]);
-    return row;
   });
   const [person] = await db
     .select({ name: users.name, managerId: users.managerId })
@@ -302,7 +301,7 @@ export async function submitTimesheet(deps: TimeDeps, auth: AuthContext, week: s
       userIds: [person.managerId],
       kind: 'timesheet_submitted',
       title: `${person.name} submitted the timesheet for the week of ${formatCalendarDate(weekStart)}`,
-      link: `/app/time/team?week=${weekStart}&sheet=${submitted.id}`,
+      link: `/app/time/team?week=${weekStart}&user=${auth.userId}`,
       senderId: auth.userId,
     });
   }

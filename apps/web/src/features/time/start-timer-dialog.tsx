@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { ApiError } from '../../lib/api-client';
+import { TaskPicker } from './task-picker';
+import { useStartTimer } from './time-api';
+
+/** "Start timer" from the command palette: choose a task, start. */
+export function StartTimerDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const [taskId, setTaskId] = useState('');
+  const [error, setError] = useState<string>();
+  const start = useStartTimer();
+  const onStart = async () => {
+    if (!taskId) return setError('Task is required');
+    try {
+      const entry = await start.mutateAsync({ taskId });
+      toast.success(`Timer started on ${entry.task.displayId}.`);
+      setTaskId('');
+      onClose();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'Could not start the timer.');
+    }
+  };
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title="Start timer">
+      <div className="grid gap-4 p-6">
+        <h2 className="pr-8 text-lg font-semibold">Start timer</h2>
+        <TaskPicker
+          value={taskId}
+          onChange={(id) => {
+            setTaskId(id);
+            setError(undefined);
+          }}
+          error={error}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={onStart} isLoading={start.isPending}>
+            Start timer
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

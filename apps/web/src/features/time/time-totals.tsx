@@ -1,0 +1,74 @@
+import { formatMinutes, type TimeSummary, type TimeTotal } from '@taskflow/shared';
+
+export function formatMoney(amount: number | null, currency: string) {
+  if (amount === null) return '—';
+  return new Intl.NumberFormat('en-IN', { style: 'currency', currency, maximumFractionDigits: 2 }).format(
+    amount,
+  );
+}
+
+function TotalsTable({ title, rows, currency }: { title: string; rows: TimeTotal[]; currency: string }) {
+  return (
+    <div className="min-w-0 overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <table className="w-full text-sm">
+        <caption className="px-3 pt-3 text-left font-semibold">{title}</caption>
+        <thead className="text-xs text-slate-600 dark:text-slate-400">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left">
+              Name
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Billable
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Not billable
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={4} className="px-3 py-3 text-slate-600 dark:text-slate-400">
+                No time in this period.
+              </td>
+            </tr>
+          )}
+          {rows.map((row) => (
+            <tr key={row.id ?? row.name} className="border-t border-slate-100 dark:border-slate-800">
+              <th scope="row" className="max-w-48 truncate px-3 py-2 text-left font-normal" title={row.name}>
+                {row.name}
+              </th>
+              <td className="px-3 py-2 text-right font-mono tabular-nums">
+                {formatMinutes(row.billableMinutes)}
+              </td>
+              <td className="px-3 py-2 text-right font-mono tabular-nums">
+                {formatMinutes(row.nonBillableMinutes)}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatMoney(row.amount, currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Totals per project and customer (and task), billable and not, with amounts at their rates. */
+export function TimeTotals({ summary, showTasks = false }: { summary: TimeSummary; showTasks?: boolean }) {
+  return (
+    <section aria-labelledby="time-totals" className="grid gap-3">
+      <h2 id="time-totals" className="text-base font-semibold">
+        Totals: billable {formatMinutes(summary.billableMinutes)}, not billable{' '}
+        {formatMinutes(summary.nonBillableMinutes)}, {formatMoney(summary.amount, summary.currency)}
+      </h2>
+      <div className="grid gap-3 lg:grid-cols-2">
+        <TotalsTable title="By project" rows={summary.byProject} currency={summary.currency} />
+        <TotalsTable title="By customer" rows={summary.byCustomer} currency={summary.currency} />
+        {showTasks && <TotalsTable title="By task" rows={summary.byTask} currency={summary.currency} />}
+      </div>
+    </section>
+  );
+}

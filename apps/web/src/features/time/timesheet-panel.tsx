@@ -1,0 +1,169 @@
+import {
+  formatMinutes,
+  RETURN_COMMENT_MAX,
+  ReturnTimesheetBodySchema,
+  type Timesheet,
+} from '@taskflow/shared';
+import { CheckCircle2, Send, Undo2, Unlock } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ApiFormShell, useApiForm } from '../../components/forms/api-form';
+import { Button } from '../../components/ui/button';
+import { TextAreaField } from '../../components/ui/field';
+import { Modal } from '../../components/ui/modal';
+import { ApiError } from '../../lib/api-client';
+import { useDates } from '../../lib/dates';
+import { type TimesheetDecision, useDecideTimesheet, useSubmitWeek } from './time-api';
+import { TimesheetGrid } from './timesheet-grid';
+import { TimesheetStatusBadge } from './timesheet-status';
+
+const EVENT_LABELS = {
+  submitted: 'Submitted',
+  approved: 'Approved',
+  returned: 'Returned',
+  reopened: 'Reopened',
+};
+
+function ReturnForm({ sheet, onDone }: { sheet: Timesheet; onDone: () => void }) {
+  const decide = useDecideTimesheet();
+  const form = useApiForm({
+    schema: ReturnTimesheetBodySchema,
+    defaultValues: { comment: '' },
+    onSubmit: async ({ comment }) => {
+      await decide.mutateAsync({ id: sheet.id as string, decision: 'return', comment });
+      toast.success(`The week was returned to ${sheet.user.name}.`);
+      onDone();
+    },
+  });
+  return (
+    <div className="p-6">
+      <h2 className="mb-4 pr-8 text-lg font-semibold">Return the week to {sheet.user.name}</h2>
+      <ApiFormShell form={form} label="Return timesheet" submitLabel="Return" onCancel={onDone}>
+        <TextAreaField
+          label="Comment (required)"
+          rows={4}
+          maxLength={RETURN_COMMENT_MAX}
+          error={form.formState.errors.comment?.message}
+          {...form.register('comment')}
+        />
+      </ApiFormShell>
+    </div>
+  );
+}
+
+/**
+ * A week with everything one can do to it: the grid (editable while it is one's own and open), its
+ * totals and status, Submit for its owner, Approve / Return / Reopen for their manager, and its history.
+ */
+export function TimesheetPanel({ sheet, isOwn }: { sheet: Timesheet; isOwn: boolean }) {
+  const submit = useSubmitWeek();
+  const decide = useDecideTimesheet();
+  const dates = useDates();
+  const [isReturning, setReturning] = useState(false);
+  const canSubmit = isOwn && !sheet.isLocked;
+
+  const run = async (action: () => Promise<unknown>, success: string) => {
+    try {
+      await action();
+      toast.success(success);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Something went wrong. Try again later.');
+    }
+  };
+  const decideOn = (decision: TimesheetDecision, success: string) =>
+    run(() => decide.mutateAsync({ id: sheet.id as string, decision }), success);
+  const lastReturn = [...sheet.events].reverse().find((event) => event.action === 'returned');
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <TimesheetStatusBadge status={sheet.status} />
+          <span>
+            Week total <strong className="font-mono">{formatMinutes(sheet.total)}</strong>
+          </span>
+          <span className="text-slate-600 dark:text-slate-400">
+            Billable <span className="font-mono">{formatMinutes(sheet.billableMinutes)}</span>
+          </span>
+          {sheet.hasRunningTimer && (
+            <span className="text-slate-600 dark:text-slate-400">A timer is running</span>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {canSubmit && (
+            <Button
+              onClick={() =>
+                run(() => submit.mutateAsync(sheet.weekStart), 'The week was submitted for approval.')
+              }
+              isLoading={submit.isPending}
+            >
+              <Send aria-hidden className="size-4" />
+              Submit week
+            </Button>
+          )}
+          {sheet.canDecide && sheet.status === 'submitted' && (
+            <>
+              <Button
+                onClick={() => decideOn('approve', `The week of ${sheet.user.name} was approved.`)}
+                isLoading={decide.isPending}
+              >
+                <CheckCircle2 aria-hidden className="size-4" />
+                Approve
+              </Button>
+              <Button variant="secondary" onClick={() => setReturning(true)}>
+                <Undo2 aria-hidden className="size-4" />
+                Return
+              </Button>
+            </>
+          )}
+          {sheet.canDecide && sheet.status === 'approved' && (
+            <Button
+              variant="secondary"
+              onClick={() => decideOn('reopen', 'The week was reopened.')}
+              isLoading={decide.isPending}
+            >
+              <Unlock aria-hidden className="size-4" />
+              Reopen
+            </Button>
+          )}
+        </div>
+      </div>
+      {isOwn && sheet.status === 'returned' && lastReturn?.comment && (
+        <p
+          role="note"
+          className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm wrap-anywhere text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          Returned by {lastReturn.actorName ?? 'your manager'}: {lastReturn.comment}
+        </p>
+      )}
+      {sheet.isLocked && isOwn && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          This week is {sheet.status}: its entries cannot change unless it is returned or reopened.
+        </p>
+      )}
+      <TimesheetGrid
+        key={`${sheet.user.id}-${sheet.weekStart}`}
+        sheet={sheet}
+        isEditable={isOwn && !sheet.isLocked}
+      />
+      {sheet.events.length > 0 && (
+        <section aria-labelledby="sheet-history" className="text-sm">
+          <h2 id="sheet-history" className="mb-2 font-semibold">
+            History
+          </h2>
+          <ol className="grid gap-1 text-slate-700 dark:text-slate-300">
+            {sheet.events.map((event) => (
+              <li key={`${event.action}-${event.at}`} className="wrap-anywhere">
+                {EVENT_LABELS[event.action]} by {event.actorName ?? 'someone'} · {dates.dateTime(event.at)}
+                {event.comment ? ` — “${event.comment}”` : ''}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <Modal isOpen={isReturning} onClose={() => setReturning(false)} title="Return timesheet">
+        <ReturnForm sheet={sheet} onDone={() => setReturning(false)} />
+      </Modal>
+    </div>
+  );
+}

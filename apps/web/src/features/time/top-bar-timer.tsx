@@ -1,0 +1,65 @@
+import { Square, Timer } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '../../lib/api-client';
+import { useCan } from '../../lib/auth';
+import { useRunningTimer, useStopTimer, useTimeUpdates } from './time-api';
+import { useElapsed } from './use-elapsed';
+
+/**
+ * The running timer in the app's top bar, on every page: its task (Task ID and title, linking to it),
+ * the time so far, and Stop. It is a row on the server, so it survives reloads, other tabs (live
+ * stream, refetch on focus) and restarts. Renders nothing while no timer runs.
+ */
+export function TopBarTimer() {
+  const canTrack = useCan('time.track');
+  useTimeUpdates();
+  const { data: running } = useRunningTimer(canTrack);
+  const stop = useStopTimer();
+  const elapsed = useElapsed(running?.startedAt);
+  if (!canTrack || !running) return null;
+
+  const onStop = async () => {
+    try {
+      const entry = await stop.mutateAsync();
+      toast.success(
+        `Timer stopped: ${Math.floor(entry.minutes / 60)}h ${entry.minutes % 60}m on ${entry.task.displayId}.`,
+      );
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Could not stop the timer.');
+    }
+  };
+
+  return (
+    <section
+      aria-label="Running timer"
+      className="flex min-w-0 items-center gap-2 rounded-full border border-brand-200 bg-brand-50 py-1 pr-1 pl-3 text-sm dark:border-brand-800 dark:bg-brand-950"
+    >
+      <Timer aria-hidden className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
+      <Link
+        to={`/app/tasks/${running.task.displayId}`}
+        title={`${running.task.displayId} ${running.task.title}`}
+        className="hidden min-w-0 truncate font-medium hover:underline sm:block sm:max-w-48 lg:max-w-72"
+      >
+        <span className="font-mono">{running.task.displayId}</span> {running.task.title}
+      </Link>
+      <Link to={`/app/tasks/${running.task.displayId}`} className="font-mono hover:underline sm:hidden">
+        {running.task.displayId}
+      </Link>
+      <span className="font-mono tabular-nums" data-testid="timer-elapsed">
+        <span className="sr-only">Elapsed </span>
+        {elapsed}
+      </span>
+      <button
+        type="button"
+        onClick={onStop}
+        disabled={stop.isPending}
+        aria-label={`Stop timer on ${running.task.displayId}`}
+        className="flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        <Square aria-hidden className="size-3 fill-current" />
+        Stop
+      </button>
+    </section>
+  );
+}
