@@ -9,7 +9,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import {
   useCreateCustomer,
   useCustomers,
@@ -162,15 +162,7 @@ export default function CustomersPage() {
         </div>
 
         {isPending ? (
-          <div className="space-y-2" aria-busy="true">
-            <span className="sr-only" role="status">
-              Loading customers…
-            </span>
-            {Array.from({ length: 5 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <Skeleton key={index} className="h-14" />
-            ))}
-          </div>
+          <ListSkeleton rowClassName="h-14" label="Loading customers…" />
         ) : isError ? (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">
             Could not load the customers. Try again later.

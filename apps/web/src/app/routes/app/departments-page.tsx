@@ -7,7 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import {
   useCreateDepartment,
   useDeleteDepartment,
@@ -62,11 +62,7 @@ export default function DepartmentsPage() {
         className="max-w-sm"
       />
       {isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-12" />
-          ))}
-        </div>
+        <ListSkeleton rows={3} label="Loading departments…" />
       ) : isError ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           Could not load the departments.

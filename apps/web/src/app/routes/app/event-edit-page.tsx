@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Breadcrumb } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { useEvent, useUpdateEvent } from '../../../features/events/api/events';
 import { EventForm } from '../../../features/events/components/event-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -20,11 +20,7 @@ export default function EventEditPage() {
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
         {event.isPending ? (
-          <div className="grid gap-4">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-2/3" />
-            <Skeleton className="h-24 w-full" />
-          </div>
+          <ListSkeleton rows={3} rowClassName="h-10" label="Loading the event…" />
         ) : event.isError ? (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">
             {event.error.message}

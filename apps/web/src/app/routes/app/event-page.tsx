@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { eventIcsUrl, useDeleteEvent, useEvent, useRsvp } from '../../../features/events/api/events';
 import {
   AttendeeList,
@@ -43,8 +43,7 @@ export default function EventPage() {
     return (
       <div className="grid gap-4">
         {back}
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-40 w-full rounded-2xl" />
+        <ListSkeleton rows={2} rowClassName="h-24 rounded-2xl" label="Loading the event…" />
       </div>
     );
   }

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { type EventScope, useEvents } from '../../../features/events/api/events';
 import { EventCard } from '../../../features/events/components/event-parts';
 import { useCan } from '../../../lib/auth';
@@ -78,13 +78,7 @@ export default function EventsPage() {
         ))}
       </div>
       {isPending ? (
-        <ul className="grid gap-3" aria-busy>
-          {[0, 1, 2].map((index) => (
-            <li key={index}>
-              <Skeleton className="h-24 w-full rounded-xl" />
-            </li>
-          ))}
-        </ul>
+        <ListSkeleton rows={3} rowClassName="h-24 rounded-xl" label="Loading events…" />
       ) : isError ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           Could not load events. Try again later.

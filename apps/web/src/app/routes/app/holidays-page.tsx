@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import {
   useCreateHoliday,
   useDeleteHolidayWithUndo,
@@ -101,13 +101,7 @@ export default function HolidaysPage() {
       </div>
 
       {isPending ? (
-        <div className="grid gap-6 md:grid-cols-2" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading holidays…
-          </span>
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-        </div>
+        <ListSkeleton rows={2} rowClassName="h-40" label="Loading holidays…" />
       ) : isError ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           Could not load the holidays. Try again later.

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { useOrganization, useUpdateOrganization } from '../../../features/organizations/api/organizations';
 import { OrganizationForm } from '../../../features/organizations/components/organization-form';
 import { useCan } from '../../../lib/auth';
@@ -21,10 +21,8 @@ export default function OrganizationSettingsPage() {
         )}
       </div>
       {isPending ? (
-        <div className="grid max-w-2xl gap-4" aria-busy="true">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
+        <div className="max-w-2xl">
+          <ListSkeleton rows={3} rowClassName="h-10" label="Loading the organization…" />
         </div>
       ) : isError ? (
         <p role="alert" className="text-sm text-red-600">

@@ -8,7 +8,7 @@ import { inputClasses } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { InviteForm } from '../../../features/invitations/components/invite-form';
 import { PendingInvitations } from '../../../features/invitations/components/pending-invitations';
 import { useOrgTree, usePeople, usePeopleOptions } from '../../../features/people/api/people';
@@ -17,8 +17,6 @@ import { useCan } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const PAGE_SIZE = 20;
-
-const SKELETON_KEYS = ['row-1', 'row-2', 'row-3', 'row-4', 'row-5', 'row-6'];
 
 export default function PeoplePage() {
   useDocumentTitle('People');
@@ -145,11 +143,7 @@ export default function PeoplePage() {
         ])}
       </div>
       {isPending ? (
-        <div className="space-y-2" aria-busy="true">
-          {SKELETON_KEYS.map((key) => (
-            <Skeleton key={key} className="h-14" />
-          ))}
-        </div>
+        <ListSkeleton rows={6} rowClassName="h-14" label="Loading people…" />
       ) : isError ? (
         <p role="alert" className="text-sm text-red-600">
           Could not load people.
@@ -180,7 +174,7 @@ export default function PeoplePage() {
           {options && members ? (
             <InviteForm options={options} managers={members} onDone={() => setInviting(false)} />
           ) : (
-            <Skeleton className="h-64" />
+            <ListSkeleton rows={4} rowClassName="h-10" label="Loading the form…" />
           )}
         </div>
       </Modal>

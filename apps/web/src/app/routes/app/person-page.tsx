@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import {
   useOrgTree,
   usePeopleOptions,
@@ -36,12 +36,7 @@ export default function PersonPage() {
   const setActive = useSetPersonActive(id);
 
   if (isPending) {
-    return (
-      <div className="space-y-4" aria-busy="true">
-        <Skeleton className="h-24" />
-        <Skeleton className="h-48" />
-      </div>
-    );
+    return <ListSkeleton rows={2} rowClassName="h-32" label="Loading the profile…" />;
   }
   if (isError) {
     return (
@@ -205,7 +200,7 @@ export default function PersonPage() {
               onDone={() => setEditing(false)}
             />
           ) : (
-            <Skeleton className="h-64" />
+            <ListSkeleton rows={4} rowClassName="h-10" label="Loading the form…" />
           )}
         </div>
       </Modal>

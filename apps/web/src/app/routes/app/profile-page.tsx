@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { NotificationPreferences } from '../../../features/notifications/components/notification-preferences';
 import { AvatarChanger } from '../../../features/profile/components/avatar-changer';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
@@ -78,7 +78,7 @@ export default function ProfilePage() {
           {dates.isReady ? (
             <ProfileForm key={me.id} me={me} organizationZone={organization.data?.timeZone ?? null} />
           ) : (
-            <Skeleton className="h-64" />
+            <ListSkeleton rows={4} rowClassName="h-10" label="Loading your profile…" />
           )}
         </div>
       </Card>

@@ -7,7 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { useCreateRole, useDeleteRole, useRoles, useUpdateRole } from '../../../features/roles/api/roles';
 import { DeleteRoleDialog } from '../../../features/roles/components/delete-role-dialog';
 import { RoleForm } from '../../../features/roles/components/role-form';
@@ -47,11 +47,7 @@ export default function RolesPage() {
       />
       <SearchBox label="Search roles" value={list.search} onChange={list.setSearch} className="max-w-sm" />
       {isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-12" />
-          ))}
-        </div>
+        <ListSkeleton rows={3} label="Loading roles…" />
       ) : isError ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           Could not load the roles.

@@ -19,7 +19,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton, Skeleton } from '../../../components/ui/skeleton';
 import { useDates } from '../../../lib/dates';
 import { useEventMembers } from '../api/events';
 
@@ -109,12 +109,7 @@ export function EventForm(props: EventFormProps) {
   // The typed time means the organization's zone: wait until it is known.
   const { isReady } = useDates();
   if (!isReady) {
-    return (
-      <div className="grid gap-4" aria-busy="true">
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-2/3" />
-      </div>
-    );
+    return <ListSkeleton rows={2} rowClassName="h-10" label="Loading the form…" />;
   }
   return <EventFormFields {...props} />;
 }

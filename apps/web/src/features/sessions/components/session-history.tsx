@@ -1,7 +1,7 @@
 import { Monitor } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { useDates } from '../../../lib/dates';
 import { useRevokeSession, useSessions } from '../api/sessions';
 
@@ -12,12 +12,7 @@ export function SessionHistory({ onRevokedCurrent }: { onRevokedCurrent: () => v
   const { dateTime: formatTime } = useDates();
 
   if (isPending) {
-    return (
-      <div className="space-y-3" aria-busy="true">
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-      </div>
-    );
+    return <ListSkeleton rows={2} rowClassName="h-16" label="Loading your sessions…" />;
   }
   if (isError) {
     return (
