@@ -510,7 +510,7 @@ export const LeaveStepRecordSchema = z.object({
 });
 export type LeaveStepRecord = z.infer<typeof LeaveStepRecordSchema>;
 
-export const LeaveRequestSchema = z.object({
+export const LeaveApplicationSchema = z.object({
   id: z.string(),
   /** Employee name and ID (the ID as the organization shows it: the person's short code). */
   employee: z.object({
@@ -538,7 +538,7 @@ export const LeaveRequestSchema = z.object({
   /** The current step's label while pending. */
   awaiting: z.string().nullable(),
 });
-export type LeaveRequest = z.infer<typeof LeaveRequestSchema>;
+export type LeaveRequest = z.infer<typeof LeaveApplicationSchema>;
 
 export const LeaveTaskDuringSchema = z.object({
   id: z.string(),
@@ -552,7 +552,7 @@ export const LeaveTaskDuringSchema = z.object({
 });
 export type LeaveTaskDuring = z.infer<typeof LeaveTaskDuringSchema>;
 
-export const LeaveRequestDetailSchema = LeaveRequestSchema.extend({
+export const LeaveRequestDetailSchema = LeaveApplicationSchema.extend({
   steps: z.array(LeaveStepRecordSchema),
   /** What the caller may do with it now. */
   canDecide: z.boolean(),

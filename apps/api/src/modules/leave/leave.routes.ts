@@ -8,6 +8,7 @@ import {
   CoverTasksResultSchema,
   CreateLeaveTypeBodySchema,
   LeaveAdjustmentBodySchema,
+  LeaveApplicationSchema,
   LeaveAttachmentSchema,
   LeaveAvailabilityEntrySchema,
   LeaveAvailabilityQuerySchema,
@@ -21,7 +22,6 @@ import {
   LeavePreviewBodySchema,
   LeavePreviewSchema,
   LeaveRequestDetailSchema,
-  LeaveRequestSchema,
   LeaveTypeSchema,
   LedgerEntrySchema,
   listResponse,
@@ -63,7 +63,7 @@ import { createLeaveType, listLeaveTypes, updateLeaveType } from './leave-types.
 const tags = ['leave'];
 const IdParams = z.object({ id: z.string() });
 const DetailResponse = z.object({ data: LeaveRequestDetailSchema });
-const RequestList = listResponse(LeaveRequestSchema);
+const RequestList = listResponse(LeaveApplicationSchema);
 
 /** Leave management (issue 14); the route list and permissions are in README.md beside this file. */
 export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
