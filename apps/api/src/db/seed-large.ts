@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { insertOrganizationWithRoles } from '../modules/organizations/organizations.service';
+import { seedDependencies } from '../modules/planning/planning.seed';
 import { seedLargeProjectsAndTasks } from '../modules/tasks/tasks.seed';
 import type { Db } from './client';
 import { organizations, users } from './schema';
@@ -135,6 +136,8 @@ export async function seedLargeOrganization(db: Db, options: LargeSeedOptions = 
       tasks: options.tasks ?? 100_000,
       prefix: options.prefix ?? 'GLO',
     });
+    // The Gantt benchmark draws the 2,000-task project with its arrows.
+    await seedDependencies(tx, org, { every: 4, projectKey: 'P1' });
   });
   // Fresh statistics, as autovacuum would gather soon after: plans of the first requests need them.
   await db.execute(sql`analyze`);

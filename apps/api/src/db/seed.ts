@@ -6,6 +6,7 @@ import { seedHolidays } from '../modules/holidays/holidays.service';
 import { seedLeave } from '../modules/leave/leave.seed';
 import { insertOrganizationWithRoles } from '../modules/organizations/organizations.service';
 import { seedPeople } from '../modules/people/people.seed';
+import { seedDependencies } from '../modules/planning/planning.seed';
 import { seedPricingPlans } from '../modules/pricing-plans/pricing-plans.service';
 import { seedProjectsAndTasks } from '../modules/tasks/tasks.seed';
 import { seedTime } from '../modules/time/time.seed';
@@ -115,6 +116,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedHolidays(tx, organization.id);
     await seedEvents(tx, organization.id, userIdByEmail);
     await seedProjectsAndTasks(tx, organization.id);
+    await seedDependencies(tx, organization.id, { every: 3 });
     await seedLeave(tx, organization.id);
     await seedTime(tx, organization.id);
   });

@@ -2,6 +2,7 @@ import { DEPENDENCY_CYCLE, isWorkingDay, SHIFT_SUCCESSORS_FIELD } from '@taskflo
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, holidays } from '../../db/schema';
+import { seedDemo } from '../../db/seed';
 import { type Account, call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -71,7 +72,7 @@ async function historyFields(task: CreatedTask) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  org = await newOrganization(t, 'Acme Advisory LLP');
+  org = await newOrganization(t, 'Planning Test LLP');
   const [customer] = await t.db
     .insert(customers)
     .values({
@@ -363,5 +364,25 @@ describe('Gantt data', () => {
     expect(gantt.nonWorkingDays.map((day: { date: string }) => day.date)).not.toContain('2031-09-05');
     expect(gantt.range.from).toBe('2031-03-03');
     expect(gantt.canEdit).toBe(true);
+  });
+});
+
+describe('demo seed', () => {
+  it('links tasks of its projects, every link already holding and none closing a cycle', async () => {
+    // The demo seeds only an empty database.
+    const demo = await createTestApp();
+    await seedDemo(demo.db);
+    const links = (await queryRows(
+      demo.db,
+      sql`select p.due_date as predecessor_due, coalesce(s.start_date, s.due_date) as successor_start
+          from task_dependencies d
+          join tasks p on p.id = d.predecessor_id
+          join tasks s on s.id = d.successor_id
+          join organizations o on o.id = d.organization_id
+          where o.name = 'Acme Advisory LLP'`,
+    )) as { predecessor_due: string; successor_start: string }[];
+    expect(links.length).toBeGreaterThan(10);
+    for (const link of links) expect(String(link.successor_start) > String(link.predecessor_due)).toBe(true);
+    await demo.close();
   });
 });
