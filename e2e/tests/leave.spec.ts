@@ -120,7 +120,7 @@ test('an employee applies for leave; the manager hears of it live, sees the task
   await viewButton.click();
   const detail = page.getByRole('dialog', { name: 'Leave application' });
   await expect(detail.getByRole('heading', { name: 'Annual leave · Asha Rao' })).toBeVisible();
-  await expect(detail.getByText(taskTitle)).toBeVisible();
+  await expect(detail.getByText(taskTitle, { exact: true }).first()).toBeVisible();
   await expect(detail.getByRole('link', { name: new RegExp(`Reassign ${taskTitle}`) })).toHaveAttribute(
     'href',
     /\/app\/tasks\//,
