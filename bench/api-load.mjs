@@ -13,16 +13,21 @@
  * Settings: DURATION (s per endpoint, default 10), CONNECTIONS (default 50), ONLY (a pattern of
  * endpoint names, e.g. 'users/me|people, 50'), SEED_SCALE (default 1: 500 people, 100,000 notifications; --quick uses 0.1).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
+import {
+  createDatabase,
+  freePort,
+  logIn,
+  root,
+  rssOf,
+  run,
+  serverEntry,
+  startProcess,
+  stopProcess,
+} from './support/server.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const isQuick = process.argv.includes('--quick');
 const duration = Number(process.env.DURATION ?? (isQuick ? 1 : 10));
 const connections = Number(process.env.CONNECTIONS ?? (isQuick ? 10 : 50));
@@ -30,114 +35,10 @@ const warmup = isQuick ? 0.5 : 3;
 const soakSeconds = Number(process.env.SOAK ?? 0);
 const seedScale = process.env.SEED_SCALE ?? (isQuick ? '0.1' : '1');
 const only = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : undefined;
-const serverEntry = join(root, 'apps/api/dist/server.js');
-const PASSWORD = 'demo-pass-2026';
 
 if (!existsSync(serverEntry)) {
   console.error('No built server: run "npm run build" first.');
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-function run(command, args, env, cwd = root) {
-  return new Promise((resolveRun, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) =>
-      code === 0 ? resolveRun() : reject(new Error(`${command} ${args.join(' ')}: ${code}`)),
-    );
-  });
-}
-
-/** Starts a process and resolves once `url` answers 200; answers the process and how long that took. */
-async function startProcess(args, env, url) {
-  const started = performance.now();
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
-  });
-  for (;;) {
-    if (exited) throw new Error(`${args.join(' ')} exited before answering`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 5));
-  }
-  return { child, startupMs: performance.now() - started };
-}
-
-function stopProcess(child) {
-  return new Promise((resolveStop) => {
-    if (child.exitCode !== null) return resolveStop();
-    child.on('exit', () => resolveStop());
-    child.kill('SIGTERM');
-  });
-}
-
-function rssOf(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
-/** A fresh database: a temporary PGlite folder, or a new database on the PostgreSQL server. */
-async function createDatabase() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'taskflow-bench-'));
-  if (!process.env.DATABASE_URL) {
-    return {
-      label: 'PGlite',
-      env: { DATA_DIR: dataDir },
-      drop: () => rm(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const { default: pg } = await import('pg');
-  const serverUrl = new URL(process.env.DATABASE_URL);
-  const name = `taskflow_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    label: 'PostgreSQL',
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function logIn(base, email) {
-  const response = await fetch(`${base}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Login of ${email} failed: ${response.status} ${await response.text()}`);
-  return /sid=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
 }
 
 /** Ids the task endpoints need: the 2,000-task project (key P1) and a person with open work. */

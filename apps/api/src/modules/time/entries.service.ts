@@ -91,7 +91,9 @@ export async function startTimer(db: Db, auth: AuthContext, body: StartTimerBody
           userId: auth.userId,
           taskId: body.taskId,
           entryDate: todayIn(zone, now),
-          startedAt: now,
+          // The database's clock, like the stop's: a timer started right after one stopped never
+          // begins before that one's end.
+          startedAt: sql`now()`,
           note: body.note ?? null,
           isBillable: body.isBillable ?? true,
         })
@@ -118,7 +120,7 @@ export async function stopTimer(db: Db, auth: AuthContext): Promise<TimeEntry> {
       const [row] = await tx
         .update(timeEntries)
         .set({
-          endedAt: sql`greatest(least(now(), ${timeEntries.startedAt} + interval '24 hours'), ${timeEntries.startedAt} + interval '1 second')`,
+          endedAt: sql`greatest(least(now(), ${timeEntries.startedAt} + interval '24 hours'), ${timeEntries.startedAt} + interval '1 millisecond')`,
           updatedAt: new Date(),
         })
         .where(

@@ -96,6 +96,18 @@ describe('timer', () => {
     await call(t, employee.cookie, 'DELETE', `/time/entries/${stopped.json().data.id}`);
   });
 
+  it('a timer started right after one stopped does not overlap it', async () => {
+    const ids: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const started = await call(t, employee.cookie, 'POST', '/time/timer', { taskId });
+      expect(started.statusCode, started.body).toBe(201);
+      const stopped = await call(t, employee.cookie, 'POST', '/time/timer/stop');
+      expect(stopped.statusCode, stopped.body).toBe(200);
+      ids.push(stopped.json().data.id);
+    }
+    for (const id of ids) await call(t, employee.cookie, 'DELETE', `/time/entries/${id}`);
+  });
+
   it('two starts that race leave one running timer and a clear refusal', async () => {
     const responses = await Promise.all(
       [taskId, secondTaskId, taskId, secondTaskId].map((id) =>

@@ -1,0 +1,63 @@
+import { DEMO, logIn } from '../support/accounts';
+import { expect, test } from '../support/test';
+
+test('an employee times a task, stops it from the top bar on another page, sees the total; the manager approves the week', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page, DEMO.employee);
+  const listed = await page.request.get('/api/v1/tasks?scope=mine&pageSize=1&sort=dueDate');
+  expect(listed.status()).toBe(200);
+  const [task] = (await listed.json()).data as { displayId: string; title: string }[];
+  if (!task) throw new Error('The demo employee has no task');
+
+  // ---- Start on the task page.
+  await page.goto(`/app/tasks/${task.displayId}`);
+  await page.getByRole('button', { name: 'Start timer' }).click();
+  const topBar = page.getByRole('region', { name: 'Running timer' });
+  await expect(topBar).toBeVisible();
+  await expect(topBar.getByRole('link', { name: new RegExp(task.displayId) }).first()).toBeVisible();
+
+  // ---- Another page: the timer is still there, and still there after a reload.
+  await page.goto('/app/tasks');
+  await expect(topBar).toBeVisible();
+  await page.reload();
+  await expect(topBar).toBeVisible();
+  // A timesheet counts whole minutes: let the timer pass half of one.
+  await expect(topBar.getByTestId('timer-elapsed')).toContainText('0:00:3', { timeout: 45_000 });
+
+  // ---- Stop from the top bar.
+  await topBar.getByRole('button', { name: `Stop timer on ${task.displayId}` }).click();
+  await expect(page.getByText(`Timer stopped`)).toBeVisible();
+  await expect(topBar).toBeHidden();
+
+  // ---- The timesheet shows the task and its total.
+  await page.goto('/app/time');
+  const grid = page.getByRole('table', { name: /Timesheet of Asha Rao/ });
+  await expect(grid.getByRole('rowheader', { name: new RegExp(task.displayId) })).toBeVisible();
+  await expect(page.getByTestId('week-total')).toHaveText('0:01');
+  await page.getByRole('button', { name: 'Submit week' }).click();
+  await expect(page.getByText('The week was submitted for approval.')).toBeVisible();
+
+  // ---- The manager approves it.
+  const managerContext = await browser.newContext();
+  const manager = await managerContext.newPage();
+  await logIn(manager, DEMO.manager);
+  await manager.goto('/app/time/team');
+  await manager
+    .getByRole('button', { name: /^Asha Rao, week of .*: submitted/ })
+    .last()
+    .click();
+  const dialog = manager.getByRole('dialog', { name: 'Timesheet' });
+  await expect(dialog.getByTestId('week-total')).toHaveText('0:01');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(manager.getByText('The week of Asha Rao was approved.')).toBeVisible();
+  await expect(dialog.getByText('Approved', { exact: true })).toBeVisible();
+  await managerContext.close();
+
+  // ---- The employee's week is locked now.
+  await page.reload();
+  await expect(page.getByText(/This week is approved/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit week' })).toBeHidden();
+});
