@@ -318,7 +318,7 @@ export function parseHours(input: string): number | null {
   const value = input.trim().toLowerCase();
   if (value === '') return 0;
   const clock = /^(\d{1,2}):(\d{2})$/.exec(value);
-  if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
+  if (clock) return Number(clock[2]) < 60 ? Number(clock[1]) * 60 + Number(clock[2]) : null;
   const units = /^(?:(\d{1,2})\s*h)?\s*(?:(\d{1,4})\s*m)?$/.exec(value);
   if (units && (units[1] || units[2])) return Number(units[1] ?? 0) * 60 + Number(units[2] ?? 0);
   const decimal = Number(value.replace(',', '.'));
