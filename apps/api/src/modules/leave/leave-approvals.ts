@@ -278,5 +278,8 @@ defineJobHandler(REMINDER_JOB, async (deps, job) => {
       link: '/app/leave/pending',
     });
   }
-  await scheduleLeaveReminders(deps.db, orgId, new Date(Date.now() + 60_000));
+  // The next day's, counted from this run's own day: a run that came early still moves the chain on.
+  const { zone } = await organizationCalendar(deps.db, orgId);
+  const ranFor = zonedInstant((job.payload as { day: string }).day, 9, zone).getTime();
+  await scheduleLeaveReminders(deps.db, orgId, new Date(Math.max(Date.now(), ranFor) + 60_000));
 });

@@ -22,10 +22,15 @@ export function firstOfNextMonth(day: string): string {
   return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
 }
 
-/** The next monthly run: 00:30 on the 1st of next month in the organization's zone. */
-export async function scheduleAccrual(tx: Tx, orgId: string) {
+/**
+ * The next monthly run: 00:30 on the 1st of next month in the organization's zone. `afterMonth` (YYYY-MM,
+ * the month a run just credited) keeps the chain moving on even if that run came early.
+ */
+export async function scheduleAccrual(tx: Tx, orgId: string, afterMonth?: string) {
   const { zone } = await organizationCalendar(tx as Db, orgId);
-  const day = firstOfNextMonth(await todayOf(tx, orgId));
+  const today = await todayOf(tx, orgId);
+  const base = afterMonth && `${afterMonth}-01` > today ? `${afterMonth}-01` : today;
+  const day = firstOfNextMonth(base);
   const runAt = new Date(zonedInstant(day, 0, zone).getTime() + 30 * 60_000);
   await scheduleJob(tx as Db, {
     kind: ACCRUAL_JOB,
@@ -46,7 +51,7 @@ export async function setUpLeave(tx: Tx, orgId: string) {
  * The month's credits for every active member; in January first the year end of the year before
  * (carry-forward and expiry). Then the next month's run.
  */
-export async function runMonthlyAccrual(db: Tx, orgId: string) {
+export async function runMonthlyAccrual(db: Tx, orgId: string, month?: string) {
   const today = await todayOf(db, orgId);
   const year = Number(today.slice(0, 4));
   if (today.slice(5, 7) === '01') await closeLeaveYear(db, orgId, year - 1, today);
@@ -61,9 +66,10 @@ export async function runMonthlyAccrual(db: Tx, orgId: string) {
     year,
     today,
   );
-  await scheduleAccrual(db, orgId);
+  await scheduleAccrual(db, orgId, month);
 }
 
 defineJobHandler(ACCRUAL_JOB, async (deps, job) => {
-  await runMonthlyAccrual(deps.db, (job.payload as { orgId: string }).orgId);
+  const { orgId, month } = job.payload as { orgId: string; month: string };
+  await runMonthlyAccrual(deps.db, orgId, month);
 });

@@ -32,6 +32,7 @@ import {
 import { createTestApp, secondAppOnSameDatabase, type TestApp } from '../../test/test-app';
 import { ESCALATION_JOB, REMINDER_JOB } from './leave-approvals';
 import { closeLeaveYear } from './leave-balances.service';
+import { ACCRUAL_JOB } from './leave-setup';
 
 let t: TestApp;
 let org: OrganizationFixture;
@@ -670,6 +671,40 @@ describe('jobs', () => {
     }
   });
 
+  it('the monthly accrual runs once with two job runners, and schedules the next month', async () => {
+    const type = await leaveType({ accrual: 'monthly', yearlyAllocation: 12 });
+    const due = sql`${jobs.kind} = ${ACCRUAL_JOB} and ${jobs.completedAt} is null and ${jobs.key} like ${`leave-accrual:${org.orgId}:%`}`;
+    const [scheduled] = await t.db.select().from(jobs).where(due);
+    expect(scheduled?.runAt.getTime()).toBeGreaterThan(Date.now());
+    await t.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(due);
+    const second = await secondAppOnSameDatabase(t);
+    try {
+      await Promise.all([runDueJobs(t.app), runDueJobs(second.app)]);
+    } finally {
+      await second.close();
+    }
+    const month = Number(today().slice(5, 7));
+    const credits = await t.db
+      .select({ days: leaveLedger.days })
+      .from(leaveLedger)
+      .where(
+        and(
+          eq(leaveLedger.userId, hr.id),
+          eq(leaveLedger.leaveTypeId, type.id),
+          eq(leaveLedger.kind, 'accrual'),
+        ),
+      );
+    // One twelfth of 12 days for each month begun this year, each posted once.
+    expect(credits).toHaveLength(month);
+    expect(credits.reduce((total, row) => total + row.days, 0)).toBe(month);
+    const [next] = await t.db.select().from(jobs).where(due);
+    expect(next?.key).not.toBe(scheduled?.key);
+    expect(next?.runAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
   it('approvers get a daily reminder of applications waiting more than 2 days', async () => {
     const type = await leaveType();
     const request = await applied(kiran, applyBody(type.id, monday(18), monday(18)));
@@ -688,5 +723,12 @@ describe('jobs', () => {
     const after = await notificationsOf(manager.id, 'leave_reminder');
     expect(after.length).toBe(before + 1);
     expect(after.at(-1)?.title).toMatch(/waited more than 2 days/);
+    const [next] = await t.db
+      .select()
+      .from(jobs)
+      .where(
+        sql`${jobs.kind} = ${REMINDER_JOB} and ${jobs.completedAt} is null and ${jobs.key} like ${`%${org.orgId}%`}`,
+      );
+    expect(next?.runAt.getTime()).toBeGreaterThan(Date.now());
   });
 });
