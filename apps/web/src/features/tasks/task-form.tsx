@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../components/forms/api-form';
-import { SelectField, TextField } from '../../components/ui/field';
+import { inputClasses, SelectField, TextField } from '../../components/ui/field';
 import { MarkdownEditor } from './markdown-editor';
 import { ChoiceSelect, useTaskChoices } from './task-choices';
 
@@ -116,31 +116,6 @@ export function TaskForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <Controller
           control={control}
-          name="projectId"
-          render={({ field }) => (
-            <ChoiceSelect
-              label="Project"
-              choices={choices.projects.map((project) => ({
-                id: project.id,
-                name: `${project.key} · ${project.name}`,
-              }))}
-              value={field.value}
-              onBlur={field.onBlur}
-              emptyChoice="No project"
-              hint="A task in a project is for the project's customer."
-              error={errors.projectId?.message}
-              onChange={(id) => {
-                field.onChange(id);
-                // The project's customer is the task's, unless the person picks another on purpose.
-                const project = choices.projects.find((entry) => entry.id === id);
-                if (project && getValues('customerId') !== project.customerId)
-                  setValue('customerId', project.customerId, { shouldDirty: true, shouldValidate: true });
-              }}
-            />
-          )}
-        />
-        <Controller
-          control={control}
           name="customerId"
           render={({ field }) => (
             <ChoiceSelect
@@ -167,15 +142,55 @@ export function TaskForm({
             />
           )}
         />
+        <Controller
+          control={control}
+          name="projectId"
+          render={({ field }) => (
+            <ChoiceSelect
+              label="Project"
+              choices={choices.projects.map((project) => ({
+                id: project.id,
+                name: `${project.key} · ${project.name}`,
+              }))}
+              value={field.value}
+              onBlur={field.onBlur}
+              emptyChoice="No project"
+              hint="A task in a project is for the project's customer."
+              error={errors.projectId?.message}
+              onChange={(id) => {
+                field.onChange(id);
+                // The project's customer is the task's, unless the person picks another on purpose.
+                const project = choices.projects.find((entry) => entry.id === id);
+                if (project && getValues('customerId') !== project.customerId)
+                  setValue('customerId', project.customerId, { shouldDirty: true, shouldValidate: true });
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="departmentId"
+          render={({ field }) => (
+            <ChoiceSelect
+              label="Department"
+              choices={choices.departments}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              emptyChoice="No department"
+              error={errors.departmentId?.message}
+            />
+          )}
+        />
+      </div>
+      <TextField label={requiredLabel('Task Title')} error={errors.title?.message} {...register('title')} />
+      <div className="grid gap-5 sm:grid-cols-3">
         <SelectField
           label="Work Type"
           choices={workTypes.map((name) => ({ id: name, label: name }))}
           error={errors.workType?.message}
           {...register('workType')}
         />
-      </div>
-      <TextField label={requiredLabel('Task Title')} error={errors.title?.message} {...register('title')} />
-      <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label="Priority"
           choices={TASK_PRIORITIES.map((priority) => ({ id: priority, label: priority }))}
@@ -185,19 +200,14 @@ export function TaskForm({
         <TextField
           label="Task Type"
           maxLength={TASK_TYPE_MAX}
-          placeholder="e.g. Filing, Review, Bug"
+          placeholder="e.g. Filing, Review"
           error={errors.taskType?.message}
           {...register('taskType')}
         />
       </div>
       <MarkdownEditor label="Description" value={watch('description')} error={errors.description?.message}>
         {(control) => (
-          <textarea
-            {...control}
-            rows={5}
-            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-            {...register('description')}
-          />
+          <textarea {...control} rows={5} className={inputClasses(false)} {...register('description')} />
         )}
       </MarkdownEditor>
       <div className="grid gap-5 sm:grid-cols-3">
@@ -228,22 +238,6 @@ export function TaskForm({
         assigneeName: choices.people.find((person) => person.id === watch('assigneeId'))?.name,
         dueDate: watch('dueDate'),
       })}
-      <Controller
-        control={control}
-        name="departmentId"
-        render={({ field }) => (
-          <ChoiceSelect
-            label="Department"
-            choices={choices.departments}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            emptyChoice="No department"
-            error={errors.departmentId?.message}
-            className="sm:max-w-[calc(50%-0.625rem)]"
-          />
-        )}
-      />
     </ApiFormShell>
   );
 }

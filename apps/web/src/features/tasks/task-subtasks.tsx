@@ -126,7 +126,13 @@ export function TaskSubtasks({ task, canEdit }: { task: TaskDetail; canEdit: boo
             onChange={(event) => setTitle(event.target.value)}
             className={inputClasses(false)}
           />
-          <Button type="submit" variant="secondary" isLoading={add.isPending} disabled={!title.trim()}>
+          <Button
+            type="submit"
+            variant="secondary"
+            className="shrink-0"
+            isLoading={add.isPending}
+            disabled={!title.trim()}
+          >
             <Plus aria-hidden className="size-4" />
             Add
           </Button>

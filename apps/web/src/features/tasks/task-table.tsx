@@ -42,7 +42,7 @@ function SortHeader({
       aria-label={`${label}: sort ${direction === 'ascending' ? 'descending' : 'ascending'}`}
       aria-pressed={direction !== 'none'}
       className={clsx(
-        'inline-flex items-center gap-1 uppercase hover:text-slate-900 dark:hover:text-white',
+        'inline-flex items-center gap-1 whitespace-nowrap uppercase hover:text-slate-900 dark:hover:text-white',
         direction !== 'none' && 'text-slate-900 dark:text-white',
       )}
     >
@@ -121,7 +121,7 @@ export function TaskTable({
           cell: ({ row }) => {
             const task = row.original;
             return (
-              <div className="min-w-0">
+              <div className="sm:min-w-48">
                 <Link
                   to={`/app/tasks/${task.displayId}`}
                   className="font-medium text-slate-900 hover:text-brand-700 hover:underline dark:text-slate-100 dark:hover:text-brand-300"
@@ -150,12 +150,13 @@ export function TaskTable({
         column.accessor((task) => task.customer.name, {
           id: 'customer',
           header: 'Company',
-          cell: ({ getValue }) => getValue(),
+          // Names wrap between words, not inside them (the table would squeeze them letter by letter).
+          cell: ({ getValue }) => <span className="block min-w-28 wrap-break-word">{getValue()}</span>,
         }),
         column.accessor((task) => task.assignee.name, {
           id: 'assignee',
-          header: 'Assign To',
-          cell: ({ getValue }) => getValue(),
+          header: () => <span className="whitespace-nowrap">Assign To</span>,
+          cell: ({ getValue }) => <span className="block min-w-24 wrap-break-word">{getValue()}</span>,
         }),
         column.accessor('status', {
           header: 'Status',
@@ -167,13 +168,13 @@ export function TaskTable({
         }),
         column.accessor('createdAt', {
           header: () => <SortHeader label="Created" column="createdAt" sort={sort} onSort={onSort} />,
-          cell: ({ getValue }) => dates.date(getValue()),
+          cell: ({ getValue }) => <span className="whitespace-nowrap">{dates.date(getValue())}</span>,
         }),
         column.accessor('dueDate', {
           header: () => <SortHeader label="Due" column="dueDate" sort={sort} onSort={onSort} />,
           cell: ({ row }) => (
             <div className="flex flex-col items-start gap-1">
-              <span>{dates.calendarDate(row.original.dueDate)}</span>
+              <span className="whitespace-nowrap">{dates.calendarDate(row.original.dueDate)}</span>
               {row.original.isOverdue && <OverdueBadge />}
             </div>
           ),
