@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+/**
+ * Gantt smoothness: the built server on a seeded database (the large seed's 2,000-task project P1,
+ * with its finish-to-start links), the project's Gantt opened in Chromium through playwright-core,
+ * and every Long Tasks API entry (main-thread work over 50 ms) recorded while it loads and while the
+ * chart is scrolled down, up and sideways. Prints the count and the longest of each phase against
+ * the budget (none over 200 ms) and writes them to bench/results/.
+ *
+ *   npm run build && node bench/gantt-longtasks.mjs
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/gantt-longtasks.mjs
+ *
+ * Settings: SEED_SCALE (default 0.1: P1 keeps its 2,000 tasks, the organization is smaller),
+ * SCROLL_STEPS (default 40), CHROME_PATH (default /usr/bin/chromium).
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import {
+  createDatabase,
+  freePort,
+  PASSWORD,
+  root,
+  run,
+  serverEntry,
+  startProcess,
+  stopProcess,
+} from './support/server.mjs';
+
+const BUDGET_MS = 200;
+const seedScale = process.env.SEED_SCALE ?? '0.1';
+const scrollSteps = Number(process.env.SCROLL_STEPS ?? 40);
+
+if (!existsSync(serverEntry)) {
+  console.error('No built server: run "npm run build" first.');
+  process.exit(1);
+}
+
+/** Registered before any script of the page runs, so entries of the first render are kept too. */
+function observeLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__longTasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+const takeLongTasks = (page) =>
+  page.evaluate(() => {
+    const entries = window.__longTasks;
+    window.__longTasks = [];
+    return entries;
+  });
+
+const summary = (entries) => ({
+  count: entries.length,
+  longestMs: entries.reduce((longest, entry) => Math.max(longest, entry.duration), 0),
+  overBudget: entries.filter((entry) => entry.duration > BUDGET_MS).length,
+});
+
+/** Scrolls the chart's own scroller by wheel steps, letting each frame paint before the next. */
+async function scrollChart(page, deltaX, deltaY) {
+  const chart = page.locator('.wx-chart').first();
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('The chart has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let step = 0; step < scrollSteps; step++) {
+    await page.mouse.wheel(deltaX, deltaY);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+  }
+}
+
+async function main() {
+  const database = await createDatabase();
+  let server;
+  let browser;
+  try {
+    console.log(`Seeding (${database.label}, scale ${seedScale}) …`);
+    await run(
+      'npx',
+      ['tsx', 'src/db/seed-large-cli.ts'],
+      { ...database.env, SEED_SCALE: seedScale },
+      join(root, 'apps/api'),
+    );
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = (
+      await startProcess(
+        [serverEntry],
+        { ...database.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+        `${base}/api/v1/users/session`,
+      )
+    ).child;
+
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
+    const login = await context.request.post('/api/v1/users/login', {
+      data: { email: 'admin@globex.bench', password: PASSWORD },
+    });
+    if (!login.ok()) throw new Error(`Login failed: ${login.status()}`);
+    const projects = await (await context.request.get('/api/v1/projects?q=P1&pageSize=100')).json();
+    const project = projects.data.find((entry) => entry.key === 'P1');
+    if (!project) throw new Error('The large seed has no project P1');
+    const gantt = (await (await context.request.get(`/api/v1/projects/${project.id}/gantt`)).json()).data;
+
+    const page = await context.newPage();
+    await page.addInitScript(observeLongTasks);
+    const started = performance.now();
+    await page.goto(`/app/projects/${project.id}/gantt`);
+    await page.locator('.wx-bar').first().waitFor({ state: 'visible', timeout: 60_000 });
+    const firstBarMs = Math.round(performance.now() - started);
+    // Whatever the first render scheduled (arrows, the holiday layer) settles within a second.
+    await page.waitForTimeout(1000);
+    const load = await takeLongTasks(page);
+
+    await scrollChart(page, 0, 400);
+    await scrollChart(page, 0, -400);
+    await scrollChart(page, 300, 0);
+    const scrolling = await takeLongTasks(page);
+
+    const report = {
+      date: new Date().toISOString(),
+      database: database.label,
+      tasks: gantt.tasks.length,
+      dependencies: gantt.dependencies.length,
+      firstBarMs,
+      budgetMs: BUDGET_MS,
+      load: { ...summary(load), entries: load },
+      scrolling: { ...summary(scrolling), entries: scrolling },
+    };
+    console.log(
+      `${report.tasks} tasks, ${report.dependencies} links on ${report.database}; first bar after ${firstBarMs} ms`,
+    );
+    for (const phase of ['load', 'scrolling']) {
+      const { count, longestMs, overBudget } = report[phase];
+      console.log(
+        `  ${phase}: ${count} long tasks, longest ${longestMs} ms, ${overBudget} over ${BUDGET_MS} ms ${overBudget ? '(over budget)' : '(within budget)'}`,
+      );
+    }
+    mkdirSync(join(root, 'bench/results'), { recursive: true });
+    const file = join(root, `bench/results/gantt-longtasks-${report.date.replaceAll(':', '-')}.json`);
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nWritten to ${file}`);
+  } finally {
+    await browser?.close();
+    if (server) await stopProcess(server);
+    await database.drop();
+  }
+}
+
+await main();
