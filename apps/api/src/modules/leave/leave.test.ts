@@ -3,10 +3,14 @@ import {
   isoWeekday,
   LEAVE_ADDRESS_REQUIRED,
   LEAVE_ALREADY_DECIDED,
+  LEAVE_ASSIGNEE_SELF,
+  LEAVE_ATTACHMENT_INVALID,
   LEAVE_COMMENT_REQUIRED,
   LEAVE_CONTACT_INVALID,
   LEAVE_CONTACT_REQUIRED,
   LEAVE_FROM_REQUIRED,
+  LEAVE_HALF_DAY_NOT_ALLOWED,
+  LEAVE_NO_WORKING_DAYS,
   LEAVE_NOT_YOUR_STEP,
   LEAVE_OVERLAP,
   LEAVE_PAST_NOT_ALLOWED,
@@ -15,6 +19,7 @@ import {
   LEAVE_TO_BEFORE_FROM,
   LEAVE_TO_REQUIRED,
   LEAVE_TYPE_REQUIRED,
+  leaveAttachmentRequired,
   leaveBlackoutRefused,
   leaveInsufficientBalance,
 } from '@taskflow/shared';
@@ -22,6 +27,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holidays, jobs, leaveLedger, leaveRequestSteps, notifications, users } from '../../db/schema';
 import { runDueJobs } from '../../lib/jobs';
+import { TINY_PNG } from '../../test/http';
 import {
   type Account,
   call,
@@ -31,6 +37,7 @@ import {
 } from '../../test/org-fixture';
 import { createTestApp, secondAppOnSameDatabase, type TestApp } from '../../test/test-app';
 import { ESCALATION_JOB, REMINDER_JOB } from './leave-approvals';
+import { approvedLeaveDays } from './leave-availability';
 import { closeLeaveYear } from './leave-balances.service';
 import { ACCRUAL_JOB } from './leave-setup';
 
@@ -190,6 +197,50 @@ describe('Apply for Leave: validation', () => {
       toDate: LEAVE_TO_BEFORE_FROM,
       emergencyContact: LEAVE_CONTACT_INVALID,
     });
+  });
+
+  it('refuses half days the type does not allow, dates with no working day, and covering for oneself', async () => {
+    const type = await leaveType({ allowsHalfDays: false });
+    const saturday = addCalendarDays(monday(1), 5);
+    const response = await apply(
+      asha,
+      applyBody(type.id, saturday, addCalendarDays(saturday, 1), {
+        fromDateHalf: true,
+        workAssigneeId: asha.id,
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toMatchObject({
+      fromDateHalf: LEAVE_HALF_DAY_NOT_ALLOWED,
+      toDate: LEAVE_NO_WORKING_DAYS,
+      workAssigneeId: LEAVE_ASSIGNEE_SELF,
+    });
+  });
+
+  it('needs a supporting document beyond the type’s days, stored with the upload rules', async () => {
+    const type = await leaveType({ documentRequiredAfterDays: 2 });
+    const from = monday(20);
+    const body = applyBody(type.id, from, addCalendarDays(from, 2));
+    const missing = await apply(asha, body);
+    expect(fieldsOf(missing).attachmentId).toBe(leaveAttachmentRequired(2, type.name));
+    const notAFile = await sendForm(t, asha.cookie, 'POST', '/leave/attachments', {
+      file: { name: 'note.pdf', type: 'application/pdf', data: Buffer.from('plain text, not a PDF') },
+    });
+    expect(notAFile.statusCode).toBe(400);
+    const uploaded = await sendForm(t, asha.cookie, 'POST', '/leave/attachments', {
+      fileName: 'medical-certificate.png',
+      file: { name: 'medical-certificate.png', type: 'image/png', data: TINY_PNG },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const attachmentId = uploaded.json().data.id;
+    // Someone else cannot use another person's upload.
+    const borrowed = await apply(kiran, { ...body, attachmentId });
+    expect(fieldsOf(borrowed).attachmentId).toBe(LEAVE_ATTACHMENT_INVALID);
+    const request = await applied(asha, { ...body, attachmentId });
+    const document = await call(t, manager.cookie, 'GET', `/leave/requests/${request.id}/attachment`);
+    expect(document.statusCode).toBe(200);
+    expect(document.headers['x-content-type-options']).toBe('nosniff');
+    expect(document.rawPayload.equals(TINY_PNG)).toBe(true);
   });
 
   it('refuses a past range without Accept Leave, and lets a holder of it record one', async () => {
@@ -559,6 +610,35 @@ describe('team availability', () => {
       url: new URL(ashaFeedUrl.json().data.url).pathname,
     });
     expect(ashaFeed.body).not.toContain(`leave-${request.id}`);
+  });
+});
+
+describe('approvedLeaveDays (for the workload view)', () => {
+  it('answers approved leave per person and working day, half days as 0.5, pending leave left out', async () => {
+    const type = await leaveType();
+    const person = await org.member('Employee', { departmentId: auditId, managerId: manager.id });
+    const from = monday(21);
+    const approved = await applied(
+      person,
+      applyBody(type.id, addCalendarDays(from, -3), addCalendarDays(from, 1), { toDateHalf: true }),
+    );
+    await call(t, manager.cookie, 'POST', `/leave/requests/${approved.id}/approve`, {});
+    await applied(person, applyBody(type.id, addCalendarDays(from, 3), addCalendarDays(from, 3)));
+    const days = await approvedLeaveDays(
+      t.db,
+      org.orgId,
+      [person.id, asha.id],
+      from,
+      addCalendarDays(from, 6),
+    );
+    // The Friday before is outside the asked range; Monday whole, Tuesday half; Thursday only pending.
+    expect(days.get(person.id)).toEqual(
+      new Map([
+        [from, 1],
+        [addCalendarDays(from, 1), 0.5],
+      ]),
+    );
+    expect(days.has(asha.id)).toBe(false);
   });
 });
 
