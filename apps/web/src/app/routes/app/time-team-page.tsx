@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatMinutes, todayIn, weekStartOf } from '@taskflow/shared';
+import { addDaysTo, formatCalendarDate, formatMinutes, todayIn, weekStartOf } from '@taskflow/shared';
 import { UsersRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -6,8 +6,9 @@ import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { ListSkeleton, Skeleton } from '../../../components/ui/skeleton';
-import { useTeamTimesheets, useTimesheet } from '../../../features/time/time-api';
+import { useTeamTimesheets, useTimeSummary, useTimesheet } from '../../../features/time/time-api';
 import { TimeTabs } from '../../../features/time/time-tabs';
+import { TimeTotals } from '../../../features/time/time-totals';
 import { TimesheetPanel } from '../../../features/time/timesheet-panel';
 import { TimesheetStatusBadge } from '../../../features/time/timesheet-status';
 import { WeekNav } from '../../../features/time/week-nav';
@@ -47,6 +48,8 @@ export default function TimeTeamPage() {
   const openUser = searchParams.get('user');
   const openWeek = searchParams.get('open') ?? week;
   const { data, isPending, isError } = useTeamTimesheets({ week, page, pageSize: PAGE_SIZE });
+  // The team's totals over the four weeks shown (everyone within the manager's reach).
+  const summary = useTimeSummary({ from: addDaysTo(week, -21), to: addDaysTo(week, 6) });
 
   const update = (changes: Record<string, string | null>) =>
     setSearchParams(
@@ -142,6 +145,7 @@ export default function TimeTeamPage() {
           />
         </>
       )}
+      {summary.data && <TimeTotals summary={summary.data} showTasks />}
       <Modal isOpen={Boolean(openUser)} onClose={() => update({ user: null, open: null })} title="Timesheet">
         <div className="p-6">{openUser && <ReportWeek userId={openUser} week={openWeek} />}</div>
       </Modal>
