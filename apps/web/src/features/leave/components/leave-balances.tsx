@@ -46,7 +46,7 @@ export function LeaveBalanceCards({ userId, year }: { userId?: string; year: num
                   {Math.abs(balance.remaining) <= 1 ? 'day' : 'days'} remaining
                 </span>
               </p>
-              <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              <dl className="mt-3 grid gap-y-1 text-sm">
                 {FIGURES.map((figure) => (
                   <div key={figure.key} className="flex justify-between gap-2">
                     <dt className="text-slate-600 dark:text-slate-400">{figure.label}</dt>

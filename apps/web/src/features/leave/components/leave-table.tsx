@@ -13,10 +13,14 @@ const column = createColumnHelper<typeof features, LeaveRequest>();
 /** Columns that give way first on narrow screens (opening a row still shows everything). */
 const HIDE_BELOW: Record<string, string> = {
   leaveType: 'hidden md:table-cell',
+  fromDate: 'hidden sm:table-cell',
   totalDays: 'hidden whitespace-nowrap sm:table-cell',
   createdAt: 'hidden lg:table-cell',
   status: 'hidden sm:table-cell',
 };
+
+/** Column names stay whole; the table's cells break user text anywhere, which would split them. */
+const Heading = ({ children }: { children: string }) => <span className="whitespace-nowrap">{children}</span>;
 
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
@@ -70,9 +74,9 @@ export function LeaveTable({
             ]
           : []),
         column.accessor('employee', {
-          header: 'Employee',
+          header: () => <Heading>Employee</Heading>,
           cell: ({ row }) => (
-            <div className="min-w-0">
+            <div className="min-w-0 sm:min-w-32">
               <button
                 type="button"
                 onClick={() => onOpen(row.original)}
@@ -84,30 +88,33 @@ export function LeaveTable({
                 {row.original.employee.employeeCode}
                 <span className="md:hidden"> · {row.original.leaveType.name}</span>
               </span>
+              <span className="block text-xs text-slate-700 sm:hidden dark:text-slate-300">
+                <LeaveDates request={row.original} /> · {formatLeaveDays(row.original.totalDays)}
+              </span>
               <span className="sm:hidden">
                 <LeaveStatusBadge status={row.original.status} className="mt-1" />
               </span>
             </div>
           ),
         }),
-        column.accessor('leaveType', { header: 'Type', cell: ({ getValue }) => getValue().name }),
+        column.accessor('leaveType', {
+          header: () => <Heading>Type</Heading>,
+          cell: ({ getValue }) => <span className="wrap-normal">{getValue().name}</span>,
+        }),
         column.accessor('fromDate', {
-          header: 'Dates',
+          header: () => <Heading>Dates</Heading>,
           cell: ({ row }) => (
-            <span className="text-sm">
+            <span className="block min-w-28 text-sm wrap-normal">
               <LeaveDates request={row.original} />
-              <span className="block text-xs text-slate-600 sm:hidden dark:text-slate-400">
-                {formatLeaveDays(row.original.totalDays)}
-              </span>
             </span>
           ),
         }),
         column.accessor('totalDays', {
-          header: 'Total days',
+          header: () => <Heading>Total days</Heading>,
           cell: ({ getValue }) => formatLeaveDays(getValue()),
         }),
         column.accessor('status', {
-          header: 'Status',
+          header: () => <Heading>Status</Heading>,
           cell: ({ row }) => (
             <div className="grid justify-items-start gap-1">
               <LeaveStatusBadge status={row.original.status} />
@@ -118,8 +125,8 @@ export function LeaveTable({
           ),
         }),
         column.accessor('createdAt', {
-          header: 'Applied',
-          cell: ({ getValue }) => dates.dateTime(getValue()),
+          header: () => <Heading>Applied</Heading>,
+          cell: ({ getValue }) => <span className="wrap-normal">{dates.dateTime(getValue())}</span>,
         }),
         column.display({
           id: 'actions',
