@@ -406,6 +406,24 @@ describe('planning routes', () => {
   });
 });
 
+describe('DELETE /tasks/:id/recurrence (stop repeating)', () => {
+  it('is allowed with tasks.edit and 403 without it', async () => {
+    const run = async () => {
+      const body = { ...(await probeTaskBody()), recurrence: { frequency: 'weekly' } };
+      return call(
+        probe,
+        'DELETE',
+        `/api/v1/tasks/${await created('POST', '/api/v1/tasks', body)}/recurrence`,
+      );
+    };
+    await grant(['tasks.edit', 'tasks.view', 'tasks.view_all']);
+    const allowed = await run();
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== 'tasks.edit'));
+    expect((await run()).statusCode).toBe(403);
+  });
+});
+
 /** Issue 13's time routes (cases in modules/time/time.matrix.ts): allowed with their permission, 403 without. */
 describe('time routes', () => {
   const cases = timeRouteCases({

@@ -54,6 +54,7 @@ import {
   listWorkTypes,
   moveTask,
   removeWatcher,
+  stopRecurrence,
   teamDashboard,
   updateSubtask,
   updateTask,
@@ -306,6 +307,19 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await updateTask(app, authOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/:id/recurrence',
+    {
+      schema: {
+        tags,
+        summary: 'Stop repeating: no occurrence after this one (tasks.edit)',
+        params: IdParams,
+        response: { 200: DetailResponse },
+      },
+    },
+    async (request) => ({ data: await stopRecurrence(app.db, authOf(request), request.params.id) }),
   );
 
   app.delete(

@@ -879,6 +879,39 @@ export async function getTask(db: Db, auth: AuthContext, id: string): Promise<Ta
 
 // ---------------------------------------------------------------- changing
 
+/**
+ * Ends a task's series: no occurrence after this one, whether on completion or on schedule (both
+ * check isActive under the series lock). Recorded in the task's history with the change.
+ */
+export async function stopRecurrence(db: Db, auth: AuthContext, id: string): Promise<TaskDetail> {
+  const reach = await reachOf(db, auth, undefined, 'tasks.edit');
+  await db.transaction(async (tx) => {
+    const { row, task } = await getTaskOrThrow(tx, reach, id, { lock: true });
+    const [series] = row.task.seriesId
+      ? await tx
+          .update(taskSeries)
+          .set({ isActive: false })
+          .where(
+            and(
+              eq(taskSeries.id, row.task.seriesId),
+              eq(taskSeries.organizationId, reach.orgId),
+              eq(taskSeries.isActive, true),
+            ),
+          )
+          .returning({ frequency: taskSeries.frequency })
+      : [];
+    if (!series) throw AppError.invalid({ recurrence: 'This task does not repeat' });
+    await recordTaskHistory(tx, { orgId: reach.orgId, actorId: auth.userId }, task.id, {
+      event: 'updated',
+      field: 'recurrence',
+      oldValue: series.frequency,
+      newValue: 'stopped',
+    });
+    await publishTaskChange(tx, reach.orgId, [task.id]);
+  });
+  return getTask(db, auth, id);
+}
+
 async function watcherIdsOf(db: Db, taskId: string) {
   const rows = await db
     .select({ userId: taskWatchers.userId })

@@ -400,6 +400,39 @@ describe('recurring tasks', () => {
   });
 });
 
+describe('ending a series', () => {
+  it('stop repeating: completing the task then creates no next occurrence, and History says so', async () => {
+    const task = await createTask({
+      title: 'Quarterly TDS return',
+      dueDate: '2031-03-31',
+      assigneeId: report.id,
+      recurrence: { frequency: 'monthly', monthDay: 31 },
+    });
+    // Outside the caller's reach the series cannot be ended.
+    const stranger = await call(t, otherManager.cookie, 'DELETE', `/tasks/${task.id}/recurrence`);
+    expect(stranger.statusCode).toBe(404);
+
+    const stopped = await call(t, org.admin.cookie, 'DELETE', `/tasks/${task.id}/recurrence`);
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json().data.recurrence).toMatchObject({ frequency: 'monthly', isActive: false });
+    const again = await call(t, org.admin.cookie, 'DELETE', `/tasks/${task.id}/recurrence`);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.details.fields.recurrence).toBe('This task does not repeat');
+
+    await call(t, report.cookie, 'PATCH', `/tasks/${task.id}`, { status: 'Completed' });
+    await runDueJobs({ db: t.db, mailer: t.app.mailer, config: t.config, log: t.app.log });
+    const occurrences = await queryRows(
+      t.db,
+      sql`select id from tasks where series_id = (select series_id from tasks where id = ${task.id})`,
+    );
+    expect(occurrences).toHaveLength(1);
+    const history = await call(t, report.cookie, 'GET', `/tasks/${task.id}/history`);
+    expect(history.json().data).toContainEqual(
+      expect.objectContaining({ field: 'recurrence', oldValue: 'monthly', newValue: 'stopped' }),
+    );
+  });
+});
+
 describe('CSV', () => {
   it('the export matches the filtered list row for row', async () => {
     for (let index = 0; index < 5; index++)
