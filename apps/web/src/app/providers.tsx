@@ -1,13 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentProps, type ReactNode, Suspense, useEffect } from 'react';
 import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { deferred } from '../components/marketing/deferred';
 import { AuthModalProvider } from '../lib/auth-modal';
+import { toasterIsMounted } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { ThemeProvider, useTheme } from '../lib/theme';
 
-// Nothing toasts before the visitor acts, so the toaster loads when the browser is idle.
-const Toaster = deferred(async () => (await import('sonner')).Toaster);
+// Nothing toasts before the visitor acts, so the toaster loads when the browser is idle; toasts asked
+// for before it mounts wait for it (lib/notify.ts).
+const Toaster = deferred(async () => {
+  const { Toaster: SonnerToaster } = await import('sonner');
+  return function MountedToaster(props: ComponentProps<typeof SonnerToaster>) {
+    useEffect(() => toasterIsMounted(), []);
+    return <SonnerToaster {...props} />;
+  };
+});
 
 function ThemedToaster() {
   const { theme } = useTheme();

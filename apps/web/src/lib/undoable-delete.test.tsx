@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toasterIsMounted } from './notify';
 import { UNDO_WINDOW_MS, useUndoableDelete } from './undoable-delete';
 
 const toast = vi.hoisted(() =>
@@ -10,6 +11,8 @@ const toast = vi.hoisted(() =>
 vi.mock('sonner', () => ({ toast }));
 
 const KEY = ['holidays'] as const;
+// The app's Toaster is on the page.
+toasterIsMounted();
 const fetchMock = vi.fn<typeof fetch>();
 
 function setUp() {

@@ -1,6 +1,7 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, apiFetch } from './api-client';
+import { loadToast } from './notify';
 
 /** How long a deletion can be undone. */
 export const UNDO_WINDOW_MS = 6_000;
@@ -49,22 +50,25 @@ export function useUndoableDelete(queryKey: QueryKey) {
       hideRow(queryClient, queryKey, id);
       const toastId = `undo-${path}`;
       const refresh = () => queryClient.invalidateQueries({ queryKey });
+      let timer: ReturnType<typeof setTimeout> | undefined;
       const send = async () => {
         if (!pending.delete(path)) return;
         clearTimeout(timer);
-        void import('sonner').then(({ toast }) => toast.dismiss(toastId));
+        void loadToast().then((toast) => toast.dismiss(toastId));
         try {
           await apiFetch<void>(path, { method: 'DELETE', keepalive: true });
           onDeleted?.();
         } catch (error) {
           const reason = error instanceof ApiError ? error.message : 'Please try again.';
-          void import('sonner').then(({ toast }) => toast.error(`Could not delete: ${reason}`));
+          void loadToast().then((toast) => toast.error(`Could not delete: ${reason}`));
         }
         await refresh();
       };
-      const timer = setTimeout(send, UNDO_WINDOW_MS);
       pending.set(path, () => void send());
-      void import('sonner').then(({ toast }) =>
+      // The window starts when the toast shows, so the Undo button is there for all of it.
+      void loadToast().then((toast) => {
+        if (!pending.has(path)) return;
+        timer = setTimeout(send, UNDO_WINDOW_MS);
         toast.success(message, {
           id: toastId,
           duration: UNDO_WINDOW_MS,
@@ -76,8 +80,8 @@ export function useUndoableDelete(queryKey: QueryKey) {
               void refresh();
             },
           },
-        }),
-      );
+        });
+      });
     },
     [queryClient, queryKey],
   );

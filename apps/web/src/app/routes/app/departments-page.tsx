@@ -1,5 +1,6 @@
 import type { Department } from '@taskflow/shared';
 import { Network, Plus } from 'lucide-react';
+import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -37,8 +38,11 @@ export default function DepartmentsPage() {
   const deleteDepartment = useDeleteDepartment();
   const deleteEmptyWithUndo = useDeleteEmptyDepartmentWithUndo();
   // Members must be moved or unassigned first, which the dialog asks; an empty department can be undone.
-  const onDelete = (department: Department) =>
-    department.memberCount === 0 ? deleteEmptyWithUndo(department) : list.onDelete(department);
+  const onDelete = useCallback(
+    (department: Department) =>
+      department.memberCount === 0 ? deleteEmptyWithUndo(department) : list.onDelete(department),
+    [deleteEmptyWithUndo, list.onDelete],
+  );
 
   return (
     <div className="space-y-6">

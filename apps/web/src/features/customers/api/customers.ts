@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Customer, ListMeta } from '@taskflow/shared';
+import { useCallback } from 'react';
 import { apiFetch, apiPost } from '../../../lib/api-client';
 import { useUndoableDelete } from '../../../lib/undoable-delete';
 
@@ -49,10 +50,14 @@ export function useUpdateCustomer() {
  */
 export function useDeleteCustomerWithUndo() {
   const remove = useUndoableDelete(ALL);
-  return (customer: Customer) =>
-    remove({
-      id: customer.id,
-      path: `/customers/${customer.id}`,
-      message: `${customer.businessName} was deleted.`,
-    });
+  // Stable, so the rows' action buttons (and the focus a dialog returns to) survive re-renders.
+  return useCallback(
+    (customer: Customer) =>
+      remove({
+        id: customer.id,
+        path: `/customers/${customer.id}`,
+        message: `${customer.businessName} was deleted.`,
+      }),
+    [remove],
+  );
 }

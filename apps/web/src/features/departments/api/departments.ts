@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Department, DepartmentFields, ListMeta } from '@taskflow/shared';
+import { useCallback } from 'react';
 import { apiDelete, apiFetch, apiPost } from '../../../lib/api-client';
 import { useUndoableDelete } from '../../../lib/undoable-delete';
 
@@ -50,12 +51,16 @@ export function useUpdateDepartment() {
 /** A department without members goes at once, with a few seconds to undo (lib/undoable-delete.ts). */
 export function useDeleteEmptyDepartmentWithUndo() {
   const remove = useUndoableDelete(ALL);
-  return (department: Department) =>
-    remove({
-      id: department.id,
-      path: `/departments/${department.id}`,
-      message: `${department.name} was deleted.`,
-    });
+  // Stable, so the rows' action buttons (and the focus a dialog returns to) survive re-renders.
+  return useCallback(
+    (department: Department) =>
+      remove({
+        id: department.id,
+        path: `/departments/${department.id}`,
+        message: `${department.name} was deleted.`,
+      }),
+    [remove],
+  );
 }
 
 export type DepartmentMembersChoice = { moveTo: string } | { unassign: true } | undefined;

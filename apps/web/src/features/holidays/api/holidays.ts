@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Holiday, HolidayFields, HolidayImportResult } from '@taskflow/shared';
+import { useCallback } from 'react';
 import { apiFetch, apiPost } from '../../../lib/api-client';
 import { useUndoableDelete } from '../../../lib/undoable-delete';
 
@@ -36,12 +37,16 @@ export function useUpdateHoliday() {
 /** A holiday goes at once, with a few seconds to undo (lib/undoable-delete.ts). */
 export function useDeleteHolidayWithUndo() {
   const remove = useUndoableDelete(ALL);
-  return (holiday: Holiday) =>
-    remove({
-      id: holiday.id,
-      path: `/holidays/${holiday.id}`,
-      message: `${holiday.name} was removed from the holiday list.`,
-    });
+  // Stable, so the rows' action buttons (and the focus a dialog returns to) survive re-renders.
+  return useCallback(
+    (holiday: Holiday) =>
+      remove({
+        id: holiday.id,
+        path: `/holidays/${holiday.id}`,
+        message: `${holiday.name} was removed from the holiday list.`,
+      }),
+    [remove],
+  );
 }
 
 export function useImportHolidays() {

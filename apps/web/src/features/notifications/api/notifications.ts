@@ -9,6 +9,7 @@ import type {
   UnreadCount,
   UpdateNotificationPreferencesBody,
 } from '@taskflow/shared';
+import { useCallback } from 'react';
 import { apiFetch, apiPost } from '../../../lib/api-client';
 import { useLiveEvent } from '../../../lib/live-stream';
 import { useUndoableDelete } from '../../../lib/undoable-delete';
@@ -74,13 +75,17 @@ export function useMarkAllRead() {
 /** A notification goes at once, with a few seconds to undo (lib/undoable-delete.ts). */
 export function useDeleteNotificationWithUndo() {
   const remove = useUndoableDelete(ALL);
-  return (notification: Notification, onDeleted?: () => void) =>
-    remove({
-      id: notification.id,
-      path: `/notifications/${notification.id}`,
-      message: 'Notification deleted.',
-      onDeleted,
-    });
+  // Stable, so the rows' action buttons (and the focus a dialog returns to) survive re-renders.
+  return useCallback(
+    (notification: Notification, onDeleted?: () => void) =>
+      remove({
+        id: notification.id,
+        path: `/notifications/${notification.id}`,
+        message: 'Notification deleted.',
+        onDeleted,
+      }),
+    [remove],
+  );
 }
 
 export function usePreferences() {
