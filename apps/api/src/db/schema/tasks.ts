@@ -151,6 +151,13 @@ export const tasks = pgTable(
       table.status,
       table.boardPosition,
     ),
+    // Project progress (counts by status, overdue by due date) reads this index alone, without the table.
+    index('tasks_org_project_status_due_idx').on(
+      table.organizationId,
+      table.projectId,
+      table.status,
+      table.dueDate,
+    ),
     index('tasks_org_department_due_idx').on(table.organizationId, table.departmentId, table.dueDate),
     index('tasks_org_priority_due_idx').on(table.organizationId, table.priority, table.dueDate),
     index('tasks_org_created_idx').on(table.organizationId, table.createdAt, table.id),

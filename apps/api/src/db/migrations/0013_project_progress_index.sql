@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_org_project_status_due_idx" ON "tasks" USING btree ("organization_id","project_id","status","due_date");
