@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
 import { Field, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/auth';
 import { useApplyLeave, useLeaveTypes, useUploadLeaveAttachment } from '../api/leave';
 import { halfDayChoice, needsDocument, previewBody } from '../lib/apply-rules';
@@ -54,7 +55,12 @@ export function ApplyLeaveForm({
     },
     serverFields: SERVER_FIELDS,
     onSubmit: async (values) => {
-      const body = { ...values, ...previewBody(values, typeOf(values.leaveTypeId)) };
+      const chosenType = typeOf(values.leaveTypeId);
+      if (needsDocumentNow && !file && chosenType?.documentRequiredAfterDays != null) {
+        const message = leaveAttachmentRequired(chosenType.documentRequiredAfterDays, chosenType.name);
+        throw new ApiError(400, 'VALIDATION_FAILED', message, { attachmentId: message });
+      }
+      const body = { ...values, ...previewBody(values, chosenType) };
       const detail = await apply.submit(body, needsDocumentNow ? file : undefined);
       onApplied(detail.id);
     },

@@ -7,7 +7,7 @@ import { AssigneeLeaveWarning } from './assignee-leave-warning';
 const ASHA = '0b6a7f6e-3c1d-4b9a-9f0e-2d4c6b8a1e3f';
 
 function answer(data: OnLeave) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data }), { status: 200 }));
+  const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify({ data }), { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

@@ -179,7 +179,7 @@ export function BalanceAdjustments({ year }: { year: number }) {
               <h3 id="adjust-title" className="text-base font-semibold">
                 Adjust allocation
               </h3>
-              <div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+              <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
                 <AdjustmentForm
                   key={userId}
                   userId={userId}

@@ -2,6 +2,7 @@ import { type Blackout, type BlackoutBody, BlackoutBodySchema } from '@taskflow/
 import type { z } from 'zod';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { useOrgOptions } from '../api/leave';
 
 export type BlackoutFields = z.output<typeof BlackoutBodySchema>;
@@ -12,16 +13,25 @@ export const BLACKOUT_EFFECT_LABEL = {
 } as const;
 
 /** A blackout period: dates, the department it holds for (or everyone), its effect and the reason shown. */
-export function BlackoutForm({
-  blackout,
-  onSubmit,
-  onCancel,
-}: {
+export function BlackoutForm(props: BlackoutFormProps) {
+  // A select shows its saved value only if its options are there when the form starts.
+  const options = useOrgOptions();
+  if (options.isPending) return <ListSkeleton rows={3} label="Loading…" />;
+  return <BlackoutFormFields {...props} departments={options.data?.departments ?? []} />;
+}
+
+interface BlackoutFormProps {
   blackout?: Blackout;
   onSubmit: (fields: BlackoutFields) => Promise<unknown>;
   onCancel: () => void;
-}) {
-  const options = useOrgOptions();
+}
+
+function BlackoutFormFields({
+  blackout,
+  onSubmit,
+  onCancel,
+  departments,
+}: BlackoutFormProps & { departments: { id: string; name: string }[] }) {
   const form = useApiForm<BlackoutBody, BlackoutFields>({
     schema: BlackoutBodySchema,
     defaultValues: {
@@ -62,7 +72,7 @@ export function BlackoutForm({
       <SelectField
         label="Department"
         empty="The whole organization"
-        choices={(options.data?.departments ?? []).map((d) => ({ id: d.id, label: d.name }))}
+        choices={departments.map((d) => ({ id: d.id, label: d.name }))}
         error={errors.departmentId?.message}
         {...register('departmentId', { setValueAs: (value) => value || null })}
       />

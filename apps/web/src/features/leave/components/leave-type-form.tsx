@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { useOrgOptions } from '../api/leave';
 import { ColleagueField } from './colleague-field';
 
@@ -35,16 +36,25 @@ const checkboxRow = 'flex items-start gap-2 text-sm text-slate-700 dark:text-sla
  * days, balance tracking, carry-forward cap, a document beyond a number of days, the approval chain
  * (one or more steps) and escalation after a number of days.
  */
-export function LeaveTypeForm({
-  leaveType,
-  onSubmit,
-  onCancel,
-}: {
+export function LeaveTypeForm(props: LeaveTypeFormProps) {
+  // A select shows its saved value only if its options are there when the form starts.
+  const options = useOrgOptions();
+  if (options.isPending) return <ListSkeleton rows={4} label="Loading…" />;
+  return <LeaveTypeFormFields {...props} roles={options.data?.roles ?? []} />;
+}
+
+interface LeaveTypeFormProps {
   leaveType?: LeaveType;
   onSubmit: (fields: LeaveTypeFields) => Promise<unknown>;
   onCancel: () => void;
-}) {
-  const options = useOrgOptions();
+}
+
+function LeaveTypeFormFields({
+  leaveType,
+  onSubmit,
+  onCancel,
+  roles,
+}: LeaveTypeFormProps & { roles: { id: string; name: string }[] }) {
   const form = useApiForm<LeaveTypeValues, LeaveTypeFields>({
     schema: CreateLeaveTypeBodySchema,
     defaultValues: {
@@ -158,7 +168,7 @@ export function LeaveTypeForm({
                   <SelectField
                     label="Role"
                     empty="Select a role"
-                    choices={(options.data?.roles ?? []).map((role) => ({ id: role.id, label: role.name }))}
+                    choices={roles.map((role) => ({ id: role.id, label: role.name }))}
                     error={stepErrors?.roleId?.message}
                     {...register(`approvalSteps.${index}.roleId`, { setValueAs: (v) => v || null })}
                   />
