@@ -62,9 +62,14 @@ export function TaskDescription({ task, canEdit }: { task: TaskDetail; canEdit: 
           Description
         </h2>
         {canEdit && (
-          <Button variant="ghost" className="min-h-9 px-2" onClick={() => setDraft(task.description ?? '')}>
+          <Button
+            variant="ghost"
+            className="min-h-9 px-2"
+            aria-label="Edit description"
+            onClick={() => setDraft(task.description ?? '')}
+          >
             <Pencil aria-hidden className="size-4" />
-            Edit description
+            Edit
           </Button>
         )}
       </div>

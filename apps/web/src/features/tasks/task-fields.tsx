@@ -6,7 +6,8 @@ import {
   type TaskDetail,
   type UpdateTaskBody,
 } from '@taskflow/shared';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { clsx } from 'clsx';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { inputClasses } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
@@ -34,9 +35,40 @@ export function useSaveTaskField(taskId: string) {
 }
 
 /**
- * A text, date or number edited in place: it saves when the field is left or Enter is pressed (not
- * on every keystroke, so a typed date is not saved half-way), and Escape puts the saved value back.
+ * The draft of a value edited in place: it saves when the field is left or Enter is pressed (not on
+ * every keystroke, so a typed date is not saved half-way), and Escape puts the saved value back.
+ * Another person's change (live) or a saved value replaces the draft unless it is being typed.
  */
+function useInlineDraft(value: string, onSave: (value: string) => Promise<boolean>) {
+  const [draft, setDraft] = useState(value);
+  const [isEditing, setEditing] = useState(false);
+  useEffect(() => {
+    if (!isEditing) setDraft(value);
+  }, [value, isEditing]);
+  return {
+    value: draft,
+    onFocus: () => setEditing(true),
+    onChange: (event: { target: { value: string } }) => setDraft(event.target.value),
+    onBlur: async () => {
+      setEditing(false);
+      if (draft.trim() === value.trim()) return;
+      if (!(await onSave(draft))) setDraft(value);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      if (event.key === 'Enter' && !event.shiftKey) {
+        event.preventDefault();
+        event.currentTarget.blur();
+      } else if (event.key === 'Escape') {
+        // Leave without saving: the blur that follows finds nothing changed.
+        event.currentTarget.value = value;
+        setDraft(value);
+        setEditing(false);
+      }
+    },
+  };
+}
+
+/** A text, date or number edited in place (see useInlineDraft). */
 export function InlineInput({
   label,
   value,
@@ -54,39 +86,41 @@ export function InlineInput({
   inputProps?: React.InputHTMLAttributes<HTMLInputElement>;
   className?: string;
 }) {
-  const [draft, setDraft] = useState(value);
-  // Another person's change (live) or a saved value replaces the draft unless it is being typed.
-  const [isEditing, setEditing] = useState(false);
-  useEffect(() => {
-    if (!isEditing) setDraft(value);
-  }, [value, isEditing]);
-  const commit = async () => {
-    setEditing(false);
-    if (draft.trim() === value.trim()) return;
-    if (!(await onSave(draft))) setDraft(value);
-  };
+  const draft = useInlineDraft(value, onSave);
   return (
     <input
       aria-label={label}
       type={type}
-      value={draft}
       disabled={isDisabled}
       className={className ?? inputClasses(false)}
-      onFocus={() => setEditing(true)}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          event.currentTarget.blur();
-        } else if (event.key === 'Escape') {
-          setDraft(value);
-          setEditing(false);
-          // Leave without saving: the blur that follows finds nothing changed.
-          event.currentTarget.value = value;
-        }
-      }}
+      {...draft}
       {...inputProps}
+    />
+  );
+}
+
+/** A one-paragraph text edited in place that grows with its text (a task's title wraps, never hides). */
+export function InlineTextArea({
+  label,
+  value,
+  onSave,
+  maxLength,
+  className,
+}: {
+  label: string;
+  value: string;
+  onSave: (value: string) => Promise<boolean>;
+  maxLength?: number;
+  className?: string;
+}) {
+  const draft = useInlineDraft(value, onSave);
+  return (
+    <textarea
+      aria-label={label}
+      rows={1}
+      maxLength={maxLength}
+      className={clsx('field-sizing-content resize-none', className)}
+      {...draft}
     />
   );
 }

@@ -12,13 +12,17 @@ import { OverdueBadge, TaskIdChip, TaskPriorityBadge, TaskStatusBadge } from './
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, Task>();
 
-/** Columns that give way first on narrow screens; the title cell repeats the essentials below it. */
+/**
+ * Columns that give way as the screen narrows; what they say moves into a neighbouring cell (company
+ * and assignee under the title, priority under the status, the creation date under the due date).
+ */
 const HIDE_BELOW: Record<string, string> = {
-  customer: 'hidden md:table-cell',
-  assignee: 'hidden sm:table-cell',
-  priority: 'hidden lg:table-cell',
-  createdAt: 'hidden xl:table-cell whitespace-nowrap',
-  dueDate: 'hidden sm:table-cell whitespace-nowrap',
+  displayId: 'hidden sm:table-cell',
+  customer: 'hidden xl:table-cell',
+  assignee: 'hidden xl:table-cell',
+  priority: 'hidden 2xl:table-cell',
+  createdAt: 'hidden 2xl:table-cell',
+  dueDate: 'hidden sm:table-cell',
   status: 'hidden sm:table-cell',
 };
 
@@ -121,7 +125,7 @@ export function TaskTable({
           cell: ({ row }) => {
             const task = row.original;
             return (
-              <div className="sm:min-w-48">
+              <div className="sm:min-w-44">
                 <Link
                   to={`/app/tasks/${task.displayId}`}
                   className="font-medium text-slate-900 hover:text-brand-700 hover:underline dark:text-slate-100 dark:hover:text-brand-300"
@@ -136,11 +140,15 @@ export function TaskTable({
                     {task.project.name}
                   </span>
                 )}
+                <span className="hidden text-xs text-slate-600 sm:block xl:hidden dark:text-slate-400">
+                  {task.customer.name} · {task.assignee.name}
+                </span>
                 {/* What the hidden columns say, on a narrow screen. */}
                 <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-slate-600 sm:hidden dark:text-slate-400">
+                  <TaskIdChip task={task} />
                   <TaskStatusBadge status={task.status} />
                   <span className="truncate">{task.assignee.name}</span>
-                  <span>· Due {dates.calendarDate(task.dueDate)}</span>
+                  <span className="whitespace-nowrap">Due {dates.calendarDate(task.dueDate)}</span>
                   {task.isOverdue && <OverdueBadge />}
                 </div>
               </div>
@@ -151,16 +159,21 @@ export function TaskTable({
           id: 'customer',
           header: 'Company',
           // Names wrap between words, not inside them (the table would squeeze them letter by letter).
-          cell: ({ getValue }) => <span className="block min-w-28 wrap-break-word">{getValue()}</span>,
+          cell: ({ getValue }) => <span className="block min-w-24 wrap-break-word">{getValue()}</span>,
         }),
         column.accessor((task) => task.assignee.name, {
           id: 'assignee',
           header: () => <span className="whitespace-nowrap">Assign To</span>,
-          cell: ({ getValue }) => <span className="block min-w-24 wrap-break-word">{getValue()}</span>,
+          cell: ({ getValue }) => <span className="block min-w-20 wrap-break-word">{getValue()}</span>,
         }),
         column.accessor('status', {
           header: 'Status',
-          cell: ({ getValue }) => <TaskStatusBadge status={getValue()} />,
+          cell: ({ row }) => (
+            <div className="flex flex-col items-start gap-1">
+              <TaskStatusBadge status={row.original.status} />
+              <TaskPriorityBadge priority={row.original.priority} className="2xl:hidden" />
+            </div>
+          ),
         }),
         column.accessor('priority', {
           header: () => <SortHeader label="Priority" column="priority" sort={sort} onSort={onSort} />,
@@ -176,6 +189,9 @@ export function TaskTable({
             <div className="flex flex-col items-start gap-1">
               <span className="whitespace-nowrap">{dates.calendarDate(row.original.dueDate)}</span>
               {row.original.isOverdue && <OverdueBadge />}
+              <span className="text-xs whitespace-nowrap text-slate-500 2xl:hidden dark:text-slate-400">
+                Created {dates.date(row.original.createdAt)}
+              </span>
             </div>
           ),
         }),

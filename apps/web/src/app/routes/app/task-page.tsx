@@ -18,7 +18,7 @@ import {
 } from '../../../features/tasks/task-badges';
 import { TaskComments } from '../../../features/tasks/task-comments';
 import { TaskDescription } from '../../../features/tasks/task-description';
-import { InlineInput, TaskFields, useSaveTaskField } from '../../../features/tasks/task-fields';
+import { InlineTextArea, TaskFields, useSaveTaskField } from '../../../features/tasks/task-fields';
 import { TaskHistory } from '../../../features/tasks/task-history';
 import { TaskSubtasks } from '../../../features/tasks/task-subtasks';
 import { TaskWatchers, WatchButton } from '../../../features/tasks/task-watchers';
@@ -90,7 +90,7 @@ function TaskView({ task }: { task: TaskDetail }) {
       <div className="grid gap-3">
         <Breadcrumb items={[{ label: 'Tasks', to: '/app/tasks' }, { label: task.displayId }]} />
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="grid min-w-0 flex-1 gap-2">
+          <div className="grid min-w-0 flex-1 basis-full gap-2 md:basis-0">
             <div className="flex flex-wrap items-center gap-2">
               <TaskIdChip task={task} asLink={false} />
               <TaskStatusBadge status={task.status} />
@@ -109,10 +109,10 @@ function TaskView({ task }: { task: TaskDetail }) {
               <h1 className="min-w-0">
                 {/* The heading's name for assistive technology; the field below edits it. */}
                 <span className="sr-only">{task.title}</span>
-                <InlineInput
+                <InlineTextArea
                   label="Task Title"
                   value={task.title}
-                  inputProps={{ maxLength: TASK_TITLE_MAX }}
+                  maxLength={TASK_TITLE_MAX}
                   onSave={(title) => saveField({ title })}
                   className="w-full rounded-lg border border-transparent bg-transparent px-2 py-1 -ml-2 text-2xl font-bold tracking-tight hover:border-slate-300 focus:border-brand-500 dark:hover:border-slate-700"
                 />
