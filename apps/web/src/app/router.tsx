@@ -118,6 +118,7 @@ export const routes: RouteObject[] = [
               // Any leave permission opens these; each page says which part a role may use.
               { path: 'leave/calendar', lazy: lazyPage(() => import('./routes/app/leave-calendar-page')) },
               { path: 'leave/settings', lazy: lazyPage(() => import('./routes/app/leave-settings-page')) },
+              { path: 'leave/:id', lazy: lazyPage(() => import('./routes/app/leave-request-page')) },
               {
                 element: <RequirePermission permission="time.track" />,
                 children: [

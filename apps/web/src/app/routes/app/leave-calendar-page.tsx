@@ -5,6 +5,7 @@ import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
 import { useLiveLeave, useOrgOptions } from '../../../features/leave/api/leave';
 import { LEAVE_CALENDAR_LEGEND, LeaveCalendar } from '../../../features/leave/components/leave-calendar';
 import { LeaveRequestDetailView } from '../../../features/leave/components/leave-request-detail';
+import { hasLeaveAccess } from '../../../features/leave/lib/leave-access';
 import { useMe } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NoAccess } from './require-permission';
@@ -16,8 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Who is out: approved (and, on request, pending) leave by department; any leave permission opens it. */
 export default function LeaveCalendarPage() {
   const { data: me } = useMe();
-  const mayUse = ['leave.apply', 'leave.view', 'leave.accept'].some((key) => me?.permissions.includes(key));
-  if (!mayUse) return <NoAccess permission="leave.view" />;
+  if (!hasLeaveAccess(me?.permissions)) return <NoAccess permission="leave.view" />;
   return <LeaveCalendarContent />;
 }
 

@@ -12,15 +12,20 @@ import { calendarItemsQueryOptions } from '../api/calendar';
 import './calendar.css';
 
 /** One colour per kind of date; events by their type. */
-export const CALENDAR_COLORS: { key: EventType | 'holiday' | 'anniversary'; label: string; color: string }[] =
-  [
-    { key: 'Meeting', label: 'Meeting', color: '#2563eb' },
-    { key: 'Training', label: 'Training', color: '#7c3aed' },
-    { key: 'Social', label: 'Social', color: '#059669' },
-    { key: 'Announcement', label: 'Announcement', color: '#b45309' },
-    { key: 'holiday', label: 'Holiday', color: '#e11d48' },
-    { key: 'anniversary', label: 'Customer anniversary', color: '#0e7490' },
-  ];
+export const CALENDAR_COLORS: {
+  key: EventType | 'holiday' | 'anniversary' | 'leave';
+  label: string;
+  color: string;
+}[] = [
+  { key: 'Meeting', label: 'Meeting', color: '#2563eb' },
+  { key: 'Training', label: 'Training', color: '#7c3aed' },
+  { key: 'Social', label: 'Social', color: '#059669' },
+  { key: 'Announcement', label: 'Announcement', color: '#b45309' },
+  { key: 'holiday', label: 'Holiday', color: '#e11d48' },
+  { key: 'anniversary', label: 'Customer anniversary', color: '#0e7490' },
+  // The leave calendar's colour for approved leave.
+  { key: 'leave', label: 'Leave', color: '#0f766e' },
+];
 const COLOR_OF = Object.fromEntries(CALENDAR_COLORS.map((entry) => [entry.key, entry.color]));
 
 function colorOf(item: CalendarItem): string {
