@@ -1,0 +1,117 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { LeavePreview, LeaveType } from '@taskflow/shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApplyLeaveForm } from './apply-leave-form';
+
+const type = (name: string, overrides: Partial<LeaveType> = {}): LeaveType => ({
+  id: `00000000-0000-4000-8000-00000000000${name.length}`,
+  name,
+  isPaid: true,
+  yearlyAllocation: 10,
+  accrual: 'yearly',
+  allowsHalfDays: true,
+  tracksBalance: true,
+  carryForwardCap: 0,
+  documentRequiredAfterDays: null,
+  approvalSteps: [],
+  escalationDays: null,
+  isArchived: false,
+  ...overrides,
+});
+const SICK = type('Sick', { documentRequiredAfterDays: 2 });
+const EMERGENCY = type('Emergency', { allowsHalfDays: false });
+
+const PREVIEW: LeavePreview = {
+  totalDays: 3,
+  days: [],
+  skipped: [{ date: '2026-12-05', reason: 'Weekend' }],
+  remaining: 10,
+  warnings: [{ code: 'short_notice', message: 'Leave is best applied 48 to 72 hours ahead' }],
+  errors: {},
+};
+
+let requests: { url: string; body: unknown }[];
+
+/** The API as the form meets it: leave types, the preview, colleagues; anything posted is recorded. */
+function stubApi() {
+  requests = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      requests.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const json = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200 });
+      if (url.startsWith('/api/v1/leave/types')) return json([SICK, EMERGENCY]);
+      if (url === '/api/v1/leave/requests/preview') return json(PREVIEW);
+      if (url.startsWith('/api/v1/people')) return json([]);
+      return json(null);
+    }),
+  );
+}
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([
+    { path: '/', element: <ApplyLeaveForm onApplied={() => {}} onCancel={() => {}} /> },
+  ]);
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(stubApi);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ApplyLeaveForm', () => {
+  it('shows what the dates cost, with warnings, and asks for the document the type needs beyond its limit', async () => {
+    renderForm();
+    await screen.findByRole('option', { name: 'Sick' });
+    await userEvent.selectOptions(screen.getByLabelText(/Leave Type/), 'Sick');
+    await userEvent.type(screen.getByLabelText(/From Date/), '2026-12-02');
+    await userEvent.clear(screen.getByLabelText(/To Date/));
+    await userEvent.type(screen.getByLabelText(/To Date/), '2026-12-05');
+
+    expect(await screen.findByTestId('leave-total-days')).toHaveTextContent('3 days');
+    expect(screen.getByText('Leave is best applied 48 to 72 hours ahead')).toBeInTheDocument();
+    expect(screen.getByText(/10 days remaining, 7 days after this leave/)).toBeInTheDocument();
+    const preview = requests.find((request) => request.url === '/api/v1/leave/requests/preview');
+    expect(preview?.body).toEqual({
+      leaveTypeId: SICK.id,
+      fromDate: '2026-12-02',
+      toDate: '2026-12-05',
+      fromDateHalf: false,
+      toDateHalf: false,
+    });
+
+    // Over Sick's two days a document is required: refused on its field before anything is sent.
+    expect(screen.getByLabelText(/Supporting document/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Reason for Leave/), 'Fever');
+    await userEvent.type(screen.getByLabelText(/Address During Leave/), 'Home');
+    await userEvent.type(screen.getByLabelText(/Emergency Contact/), '+91 98450 12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(
+      await screen.findByText('Sick leave of more than 2 days needs a supporting document'),
+    ).toBeInTheDocument();
+    expect(requests.some((request) => request.url === '/api/v1/leave/requests')).toBe(false);
+  });
+
+  it('offers half days only where the type allows them: one box for one day, one per end otherwise', async () => {
+    renderForm();
+    await screen.findByRole('option', { name: 'Sick' });
+    await userEvent.selectOptions(screen.getByLabelText(/Leave Type/), 'Sick');
+    await userEvent.type(screen.getByLabelText(/From Date/), '2026-12-02');
+    // The To Date follows the From Date: a one-day leave, with one half-day box.
+    await waitFor(() => expect(screen.getByLabelText(/To Date/)).toHaveValue('2026-12-02'));
+    expect(screen.getByLabelText('Half day')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/To Date/));
+    await userEvent.type(screen.getByLabelText(/To Date/), '2026-12-04');
+    expect(screen.getByLabelText('Half day: the afternoon only')).toBeInTheDocument();
+    expect(screen.getByLabelText('Half day: the morning only')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(/Leave Type/), 'Emergency');
+    expect(screen.queryByLabelText(/Half day/)).toBeNull();
+  });
+});
