@@ -11,8 +11,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/timer-load.mjs
  *   USERS=40 DURATION=5 SEED_SCALE=0.1 node bench/timer-load.mjs     # a quick check
  *
- * Settings: USERS (default 200), DURATION (s, default 20), SEED_SCALE (default 0.4, the smallest large
- * seed with 200 people).
+ * Settings: USERS (default 200), DURATION (s, default 20), SEED_SCALE (default 0.5: 250 people, of whom
+ * person1 … person249 besides the admin; USERS must stay below that count).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,7 +30,7 @@ import {
 
 const users = Number(process.env.USERS ?? 200);
 const durationSeconds = Number(process.env.DURATION ?? 20);
-const seedScale = process.env.SEED_SCALE ?? '0.4';
+const seedScale = process.env.SEED_SCALE ?? '0.5';
 const RACE_EVERY = 10;
 
 if (!existsSync(serverEntry)) {

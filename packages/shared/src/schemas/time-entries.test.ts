@@ -13,7 +13,9 @@ describe('hours typed into a timesheet cell', () => {
     ['0', 0],
   ])('%s is %i minutes', (text, minutes) => expect(parseHours(text)).toBe(minutes));
 
-  it.each(['abc', '-1', '7:3', '7:75', '1:2:3'])('%s is unreadable', (text) => expect(parseHours(text)).toBeNull());
+  it.each(['abc', '-1', '7:3', '7:75', '1:2:3'])('%s is unreadable', (text) =>
+    expect(parseHours(text)).toBeNull(),
+  );
 
   it('totals read as hours and minutes', () => {
     expect(formatMinutes(450)).toBe('7:30');
