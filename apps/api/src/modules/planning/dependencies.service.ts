@@ -189,12 +189,13 @@ export async function removeDependency(db: Db, auth: AuthContext, id: string) {
     await recordTaskHistory(tx, context, successor.id, {
       event: 'dependency_removed',
       field: 'predecessor',
-      oldValue: taskLabel(predecessor),
+      // The other task, as the added entry names it (History shows an entry's new value).
+      newValue: taskLabel(predecessor),
     });
     await recordTaskHistory(tx, context, predecessor.id, {
       event: 'dependency_removed',
       field: 'successor',
-      oldValue: taskLabel(successor),
+      newValue: taskLabel(successor),
     });
     await publishTaskChange(tx, reach.orgId, [predecessor.id, successor.id]);
   });

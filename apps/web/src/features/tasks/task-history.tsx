@@ -36,6 +36,8 @@ const ACTION_LABELS: Record<string, string> = {
   subtask_reopened: 'Reopened a subtask',
   watcher_added: 'Added a watcher',
   watcher_removed: 'Removed a watcher',
+  dependency_added: 'Linked a dependency',
+  dependency_removed: 'Removed a dependency',
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Breadcrumb } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { TaskDependencies } from '../../../features/planning/components/task-dependencies';
 import { useDeleteTask, useTask, useTaskIdOf } from '../../../features/tasks/task-api';
 import { TaskAttachments } from '../../../features/tasks/task-attachments';
 import {
@@ -161,6 +162,9 @@ function TaskView({ task }: { task: TaskDetail }) {
           </div>
           <div className={CARD}>
             <TaskWatchers task={task} canEdit={canEdit} />
+          </div>
+          <div className={CARD}>
+            <TaskDependencies taskId={task.id} projectId={task.project?.id ?? null} />
           </div>
         </aside>
       </div>
