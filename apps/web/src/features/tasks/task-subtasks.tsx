@@ -45,7 +45,7 @@ export function TaskSubtasks({ task, canEdit }: { task: TaskDetail; canEdit: boo
             key={subtask.id}
             className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-2 py-1.5 hover:bg-slate-50 dark:hover:bg-slate-800/50"
           >
-            <label className="flex min-w-0 flex-1 items-center gap-3 text-sm">
+            <label className="flex min-w-48 flex-1 items-center gap-3 text-sm">
               <input
                 type="checkbox"
                 className="size-4 shrink-0 accent-brand-600"
