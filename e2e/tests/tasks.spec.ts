@@ -40,6 +40,8 @@ test('a manager assigns a task; the employee sees it live, works on it and menti
   await expect(form.getByText('Assign To is required')).toBeVisible();
   await expect(form.getByText('Task Title is required')).toBeVisible();
   await expect(form.getByText('Due Date is required')).toBeVisible();
+  // The first refused field takes the focus.
+  await expect(form.getByRole('combobox', { name: 'Customer' })).toBeFocused();
 
   await choose(form, 'Customer', 'Sahyadri', /Sahyadri Textiles/);
   await choose(form, 'Assign To', 'Asha', /Asha Rao/);

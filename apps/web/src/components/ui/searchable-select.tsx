@@ -1,7 +1,7 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { clsx } from 'clsx';
 import { ChevronsUpDown } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, type Ref, useMemo, useState } from 'react';
 import { inputClasses } from './field';
 
 /**
@@ -23,6 +23,7 @@ export function SearchableSelect<T>({
   buttonLabel,
   maxHeight = 240,
   inline = false,
+  inputRef,
   ...control
 }: {
   id: string;
@@ -51,6 +52,8 @@ export function SearchableSelect<T>({
    * dialog, which scrolls, an overlay would be cut off at the dialog's edge.
    */
   inline?: boolean;
+  /** The text input, for a form library to focus the field that has an error. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
@@ -67,6 +70,7 @@ export function SearchableSelect<T>({
         <div className="relative">
           <ComboboxInput
             {...control}
+            ref={inputRef}
             className={clsx(inputClasses(Boolean(control['aria-invalid'])), 'pr-8')}
             displayValue={(option: T | null) => (option ? optionLabel(option) : '')}
             onChange={(event) => setQuery(event.target.value)}

@@ -73,6 +73,7 @@ export function ChoiceSelect({
   fallback,
   className,
   inline,
+  inputRef,
 }: {
   label: React.ReactNode;
   choices: readonly Choice[];
@@ -85,6 +86,8 @@ export function ChoiceSelect({
   fallback?: Choice | null;
   className?: string;
   inline?: boolean;
+  /** react-hook-form's field ref, so a refused field is focused. */
+  inputRef?: React.Ref<HTMLInputElement>;
 }) {
   const selected =
     choices.find((choice) => choice.id === value) ?? (fallback && fallback.id === value ? fallback : null);
@@ -112,6 +115,7 @@ export function ChoiceSelect({
           emptyChoice={emptyChoice}
           buttonLabel={`Show choices for ${typeof label === 'string' ? label : 'this field'}`}
           inline={inline}
+          inputRef={inputRef}
         />
       )}
     </Field>

@@ -124,6 +124,7 @@ export function TaskForm({
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
+              inputRef={field.ref}
               error={errors.customerId?.message}
             />
           )}
@@ -138,6 +139,7 @@ export function TaskForm({
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
+              inputRef={field.ref}
               error={errors.assigneeId?.message}
             />
           )}
@@ -154,6 +156,7 @@ export function TaskForm({
               }))}
               value={field.value}
               onBlur={field.onBlur}
+              inputRef={field.ref}
               emptyChoice="No project"
               hint="A task in a project is for the project's customer."
               error={errors.projectId?.message}
@@ -177,6 +180,7 @@ export function TaskForm({
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
+              inputRef={field.ref}
               emptyChoice="No department"
               error={errors.departmentId?.message}
             />
