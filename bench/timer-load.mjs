@@ -76,7 +76,8 @@ async function loop(base, who, until, samples, violations) {
   const post = (path, body) =>
     fetch(`${base}/api/v1/time/${path}`, {
       method: 'POST',
-      headers: { cookie: who.cookie, 'content-type': 'application/json' },
+      // A JSON content type with no body is refused (400): only a start carries one.
+      headers: body ? { cookie: who.cookie, 'content-type': 'application/json' } : { cookie: who.cookie },
       body: body ? JSON.stringify(body) : undefined,
     });
   let round = 0;
