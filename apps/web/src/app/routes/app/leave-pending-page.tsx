@@ -19,6 +19,7 @@ import { DecisionForm, type LeaveDecision } from '../../../features/leave/compon
 import { describeDates } from '../../../features/leave/components/leave-parts';
 import { LeaveRequestDetailView } from '../../../features/leave/components/leave-request-detail';
 import { LeaveTable } from '../../../features/leave/components/leave-table';
+import { keepShown, toggleAll, toggleOne } from '../../../features/leave/lib/selection';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const PAGE_SIZE = 20;
@@ -58,12 +59,13 @@ export default function LeavePendingPage() {
   const rows = pending.data?.data;
   // What was decided elsewhere (another approver, another tab) leaves the selection with its row.
   useEffect(() => {
-    if (!rows) return;
-    const shown = new Set(rows.map((row) => row.id));
-    setSelected((current) => {
-      const kept = [...current].filter((id) => shown.has(id));
-      return kept.length === current.size ? current : new Set(kept);
-    });
+    if (rows)
+      setSelected((current) =>
+        keepShown(
+          current,
+          rows.map((row) => row.id),
+        ),
+      );
   }, [rows]);
   // Deciding the last row of the last page leaves an empty page: step back.
   useEffect(() => {
@@ -75,16 +77,8 @@ export default function LeavePendingPage() {
   const selection = useMemo(
     () => ({
       selected,
-      onToggle: (id: string) =>
-        setSelected((current) => {
-          const next = new Set(current);
-          if (!next.delete(id)) next.add(id);
-          return next;
-        }),
-      onToggleAll: () =>
-        setSelected((current) =>
-          rows?.every((row) => current.has(row.id)) ? new Set() : new Set(rows?.map((row) => row.id)),
-        ),
+      onToggle: (id: string) => setSelected((current) => toggleOne(current, id)),
+      onToggleAll: () => setSelected((current) => toggleAll(current, rows?.map((row) => row.id) ?? [])),
     }),
     [selected, rows],
   );
