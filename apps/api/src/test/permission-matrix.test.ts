@@ -354,6 +354,11 @@ describe('planning routes', () => {
       },
     },
     {
+      route: 'GET /workload',
+      needs: 'tasks.view',
+      run: () => call(probe, 'GET', '/api/v1/workload?weeks=2'),
+    },
+    {
       route: 'GET /tasks/:id/dependencies',
       needs: 'tasks.view',
       run: async () =>

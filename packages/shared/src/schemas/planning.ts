@@ -128,3 +128,57 @@ export const GanttSchema = z.object({
   canEdit: z.boolean(),
 });
 export type Gantt = z.infer<typeof GanttSchema>;
+
+/** Workload: hours a working day holds, before leave. */
+export const WORKLOAD_HOURS_PER_DAY = 8;
+export const WORKLOAD_WEEKS_MAX = 12;
+export const WORKLOAD_FORBIDDEN = 'Workload is for managers and View All Tasks holders';
+
+export const WorkloadQuerySchema = z.object({
+  /** Any day of the first week; the week starts on its Monday. Today's week when absent. */
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date')
+    .optional(),
+  weeks: z.coerce
+    .number()
+    .int()
+    .min(1, 'Show at least one week')
+    .max(WORKLOAD_WEEKS_MAX, `Show at most ${WORKLOAD_WEEKS_MAX} weeks`)
+    .default(6),
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(25),
+  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+});
+export type WorkloadQuery = z.output<typeof WorkloadQuerySchema>;
+
+export const WorkloadWeekSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  workingDays: z.number(),
+});
+
+export const WorkloadCellSchema = z.object({
+  /** Estimated hours of the person's open tasks due this week. */
+  hours: z.number(),
+  tasks: z.number(),
+  /** Tasks due this week without an estimate: their hours are unknown. */
+  unestimated: z.number(),
+  /** Working hours: 8 per working day, less approved leave. */
+  capacity: z.number(),
+  leaveDays: z.number(),
+  isOverbooked: z.boolean(),
+});
+export type WorkloadCell = z.infer<typeof WorkloadCellSchema>;
+
+export const WorkloadRowSchema = z.object({
+  person: z.object({ id: z.string(), name: z.string(), jobTitle: z.string().nullable() }),
+  weeks: z.array(WorkloadCellSchema),
+});
+export type WorkloadRow = z.infer<typeof WorkloadRowSchema>;
+
+export const WorkloadSchema = z.object({
+  weeks: z.array(WorkloadWeekSchema),
+  rows: z.array(WorkloadRowSchema),
+});
+export type Workload = z.infer<typeof WorkloadSchema>;

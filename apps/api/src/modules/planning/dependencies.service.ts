@@ -25,7 +25,7 @@ export const DEPENDENCY_NOT_FOUND = 'Dependency not found';
 const predecessors = alias(tasks, 'predecessor');
 const successors = alias(tasks, 'successor');
 
-const linkedColumns = (table: typeof predecessors) => ({
+const linkedColumns = (table: typeof predecessors | typeof successors) => ({
   id: table.id,
   displayId: table.displayId,
   title: table.title,
@@ -66,7 +66,7 @@ export async function listTaskDependencies(
   const reach = await reachOf(db, auth);
   await getTaskOrThrow(db, reach, taskId);
   // The far end of each link is read through the same reach rule as the task list (tasks aliased).
-  const otherVisible = (other: typeof predecessors) =>
+  const otherVisible = (other: typeof predecessors | typeof successors) =>
     sql`exists (select 1 from ${tasks} where ${tasks.id} = ${other.id} and ${and(eq(tasks.organizationId, reach.orgId), taskVisible(reach))})`;
   const [waitsFor, waitedOnBy] = await Promise.all([
     selectDependencies(db)

@@ -2,9 +2,12 @@ import {
   DependencyBodySchema,
   DependencySchema,
   GanttSchema,
+  ListMetaSchema,
   ScheduleBodySchema,
   ScheduleResultSchema,
   TaskDependenciesSchema,
+  WorkloadQuerySchema,
+  WorkloadSchema,
 } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +15,7 @@ import { authOf } from '../../plugins/auth';
 import { addDependency, listTaskDependencies, removeDependency } from './dependencies.service';
 import { projectGantt } from './gantt.service';
 import { scheduleTask } from './schedule.service';
+import { getWorkload } from './workload.service';
 
 const tags = ['planning'];
 const IdParams = z.object({ id: z.string() });
@@ -83,5 +87,19 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeDependency(app.db, authOf(request), request.params.id);
       return reply.status(204).send();
     },
+  );
+
+  app.get(
+    '/workload',
+    {
+      schema: {
+        tags,
+        summary:
+          'Per person per week: estimated hours of open tasks due against working hours less approved leave (View All Tasks or a reporting tree)',
+        querystring: WorkloadQuerySchema,
+        response: { 200: z.object({ data: WorkloadSchema, meta: ListMetaSchema }) },
+      },
+    },
+    async (request) => getWorkload(app.db, authOf(request), request.query),
   );
 };

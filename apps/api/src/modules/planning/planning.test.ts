@@ -1,7 +1,7 @@
-import { DEPENDENCY_CYCLE, isWorkingDay, SHIFT_SUCCESSORS_FIELD } from '@taskflow/shared';
+import { DEPENDENCY_CYCLE, isWorkingDay, SHIFT_SUCCESSORS_FIELD, WORKLOAD_FORBIDDEN } from '@taskflow/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, holidays } from '../../db/schema';
+import { customers, holidays, leaveRequests, leaveTypes } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { type Account, call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { queryRows } from '../../test/sql';
@@ -227,7 +227,9 @@ describe('rescheduling', () => {
       [a, d],
       [c, d],
     ] as const) {
-      expect(dates.get(successor.id)?.startDate > (dates.get(predecessor.id)?.dueDate as string)).toBe(true);
+      expect(
+        (dates.get(successor.id)?.startDate as string) > (dates.get(predecessor.id)?.dueDate as string),
+      ).toBe(true);
     }
     for (const task of [b, c, d]) {
       const { startDate, dueDate } = dates.get(task.id) as { startDate: string; dueDate: string };
@@ -384,5 +386,69 @@ describe('demo seed', () => {
     expect(links.length).toBeGreaterThan(10);
     for (const link of links) expect(String(link.successor_start) > String(link.predecessor_due)).toBe(true);
     await demo.close();
+  });
+});
+
+describe('workload', () => {
+  it('sums open estimated hours per person per week against 8 h per working day less holidays and approved leave', async () => {
+    const lead = await org.memberWith(['tasks.view']);
+    const report = await org.member('Employee', { name: 'Asha Workload', managerId: lead.id });
+    const due = async (dueDate: string, estimateHours: number | null, status = 'Pending') => {
+      const created = await newTask(dueDate, dueDate, { assigneeId: report.id, estimateHours });
+      if (status !== 'Pending') await call(t, org.admin.cookie, 'PATCH', `/tasks/${created.id}`, { status });
+    };
+    // Week of Monday 3 March 2031: 50 open hours (one unestimated task); a completed task does not count.
+    await due('2031-03-04', 30);
+    await due('2031-03-06', 20);
+    await due('2031-03-07', null);
+    await due('2031-03-05', 16, 'Completed');
+    // Week of 17 March: Holi on Friday 21 leaves four working days, and one day of approved leave three.
+    await due('2031-03-18', 20);
+    const [leaveType] = await t.db
+      .insert(leaveTypes)
+      .values({ organizationId: org.orgId, name: 'Casual Leave' })
+      .returning({ id: leaveTypes.id });
+    await t.db.insert(leaveRequests).values({
+      organizationId: org.orgId,
+      userId: report.id,
+      leaveTypeId: leaveType?.id as string,
+      fromDate: '2031-03-19',
+      toDate: '2031-03-19',
+      totalDays: 1,
+      status: 'Approved',
+      reason: 'Family',
+      addressDuringLeave: 'Home',
+      emergencyContact: '9876543210',
+    });
+
+    const response = await call(t, lead.cookie, 'GET', '/workload?from=2031-03-05&weeks=3');
+    expect(response.statusCode, response.body).toBe(200);
+    const { data, meta } = response.json();
+    expect(data.weeks.map((week: { start: string }) => week.start)).toEqual([
+      '2031-03-03',
+      '2031-03-10',
+      '2031-03-17',
+    ]);
+    expect(data.weeks[2].workingDays).toBe(4);
+    // The lead sees their reporting tree: themselves and their report, nobody else.
+    expect(meta.total).toBe(2);
+    const row = data.rows.find((entry: { person: { id: string } }) => entry.person.id === report.id);
+    expect(row.weeks[0]).toEqual({
+      hours: 50,
+      tasks: 3,
+      unestimated: 1,
+      capacity: 40,
+      leaveDays: 0,
+      isOverbooked: true,
+    });
+    expect(row.weeks[1]).toMatchObject({ hours: 0, capacity: 40, isOverbooked: false });
+    expect(row.weeks[2]).toMatchObject({ hours: 20, capacity: 24, leaveDays: 1, isOverbooked: false });
+
+    const all = await call(t, org.admin.cookie, 'GET', '/workload?from=2031-03-03&weeks=1&pageSize=100');
+    expect(all.json().meta.total).toBeGreaterThan(2);
+    const alone = await org.memberWith(['tasks.view']);
+    const refused = await call(t, alone.cookie, 'GET', '/workload');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(WORKLOAD_FORBIDDEN);
   });
 });
