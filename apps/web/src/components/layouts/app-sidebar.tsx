@@ -13,7 +13,7 @@ export function AppSidebar({ me, onNavigate }: { me: SessionUser; onNavigate?: (
       (!item.permission || me.permissions.includes(item.permission)),
   );
   return (
-    <div className="flex h-full flex-col gap-6 p-4">
+    <div className="flex h-full flex-col gap-6 overflow-y-auto p-4">
       <Logo to="/app" />
       <nav aria-label="App" className="flex flex-1 flex-col gap-1">
         {items.map((item, index) => (
