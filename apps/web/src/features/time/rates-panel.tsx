@@ -44,7 +44,7 @@ function RateRow({
   const inputId = `rate-${rate.id}`;
   return (
     <li className="grid gap-2 py-2 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-center">
-      <label htmlFor={inputId} className="truncate text-sm" title={rate.name}>
+      <label htmlFor={inputId} className="line-clamp-2 text-sm wrap-anywhere" title={rate.name}>
         {rate.name}
       </label>
       <input

@@ -17,13 +17,13 @@ function TotalsTable({ title, rows, currency }: { title: string; rows: TimeTotal
             <th scope="col" className="px-3 py-2 text-left">
               Name
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="px-3 py-2 text-right whitespace-nowrap">
               Billable
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="px-3 py-2 text-right whitespace-nowrap">
               Not billable
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="px-3 py-2 text-right whitespace-nowrap">
               Amount
             </th>
           </tr>
@@ -47,7 +47,9 @@ function TotalsTable({ title, rows, currency }: { title: string; rows: TimeTotal
               <td className="px-3 py-2 text-right font-mono tabular-nums">
                 {formatMinutes(row.nonBillableMinutes)}
               </td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatMoney(row.amount, currency)}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                {formatMoney(row.amount, currency)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -193,8 +193,10 @@ export function TimesheetGrid({ sheet, isEditable }: { sheet: Timesheet; isEdita
         </table>
       </div>
       {isEditable && (
-        <div className="grid gap-2 sm:grid-cols-[minmax(0,24rem)_auto] sm:items-end">
-          <TaskPicker label="Add a task to this week" value={adding} onChange={setAdding} />
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="w-full sm:w-96">
+            <TaskPicker label="Add a task to this week" value={adding} onChange={setAdding} />
+          </div>
           <Button variant="secondary" onClick={addRow} disabled={!adding}>
             <Plus aria-hidden className="size-4" />
             Add row

@@ -30,10 +30,11 @@ export function TopBarTimer() {
     }
   };
 
+  // On a phone the header has no room left: there the timer floats at the bottom right of every page.
   return (
     <section
       aria-label="Running timer"
-      className="flex min-w-0 items-center gap-2 rounded-full border border-brand-200 bg-brand-50 py-1 pr-1 pl-3 text-sm dark:border-brand-800 dark:bg-brand-950"
+      className="fixed right-3 bottom-3 z-40 flex shrink-0 items-center gap-2 rounded-full whitespace-nowrap shadow-lg sm:static sm:shadow-none border border-brand-200 bg-brand-50 py-1 pr-1 pl-3 text-sm dark:border-brand-800 dark:bg-brand-950"
     >
       <Timer aria-hidden className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
       <Link
@@ -43,9 +44,7 @@ export function TopBarTimer() {
       >
         <span className="font-mono">{running.task.displayId}</span> {running.task.title}
       </Link>
-      <Link to={`/app/tasks/${running.task.displayId}`} className="font-mono hover:underline sm:hidden">
-        {running.task.displayId}
-      </Link>
+
       <span className="font-mono tabular-nums" data-testid="timer-elapsed">
         <span className="sr-only">Elapsed </span>
         {elapsed}
@@ -58,7 +57,7 @@ export function TopBarTimer() {
         className="flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
         <Square aria-hidden className="size-3 fill-current" />
-        Stop
+        <span className="hidden sm:inline">Stop</span>
       </button>
     </section>
   );
