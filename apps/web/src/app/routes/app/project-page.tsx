@@ -5,6 +5,7 @@ import { Link, Outlet, useNavigate, useOutletContext, useParams } from 'react-ro
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Markdown } from '../../../components/ui/markdown';
 import { Modal } from '../../../components/ui/modal';
 import { Breadcrumb } from '../../../components/ui/page-header';
 import { ListSkeleton } from '../../../components/ui/skeleton';
@@ -97,9 +98,10 @@ export default function ProjectPage() {
             <span className="wrap-anywhere">{project.customer.name}</span> · Project Lead {project.lead.name}
           </p>
           {project.description && (
-            <p className="mt-2 max-w-3xl text-sm whitespace-pre-line wrap-anywhere text-slate-700 dark:text-slate-300">
+            // Descriptions are Markdown (as task descriptions are), rendered sanitized.
+            <Markdown className="mt-2 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
               {project.description}
-            </p>
+            </Markdown>
           )}
         </div>
         {project.canEdit && (

@@ -153,7 +153,8 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
       {/* The columns scroll sideways inside the board, never the page (360 px screens). */}
       <section
         aria-label={label}
-        className="grid grid-flow-col auto-cols-[minmax(14rem,1fr)] gap-3 overflow-x-auto pb-3"
+        // relative: screen-reader-only text inside is positioned within the board, not the page.
+        className="relative grid min-w-0 grid-flow-col auto-cols-[minmax(14rem,1fr)] gap-3 overflow-x-auto pb-3"
       >
         {columns.map((column) => (
           <section
