@@ -141,6 +141,7 @@ test('a manager plans a project with a milestone; the employee moves its task ac
   await expect(ashaPage.getByRole('heading', { name: 'Next milestone' })).toBeVisible();
   await expect(ashaPage.getByText(milestoneName).first()).toBeVisible();
   await ashaPage.goto(`/app/calendar?date=${milestoneDate}&view=month`);
+  await expect(ashaPage.getByRole('list', { name: 'Legend' }).getByText('Project milestone')).toBeVisible();
   const day = ashaPage.locator(`.taskflow-calendar td.fc-daygrid-day[data-date="${milestoneDate}"]`);
   await expect(day.getByText(`${project.key}: ${milestoneName}`)).toBeVisible();
   await employee.close();

@@ -36,7 +36,7 @@ export default function CalendarPage() {
     <div className="grid gap-6">
       <PageHeader
         title="Calendar"
-        description="Events, holidays and customer anniversaries in one place."
+        description="Events, holidays, customer anniversaries and project milestones in one place."
         actions={
           <>
             <Button variant="secondary" onClick={() => setIsSubscribing(true)}>

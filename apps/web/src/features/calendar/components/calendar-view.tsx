@@ -13,7 +13,7 @@ import './calendar.css';
 
 /** One colour per kind of date; events by their type. */
 export const CALENDAR_COLORS: {
-  key: EventType | 'holiday' | 'anniversary' | 'leave';
+  key: EventType | 'holiday' | 'anniversary' | 'leave' | 'milestone';
   label: string;
   color: string;
 }[] = [
@@ -23,6 +23,7 @@ export const CALENDAR_COLORS: {
   { key: 'Announcement', label: 'Announcement', color: '#b45309' },
   { key: 'holiday', label: 'Holiday', color: '#e11d48' },
   { key: 'anniversary', label: 'Customer anniversary', color: '#0e7490' },
+  { key: 'milestone', label: 'Project milestone', color: '#a21caf' },
   // The leave calendar's colour for approved leave.
   { key: 'leave', label: 'Leave', color: '#0f766e' },
 ];
