@@ -165,6 +165,7 @@ export const routes: RouteObject[] = [
                     path: 'team-dashboard',
                     lazy: lazyPage(() => import('./routes/app/team-dashboard-page')),
                   },
+                  { path: 'workload', lazy: lazyPage(() => import('./routes/app/workload-page')) },
                 ],
               },
             ],

@@ -9,6 +9,7 @@ import {
   CalendarOff,
   CalendarPlus,
   CalendarRange,
+  ChartColumnStacked,
   FolderKanban,
   Gauge,
   Inbox,
@@ -91,6 +92,14 @@ export const APP_NAV: AppNavItem[] = [
     to: '/app/team-dashboard',
     label: 'Team Dashboard',
     icon: Gauge,
+    needsOrganization: true,
+    permission: 'tasks.view_all',
+  },
+  {
+    // Like the Team Dashboard: a team lead without View All Tasks reaches it by its URL.
+    to: '/app/workload',
+    label: 'Workload',
+    icon: ChartColumnStacked,
     needsOrganization: true,
     permission: 'tasks.view_all',
   },

@@ -3,9 +3,11 @@ import type {
   Dependency,
   DependencyBody,
   Gantt,
+  ListMeta,
   ScheduleBody,
   ScheduleResult,
   TaskDependencies,
+  Workload,
 } from '@taskflow/shared';
 import { apiDelete, apiFetch, apiPost } from '../../../lib/api-client';
 
@@ -69,3 +71,27 @@ export function useRemoveDependency() {
     onSuccess: refresh,
   });
 }
+
+export interface WorkloadParams {
+  from: string;
+  weeks: number;
+  page: number;
+  q: string;
+}
+
+/** Under 'tasks', so estimates, due dates and assignees changed by anyone refresh the grid. */
+export const useWorkload = (params: WorkloadParams) =>
+  useQuery({
+    queryKey: ['tasks', 'workload', params],
+    queryFn: () => {
+      const search = new URLSearchParams({
+        from: params.from,
+        weeks: String(params.weeks),
+        page: String(params.page),
+        pageSize: '25',
+      });
+      if (params.q) search.set('q', params.q);
+      return apiFetch<{ data: Workload; meta: ListMeta }>(`/workload?${search}`);
+    },
+    placeholderData: (previous) => previous,
+  });
