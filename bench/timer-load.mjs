@@ -218,7 +218,9 @@ async function main() {
       process.exitCode = 1;
     }
     if (violations.length > 0) {
-      console.error(`\nFAILED: a person had two running timers:\n  ${violations.slice(0, 10).join('\n  ')}`);
+      console.error(
+        `\nFAILED: the one running timer per person rule was broken:\n  ${violations.slice(0, 10).join('\n  ')}`,
+      );
       process.exitCode = 1;
     } else {
       console.log('\nNo person ever had two running timers.');
