@@ -6,24 +6,19 @@ import {
   type DropResult,
   type ResponderProvided,
 } from '@hello-pangea/dnd';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Task, TaskStatus } from '@taskflow/shared';
 import { clsx } from 'clsx';
 import { KanbanSquare } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/auth';
-import { useDates } from '../../../lib/dates';
-import { notify } from '../../../lib/notify';
 import { useWorkUpdates } from '../../../lib/use-work-updates';
-import { type TaskBoardParams, taskKeys, useMoveTask, useTaskBoard } from '../../tasks/task-api';
+import { type TaskBoardParams, useTaskBoard } from '../../tasks/task-api';
 import { TASK_STATUS_STYLE } from '../../tasks/task-badges';
-import { applyMove, type BoardColumn, replaceCard } from '../board-moves';
+import type { BoardColumn } from '../board-moves';
+import { useBoardMove } from '../use-board-move';
 import { BoardCard } from './board-card';
-
-type Board = { columns: BoardColumn[] };
 
 const isStatus = (value: string): value is TaskStatus =>
   ['Pending', 'In Progress', 'Completed', 'On Hold'].includes(value);
@@ -35,14 +30,11 @@ const isStatus = (value: string): value is TaskStatus =>
  * server refuses it; other people's changes arrive over the live stream.
  */
 export function TaskBoard({ params, label }: { params: TaskBoardParams; label: string }) {
-  const queryClient = useQueryClient();
-  const dates = useDates();
   const board = useTaskBoard(params);
-  const move = useMoveTask();
+  const { moveCard, isPending: isMoving } = useBoardMove(params);
   const canMove = useCan('tasks.edit');
   const isDragging = useRef(false);
-  useWorkUpdates(() => isDragging.current || move.isPending);
-  const key = taskKeys.board(params);
+  useWorkUpdates(() => isDragging.current || isMoving);
 
   // While a card is lifted the board holds still: a live refetch landing mid-drag would pull the
   // columns from under it. The latest data shows again on drop.
@@ -66,36 +58,15 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
       provided.announce(`${name} was dropped where it was, in ${source.droppableId}.`);
       return;
     }
-    const previous = queryClient.getQueryData<Board>(key);
-    if (!previous) return;
-    const moved = applyMove(previous.columns, {
-      taskId: draggableId,
-      from: { status: source.droppableId, index: source.index },
-      to: { status: destination.droppableId, index: destination.index },
-    });
-    if (!moved) return;
-    // Optimistic, and synchronous: the card stays where it was dropped while the server answers.
-    queryClient.setQueryData<Board>(key, { columns: moved.columns });
-    provided.announce(`${name} moved to ${destination.droppableId}, position ${destination.index + 1}.`);
-    try {
-      const saved = await move.mutateAsync({
-        id: draggableId,
-        status: destination.droppableId,
-        beforeId: moved.beforeId,
-        afterId: moved.afterId,
-      });
-      queryClient.setQueryData<Board>(key, (current) =>
-        current ? { columns: replaceCard(current.columns, saved) } : current,
-      );
-      if (saved.status === 'Completed' && saved.completedAt)
-        notify('success', `${saved.displayId} completed ${dates.dateTime(saved.completedAt)}.`);
-    } catch (error) {
-      queryClient.setQueryData<Board>(key, previous);
-      notify(
-        'error',
-        `${name} was not moved: ${error instanceof ApiError ? error.message : 'something went wrong. Try again later.'}`,
-      );
-    }
+    await moveCard(
+      {
+        taskId: draggableId,
+        name,
+        from: { status: source.droppableId, index: source.index },
+        to: { status: destination.droppableId, index: destination.index },
+      },
+      provided.announce,
+    );
   };
 
   if (board.isPending) {

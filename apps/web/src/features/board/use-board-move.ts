@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-client';
+import { useDates } from '../../lib/dates';
+import { notify } from '../../lib/notify';
+import { type TaskBoardParams, taskKeys, useMoveTask } from '../tasks/task-api';
+import { applyMove, type BoardColumn, type BoardMove, replaceCard } from './board-moves';
+
+type Board = { columns: BoardColumn[] };
+
+/**
+ * Moves a card on the board held in the query cache under `params`: at once (optimistic), then
+ * through the move API; a refusal puts the board back as it was and says why in a toast.
+ */
+export function useBoardMove(params: TaskBoardParams) {
+  const queryClient = useQueryClient();
+  const dates = useDates();
+  const move = useMoveTask();
+  const key = taskKeys.board(params);
+
+  const moveCard = async (request: BoardMove & { name: string }, announce: (message: string) => void) => {
+    const previous = queryClient.getQueryData<Board>(key);
+    const moved = previous && applyMove(previous.columns, request);
+    if (!previous || !moved) return;
+    // Synchronous, so the card stays where it was dropped while the server answers.
+    queryClient.setQueryData<Board>(key, { columns: moved.columns });
+    announce(`${request.name} moved to ${request.to.status}, position ${request.to.index + 1}.`);
+    try {
+      const saved = await move.mutateAsync({
+        id: request.taskId,
+        status: request.to.status,
+        beforeId: moved.beforeId,
+        afterId: moved.afterId,
+      });
+      queryClient.setQueryData<Board>(key, (current) =>
+        current ? { columns: replaceCard(current.columns, saved) } : current,
+      );
+      if (saved.status === 'Completed' && saved.completedAt)
+        notify('success', `${saved.displayId} completed ${dates.dateTime(saved.completedAt)}.`);
+    } catch (error) {
+      queryClient.setQueryData<Board>(key, previous);
+      notify(
+        'error',
+        `${request.name} was not moved: ${error instanceof ApiError ? error.message : 'something went wrong. Try again later.'}`,
+      );
+    }
+  };
+
+  return { moveCard, isPending: move.isPending };
+}
