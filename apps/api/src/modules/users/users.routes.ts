@@ -163,9 +163,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // The caller first: nothing of the body is read for someone who is not signed in.
+      const auth = authOf(request);
       const { file } = await readMultipartForm(request, 'avatar', AVATAR_MAX_BYTES);
       return {
-        data: await replaceOwnAvatar(app, authOf(request), file),
+        data: await replaceOwnAvatar(app, auth, file),
         message: 'Your profile photo has been changed',
       };
     },
