@@ -354,6 +354,11 @@ describe('planning routes', () => {
       },
     },
     {
+      route: 'GET /task-calendar',
+      needs: 'tasks.view',
+      run: () => call(probe, 'GET', '/api/v1/task-calendar?from=2031-04-01&to=2031-04-30'),
+    },
+    {
       route: 'GET /workload',
       needs: 'tasks.view',
       run: () => call(probe, 'GET', '/api/v1/workload?weeks=2'),

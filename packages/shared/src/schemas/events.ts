@@ -254,7 +254,7 @@ export type EventMember = z.infer<typeof EventMemberSchema>;
 
 // ---------------------------------------------------------------- calendar
 
-export const CALENDAR_ITEM_TYPES = ['event', 'holiday', 'anniversary', 'milestone', 'leave'] as const;
+export const CALENDAR_ITEM_TYPES = ['event', 'holiday', 'anniversary', 'milestone', 'leave', 'task'] as const;
 export type CalendarItemType = (typeof CALENDAR_ITEM_TYPES)[number];
 
 /** One entry of the in-app calendar; all-day items carry dates (YYYY-MM-DD), timed ones instants. */

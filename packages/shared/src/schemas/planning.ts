@@ -182,3 +182,50 @@ export const WorkloadSchema = z.object({
   rows: z.array(WorkloadRowSchema),
 });
 export type Workload = z.infer<typeof WorkloadSchema>;
+
+/** The most tasks one calendar range answers; a busier range asks for a filter. */
+export const TASK_CALENDAR_LIMIT = 1000;
+const calendarDay = (required: string) =>
+  z.string({ error: required }).regex(/^\d{4}-\d{2}-\d{2}$/, required);
+
+export const TaskCalendarQuerySchema = z
+  .object({
+    from: calendarDay('Choose the first day'),
+    to: calendarDay('Choose the last day'),
+    projectId: z.uuid({ error: 'Choose a project' }).optional(),
+    assigneeId: z.uuid({ error: 'Choose a person' }).optional(),
+  })
+  .refine((query) => query.to >= query.from, {
+    message: 'The last day cannot be before the first',
+    path: ['to'],
+  });
+export type TaskCalendarQuery = z.output<typeof TaskCalendarQuerySchema>;
+
+export const TaskCalendarSchema = z.object({
+  tasks: z.array(
+    z.object({
+      id: z.string(),
+      displayId: z.string(),
+      title: z.string(),
+      status: z.string(),
+      startDate: z.string().nullable(),
+      dueDate: z.string(),
+      assignee: z.object({ id: z.string(), name: z.string() }),
+      projectId: z.string().nullable(),
+    }),
+  ),
+  milestones: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      date: z.string(),
+      isDone: z.boolean(),
+      projectId: z.string(),
+      projectName: z.string(),
+    }),
+  ),
+  /** More tasks fall in the range than TASK_CALENDAR_LIMIT: narrow it with a filter. */
+  isTruncated: z.boolean(),
+  canEdit: z.boolean(),
+});
+export type TaskCalendar = z.infer<typeof TaskCalendarSchema>;

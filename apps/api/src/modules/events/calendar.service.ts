@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
 import { leaveCalendarItems, leaveFeedEvents } from '../leave/leave-availability';
 import { milestonesInRange } from '../milestones/milestones.service';
+import { ownPlanningFeedEvents, ownTaskCalendarItems } from '../planning/task-calendar.service';
 import { type EventRow, eventEndsAt, eventsInRange } from './events.service';
 import { type IcsEvent, icsCalendar } from './icalendar';
 
@@ -131,6 +132,8 @@ export async function getCalendarItems(
   items.push(...(await milestonesInRange(db, auth, fromDay, toDay)));
   // Approved leave of the people the caller may see out.
   items.push(...(await leaveCalendarItems(db, auth, fromDay, toDay)));
+  // The caller's own open tasks on their due dates.
+  items.push(...(await ownTaskCalendarItems(db, auth, fromDay, toDay)));
   return items;
 }
 
@@ -294,5 +297,8 @@ export async function buildFeed(deps: { db: Db; config: AppConfig }, token: stri
   }
   // The person's own approved leave.
   entries.push(...(await leaveFeedEvents(deps.db, orgId, user.id, isoDay(since))));
+  // Their own open tasks by due date and the milestones of the projects they lead or belong to.
+  if (can.has('tasks.view'))
+    entries.push(...(await ownPlanningFeedEvents(deps.db, orgId, user.id, isoDay(since))));
   return icsCalendar(`${user.orgName ?? 'TaskFlow'} (TaskFlow)`, entries);
 }

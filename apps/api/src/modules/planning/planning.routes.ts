@@ -5,6 +5,8 @@ import {
   ListMetaSchema,
   ScheduleBodySchema,
   ScheduleResultSchema,
+  TaskCalendarQuerySchema,
+  TaskCalendarSchema,
   TaskDependenciesSchema,
   WorkloadQuerySchema,
   WorkloadSchema,
@@ -15,6 +17,7 @@ import { authOf } from '../../plugins/auth';
 import { addDependency, listTaskDependencies, removeDependency } from './dependencies.service';
 import { projectGantt } from './gantt.service';
 import { scheduleTask } from './schedule.service';
+import { getTaskCalendar } from './task-calendar.service';
 import { getWorkload } from './workload.service';
 
 const tags = ['planning'];
@@ -101,5 +104,19 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getWorkload(app.db, authOf(request), request.query),
+  );
+
+  app.get(
+    '/task-calendar',
+    {
+      schema: {
+        tags,
+        summary:
+          'Tasks within reach by due date and milestones of visible projects over a range of days, by project and assignee (tasks.view)',
+        querystring: TaskCalendarQuerySchema,
+        response: { 200: z.object({ data: TaskCalendarSchema }) },
+      },
+    },
+    async (request) => ({ data: await getTaskCalendar(app.db, authOf(request), request.query) }),
   );
 };

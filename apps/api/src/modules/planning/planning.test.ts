@@ -452,3 +452,67 @@ describe('workload', () => {
     expect(refused.json().message).toBe(WORKLOAD_FORBIDDEN);
   });
 });
+
+describe('task calendars', () => {
+  it('answer tasks by due date within reach and milestones, filtered by project and assignee', async () => {
+    const mine = await newTask('2031-10-06', '2031-10-08', {
+      assigneeId: outsider.id,
+      title: 'Outsider filing',
+    });
+    const other = await newTask('2031-10-06', '2031-10-09', { title: 'Admin filing' });
+    await call(t, org.admin.cookie, 'POST', `/projects/${projectId}/milestones`, {
+      name: 'October review',
+      date: '2031-10-15',
+    });
+    const range = 'from=2031-10-01&to=2031-10-31';
+    const all = await call(t, org.admin.cookie, 'GET', `/task-calendar?${range}&projectId=${projectId}`);
+    expect(all.statusCode, all.body).toBe(200);
+    const ids = all.json().data.tasks.map((task: { id: string }) => task.id);
+    expect(ids).toEqual(expect.arrayContaining([mine.id, other.id]));
+    expect(all.json().data.milestones).toContainEqual(expect.objectContaining({ name: 'October review' }));
+    const filtered = await call(
+      t,
+      org.admin.cookie,
+      'GET',
+      `/task-calendar?${range}&assigneeId=${outsider.id}`,
+    );
+    expect(filtered.json().data.tasks.map((task: { id: string }) => task.id)).toEqual([mine.id]);
+    // Reach: the outsider sees their own task and not the admin's, nor the project's milestones.
+    const own = await call(t, outsider.cookie, 'GET', `/task-calendar?${range}`);
+    expect(own.json().data.tasks.map((task: { id: string }) => task.id)).toEqual([mine.id]);
+    expect(own.json().data.milestones).toEqual([]);
+    expect(
+      (await call(t, outsider.cookie, 'GET', `/task-calendar?${range}&projectId=${projectId}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('the organization calendar and the personal iCalendar feed carry one’s own tasks and milestones', async () => {
+    const task = await newTask('2031-11-03', '2031-11-05', { title: 'Own November filing' });
+    await call(t, org.admin.cookie, 'POST', `/projects/${projectId}/milestones`, {
+      name: 'November sign-off',
+      date: '2031-11-20',
+    });
+    const calendar = await call(
+      t,
+      org.admin.cookie,
+      'GET',
+      '/calendar?from=2031-11-01T00:00:00.000Z&to=2031-12-01T00:00:00.000Z',
+    );
+    expect(calendar.statusCode, calendar.body).toBe(200);
+    expect(calendar.json().data).toContainEqual(
+      expect.objectContaining({
+        id: `task:${task.id}`,
+        type: 'task',
+        start: '2031-11-05',
+        link: `/app/tasks/${task.id}`,
+      }),
+    );
+    const feedUrl = (await call(t, org.admin.cookie, 'GET', '/calendar/feed-url')).json().data.url as string;
+    const feed = await t.app.inject({ method: 'GET', url: new URL(feedUrl).pathname });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain(`UID:task-${task.id}@taskflow`);
+    expect(feed.body).toContain(`SUMMARY:Due: ${task.displayId} Own November filing`);
+    expect(feed.body).toContain('DTSTART;VALUE=DATE:20311105');
+    expect(feed.body).toContain('SUMMARY:GST filings 2031: November sign-off');
+  });
+});

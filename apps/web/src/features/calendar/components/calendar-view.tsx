@@ -13,7 +13,7 @@ import './calendar.css';
 
 /** One colour per kind of date; events by their type. */
 export const CALENDAR_COLORS: {
-  key: EventType | 'holiday' | 'anniversary' | 'leave' | 'milestone';
+  key: EventType | 'holiday' | 'anniversary' | 'leave' | 'milestone' | 'task';
   label: string;
   color: string;
 }[] = [
@@ -26,6 +26,8 @@ export const CALENDAR_COLORS: {
   { key: 'milestone', label: 'Project milestone', color: '#a21caf' },
   // The leave calendar's colour for approved leave.
   { key: 'leave', label: 'Leave', color: '#0f766e' },
+  // Your own open tasks on their due dates.
+  { key: 'task', label: 'My task due', color: '#b45309' },
 ];
 const COLOR_OF = Object.fromEntries(CALENDAR_COLORS.map((entry) => [entry.key, entry.color]));
 
