@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { departments, organizations, roles, users } from '../../db/schema';
 import { orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { avatarUrlOf } from '../../lib/avatar-url';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { preparedVariants, variantOf } from '../../lib/prepared';
 import {
@@ -32,9 +33,6 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Queryable = Db | Tx;
 
 export const PERSON_NOT_FOUND = 'Person not found';
-
-const avatarUrlOf = (id: string, avatarFile: string | null) =>
-  avatarFile ? `/api/v1/users/${id}/avatar` : null;
 
 /** `%` and `_` typed into the search box are literal characters, not wildcards. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

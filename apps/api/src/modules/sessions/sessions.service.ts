@@ -10,6 +10,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, roles, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { avatarUrlOf } from '../../lib/avatar-url';
 import { describeDevice } from '../../lib/device';
 import { preparedFor } from '../../lib/prepared';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -130,7 +131,7 @@ async function readSession(db: Db, tokenHash: string): Promise<AuthContext | nul
       email: row.email,
       phone: row.phone,
       countryCode: row.countryCode,
-      avatarUrl: row.avatarFile ? `/api/v1/users/${row.userId}/avatar` : null,
+      avatarUrl: avatarUrlOf(row.userId, row.avatarFile),
       isPlatformAdmin: row.isPlatformAdmin,
       organizationId: row.organizationId,
       createdAt: row.createdAt.toISOString(),

@@ -22,6 +22,7 @@ import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { loginAttempts, organizations, passwordResets, roles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { avatarUrlOf } from '../../lib/avatar-url';
 import type { Mailer } from '../../lib/mailer';
 import type { FileUpload } from '../../lib/multipart-form';
 import {
@@ -52,7 +53,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     phone: row.phone,
     countryCode: row.countryCode,
-    avatarUrl: row.avatarFile ? `/api/v1/users/${row.id}/avatar` : null,
+    avatarUrl: avatarUrlOf(row.id, row.avatarFile),
     isPlatformAdmin: row.isPlatformAdmin,
     organizationId: row.organizationId,
     createdAt: row.createdAt.toISOString(),

@@ -11,13 +11,10 @@ import { useReplaceAvatar } from '../api/profile';
 export function AvatarChanger({ me }: { me: SessionUser }) {
   const replace = useReplaceAvatar();
   const [error, setError] = useState<string>();
-  // The photo's address does not change with it: a version makes the browser fetch the new one.
-  const [version, setVersion] = useState(0);
-  const src = me.avatarUrl ? `${me.avatarUrl}${version ? `?v=${version}` : ''}` : null;
 
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-4">
-      <Avatar name={me.name} src={src} className="size-16 text-lg" />
+      <Avatar name={me.name} src={me.avatarUrl} className="size-16 text-lg" />
       <ImageFileField
         label="Profile photo"
         rule={AVATAR_FILE_RULE}
@@ -33,7 +30,6 @@ export function AvatarChanger({ me }: { me: SessionUser }) {
           if (!file) return;
           try {
             const answer = await replace.mutateAsync(file);
-            setVersion(Date.now());
             toast.success(answer.message);
           } catch (failure) {
             setError(
