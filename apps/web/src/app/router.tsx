@@ -158,6 +158,10 @@ export const routes: RouteObject[] = [
                         lazy: lazyPage(() => import('./routes/app/project-milestones-page')),
                       },
                       { path: 'gantt', lazy: lazyPage(() => import('./routes/app/project-gantt-page')) },
+                      {
+                        path: 'calendar',
+                        lazy: lazyPage(() => import('./routes/app/project-calendar-page')),
+                      },
                     ],
                   },
                   { path: 'board', lazy: lazyPage(() => import('./routes/app/board-page')) },
@@ -166,6 +170,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('./routes/app/team-dashboard-page')),
                   },
                   { path: 'workload', lazy: lazyPage(() => import('./routes/app/workload-page')) },
+                  { path: 'my-calendar', lazy: lazyPage(() => import('./routes/app/my-calendar-page')) },
                 ],
               },
             ],

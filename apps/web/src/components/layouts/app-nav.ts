@@ -4,6 +4,7 @@ import {
   Bell,
   Briefcase,
   Building2,
+  CalendarCheck,
   CalendarDays,
   CalendarHeart,
   CalendarOff,
@@ -77,6 +78,13 @@ export const APP_NAV: AppNavItem[] = [
     permission: 'events.view',
   },
   { to: '/app/calendar', label: 'Calendar', icon: CalendarDays, needsOrganization: true },
+  {
+    to: '/app/my-calendar',
+    label: 'My tasks calendar',
+    icon: CalendarCheck,
+    needsOrganization: true,
+    permission: 'tasks.view',
+  },
   { to: '/app/tasks', label: 'Tasks', icon: ListChecks, needsOrganization: true, permission: 'tasks.view' },
   {
     to: '/app/projects',

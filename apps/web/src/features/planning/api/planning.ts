@@ -4,8 +4,10 @@ import type {
   DependencyBody,
   Gantt,
   ListMeta,
+  Project,
   ScheduleBody,
   ScheduleResult,
+  TaskCalendar,
   TaskDependencies,
   Workload,
 } from '@taskflow/shared';
@@ -94,4 +96,35 @@ export const useWorkload = (params: WorkloadParams) =>
       return apiFetch<{ data: Workload; meta: ListMeta }>(`/workload?${search}`);
     },
     placeholderData: (previous) => previous,
+  });
+
+export interface TaskCalendarParams {
+  from: string;
+  to: string;
+  projectId?: string;
+  assigneeId?: string;
+}
+
+export const useTaskCalendar = (params: TaskCalendarParams | null) =>
+  useQuery({
+    queryKey: ['tasks', 'calendar', params],
+    queryFn: () => {
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(params ?? {})) if (value) search.set(key, value);
+      return apiFetch<{ data: TaskCalendar }>(`/task-calendar?${search}`).then((body) => body.data);
+    },
+    enabled: params !== null,
+    placeholderData: (previous) => previous,
+  });
+
+/** Projects to filter a calendar by (the first 100 by name, as other pickers offer). */
+export const useProjectFilterChoices = () =>
+  useQuery({
+    queryKey: ['projects', 'filter-choices'],
+    queryFn: async () =>
+      (await apiFetch<{ data: Project[] }>('/projects?page=1&pageSize=100')).data.map((project) => ({
+        id: project.id,
+        label: `${project.key} · ${project.name}`,
+      })),
+    staleTime: 60_000,
   });

@@ -16,6 +16,7 @@ export const PROJECT_TABS: ProjectTab[] = [
   { path: 'board', label: 'Board' },
   { path: 'milestones', label: 'Milestones' },
   { path: 'gantt', label: 'Gantt' },
+  { path: 'calendar', label: 'Calendar' },
 ];
 
 /** Links styled as tabs: each view has its own URL, so it can be bookmarked and opened in a new tab. */
