@@ -138,6 +138,14 @@ test('an employee applies for leave; the manager hears of it live, sees the task
   await expect(ashaCard.getByText(/Meera Iyer/)).toBeVisible();
   await expect.poll(() => annualBalance(asha)).toEqual({ used: before.used + 2, pending: before.pending });
 
+  // ---- Assigning Asha another task due during her leave warns, and still lets it be assigned.
+  await page.goto(`/app/tasks/new?assigneeId=${ashaPerson?.id}&dueDate=${fromDate}`);
+  const taskForm = page.getByRole('form', { name: 'Assign New Task' });
+  await expect(taskForm.getByTestId('assignee-leave-warning')).toContainText(
+    /is on Annual leave on the due date/,
+  );
+  await expect(taskForm.getByRole('button', { name: 'Assign Task' })).toBeEnabled();
+
   await ashaContext.close();
 });
 
