@@ -17,6 +17,7 @@ export const GO_KEYS: Record<string, string> = {
   p: '/app/people',
   n: '/app/notifications',
   h: '/app/holidays',
+  l: '/app/leave',
 };
 
 export const SHORTCUTS: { keys: string; does: string }[] = [
@@ -31,6 +32,7 @@ export const SHORTCUTS: { keys: string; does: string }[] = [
   { keys: 'g p', does: 'Go to people' },
   { keys: 'g h', does: 'Go to holidays' },
   { keys: 'g n', does: 'Go to notifications' },
+  { keys: 'g l', does: 'Go to Leave Status' },
   { keys: 'Esc', does: 'Close a dialog; focus returns where it was' },
 ];
 
