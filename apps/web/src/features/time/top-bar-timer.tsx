@@ -1,10 +1,21 @@
+import { clsx } from 'clsx';
 import { Square, Timer } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api-client';
 import { useCan } from '../../lib/auth';
 import { useRunningTimer, useStopTimer, useTimeUpdates } from './time-api';
 import { useElapsed } from './use-elapsed';
+
+const WIDE = '(min-width: 640px)';
+const subscribeToWidth = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isWideScreen = () => window.matchMedia(WIDE).matches;
 
 /**
  * The running timer in the app's top bar, on every page: its task (Task ID and title, linking to it),
@@ -17,6 +28,7 @@ export function TopBarTimer() {
   const { data: running } = useRunningTimer(canTrack);
   const stop = useStopTimer();
   const elapsed = useElapsed(running?.startedAt);
+  const isWide = useSyncExternalStore(subscribeToWidth, isWideScreen, () => true);
   if (!canTrack || !running) return null;
 
   const onStop = async () => {
@@ -30,11 +42,13 @@ export function TopBarTimer() {
     }
   };
 
-  // On a phone the header has no room left: there the timer floats at the bottom right of every page.
-  return (
+  const timer = (
     <section
       aria-label="Running timer"
-      className="fixed right-3 bottom-3 z-40 flex shrink-0 items-center gap-2 rounded-full whitespace-nowrap shadow-lg sm:static sm:shadow-none border border-brand-200 bg-brand-50 py-1 pr-1 pl-3 text-sm dark:border-brand-800 dark:bg-brand-950"
+      className={clsx(
+        'flex shrink-0 items-center gap-2 rounded-full border border-brand-200 bg-brand-50 py-1 pr-1 pl-3 text-sm whitespace-nowrap dark:border-brand-800 dark:bg-brand-950',
+        !isWide && 'fixed right-3 bottom-3 z-40 shadow-lg',
+      )}
     >
       <Timer aria-hidden className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
       <Link
@@ -61,4 +75,7 @@ export function TopBarTimer() {
       </button>
     </section>
   );
+  // On a phone the header has no room left: there the timer floats at the bottom right of every page
+  // (outside the header, whose backdrop filter would otherwise hold a fixed element inside it).
+  return isWide ? timer : createPortal(timer, document.body);
 }
