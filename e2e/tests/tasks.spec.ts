@@ -22,7 +22,7 @@ test('a manager assigns a task; the employee sees it live, works on it and menti
   const ashaContext = await browser.newContext();
   const asha = await ashaContext.newPage();
   await logIn(asha, DEMO.employee);
-  await asha.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Tasks' }).click();
+  await asha.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Tasks', exact: true }).click();
   await expect(asha.getByRole('heading', { name: 'Task List', level: 1 })).toBeVisible();
   await expect(asha.getByRole('status').filter({ hasText: 'Loading tasks' })).toHaveCount(0);
   await expect(asha.getByRole('link', { name: title })).toHaveCount(0);
@@ -116,4 +116,101 @@ test('a manager assigns a task; the employee sees it live, works on it and menti
 
   await ashaContext.close();
   await raviContext.close();
+});
+
+test('the Task List: import with a per-row preview, search and filters in the URL, a saved view, bulk changes, export and delete', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = `imp${Date.now().toString(36)}`;
+  const due = dayFromNow(14);
+  const csv = (rows: string[]) => ({
+    name: 'tasks.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['Title,Company,Assign To,Due Date,Priority', ...rows].join('\n')),
+  });
+
+  // The organization's admin: of the demo roles only Admin may delete tasks.
+  await logIn(page, DEMO.orgAdmin);
+  await page.goto('/app/tasks');
+  await expect(page.getByRole('heading', { name: 'Task List', level: 1 })).toBeVisible();
+
+  // ---- Import: one bad row refuses the whole file and names the line; a clean file imports.
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const importer = page.getByRole('dialog');
+  const file = importer.getByLabel('CSV file');
+  await file.setInputFiles(
+    csv([
+      `Reconcile ledger ${tag},Sahyadri Textiles Pvt Ltd,Asha Rao,${due},High`,
+      `Chase invoices ${tag},Nowhere Limited,Asha Rao,${due},Low`,
+    ]),
+  );
+  await importer.getByRole('button', { name: 'Preview' }).click();
+  await expect(importer.getByText(/problems? in 2 rows/)).toBeVisible();
+  await expect(importer.getByText('Line 3', { exact: true })).toBeVisible();
+  await expect(importer.getByText(/No customer named "Nowhere Limited"/)).toBeVisible();
+  await expect(importer.getByRole('button', { name: /^Import \d/ })).toHaveCount(0);
+  await file.setInputFiles(
+    csv([
+      `Reconcile ledger ${tag},Sahyadri Textiles Pvt Ltd,Asha Rao,${due},High`,
+      `Chase invoices ${tag},Sahyadri Textiles Pvt Ltd,asha@acme.demo,${due},Low`,
+    ]),
+  );
+  await importer.getByRole('button', { name: 'Preview' }).click();
+  await expect(importer.getByText('2 rows are ready to import')).toBeVisible();
+  await importer.getByRole('button', { name: 'Import 2 tasks' }).click();
+  await expect(page.getByText('2 tasks imported')).toBeVisible();
+
+  // ---- Search and a filter go into the URL, which opens the same view again.
+  const rows = page.getByRole('row').filter({ hasText: tag });
+  await page.getByRole('searchbox', { name: /Search tasks/ }).fill(tag);
+  await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('group', { name: 'Priority' }).getByLabel('High').check();
+  await expect(page).toHaveURL(/priority=High/);
+  await expect(rows).toHaveCount(1);
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(`Reconcile ledger ${tag}`);
+
+  // ---- Saved as a view, which is chosen again after the filters are cleared.
+  await page.getByRole('button', { name: 'Save view' }).click();
+  const saveDialog = page.getByRole('dialog');
+  await saveDialog.getByLabel('View name').fill(`High ${tag}`);
+  await saveDialog.getByRole('button', { name: 'Save view' }).click();
+  await expect(page.getByText(`View “High ${tag}” saved`)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(rows).toHaveCount(2);
+  await page.getByLabel('Saved views').selectOption({ label: `High ${tag}` });
+  await expect(page).toHaveURL(/priority=High/);
+  await expect(rows).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(rows).toHaveCount(2);
+
+  // ---- Bulk: both on hold, in one request.
+  await page.getByRole('checkbox', { name: 'Select all tasks on this page' }).check();
+  const bulk = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bulk.getByText('2 tasks selected')).toBeVisible();
+  await bulk.getByLabel('Set status').selectOption('On Hold');
+  await expect(page.getByText('Status set to On Hold for 2 tasks')).toBeVisible();
+  await expect(rows.filter({ hasText: 'On Hold' })).toHaveCount(2);
+
+  // ---- Export: the current filters as CSV.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const exported = await (await downloading).createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of exported) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  expect(text).toContain(`Reconcile ledger ${tag}`);
+  expect(text).toContain(`Chase invoices ${tag}`);
+  expect(text.trim().split('\n')).toHaveLength(3);
+
+  // ---- Bulk delete, after confirming.
+  await page.getByRole('checkbox', { name: 'Select all tasks on this page' }).check();
+  await bulk.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete 2 tasks' }).click();
+  await expect(page.getByText('2 tasks deleted')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No tasks match' })).toBeVisible();
 });

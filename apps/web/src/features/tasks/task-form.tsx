@@ -5,7 +5,7 @@ import {
   TASK_PRIORITIES,
   TASK_TYPE_MAX,
 } from '@taskflow/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../components/forms/api-form';
@@ -101,6 +101,18 @@ export function TaskForm({
     watch,
     formState: { errors },
   } = form;
+  // A refused form focuses its first refused field as the page shows them. react-hook-form goes by
+  // registration order, where the pickers come last (it would pick the title over an empty Customer),
+  // and focuses again on a timer: this runs after that.
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const { submitCount } = form.formState;
+  useEffect(() => {
+    if (submitCount === 0) return;
+    const timer = setTimeout(() =>
+      fieldsRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+    return () => clearTimeout(timer);
+  }, [submitCount]);
   const workTypes = choices.workTypes.length
     ? choices.workTypes.map((type) => type.name)
     : [...BUILT_IN_WORK_TYPES];
@@ -113,135 +125,137 @@ export function TaskForm({
       onCancel={onCancel}
       bleed="card"
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="customerId"
-          render={({ field }) => (
-            <ChoiceSelect
-              label={requiredLabel('Customer')}
-              choices={choices.customers}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={errors.customerId?.message}
-            />
+      <div ref={fieldsRef} className="contents">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="customerId"
+            render={({ field }) => (
+              <ChoiceSelect
+                label={requiredLabel('Customer')}
+                choices={choices.customers}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={errors.customerId?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="assigneeId"
+            render={({ field }) => (
+              <ChoiceSelect
+                label={requiredLabel('Assign To')}
+                choices={choices.people}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={errors.assigneeId?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="projectId"
+            render={({ field }) => (
+              <ChoiceSelect
+                label="Project"
+                choices={choices.projects.map((project) => ({
+                  id: project.id,
+                  name: `${project.key} · ${project.name}`,
+                }))}
+                value={field.value}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                emptyChoice="No project"
+                hint="A task in a project is for the project's customer."
+                error={errors.projectId?.message}
+                onChange={(id) => {
+                  field.onChange(id);
+                  // The project's customer is the task's, unless the person picks another on purpose.
+                  const project = choices.projects.find((entry) => entry.id === id);
+                  if (project && getValues('customerId') !== project.customerId)
+                    setValue('customerId', project.customerId, { shouldDirty: true, shouldValidate: true });
+                }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="departmentId"
+            render={({ field }) => (
+              <ChoiceSelect
+                label="Department"
+                choices={choices.departments}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                emptyChoice="No department"
+                error={errors.departmentId?.message}
+              />
+            )}
+          />
+        </div>
+        <TextField label={requiredLabel('Task Title')} error={errors.title?.message} {...register('title')} />
+        <div className="grid gap-5 sm:grid-cols-3">
+          <SelectField
+            label="Work Type"
+            choices={workTypes.map((name) => ({ id: name, label: name }))}
+            error={errors.workType?.message}
+            {...register('workType')}
+          />
+          <SelectField
+            label="Priority"
+            choices={TASK_PRIORITIES.map((priority) => ({ id: priority, label: priority }))}
+            error={errors.priority?.message}
+            {...register('priority')}
+          />
+          <TextField
+            label="Task Type"
+            maxLength={TASK_TYPE_MAX}
+            placeholder="e.g. Filing, Review"
+            error={errors.taskType?.message}
+            {...register('taskType')}
+          />
+        </div>
+        <MarkdownEditor label="Description" value={watch('description')} error={errors.description?.message}>
+          {(control) => (
+            <textarea {...control} rows={5} className={inputClasses(false)} {...register('description')} />
           )}
-        />
-        <Controller
-          control={control}
-          name="assigneeId"
-          render={({ field }) => (
-            <ChoiceSelect
-              label={requiredLabel('Assign To')}
-              choices={choices.people}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={errors.assigneeId?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="projectId"
-          render={({ field }) => (
-            <ChoiceSelect
-              label="Project"
-              choices={choices.projects.map((project) => ({
-                id: project.id,
-                name: `${project.key} · ${project.name}`,
-              }))}
-              value={field.value}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              emptyChoice="No project"
-              hint="A task in a project is for the project's customer."
-              error={errors.projectId?.message}
-              onChange={(id) => {
-                field.onChange(id);
-                // The project's customer is the task's, unless the person picks another on purpose.
-                const project = choices.projects.find((entry) => entry.id === id);
-                if (project && getValues('customerId') !== project.customerId)
-                  setValue('customerId', project.customerId, { shouldDirty: true, shouldValidate: true });
-              }}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="departmentId"
-          render={({ field }) => (
-            <ChoiceSelect
-              label="Department"
-              choices={choices.departments}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              emptyChoice="No department"
-              error={errors.departmentId?.message}
-            />
-          )}
-        />
+        </MarkdownEditor>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField
+            label="Start Date"
+            type="date"
+            error={errors.startDate?.message}
+            {...register('startDate')}
+          />
+          <TextField
+            label={requiredLabel('Due Date')}
+            type="date"
+            error={errors.dueDate?.message}
+            {...register('dueDate')}
+          />
+          <TextField
+            label="Estimate (hours)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.25}
+            error={errors.estimateHours?.message}
+            {...register('estimateHours')}
+          />
+        </div>
+        {dueDateNotice?.({
+          assigneeId: watch('assigneeId'),
+          assigneeName: choices.people.find((person) => person.id === watch('assigneeId'))?.name,
+          dueDate: watch('dueDate'),
+        })}
       </div>
-      <TextField label={requiredLabel('Task Title')} error={errors.title?.message} {...register('title')} />
-      <div className="grid gap-5 sm:grid-cols-3">
-        <SelectField
-          label="Work Type"
-          choices={workTypes.map((name) => ({ id: name, label: name }))}
-          error={errors.workType?.message}
-          {...register('workType')}
-        />
-        <SelectField
-          label="Priority"
-          choices={TASK_PRIORITIES.map((priority) => ({ id: priority, label: priority }))}
-          error={errors.priority?.message}
-          {...register('priority')}
-        />
-        <TextField
-          label="Task Type"
-          maxLength={TASK_TYPE_MAX}
-          placeholder="e.g. Filing, Review"
-          error={errors.taskType?.message}
-          {...register('taskType')}
-        />
-      </div>
-      <MarkdownEditor label="Description" value={watch('description')} error={errors.description?.message}>
-        {(control) => (
-          <textarea {...control} rows={5} className={inputClasses(false)} {...register('description')} />
-        )}
-      </MarkdownEditor>
-      <div className="grid gap-5 sm:grid-cols-3">
-        <TextField
-          label="Start Date"
-          type="date"
-          error={errors.startDate?.message}
-          {...register('startDate')}
-        />
-        <TextField
-          label={requiredLabel('Due Date')}
-          type="date"
-          error={errors.dueDate?.message}
-          {...register('dueDate')}
-        />
-        <TextField
-          label="Estimate (hours)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.25}
-          error={errors.estimateHours?.message}
-          {...register('estimateHours')}
-        />
-      </div>
-      {dueDateNotice?.({
-        assigneeId: watch('assigneeId'),
-        assigneeName: choices.people.find((person) => person.id === watch('assigneeId'))?.name,
-        dueDate: watch('dueDate'),
-      })}
     </ApiFormShell>
   );
 }
