@@ -59,17 +59,13 @@ export async function seedTime(tx: Db, organizationId: string, now = new Date())
     .from(projects)
     .where(eq(projects.organizationId, organizationId))
     .orderBy(asc(projects.key));
-  await tx
-    .insert(hourlyRates)
-    .values(
-      orgProjects
-        .slice(0, 2)
-        .map((project, index) => ({
-          organizationId,
-          projectId: project.id,
-          hourlyRate: String(3500 + 1000 * index),
-        })),
-    );
+  await tx.insert(hourlyRates).values(
+    orgProjects.slice(0, 2).map((project, index) => ({
+      organizationId,
+      projectId: project.id,
+      hourlyRate: String(3500 + 1000 * index),
+    })),
+  );
 
   for (const [personIndex, email] of TRACKED.entries()) {
     const userId = idOf.get(email);
@@ -128,29 +124,27 @@ export async function seedTime(tx: Db, organizationId: string, now = new Date())
         })
         .returning({ id: timesheets.id });
       if (!sheet) continue;
-      await tx
-        .insert(timesheetEvents)
-        .values([
-          {
-            organizationId,
-            timesheetId: sheet.id,
-            action: 'submitted',
-            actorId: userId,
-            createdAt: submittedAt,
-          },
-          ...(status === 'submitted'
-            ? []
-            : [
-                {
-                  organizationId,
-                  timesheetId: sheet.id,
-                  action: status,
-                  actorId: managerId,
-                  comment,
-                  createdAt: decidedAt,
-                },
-              ]),
-        ]);
+      await tx.insert(timesheetEvents).values([
+        {
+          organizationId,
+          timesheetId: sheet.id,
+          action: 'submitted',
+          actorId: userId,
+          createdAt: submittedAt,
+        },
+        ...(status === 'submitted'
+          ? []
+          : [
+              {
+                organizationId,
+                timesheetId: sheet.id,
+                action: status,
+                actorId: managerId,
+                comment,
+                createdAt: decidedAt,
+              },
+            ]),
+      ]);
     }
   }
   await billOldestWeek(
