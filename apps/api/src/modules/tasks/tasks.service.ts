@@ -51,6 +51,7 @@ import {
   tasks,
   taskWatchers,
   taskWorkTypes,
+  timeEntries,
   users,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -1043,6 +1044,20 @@ export async function deleteTasks(deps: TaskDeps, auth: AuthContext, ids: string
   const unique = [...new Set(ids)];
   await deps.db.transaction(async (tx) => {
     for (const id of [...unique].sort()) await getTaskOrThrow(tx, reach, id, { lock: true });
+    // Recorded time is someone's timesheet (and perhaps an invoice): a task that holds it is completed
+    // or cancelled, never deleted with it.
+    const [timed] = await tx
+      .select({ displayId: tasks.displayId })
+      .from(timeEntries)
+      .innerJoin(tasks, eq(tasks.id, timeEntries.taskId))
+      .where(and(eq(timeEntries.organizationId, reach.orgId), inArray(timeEntries.taskId, unique)))
+      .limit(1);
+    if (timed) {
+      throw new AppError(
+        'CONFLICT',
+        `${timed.displayId} has time recorded on it and cannot be deleted; mark it Completed or On Hold instead`,
+      );
+    }
     await tx.delete(tasks).where(and(eq(tasks.organizationId, reach.orgId), inArray(tasks.id, unique)));
     await publishTaskChange(tx, reach.orgId, unique);
   });

@@ -400,6 +400,23 @@ describe('recurring tasks', () => {
   });
 });
 
+describe('deleting', () => {
+  it('a task with recorded time is kept (409 naming it); the others in the same request are kept too', async () => {
+    const timed = await createTask({ title: 'Timed work', assigneeId: report.id });
+    const plain = await createTask({ title: 'Untimed work', assigneeId: report.id });
+    const started = await call(t, report.cookie, 'POST', '/time/timer', { taskId: timed.id });
+    expect(started.statusCode, started.body).toBeLessThan(300);
+    const refused = await call(t, org.admin.cookie, 'POST', '/tasks/bulk-delete', {
+      taskIds: [plain.id, timed.id],
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.message).toContain(timed.displayId);
+    const left = await queryRows(t.db, sql`select id from tasks where id in (${timed.id}, ${plain.id})`);
+    expect(left).toHaveLength(2);
+    expect((await call(t, org.admin.cookie, 'DELETE', `/tasks/${plain.id}`)).statusCode).toBe(204);
+  });
+});
+
 describe('ending a series', () => {
   it('stop repeating: completing the task then creates no next occurrence, and History says so', async () => {
     const task = await createTask({
