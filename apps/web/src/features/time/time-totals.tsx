@@ -9,7 +9,13 @@ export function formatMoney(amount: number | null, currency: string) {
 
 function TotalsTable({ title, rows, currency }: { title: string; rows: TimeTotal[]; currency: string }) {
   return (
-    <div className="min-w-0 overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    // A table that can scroll sideways takes the focus, so keyboard users can scroll it too.
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      aria-label={title}
+      className="min-w-0 overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+    >
       <table className="w-full text-sm">
         <caption className="px-3 pt-3 text-left font-semibold">{title}</caption>
         <thead className="text-xs text-slate-600 dark:text-slate-400">
@@ -54,7 +60,7 @@ function TotalsTable({ title, rows, currency }: { title: string; rows: TimeTotal
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
