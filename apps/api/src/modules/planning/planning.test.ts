@@ -477,6 +477,8 @@ describe('task calendars', () => {
       `/task-calendar?${range}&assigneeId=${outsider.id}`,
     );
     expect(filtered.json().data.tasks.map((task: { id: string }) => task.id)).toEqual([mine.id]);
+    // One person's calendar shows the milestones of their projects only: the outsider is on none.
+    expect(filtered.json().data.milestones).toEqual([]);
     // Reach: the outsider sees their own task and not the admin's, nor the project's milestones.
     const own = await call(t, outsider.cookie, 'GET', `/task-calendar?${range}`);
     expect(own.json().data.tasks.map((task: { id: string }) => task.id)).toEqual([mine.id]);

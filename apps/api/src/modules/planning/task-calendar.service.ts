@@ -5,7 +5,7 @@ import {
   type TaskCalendar,
   type TaskCalendarQuery,
 } from '@taskflow/shared';
-import { and, asc, eq, gte, isNotNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { milestones, projectMembers, projects, tasks, users } from '../../db/schema';
 import type { AuthContext } from '../../plugins/types';
@@ -68,6 +68,13 @@ export async function getTaskCalendar(
           gte(milestones.date, query.from),
           lte(milestones.date, query.to),
           query.projectId ? eq(milestones.projectId, query.projectId) : undefined,
+          // One person's calendar: the milestones of the projects they lead or belong to.
+          query.assigneeId
+            ? or(
+                eq(projects.leadId, query.assigneeId),
+                sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${query.assigneeId})`,
+              )
+            : undefined,
         ),
       )
       .orderBy(asc(milestones.date))
