@@ -72,7 +72,7 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
   if (board.isPending) {
     return (
       <div
-        className="grid grid-flow-col auto-cols-[minmax(14rem,1fr)] gap-3 overflow-hidden"
+        className="grid grid-flow-col grid-cols-none auto-cols-[minmax(14rem,1fr)] gap-3 overflow-hidden"
         aria-busy="true"
       >
         <span className="sr-only" role="status">
@@ -124,8 +124,9 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
       {/* The columns scroll sideways inside the board, never the page (360 px screens). */}
       <section
         aria-label={label}
-        // relative: screen-reader-only text inside is positioned within the board, not the page.
-        className="relative grid min-w-0 grid-flow-col auto-cols-[minmax(14rem,1fr)] gap-3 overflow-x-auto pb-3"
+        // relative: screen-reader-only text inside is positioned within the board, not the page;
+        // grid-cols-none: every column is an auto column of at least 14rem (the app's one-column grid rule aside).
+        className="relative grid min-w-0 grid-flow-col grid-cols-none auto-cols-[minmax(14rem,1fr)] gap-3 overflow-x-auto pb-3"
       >
         {columns.map((column) => (
           <section
