@@ -135,6 +135,13 @@ test('a manager plans a project with a milestone; the employee moves its task ac
   await expect(card('Completed')).toContainText(/Completed \w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
   await expect(card('In Progress')).toHaveCount(0);
 
+  // The same move without dragging (a column off screen on a phone): the card's status list.
+  await ashaPage.getByRole('combobox', { name: `Status of ${displayId}` }).selectOption('On Hold');
+  await expect(card('On Hold')).toBeVisible();
+  await expect(ashaPage.getByRole('status').filter({ hasText: `${displayId} moved to On Hold` })).toHaveCount(
+    1,
+  );
+
   // ---- The milestone is on the project page and on the organization calendar.
   await ashaPage.goto(`/app/projects/${projectId}`);
   await expect(ashaPage.getByRole('heading', { name: projectName, level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { DraggableProvided } from '@hello-pangea/dnd';
-import type { Task } from '@taskflow/shared';
+import { TASK_STATUSES, type Task, type TaskStatus } from '@taskflow/shared';
 import { clsx } from 'clsx';
 import { CalendarClock, CheckCircle2, GripVertical, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
@@ -12,11 +12,14 @@ export function BoardCard({
   provided,
   isDragging,
   canMove,
+  onMoveTo,
 }: {
   task: Task;
   provided: DraggableProvided;
   isDragging: boolean;
   canMove: boolean;
+  /** The same move without dragging: for a column off screen (a phone) or a touch screen. */
+  onMoveTo: (status: TaskStatus) => void;
 }) {
   const dates = useDates();
   return (
@@ -76,6 +79,20 @@ export function BoardCard({
             <span>Due {dates.calendarDate(task.dueDate)}</span>
             {task.isOverdue && <OverdueBadge />}
           </p>
+        )}
+        {canMove && (
+          <select
+            aria-label={`Status of ${task.displayId}`}
+            value={task.status}
+            onChange={(event) => onMoveTo(event.target.value as TaskStatus)}
+            className="w-fit rounded-md border border-slate-300 bg-white px-1.5 py-0.5 text-xs text-slate-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200"
+          >
+            {TASK_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
         )}
       </div>
     </article>

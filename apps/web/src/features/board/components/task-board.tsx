@@ -35,6 +35,8 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
   const canMove = useCan('tasks.edit');
   const isDragging = useRef(false);
   useWorkUpdates(() => isDragging.current || isMoving);
+  // Moves made with a card's status list are announced here (drags through the library's own region).
+  const [statusMessage, announce] = useState('');
 
   // While a card is lifted the board holds still: a live refetch landing mid-drag would pull the
   // columns from under it. The latest data shows again on drop.
@@ -128,6 +130,9 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
         // grid-cols-none: every column is an auto column of at least 14rem (the app's one-column grid rule aside).
         className="relative grid min-w-0 grid-flow-col grid-cols-none auto-cols-[minmax(14rem,1fr)] gap-3 overflow-x-auto pb-3"
       >
+        <p role="status" className="sr-only">
+          {statusMessage}
+        </p>
         {columns.map((column) => (
           <section
             key={column.status}
@@ -170,6 +175,17 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
                           provided={dragProvided}
                           isDragging={dragSnapshot.isDragging}
                           canMove={canMove}
+                          onMoveTo={(status) =>
+                            moveCard(
+                              {
+                                taskId: task.id,
+                                name: task.displayId,
+                                from: { status: column.status, index },
+                                to: { status, index: 0 },
+                              },
+                              announce,
+                            )
+                          }
                         />
                       )}
                     </Draggable>
