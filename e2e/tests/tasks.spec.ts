@@ -22,7 +22,10 @@ test('a manager assigns a task; the employee sees it live, works on it and menti
   const ashaContext = await browser.newContext();
   const asha = await ashaContext.newPage();
   await logIn(asha, DEMO.employee);
-  await asha.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Tasks', exact: true }).click();
+  await asha
+    .getByRole('navigation', { name: 'App' })
+    .getByRole('link', { name: 'Tasks', exact: true })
+    .click();
   await expect(asha.getByRole('heading', { name: 'Task List', level: 1 })).toBeVisible();
   await expect(asha.getByRole('status').filter({ hasText: 'Loading tasks' })).toHaveCount(0);
   await expect(asha.getByRole('link', { name: title })).toHaveCount(0);
@@ -47,6 +50,15 @@ test('a manager assigns a task; the employee sees it live, works on it and menti
   await choose(form, 'Assign To', 'Asha', /Asha Rao/);
   await form.getByLabel('Task Title').fill(title);
   await form.getByLabel('Priority').selectOption('High');
+  // The organization's own work type, added from the form and chosen at once.
+  const workType = `Compliance ${Date.now().toString(36)}`;
+  await form.getByRole('button', { name: 'Add a work type' }).click();
+  const typeDialog = page.getByRole('dialog', { name: 'Add a work type' });
+  await typeDialog.getByLabel('Work Type').fill(workType);
+  await typeDialog.getByRole('button', { name: 'Add work type' }).click();
+  await expect(typeDialog).toHaveCount(0);
+  await expect(form.getByLabel('Work Type')).toHaveValue(workType);
+  await expect(form.getByText('Task Title is required')).toBeVisible();
   await form.getByLabel('Description').fill('File the **GSTR-3B** for the quarter.');
   await form.getByRole('button', { name: 'Preview' }).click();
   await expect(form.getByText('GSTR-3B', { exact: true })).toHaveJSProperty('tagName', 'STRONG');

@@ -5,13 +5,14 @@ import {
   TASK_PRIORITIES,
   TASK_TYPE_MAX,
 } from '@taskflow/shared';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../components/forms/api-form';
 import { inputClasses, SelectField, TextField } from '../../components/ui/field';
 import { MarkdownEditor } from './markdown-editor';
 import { ChoiceSelect, useTaskChoices } from './task-choices';
+import { WorkTypeDialog } from './work-type-dialog';
 
 /** The form's values as typed (every field a string); the shared schema judges them on the way out. */
 export interface TaskFormValues {
@@ -113,9 +114,13 @@ export function TaskForm({
     );
     return () => clearTimeout(timer);
   }, [submitCount]);
+  const [isAddingWorkType, setAddingWorkType] = useState(false);
   const workTypes = choices.workTypes.length
     ? choices.workTypes.map((type) => type.name)
     : [...BUILT_IN_WORK_TYPES];
+  // A type just added is chosen before the list has refetched it.
+  const workType = watch('workType');
+  if (workType && !workTypes.includes(workType)) workTypes.push(workType);
 
   return (
     <ApiFormShell
@@ -206,6 +211,15 @@ export function TaskForm({
             label="Work Type"
             choices={workTypes.map((name) => ({ id: name, label: name }))}
             error={errors.workType?.message}
+            hint={
+              <button
+                type="button"
+                className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                onClick={() => setAddingWorkType(true)}
+              >
+                Add a work type
+              </button>
+            }
             {...register('workType')}
           />
           <SelectField
@@ -255,6 +269,14 @@ export function TaskForm({
           assigneeName: choices.people.find((person) => person.id === watch('assigneeId'))?.name,
           dueDate: watch('dueDate'),
         })}
+        <WorkTypeDialog
+          isOpen={isAddingWorkType}
+          onClose={() => setAddingWorkType(false)}
+          onAdded={(name) => {
+            setValue('workType', name, { shouldDirty: true });
+            setAddingWorkType(false);
+          }}
+        />
       </div>
     </ApiFormShell>
   );
