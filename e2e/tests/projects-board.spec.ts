@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
 import { expect, test } from '../support/test';
@@ -153,3 +154,40 @@ test('a manager plans a project with a milestone; the employee moves its task ac
   await expect(day.getByText(`${project.key}: ${milestoneName}`)).toBeVisible();
   await employee.close();
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds nothing serious or critical on the project, board and dashboard pages (${theme})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: theme });
+    await logIn(page, DEMO.manager);
+    const { data } = (await (await page.request.get('/api/v1/projects?pageSize=1')).json()) as {
+      data: { id: string }[];
+    };
+    const projectId = data[0]?.id;
+    expect(projectId).toBeDefined();
+    const found: string[] = [];
+    for (const path of [
+      '/app/projects',
+      `/app/projects/${projectId}`,
+      `/app/projects/${projectId}/board`,
+      `/app/projects/${projectId}/milestones`,
+      '/app/board',
+      '/app/team-dashboard',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      for (const violation of results.violations) {
+        if (violation.impact === 'serious' || violation.impact === 'critical')
+          found.push(
+            `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}

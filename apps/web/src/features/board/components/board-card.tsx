@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { CalendarClock, CheckCircle2, GripVertical, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDates } from '../../../lib/dates';
-import { OverdueBadge, TaskIdChip, TaskPriorityBadge } from '../../tasks/task-badges';
+import { TaskIdChip, TaskPriorityBadge } from '../../tasks/task-badges';
 
 /** One card: Task ID, title, assignee, priority, due date (overdue highlighted), completion stamp. */
 export function BoardCard({
@@ -76,8 +76,10 @@ export function BoardCard({
             )}
           >
             <CalendarClock aria-hidden className="size-3.5 shrink-0" />
-            <span>Due {dates.calendarDate(task.dueDate)}</span>
-            {task.isOverdue && <OverdueBadge />}
+            <span>
+              Due {dates.calendarDate(task.dueDate)}
+              {task.isOverdue && ' · Overdue'}
+            </span>
           </p>
         )}
         {canMove && (

@@ -2,7 +2,7 @@ import type { Task } from '@taskflow/shared';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { useDates } from '../../../lib/dates';
-import { OverdueBadge, TaskIdChip, TaskPriorityBadge, TaskStatusBadge } from '../../tasks/task-badges';
+import { TaskIdChip, TaskPriorityBadge, TaskStatusBadge } from '../../tasks/task-badges';
 
 /** The project's tasks in brief: each row opens the task page; the full list is the Task List. */
 export function ProjectTaskList({ tasks }: { tasks: Task[] }) {
@@ -40,8 +40,8 @@ export function ProjectTaskList({ tasks }: { tasks: Task[] }) {
               )}
             >
               Due {dates.calendarDate(task.dueDate)}
+              {task.isOverdue && ' · Overdue'}
             </span>
-            {task.isOverdue && <OverdueBadge />}
           </div>
         </li>
       ))}
