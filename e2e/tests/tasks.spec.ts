@@ -54,7 +54,7 @@ test('a manager assigns a task; the employee sees it live, works on it and menti
   const workType = `Compliance ${Date.now().toString(36)}`;
   await form.getByRole('button', { name: 'Add a work type' }).click();
   const typeDialog = page.getByRole('dialog', { name: 'Add a work type' });
-  await typeDialog.getByLabel('Work Type').fill(workType);
+  await typeDialog.getByRole('textbox', { name: 'Work Type' }).fill(workType);
   await typeDialog.getByRole('button', { name: 'Add work type' }).click();
   await expect(typeDialog).toHaveCount(0);
   await expect(form.getByLabel('Work Type')).toHaveValue(workType);
@@ -179,7 +179,10 @@ test('the Task List: import with a per-row preview, search and filters in the UR
   await expect(page).toHaveURL(new RegExp(`q=${tag}`));
   await expect(rows).toHaveCount(2);
   await page.getByRole('button', { name: 'Filters' }).click();
-  await page.getByRole('group', { name: 'Priority' }).getByLabel('High').check();
+  // The box shows what the URL says: it is ticked once the URL has the filter.
+  const high = page.getByRole('group', { name: 'Priority' }).getByLabel('High');
+  await high.click();
+  await expect(high).toBeChecked();
   await expect(page).toHaveURL(/priority=High/);
   await expect(rows).toHaveCount(1);
   await page.reload();

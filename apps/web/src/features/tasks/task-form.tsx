@@ -207,20 +207,27 @@ export function TaskForm({
         </div>
         <TextField label={requiredLabel('Task Title')} error={errors.title?.message} {...register('title')} />
         <div className="grid gap-5 sm:grid-cols-3">
-          <SelectField
-            label="Work Type"
-            choices={workTypes.map((name) => ({ id: name, label: name }))}
-            error={errors.workType?.message}
-            hint={
-              <button
-                type="button"
-                className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                onClick={() => setAddingWorkType(true)}
-              >
-                Add a work type
-              </button>
-            }
-            {...register('workType')}
+          {/* Controlled, so a type added in the dialog is selected once its option is there. */}
+          <Controller
+            control={control}
+            name="workType"
+            render={({ field }) => (
+              <SelectField
+                label="Work Type"
+                choices={workTypes.map((name) => ({ id: name, label: name }))}
+                error={errors.workType?.message}
+                hint={
+                  <button
+                    type="button"
+                    className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                    onClick={() => setAddingWorkType(true)}
+                  >
+                    Add a work type
+                  </button>
+                }
+                {...field}
+              />
+            )}
           />
           <SelectField
             label="Priority"
