@@ -1,4 +1,3 @@
-import '@svar-ui/react-gantt/all.css';
 import './gantt.css';
 import { type IApi, type IColumnConfig, Gantt as SvarGantt, Willow, WillowDark } from '@svar-ui/react-gantt';
 import { addCalendarDays, type Gantt } from '@taskflow/shared';
@@ -19,6 +18,9 @@ import {
   zoomConfig,
 } from './gantt-data';
 import { type SchedulableTask, scheduledMessage, shiftableRefusal } from './schedule-dialog';
+import { installSvarStyles } from './svar-styles';
+
+installSvarStyles();
 
 /** What a refused drag hands the page: the task, the dates asked for and why they were refused. */
 export interface RefusedMove {
