@@ -111,6 +111,10 @@ test('1. long unbroken text wraps or truncates on every list and detail page, at
     '/app/notifications',
     '/app/settings/organization',
     '/app/settings/security',
+    '/app/tasks',
+    '/app/projects',
+    '/app/board',
+    '/app/time',
   ];
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
@@ -321,6 +325,17 @@ const APP_PAGES = [
   '/app/settings/organization',
   '/app/settings/security',
   '/app/profile',
+  '/app/tasks',
+  '/app/tasks/new',
+  '/app/board',
+  '/app/projects',
+  '/app/team-dashboard',
+  '/app/my-calendar',
+  '/app/workload',
+  '/app/time',
+  '/app/time/entries',
+  '/app/time/team',
+  '/app/time/billing',
 ];
 
 for (const theme of ['light', 'dark'] as const) {

@@ -229,3 +229,27 @@ test('the Task List: import with a per-row preview, search and filters in the UR
   await expect(page.getByText('2 tasks deleted')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No tasks match' })).toBeVisible();
 });
+
+test('recurring work: a monthly task on the last working day, then stop repeating', async ({ page }) => {
+  const title = `Monthly TDS filing ${Date.now().toString(36)}`;
+  await logIn(page, DEMO.orgAdmin);
+  await page.goto('/app/tasks/new');
+  const form = page.getByRole('form', { name: 'Assign New Task' });
+  await choose(form, 'Customer', 'Sahyadri', /Sahyadri Textiles/);
+  await choose(form, 'Assign To', 'Asha', /Asha Rao/);
+  await form.getByLabel('Task Title').fill(title);
+  await form.getByLabel('Due Date').fill(dayFromNow(10));
+  await form.getByLabel('Repeats').selectOption('monthly');
+  await form.getByLabel('On the last working day of the month').check();
+  await form.getByRole('button', { name: 'Assign Task' }).click();
+  await expect(page).toHaveURL(/\/app\/tasks\/[A-Z][A-Z0-9]*-\d+$/);
+
+  await expect(page.getByText('Every month, on the last working day')).toBeVisible();
+  await page.getByRole('button', { name: 'Stop repeating' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Stop repeating this task?' });
+  await dialog.getByRole('button', { name: 'Stop repeating' }).click();
+  await expect(page.getByText('No longer repeats')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No longer repeats')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stop repeating' })).toHaveCount(0);
+});

@@ -216,6 +216,19 @@ export function useUpdateTask(id: string) {
   });
 }
 
+/** Stop repeating: the series ends, no occurrence follows this one. */
+export function useStopRecurrence(id: string) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateTasks();
+  return useMutation({
+    mutationFn: () => apiDelete<{ data: TaskDetail }>(`/tasks/${id}/recurrence`).then((r) => r.data),
+    onSuccess: (task) => {
+      queryClient.setQueryData<TaskDetail>(taskKeys.detail(id), task);
+      return invalidate();
+    },
+  });
+}
+
 export function useDeleteTask() {
   const invalidate = useInvalidateTasks();
   return useMutation({

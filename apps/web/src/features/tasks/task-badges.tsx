@@ -48,7 +48,7 @@ export function OverdueBadge({ className }: { className?: string }) {
     <span
       className={clsx(
         BADGE,
-        'font-semibold bg-red-600 text-white dark:bg-red-500 dark:text-white',
+        'font-semibold bg-red-600 text-white dark:bg-red-700 dark:text-white',
         className,
       )}
     >

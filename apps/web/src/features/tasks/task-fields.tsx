@@ -9,10 +9,11 @@ import {
 import { clsx } from 'clsx';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { inputClasses } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
 import { useDates } from '../../lib/dates';
-import { useUpdateTask } from './task-api';
+import { useStopRecurrence, useUpdateTask } from './task-api';
 import { TaskPriorityBadge, TaskStatusBadge } from './task-badges';
 import { type Choice, ChoiceSelect, useTaskChoices } from './task-choices';
 
@@ -229,7 +230,7 @@ export function TaskFields({ task, canEdit }: { task: TaskDetail; canEdit: boole
         <Row label="Start Date">{task.startDate ? dates.calendarDate(task.startDate) : '—'}</Row>
         <Row label="Due Date">{dates.calendarDate(task.dueDate)}</Row>
         <Row label="Estimate (hours)">{task.estimateHours ?? '—'}</Row>
-        <TaskTimes task={task} />
+        <TaskTimes task={task} canEdit={false} />
       </dl>
     );
   }
@@ -315,13 +316,13 @@ export function TaskFields({ task, canEdit }: { task: TaskDetail; canEdit: boole
           onSave={(hours) => save({ estimateHours: hours.trim() === '' ? null : Number(hours) })}
         />
       </Row>
-      <TaskTimes task={task} />
+      <TaskTimes task={task} canEdit />
     </dl>
   );
 }
 
 /** Created, by whom, and completed (once Completed: status changes stamp the time). */
-function TaskTimes({ task }: { task: TaskDetail }) {
+function TaskTimes({ task, canEdit }: { task: TaskDetail; canEdit: boolean }) {
   const dates = useDates();
   return (
     <>
@@ -338,10 +339,48 @@ function TaskTimes({ task }: { task: TaskDetail }) {
       )}
       {task.recurrence && (
         <Row label="Repeats">
-          {describeRecurrence(task.recurrence)}
-          {task.recurrence.endDate && `, until ${dates.calendarDate(task.recurrence.endDate)}`}
+          {task.recurrence.isActive ? describeRecurrence(task.recurrence) : 'No longer repeats'}
+          {task.recurrence.isActive &&
+            task.recurrence.endDate &&
+            `, until ${dates.calendarDate(task.recurrence.endDate)}`}
+          {canEdit && task.recurrence.isActive && <StopRepeating taskId={task.id} />}
         </Row>
       )}
+    </>
+  );
+}
+
+/** Ends the series after a confirmation: later occurrences are not created, this task stays. */
+function StopRepeating({ taskId }: { taskId: string }) {
+  const [isAsking, setAsking] = useState(false);
+  const stop = useStopRecurrence(taskId);
+  return (
+    <>
+      <button
+        type="button"
+        className="ml-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        onClick={() => setAsking(true)}
+      >
+        Stop repeating
+      </button>
+      <ConfirmDialog
+        isOpen={isAsking}
+        title="Stop repeating this task?"
+        description="No further occurrences will be created. This task and earlier ones stay as they are."
+        confirmLabel="Stop repeating"
+        isPending={stop.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() =>
+          stop.mutate(undefined, {
+            onSuccess: () => {
+              setAsking(false);
+              toast.success('The task no longer repeats.');
+            },
+            onError: (error) =>
+              toast.error(error instanceof ApiError ? error.message : 'Could not stop the repetition.'),
+          })
+        }
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import {
   BUILT_IN_WORK_TYPES,
   CreateTaskBodySchema,
   type CreateTaskInput,
+  RECURRENCE_FREQUENCIES,
   TASK_PRIORITIES,
   TASK_TYPE_MAX,
 } from '@taskflow/shared';
@@ -28,6 +29,10 @@ export interface TaskFormValues {
   departmentId: string;
   startDate: string;
   estimateHours: string;
+  /** '' does not repeat; otherwise daily, weekly, monthly or yearly. */
+  repeat: string;
+  isLastWorkingDay: boolean;
+  repeatUntil: string;
 }
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value);
@@ -50,12 +55,22 @@ const TaskFormSchema = z
     departmentId: z.string(),
     startDate: z.string(),
     estimateHours: z.string(),
+    repeat: z.string(),
+    isLastWorkingDay: z.boolean(),
+    repeatUntil: z.string(),
   })
-  .transform((values) => ({
+  .transform(({ repeat, isLastWorkingDay, repeatUntil, ...values }) => ({
     ...values,
     projectId: blankToNull(values.projectId),
     departmentId: blankToNull(values.departmentId),
     estimateHours: values.estimateHours.trim() === '' ? null : Number(values.estimateHours),
+    recurrence: repeat
+      ? {
+          frequency: repeat,
+          isLastWorkingDay: repeat === 'monthly' && isLastWorkingDay,
+          endDate: blankToNull(repeatUntil),
+        }
+      : null,
   }))
   // biome-ignore lint/suspicious/noExplicitAny: the strings are the shared schema's input once transformed
   .pipe(CreateTaskBodySchema as z.ZodType<CreateTaskInput, any>);
@@ -73,7 +88,18 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   departmentId: '',
   startDate: '',
   estimateHours: '',
+  repeat: '',
+  isLastWorkingDay: false,
+  repeatUntil: '',
 };
+
+const REPEAT_CHOICES = [
+  { id: '', label: 'Does not repeat' },
+  ...RECURRENCE_FREQUENCIES.map((frequency) => ({
+    id: frequency,
+    label: frequency[0]?.toUpperCase() + frequency.slice(1),
+  })),
+];
 
 /** Guide "Task Management": Assign New Task, plus the project, department, start date and estimate. */
 export function TaskForm({
@@ -114,6 +140,9 @@ export function TaskForm({
     );
     return () => clearTimeout(timer);
   }, [submitCount]);
+  // The schema checks the recurrence it builds from the Repeats fields under that name.
+  const recurrenceErrors = (errors as { recurrence?: Record<'frequency' | 'endDate', { message?: string }> })
+    .recurrence;
   const [isAddingWorkType, setAddingWorkType] = useState(false);
   const workTypes = choices.workTypes.length
     ? choices.workTypes.map((type) => type.name)
@@ -270,6 +299,30 @@ export function TaskForm({
             error={errors.estimateHours?.message}
             {...register('estimateHours')}
           />
+        </div>
+        {/* Recurring work (a monthly filing per customer): the next occurrence follows on completion or on schedule. */}
+        <div className="grid gap-5 sm:grid-cols-3">
+          <SelectField
+            label="Repeats"
+            choices={REPEAT_CHOICES}
+            error={recurrenceErrors?.frequency?.message}
+            {...register('repeat')}
+          />
+          {watch('repeat') ? (
+            <TextField
+              label="Repeat until"
+              type="date"
+              hint="Leave empty to repeat until stopped"
+              error={recurrenceErrors?.endDate?.message}
+              {...register('repeatUntil')}
+            />
+          ) : null}
+          {watch('repeat') === 'monthly' ? (
+            <label className="flex items-center gap-2 self-end pb-2 text-sm">
+              <input type="checkbox" className="size-4 accent-brand-600" {...register('isLastWorkingDay')} />
+              On the last working day of the month
+            </label>
+          ) : null}
         </div>
         {dueDateNotice?.({
           assigneeId: watch('assigneeId'),
