@@ -9,7 +9,7 @@ interface CreatedTask {
 
 async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()).data as T;
+  return ((await response.json()) as { data: T }).data;
 }
 
 /** Day columns of the Gantt's day zoom are this wide (features/planning/components/gantt-data.ts). */

@@ -113,7 +113,9 @@ export const routes: RouteObject[] = [
               },
               {
                 element: <RequirePermission permission="leave.view" />,
-                children: [{ path: 'leave/all', lazy: lazyPage(() => import('./routes/app/leave-all-page')) }],
+                children: [
+                  { path: 'leave/all', lazy: lazyPage(() => import('./routes/app/leave-all-page')) },
+                ],
               },
               // Any leave permission opens these; each page says which part a role may use.
               { path: 'leave/calendar', lazy: lazyPage(() => import('./routes/app/leave-calendar-page')) },
@@ -128,7 +130,9 @@ export const routes: RouteObject[] = [
               },
               {
                 element: <RequirePermission permission="time.approve" />,
-                children: [{ path: 'time/team', lazy: lazyPage(() => import('./routes/app/time-team-page')) }],
+                children: [
+                  { path: 'time/team', lazy: lazyPage(() => import('./routes/app/time-team-page')) },
+                ],
               },
               {
                 element: <RequirePermission permission="time.billing" />,

@@ -174,7 +174,7 @@ async function escalateStep(deps: NotifyDeps, orgId: string, stepId: string, lev
     .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
     .where(and(eq(leaveRequestSteps.id, stepId), eq(leaveRequestSteps.organizationId, orgId)))
     .for('update', { of: leaveRequestSteps });
-  if (!found || found.step.status !== 'pending' || found.step.escalationLevel !== level) return;
+  if (found?.step.status !== 'pending' || found.step.escalationLevel !== level) return;
   if (found.step.kind === 'admin') return;
   const [above] = found.step.approverId
     ? await db

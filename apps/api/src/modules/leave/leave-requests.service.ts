@@ -202,7 +202,7 @@ async function decideInTx(
         eq(leaveRequestSteps.position, request.currentStep ?? -1),
       ),
     );
-  if (!step || step.status !== 'pending') throw new AppError('CONFLICT', LEAVE_ALREADY_DECIDED);
+  if (step?.status !== 'pending') throw new AppError('CONFLICT', LEAVE_ALREADY_DECIDED);
   const me = (await approversOf(tx, orgId, step, request.userId, today)).find(
     (person) => person.id === auth.userId,
   );

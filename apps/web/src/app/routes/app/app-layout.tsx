@@ -94,9 +94,7 @@ export default function AppLayout() {
           >
             <Menu aria-hidden className="size-5" />
           </button>
-          <div className="flex min-w-0 flex-1 justify-end">
-            {me.organizationId && <TopBarTimer />}
-          </div>
+          <div className="flex min-w-0 flex-1 justify-end">{me.organizationId && <TopBarTimer />}</div>
           <button
             type="button"
             onClick={openPalette}
