@@ -196,7 +196,7 @@ describe('login throttling', () => {
   it('parallel guesses cannot slip under the account limit', async () => {
     const account = await signUp(t);
     const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, _i) => failedLogin(account.email, '10.0.5.1')),
+      Array.from({ length: 12 }, () => failedLogin(account.email, '10.0.5.1')),
     );
     const statuses = responses.map((response) => response.statusCode);
     const checked = statuses.filter((status) => status === 401).length;
