@@ -100,6 +100,8 @@ export const GanttTaskSchema = z.object({
   /** 0-100: 100 when completed, else the share of subtasks done, else by status. */
   progress: z.number(),
   assignee: z.object({ id: z.string(), name: z.string() }),
+  /** Days between start and due on which the assignee has approved leave (the row says so). */
+  assigneeLeaveDays: z.array(z.string()),
   subtasks: z.array(z.object({ id: z.string(), title: z.string(), isDone: z.boolean() })),
 });
 export type GanttTask = z.infer<typeof GanttTaskSchema>;

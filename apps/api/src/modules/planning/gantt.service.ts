@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { milestones, subtasks, taskDependencies, tasks, users } from '../../db/schema';
 import type { AuthContext } from '../../plugins/types';
+import { approvedLeaveDays } from '../leave/leave-availability';
 import { getProjectOrThrow } from '../projects/projects.service';
 import { dayIn, organizationCalendar, reachOf, taskScope } from '../tasks/reach';
 import { workingCalendarOf } from './calendar';
@@ -97,6 +98,7 @@ export async function projectGantt(db: Db, auth: AuthContext, projectId: string)
       hasStartDate: row.startDate !== null,
       progress: progressOf(row.status, steps),
       assignee: { id: row.assigneeId, name: row.assigneeName },
+      assigneeLeaveDays: [],
       subtasks: steps,
     };
   });
@@ -113,7 +115,18 @@ export async function projectGantt(db: Db, auth: AuthContext, projectId: string)
   const from = days[0] as string;
   const to = days[days.length - 1] as string;
   const shadedTo = [to, addCalendarDays(from, MAX_SHADED_DAYS)].sort()[0] as string;
-  const calendar = await workingCalendarOf(db, orgId, from, shadedTo);
+  const [calendar, leave] = await Promise.all([
+    workingCalendarOf(db, orgId, from, shadedTo),
+    approvedLeaveDays(db, orgId, [...new Set(ganttTasks.map((task) => task.assignee.id))], from, to),
+  ]);
+  // Leave-aware planning: a task's row names the days its assignee is away while it runs.
+  for (const task of ganttTasks) {
+    const away = leave.get(task.assignee.id);
+    if (!away) continue;
+    for (const day of away.keys())
+      if (day >= task.startDate && day <= task.dueDate) task.assigneeLeaveDays.push(day);
+    task.assigneeLeaveDays.sort();
+  }
   const nonWorkingDays: Gantt['nonWorkingDays'] = [];
   for (let day = from; day <= shadedTo; day = addCalendarDays(day, 1)) {
     if (!isWorkingDay(day, calendar))

@@ -369,6 +369,38 @@ describe('Gantt data', () => {
   });
 });
 
+describe('Gantt rows and leave', () => {
+  it("a task's row carries the days its assignee has approved leave while it runs; pending leave does not count", async () => {
+    const person = await org.member('Employee', { name: 'Kavya Away' });
+    const during = await newTask('2031-10-06', '2031-10-10', { assigneeId: person.id });
+    const after = await newTask('2031-10-13', '2031-10-14', { assigneeId: person.id });
+    const [leaveType] = await t.db
+      .insert(leaveTypes)
+      .values({ organizationId: org.orgId, name: 'Gantt Leave' })
+      .returning({ id: leaveTypes.id });
+    const leave = (fromDate: string, toDate: string, status: string) => ({
+      organizationId: org.orgId,
+      userId: person.id,
+      leaveTypeId: leaveType?.id as string,
+      fromDate,
+      toDate,
+      totalDays: 1,
+      status,
+      reason: 'Family',
+      addressDuringLeave: 'Home',
+      emergencyContact: '9876543210',
+    });
+    await t.db
+      .insert(leaveRequests)
+      .values([leave('2031-10-08', '2031-10-09', 'Approved'), leave('2031-10-10', '2031-10-10', 'Pending')]);
+
+    const gantt = (await call(t, org.admin.cookie, 'GET', `/projects/${projectId}/gantt`)).json().data;
+    const rowOf = (id: string) => gantt.tasks.find((task: { id: string }) => task.id === id);
+    expect(rowOf(during.id).assigneeLeaveDays).toEqual(['2031-10-08', '2031-10-09']);
+    expect(rowOf(after.id).assigneeLeaveDays).toEqual([]);
+  });
+});
+
 describe('demo seed', () => {
   it('links tasks of its projects, every link already holding and none closing a cycle', async () => {
     // The demo seeds only an empty database.

@@ -18,6 +18,7 @@ const gantt = {
       hasStartDate: true,
       progress: 50,
       assignee: { id: 'u', name: 'Asha' },
+      assigneeLeaveDays: ['2031-12-31'],
       subtasks: [{ id: 's1', title: 'Bank statements', isDone: true }],
     },
   ],
@@ -28,6 +29,16 @@ const gantt = {
 } satisfies Gantt;
 
 describe('Gantt data', () => {
+  it("names the assignee's leave on the task's row", () => {
+    const [, task] = toGanttRows(gantt);
+    expect(task?.text).toBe('GST-1 Year-end filing · Asha on leave 1 day');
+    const [, , , unaffected] = toGanttRows({
+      ...gantt,
+      tasks: [...gantt.tasks, { ...gantt.tasks[0], id: 't2', displayId: 'GST-2', assigneeLeaveDays: [] }],
+    });
+    expect(unaffected?.text).toBe('GST-2 Year-end filing');
+  });
+
   it('draws a task from its start to the midnight after its due date, and reads the due date back', () => {
     const [, task] = toGanttRows(gantt);
     expect(task?.start).toEqual(new Date(2031, 11, 30));

@@ -48,7 +48,7 @@ export function toGanttRows(gantt: Gantt): GanttRow[] {
     const bar = { start: dayToDate(task.startDate), end: dayToDate(addCalendarDays(task.dueDate, 1)) };
     rows.push({
       id: task.id,
-      text: `${task.displayId} ${task.title}`,
+      text: `${task.displayId} ${task.title}${leaveNote(task)}`,
       displayId: task.displayId,
       title: task.title,
       ...bar,
@@ -123,4 +123,11 @@ export function zoomConfig(zoom: Zoom, dayClass: (date: Date) => string) {
     },
   };
   return scales[zoom];
+}
+
+/** Leave-aware planning: " · Asha on leave 2 days" when the assignee is away while the task runs. */
+export function leaveNote(task: Gantt['tasks'][number]): string {
+  const days = task.assigneeLeaveDays.length;
+  if (days === 0) return '';
+  return ` · ${task.assignee.name} on leave ${days} day${days === 1 ? '' : 's'}`;
 }
