@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { requiredDay } from './projects';
 
 /** Planning (issue 13): finish-to-start dependencies, rescheduling with successors, the Gantt's data. */
@@ -150,7 +151,7 @@ export const WorkloadQuerySchema = z.object({
     .default(6),
   page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
   pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(25),
-  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  q: text().trim().max(200, 'Search must be at most 200 characters').optional(),
 });
 export type WorkloadQuery = z.output<typeof WorkloadQuerySchema>;
 

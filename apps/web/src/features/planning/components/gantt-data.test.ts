@@ -34,7 +34,15 @@ describe('Gantt data', () => {
     expect(task?.text).toBe('GST-1 Year-end filing · Asha on leave 1 day');
     const [, , , unaffected] = toGanttRows({
       ...gantt,
-      tasks: [...gantt.tasks, { ...gantt.tasks[0], id: 't2', displayId: 'GST-2', assigneeLeaveDays: [] }],
+      tasks: [
+        ...gantt.tasks,
+        {
+          ...(gantt.tasks[0] as Gantt['tasks'][number]),
+          id: 't2',
+          displayId: 'GST-2',
+          assigneeLeaveDays: [],
+        },
+      ],
     });
     expect(unaffected?.text).toBe('GST-2 Year-end filing');
   });
