@@ -66,7 +66,10 @@ test('an admin adds an event with a reminder and sees it on the calendar with a 
   expect(ics).toContain(`SUMMARY:${title}`);
   expect(ics).toContain('LOCATION:Board room\\, 4th floor');
 
-  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Calendar' }).click();
+  await page
+    .getByRole('navigation', { name: 'App' })
+    .getByRole('link', { name: 'Calendar', exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
   await page.goto(`/app/calendar?date=${holiday.date}&view=month`);
   const calendar = page.locator('.taskflow-calendar');
