@@ -178,8 +178,11 @@ for (const theme of ['light', 'dark'] as const) {
     ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
+      // Live notifications of other tests reach the manager as toasts; one caught fading in reads as
+      // low contrast, so the toaster is left out of these page checks.
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .exclude('[data-sonner-toaster]')
         .analyze();
       for (const violation of results.violations) {
         if (violation.impact === 'serious' || violation.impact === 'critical')
