@@ -9,17 +9,12 @@ import {
   REMINDER_OFFSETS,
   toLocalDateTimeInput,
 } from '@taskflow/shared';
-import { useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import { Controller, type Path } from 'react-hook-form';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
-import {
-  FieldError,
-  inputClasses,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../../components/ui/field';
-import { ListSkeleton, Skeleton } from '../../../components/ui/skeleton';
+import { PeopleChecklist } from '../../../components/forms/people-checklist';
+import { FieldError, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { useDates } from '../../../lib/dates';
 import { useEventMembers } from '../api/events';
 
@@ -37,70 +32,18 @@ function AttendeePicker({
   onChange: (ids: string[]) => void;
   error?: string;
 }) {
-  const id = useId();
-  const [filter, setFilter] = useState('');
   const members = useEventMembers(true);
-  const shown = useMemo(() => {
-    const needle = filter.trim().toLowerCase();
-    return (members.data ?? []).filter(
-      (member) => !needle || `${member.name} ${member.jobTitle ?? ''}`.toLowerCase().includes(needle),
-    );
-  }, [members.data, filter]);
-  const selected = new Set(value);
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className={labelClasses}>
-        Attendees{' '}
-        <span className="font-normal text-slate-500 dark:text-slate-400">({value.length} selected)</span>
-      </legend>
-      <input
-        type="search"
-        aria-label="Filter people"
-        placeholder="Filter people…"
-        value={filter}
-        onChange={(event) => setFilter(event.target.value)}
-        className={inputClasses(false)}
-      />
-      <div className="mt-2 max-h-48 overflow-y-auto rounded-lg border border-slate-200 p-1 dark:border-slate-700">
-        {members.isPending ? (
-          <div className="grid gap-2 p-2">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-5 w-1/2" />
-          </div>
-        ) : members.isError ? (
-          <p className="p-2 text-sm text-red-600 dark:text-red-400">Could not load people.</p>
-        ) : shown.length === 0 ? (
-          <p className="p-2 text-sm text-slate-500">No one matches.</p>
-        ) : (
-          shown.map((member) => (
-            <label
-              key={member.id}
-              className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
-            >
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-600"
-                checked={selected.has(member.id)}
-                onChange={(event) =>
-                  onChange(
-                    event.target.checked
-                      ? [...value, member.id]
-                      : value.filter((entry) => entry !== member.id),
-                  )
-                }
-              />
-              <span className="min-w-0 font-medium wrap-anywhere">{member.name}</span>
-              {member.jobTitle && (
-                <span className="min-w-0 truncate text-slate-500 dark:text-slate-400" title={member.jobTitle}>
-                  {member.jobTitle}
-                </span>
-              )}
-            </label>
-          ))
-        )}
-      </div>
-      <FieldError id={`${id}-error`} message={error} />
-    </fieldset>
+    <PeopleChecklist
+      legend="Attendees"
+      filterLabel="Filter people"
+      people={members.data ?? []}
+      isPending={members.isPending}
+      isError={members.isError}
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
   );
 }
 
