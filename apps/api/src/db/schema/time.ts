@@ -104,7 +104,7 @@ export const timesheets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     weekStart: date('week_start').notNull(),
-    /** submitted, approved, returned, reopened. */
+    /** submitted, approved, returned, reopened; open again once its owner withdraws a submission. */
     status: text('status').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -116,7 +116,10 @@ export const timesheets = pgTable(
   (table) => [
     uniqueIndex('timesheets_user_week_idx').on(table.userId, table.weekStart),
     index('timesheets_org_week_idx').on(table.organizationId, table.weekStart),
-    check('timesheets_status_check', sql`status in ('submitted', 'approved', 'returned', 'reopened')`),
+    check(
+      'timesheets_status_check',
+      sql`status in ('open', 'submitted', 'approved', 'returned', 'reopened')`,
+    ),
     check('timesheets_week_monday_check', sql`extract(isodow from week_start) = 1`),
   ],
 );

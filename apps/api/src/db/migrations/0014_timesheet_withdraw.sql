@@ -1,0 +1,2 @@
+ALTER TABLE "timesheets" DROP CONSTRAINT "timesheets_status_check";--> statement-breakpoint
+ALTER TABLE "timesheets" ADD CONSTRAINT "timesheets_status_check" CHECK (status in ('open', 'submitted', 'approved', 'returned', 'reopened'));
