@@ -434,6 +434,20 @@ describe('DELETE /tasks/:id/recurrence (stop repeating)', () => {
   });
 });
 
+describe('PATCH /tasks/work-types/:id (rename a work type)', () => {
+  it('is allowed with tasks.create and 403 without it', async () => {
+    const run = async () => {
+      const id = await created('POST', '/api/v1/tasks/work-types', { name: unique('Probe type') });
+      return call(probe, 'PATCH', `/api/v1/tasks/work-types/${id}`, { name: unique('Renamed type') });
+    };
+    await grant(['tasks.create']);
+    const allowed = await run();
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== 'tasks.create'));
+    expect((await run()).statusCode).toBe(403);
+  });
+});
+
 /** Issue 13's time routes (cases in modules/time/time.matrix.ts): allowed with their permission, 403 without. */
 describe('time routes', () => {
   const cases = timeRouteCases({

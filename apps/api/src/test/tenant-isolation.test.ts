@@ -98,6 +98,10 @@ beforeAll(async () => {
   await seedDemo(t.db);
   const [demo] = await queryRows(t.db, sql`select id from organizations where name = 'Acme Advisory LLP'`);
   demoOrgId = (demo as { id: string }).id;
+  // The demo seeds only the built-in work types; one of the organization's own gives the rename route a row.
+  await t.db.execute(
+    sql`insert into task_work_types (organization_id, name) values (${demoOrgId}, 'Isolation audit')`,
+  );
   // Give the demo users a stored avatar, so the avatar route has a real file to guard.
   const avatar = await storeUpload(t.config.uploadDir, 'avatars', TINY_PNG, 'image/png');
   await t.db.execute(

@@ -418,6 +418,9 @@ export const WorkTypeSchema = z.object({
   name: z.string(),
   isBuiltIn: z.boolean(),
 });
+export type WorkType = z.infer<typeof WorkTypeSchema>;
+/** Adding or renaming a work type to a name the organization already has (built in or its own). */
+export const WORK_TYPE_EXISTS_MESSAGE = 'This work type already exists';
 
 /** Team Members Dashboard: one row per member within the caller's reach. */
 export const DashboardRowSchema = z.object({

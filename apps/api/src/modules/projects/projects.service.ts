@@ -1,5 +1,6 @@
 import {
   type CreateProjectInput,
+  LIST_COUNT_CAP,
   PROJECT_HAS_TASKS,
   PROJECT_KEY_TAKEN,
   type Project,
@@ -14,6 +15,7 @@ import type { Db } from '../../db/client';
 import { customers, milestones, projectMembers, projects, tasks, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { boundedCountQuery, offsetOf } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import { dayIn, isUuid, organizationCalendar, PROJECT_NOT_FOUND, projectVisibility } from '../tasks/reach';
 import { publishTaskChange } from '../tasks/tasks.service';
@@ -124,13 +126,15 @@ export async function listProjects(db: Db, auth: AuthContext, query: ProjectList
     filters.push(or(ilike(projects.name, pattern), ilike(projects.key, pattern)));
   }
   const condition = and(...filters);
+  // Walks projects_org_name_idx in name order and stops at the page (a picker's search asks for the
+  // first 20 matches); the total is counted up to LIST_COUNT_CAP, like the other lists.
   const [rows, [total]] = await Promise.all([
     selectProjects(db)
       .where(condition)
       .orderBy(sql`lower(${projects.name})`, asc(projects.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(projects).where(condition),
+      .offset(offsetOf(query)),
+    boundedCountQuery(db, projects, condition),
   ]);
   const progress = await progressOf(
     db,
@@ -139,7 +143,13 @@ export async function listProjects(db: Db, auth: AuthContext, query: ProjectList
   );
   return {
     data: rows.map((row) => toProject(row, progress.get(row.project.id))),
-    meta: { page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 },
+    meta: {
+      page: query.page,
+      pageSize: query.pageSize,
+      ...((total?.n ?? 0) > LIST_COUNT_CAP
+        ? { total: LIST_COUNT_CAP, isTotalCapped: true }
+        : { total: total?.n ?? 0 }),
+    },
   };
 }
 

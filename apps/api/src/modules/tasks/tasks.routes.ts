@@ -60,6 +60,7 @@ import {
   updateTask,
 } from './tasks.service';
 import { createView, deleteView, listViews, updateView } from './views.service';
+import { renameWorkType } from './work-types.service';
 
 const tags = ['tasks'];
 const IdParams = z.object({ id: z.string() });
@@ -231,6 +232,23 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send({ data: await addWorkType(app.db, authOf(request), request.body.name) }),
+  );
+
+  app.patch(
+    '/work-types/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Rename one of the organization’s work types; its tasks and recurring series follow (tasks.create). The built-in three keep their names',
+        params: IdParams,
+        body: WorkTypeBodySchema,
+        response: { 200: z.object({ data: WorkTypeSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await renameWorkType(app.db, authOf(request), request.params.id, request.body.name),
+    }),
   );
 
   app.get(

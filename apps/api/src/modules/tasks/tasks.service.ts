@@ -17,6 +17,7 @@ import {
   type TaskPriority,
   type TaskStatus,
   type UpdateTaskInput,
+  WORK_TYPE_EXISTS_MESSAGE,
   workingDayTest,
 } from '@taskflow/shared';
 import {
@@ -1463,12 +1464,12 @@ export async function addWorkType(db: Db, auth: AuthContext, name: string) {
   if (
     (BUILT_IN_WORK_TYPES as readonly string[]).some((builtIn) => builtIn.toLowerCase() === name.toLowerCase())
   )
-    throw AppError.invalid({ name: 'This work type already exists' });
+    throw AppError.invalid({ name: WORK_TYPE_EXISTS_MESSAGE });
   const [row] = await db
     .insert(taskWorkTypes)
     .values({ organizationId: reach.orgId, name })
     .onConflictDoNothing()
     .returning({ id: taskWorkTypes.id, name: taskWorkTypes.name });
-  if (!row) throw AppError.invalid({ name: 'This work type already exists' });
+  if (!row) throw AppError.invalid({ name: WORK_TYPE_EXISTS_MESSAGE });
   return { ...row, isBuiltIn: false };
 }
