@@ -139,7 +139,7 @@ export type TimeEntryListQuery = z.output<typeof TimeEntryListQuerySchema>;
 // ---------------------------------------------------------------- timesheets
 
 export const TimesheetEventSchema = z.object({
-  action: z.enum(['submitted', 'approved', 'returned', 'reopened']),
+  action: z.enum(['submitted', 'withdrawn', 'approved', 'returned', 'reopened']),
   actorName: z.string().nullable(),
   comment: z.string().nullable(),
   at: z.string(),
@@ -191,6 +191,15 @@ export const TimesheetCellBodySchema = z.object({
 export type TimesheetCellBody = z.infer<typeof TimesheetCellBodySchema>;
 
 export const SubmitTimesheetBodySchema = z.object({ week: weekStartDay() });
+/** The owner takes back a submitted week before their manager decides on it. */
+export const WithdrawTimesheetBodySchema = SubmitTimesheetBodySchema;
+export const TIMESHEET_NOT_SUBMITTED = 'This week is not submitted, so there is nothing to withdraw';
+export const TIMESHEET_ALREADY_APPROVED =
+  'This week is already approved: ask your manager to reopen it to change its entries';
+
+/** Someone whose time the caller may read (their reporting tree, or everyone with View All Tasks). */
+export const TimePersonSchema = z.object({ id: z.string(), name: z.string() });
+export type TimePerson = z.infer<typeof TimePersonSchema>;
 export const ReturnTimesheetBodySchema = z.object({
   comment: text({ error: RETURN_COMMENT_REQUIRED })
     .trim()

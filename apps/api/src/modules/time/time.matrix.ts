@@ -157,6 +157,17 @@ export function timeRouteCases(
       run: () => call('POST', '/api/v1/time/timesheet/submit', { week: addDaysTo('2024-01-01', 7 * week++) }),
     },
     {
+      route: 'POST /time/timesheet/withdraw',
+      needs: 'time.track',
+      run: async () => {
+        const weekStart = addDaysTo('2024-01-01', 7 * week++);
+        await db()
+          .insert(timesheets)
+          .values({ organizationId: orgId(), userId: context.probeUserId(), weekStart, status: 'submitted' });
+        return call('POST', '/api/v1/time/timesheet/withdraw', { week: weekStart });
+      },
+    },
+    {
       route: 'POST /time/timesheets/:id/approve',
       needs: 'time.approve',
       run: async () => call('POST', `/api/v1/time/timesheets/${await reportSheet('submitted')}/approve`),
@@ -179,6 +190,7 @@ export function timeRouteCases(
       needs: 'time.approve',
       run: () => call('GET', '/api/v1/time/team-timesheets'),
     },
+    { route: 'GET /time/people', needs: 'time.track', run: () => call('GET', '/api/v1/time/people') },
     {
       route: 'GET /time/summary',
       needs: 'time.track',

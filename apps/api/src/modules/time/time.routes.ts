@@ -15,11 +15,13 @@ import {
   TimeEntryBodySchema,
   TimeEntryListQuerySchema,
   TimeEntrySchema,
+  TimePersonSchema,
   TimeSummaryQuerySchema,
   TimeSummarySchema,
   TimesheetCellBodySchema,
   TimesheetQuerySchema,
   TimesheetSchema,
+  WithdrawTimesheetBodySchema,
 } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,6 +52,8 @@ import {
   setTimesheetCell,
   submitTimesheet,
   teamTimesheets,
+  timePeople,
+  withdrawTimesheet,
 } from './timesheets.service';
 
 const tags = ['time'];
@@ -206,6 +210,20 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await submitTimesheet(app, authOf(request), request.body.week) }),
   );
 
+  app.post(
+    '/timesheet/withdraw',
+    {
+      schema: {
+        tags,
+        summary:
+          "Withdraw the caller's submitted week before their manager decides; it is open again (time.track)",
+        body: WithdrawTimesheetBodySchema,
+        response: { 200: TimesheetResponse },
+      },
+    },
+    async (request) => ({ data: await withdrawTimesheet(app, authOf(request), request.body.week) }),
+  );
+
   for (const decision of ['approve', 'reopen'] as const) {
     app.post(
       `/timesheets/:id/${decision}`,
@@ -259,6 +277,20 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => teamTimesheets(app.db, authOf(request), request.query),
+  );
+
+  app.get(
+    '/people',
+    {
+      schema: {
+        tags,
+        summary:
+          'People whose time the caller may read besides themselves, by name: reporting tree or all with View All Tasks (time.track)',
+        querystring: ListQuerySchema,
+        response: { 200: listResponse(TimePersonSchema) },
+      },
+    },
+    async (request) => timePeople(app.db, authOf(request), request.query),
   );
 
   app.get(

@@ -430,6 +430,125 @@ describe('billable time', () => {
   });
 });
 
+describe('withdrawing a submitted week', () => {
+  const weekOf = (sheet: { status: string; events: { action: string }[] }) => ({
+    status: sheet.status,
+    actions: sheet.events.map((event) => event.action),
+  });
+
+  it('the owner withdraws before a decision: open again, recorded, manager told; approved is refused', async () => {
+    const week = '2026-02-02';
+    const cell = (minutes: number) =>
+      call(t, employee.cookie, 'PUT', '/time/timesheet/cells', { taskId, date: week, minutes });
+    expect((await cell(60)).statusCode).toBe(200);
+    expect((await call(t, employee.cookie, 'POST', '/time/timesheet/submit', { week })).statusCode).toBe(200);
+    expect((await cell(90)).statusCode).toBe(409);
+
+    const withdrawn = await call(t, employee.cookie, 'POST', '/time/timesheet/withdraw', { week });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json().data).toMatchObject({ status: 'open', isLocked: false });
+    expect(weekOf(withdrawn.json().data).actions).toEqual(['submitted', 'withdrawn']);
+    expect(withdrawn.json().data.events[1].actorName).toBe('Asha Employee');
+    const told = await queryRows<{ title: string }>(
+      t.db,
+      sql`select title from notifications where user_id = ${manager.id} and title like '%withdrew%'`,
+    );
+    expect(told.map((row) => row.title)).toEqual([
+      'Asha Employee withdrew the timesheet for the week of 2 Feb 2026',
+    ]);
+
+    // Its entries can change again, and it can be submitted again.
+    const edited = await cell(90);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.total).toBe(90);
+    const again = await call(t, employee.cookie, 'POST', '/time/timesheet/submit', { week });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(weekOf(again.json().data)).toEqual({
+      status: 'submitted',
+      actions: ['submitted', 'withdrawn', 'submitted'],
+    });
+
+    // Nothing to withdraw twice over; an approved week is refused with a clear message.
+    const sheetId = again.json().data.id as string;
+    expect((await call(t, manager.cookie, 'POST', `/time/timesheets/${sheetId}/approve`)).statusCode).toBe(
+      200,
+    );
+    const late = await call(t, employee.cookie, 'POST', '/time/timesheet/withdraw', { week });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(
+      'This week is already approved: ask your manager to reopen it to change its entries',
+    );
+    const sheet = await call(t, employee.cookie, 'GET', `/time/timesheet?week=${week}`);
+    expect(sheet.json().data.status).toBe('approved');
+  });
+
+  it('only the owner withdraws: a manager or anyone else cannot; open and returned weeks are refused', async () => {
+    const week = '2026-02-09';
+    expect((await call(t, employee.cookie, 'POST', '/time/timesheet/submit', { week })).statusCode).toBe(200);
+    for (const other of [manager, stranger, org.admin]) {
+      const refused = await call(t, other.cookie, 'POST', '/time/timesheet/withdraw', { week });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('This week is not submitted, so there is nothing to withdraw');
+    }
+    const theirs = await call(t, manager.cookie, 'GET', `/time/timesheet?userId=${employee.id}&week=${week}`);
+    expect(weekOf(theirs.json().data)).toEqual({ status: 'submitted', actions: ['submitted'] });
+
+    const sheetId = theirs.json().data.id as string;
+    const returned = await call(t, manager.cookie, 'POST', `/time/timesheets/${sheetId}/return`, {
+      comment: 'Add Friday',
+    });
+    expect(returned.statusCode).toBe(200);
+    expect((await call(t, employee.cookie, 'POST', '/time/timesheet/withdraw', { week })).statusCode).toBe(
+      409,
+    );
+    const never = await call(t, employee.cookie, 'POST', '/time/timesheet/withdraw', { week: '2026-03-02' });
+    expect(never.statusCode).toBe(409);
+    const bad = await call(t, employee.cookie, 'POST', '/time/timesheet/withdraw', {});
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.fields.week).toBe('Week is required');
+  });
+
+  it('a withdraw racing an approval leaves exactly one of them', async () => {
+    for (const week of ['2026-02-16', '2026-02-23', '2026-03-09']) {
+      const submitted = await call(t, employee.cookie, 'POST', '/time/timesheet/submit', { week });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      const sheetId = submitted.json().data.id as string;
+      const [withdraw, approve] = await Promise.all([
+        call(t, employee.cookie, 'POST', '/time/timesheet/withdraw', { week }),
+        call(t, manager.cookie, 'POST', `/time/timesheets/${sheetId}/approve`),
+      ]);
+      expect([withdraw?.statusCode, approve?.statusCode].sort()).toEqual([200, 409]);
+      const after = await call(t, employee.cookie, 'GET', `/time/timesheet?week=${week}`);
+      expect(weekOf(after.json().data)).toEqual(
+        withdraw?.statusCode === 200
+          ? { status: 'open', actions: ['submitted', 'withdrawn'] }
+          : { status: 'approved', actions: ['submitted', 'approved'] },
+      );
+    }
+  });
+});
+
+describe('people whose time one may read', () => {
+  it('a lead lists their reporting tree; an employee without reach nobody; View All Tasks everyone', async () => {
+    const names = async (account: Account, q = '') => {
+      const response = await call(t, account.cookie, 'GET', `/time/people?pageSize=100${q}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.map((person: { name: string }) => person.name) as string[];
+    };
+    // A lead without View All Tasks reaches the people below them, however deep.
+    const lead = await org.memberWith(['time.track', 'tasks.view']);
+    const report = await org.member('Employee', { name: 'Uma Report', managerId: lead.id });
+    await org.member('Employee', { name: 'Dev Deeper', managerId: report.id });
+    expect(await names(lead)).toEqual(['Dev Deeper', 'Uma Report']);
+    expect(await names(lead, '&q=uma')).toEqual(['Uma Report']);
+    expect(await names(employee)).toEqual([]);
+    expect(await names(stranger)).toEqual([]);
+    const everyone = await names(org.admin);
+    expect(everyone).toEqual(expect.arrayContaining(['Asha Employee', 'Meera Manager', 'Sam Stranger']));
+    expect(everyone).not.toContain(org.admin.name);
+  });
+});
+
 describe('permissions', () => {
   it('every time route refuses a member without the time permissions', async () => {
     const nobody = await org.memberWith(['tasks.view', 'tasks.view_all']);
@@ -440,6 +559,7 @@ describe('permissions', () => {
       'PATCH /api/v1/time/entries/:id': { taskId, date: WEEK, durationMinutes: 10 },
       'PUT /api/v1/time/timesheet/cells': { taskId, date: WEEK, minutes: 10 },
       'POST /api/v1/time/timesheet/submit': { week: WEEK },
+      'POST /api/v1/time/timesheet/withdraw': { week: WEEK },
       'POST /api/v1/time/timesheets/:id/return': { comment: 'Fix Tuesday' },
       'PUT /api/v1/time/rates': { projectId, hourlyRate: 10 },
       'POST /api/v1/time/billing/batches': { customerId, from: WEEK, to: WEEK },

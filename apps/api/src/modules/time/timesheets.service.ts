@@ -4,6 +4,8 @@ import {
   type ListQuery,
   type TeamTimesheetRow,
   TIME_END_IN_FUTURE,
+  TIMESHEET_ALREADY_APPROVED,
+  TIMESHEET_NOT_SUBMITTED,
   type Timesheet,
   type TimesheetCellBody,
   type TimesheetStatus,
@@ -11,7 +13,21 @@ import {
   weekStartOf,
   zonedInputToIso,
 } from '@taskflow/shared';
-import { and, asc, between, count, desc, eq, inArray, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  max,
+  ne,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, projects, tasks, timeEntries, timesheetEvents, timesheets, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
@@ -24,6 +40,7 @@ import { type TimeDeps, taskInReachOrThrow } from './entries.service';
 import {
   isLockedStatus,
   organizationSettings,
+  peopleInReach,
   personInReachOrThrow,
   publishTimeChange,
   requireTrack,
@@ -155,7 +172,7 @@ async function sheetEvents(db: Db, timesheetId: string) {
     .where(eq(timesheetEvents.timesheetId, timesheetId))
     .orderBy(asc(timesheetEvents.createdAt));
   return rows.map(({ event, actorName }) => ({
-    action: event.action as 'submitted' | 'approved' | 'returned' | 'reopened',
+    action: event.action as SheetAction,
     actorName,
     comment: event.comment,
     at: event.createdAt.toISOString(),
@@ -243,11 +260,13 @@ export async function setTimesheetCell(db: Db, auth: AuthContext, body: Timeshee
 
 // ---------------------------------------------------------------- submit and decide
 
+type SheetAction = Timesheet['events'][number]['action'];
+
 async function recordEvent(
   db: Db,
   orgId: string,
   timesheetId: string,
-  action: 'submitted' | 'approved' | 'returned' | 'reopened',
+  action: SheetAction,
   actorId: string,
   comment: string | null = null,
 ) {
@@ -284,7 +303,7 @@ export async function submitTimesheet(deps: TimeDeps, auth: AuthContext, week: s
       .onConflictDoUpdate({
         target: [timesheets.userId, timesheets.weekStart],
         set: { status: 'submitted', submittedAt: new Date(), comment: null, updatedAt: new Date() },
-        setWhere: sql`${timesheets.status} in ('returned', 'reopened')`,
+        setWhere: sql`${timesheets.status} in ('open', 'returned', 'reopened')`,
       })
       .returning({ id: timesheets.id });
     if (!row) throw new AppError('CONFLICT', 'This week is already submitted or approved');
@@ -301,6 +320,56 @@ export async function submitTimesheet(deps: TimeDeps, auth: AuthContext, week: s
       userIds: [person.managerId],
       kind: 'timesheet_submitted',
       title: `${person.name} submitted the timesheet for the week of ${formatCalendarDate(weekStart)}`,
+      link: `/app/time/team?week=${weekStart}&user=${auth.userId}`,
+      senderId: auth.userId,
+    });
+  }
+  return getTimesheet(db, auth, { week: weekStart });
+}
+
+/**
+ * The owner takes back a week they submitted, before their manager decides: it is open again so its
+ * entries can change. The week's row is read FOR UPDATE, so a withdraw and an approval racing on it
+ * leave one of them: the other finds the week has moved on. Recorded; the manager is told.
+ */
+export async function withdrawTimesheet(deps: TimeDeps, auth: AuthContext, week: string): Promise<Timesheet> {
+  const orgId = requireTrack(auth);
+  const { db } = deps;
+  const weekStart = weekStartOf(week);
+  await db.transaction(async (tx) => {
+    const [sheet] = await tx
+      .select({ id: timesheets.id, status: timesheets.status })
+      .from(timesheets)
+      .where(
+        and(
+          eq(timesheets.organizationId, orgId),
+          eq(timesheets.userId, auth.userId),
+          eq(timesheets.weekStart, weekStart),
+        ),
+      )
+      .for('update');
+    if (sheet?.status !== 'submitted')
+      throw new AppError(
+        'CONFLICT',
+        sheet?.status === 'approved' ? TIMESHEET_ALREADY_APPROVED : TIMESHEET_NOT_SUBMITTED,
+      );
+    await tx
+      .update(timesheets)
+      .set({ status: 'open', submittedAt: null, updatedAt: new Date() })
+      .where(eq(timesheets.id, sheet.id));
+    await recordEvent(tx, orgId, sheet.id, 'withdrawn', auth.userId);
+    await publishTimeChange(tx, orgId, [sheet.id]);
+  });
+  const [person] = await db
+    .select({ name: users.name, managerId: users.managerId })
+    .from(users)
+    .where(eq(users.id, auth.userId));
+  if (person?.managerId) {
+    await notifyUsers(deps, {
+      organizationId: orgId,
+      userIds: [person.managerId],
+      kind: 'timesheet_submitted',
+      title: `${person.name} withdrew the timesheet for the week of ${formatCalendarDate(weekStart)}`,
       link: `/app/time/team?week=${weekStart}&user=${auth.userId}`,
       senderId: auth.userId,
     });
@@ -378,6 +447,43 @@ export async function decideTimesheet(
 }
 
 // ---------------------------------------------------------------- the team's weeks
+
+/**
+ * The people whose time the caller may read, besides themselves (their reporting tree, or everyone
+ * active with View All Tasks), by name: the Time pages' person picker. Empty for someone with no reach.
+ */
+export async function timePeople(
+  db: Db,
+  auth: AuthContext,
+  query: ListQuery,
+): Promise<{
+  data: { id: string; name: string }[];
+  meta: { page: number; pageSize: number; total: number };
+}> {
+  const orgId = requireTrack(auth);
+  const reach = await peopleInReach(db, auth);
+  const others = reach === 'all' ? 'all' : reach.filter((id) => id !== auth.userId);
+  if (others !== 'all' && others.length === 0)
+    return { data: [], meta: { page: query.page, pageSize: query.pageSize, total: 0 } };
+  const where = and(
+    eq(users.organizationId, orgId),
+    eq(users.isActive, true),
+    ne(users.id, auth.userId),
+    others === 'all' ? undefined : inArray(users.id, others),
+    query.q ? ilike(users.name, `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`) : undefined,
+  );
+  const [data, [counted]] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(where)
+      .orderBy(sql`lower(${users.name})`, asc(users.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { data, meta: { page: query.page, pageSize: query.pageSize, total: counted?.n ?? 0 } };
+}
 
 export const TEAM_WEEKS = 4;
 
