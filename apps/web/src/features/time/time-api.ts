@@ -11,6 +11,7 @@ import type {
   TeamTimesheetRow,
   TimeEntry,
   TimeEntryBody,
+  TimePerson,
   TimeSummary,
   Timesheet,
   TimesheetCellBody,
@@ -171,6 +172,30 @@ export function useSubmitWeek() {
     onSuccess: invalidate,
   });
 }
+
+/** The owner takes back a submitted week before their manager decides; it is open again. */
+export function useWithdrawWeek() {
+  const invalidate = useInvalidateTime();
+  return useMutation({
+    mutationFn: async (week: string) =>
+      (await apiPost<{ data: Timesheet }>('/time/timesheet/withdraw', { week })).data,
+    onSuccess: invalidate,
+  });
+}
+
+/** People whose time the caller may read besides themselves (the Time pages' person picker). */
+export const PEOPLE_PAGE_SIZE = 100;
+export const useTimePeople = (q = '', isEnabled = true) =>
+  useQuery({
+    enabled: isEnabled,
+    queryKey: [...TIME_KEY, 'people', q],
+    queryFn: () =>
+      apiFetch<{ data: TimePerson[]; meta: ListMeta }>(
+        withQuery('/time/people', { page: 1, pageSize: PEOPLE_PAGE_SIZE, q }),
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
 
 export type TimesheetDecision = 'approve' | 'return' | 'reopen';
 

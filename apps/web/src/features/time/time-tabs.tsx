@@ -1,14 +1,25 @@
 import { clsx } from 'clsx';
-import { NavLink } from 'react-router';
+import { NavLink, useSearchParams } from 'react-router';
 import { useCan } from '../../lib/auth';
 
-/** The Time pages as tabs: each with its own URL, shown only where the role may use it. */
+/**
+ * The Time pages as tabs: each with its own URL, shown only where the role may use it. The person
+ * chosen on the timesheet or entries (`?person=`) stays chosen between those two.
+ */
 export function TimeTabs() {
   const canApprove = useCan('time.approve');
   const canBill = useCan('time.billing');
+  const [searchParams] = useSearchParams();
+  const person = searchParams.get('person');
+  const ofPerson = person ? `?person=${encodeURIComponent(person)}` : '';
   const tabs = [
-    { to: '/app/time', label: 'My timesheet', end: true, isShown: true },
-    { to: '/app/time/entries', label: 'My entries', end: false, isShown: true },
+    { to: `/app/time${ofPerson}`, label: person ? 'Timesheet' : 'My timesheet', end: true, isShown: true },
+    {
+      to: `/app/time/entries${ofPerson}`,
+      label: person ? 'Entries' : 'My entries',
+      end: false,
+      isShown: true,
+    },
     { to: '/app/time/team', label: 'Team timesheets', end: false, isShown: canApprove },
     { to: '/app/time/billing', label: 'Billing', end: false, isShown: canBill },
   ].filter((tab) => tab.isShown);

@@ -4,7 +4,7 @@ import {
   ReturnTimesheetBodySchema,
   type Timesheet,
 } from '@taskflow/shared';
-import { CheckCircle2, Send, Undo2, Unlock } from 'lucide-react';
+import { CheckCircle2, RotateCcw, Send, Undo2, Unlock } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiFormShell, useApiForm } from '../../components/forms/api-form';
@@ -13,12 +13,13 @@ import { TextAreaField } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { ApiError } from '../../lib/api-client';
 import { useDates } from '../../lib/dates';
-import { type TimesheetDecision, useDecideTimesheet, useSubmitWeek } from './time-api';
+import { type TimesheetDecision, useDecideTimesheet, useSubmitWeek, useWithdrawWeek } from './time-api';
 import { TimesheetGrid } from './timesheet-grid';
 import { TimesheetStatusBadge } from './timesheet-status';
 
 const EVENT_LABELS = {
   submitted: 'Submitted',
+  withdrawn: 'Withdrawn',
   approved: 'Approved',
   returned: 'Returned',
   reopened: 'Reopened',
@@ -53,14 +54,17 @@ function ReturnForm({ sheet, onDone }: { sheet: Timesheet; onDone: () => void })
 
 /**
  * A week with everything one can do to it: the grid (editable while it is one's own and open), its
- * totals and status, Submit for its owner, Approve / Return / Reopen for their manager, and its history.
+ * totals and status, Submit (and Withdraw while no decision is made) for its owner, Approve / Return /
+ * Reopen for their manager, and its history.
  */
 export function TimesheetPanel({ sheet, isOwn }: { sheet: Timesheet; isOwn: boolean }) {
   const submit = useSubmitWeek();
+  const withdraw = useWithdrawWeek();
   const decide = useDecideTimesheet();
   const dates = useDates();
   const [isReturning, setReturning] = useState(false);
   const canSubmit = isOwn && !sheet.isLocked;
+  const canWithdraw = isOwn && sheet.status === 'submitted';
 
   const run = async (action: () => Promise<unknown>, success: string) => {
     try {
@@ -101,6 +105,21 @@ export function TimesheetPanel({ sheet, isOwn }: { sheet: Timesheet; isOwn: bool
               Submit week
             </Button>
           )}
+          {canWithdraw && (
+            <Button
+              variant="secondary"
+              onClick={() =>
+                run(
+                  () => withdraw.mutateAsync(sheet.weekStart),
+                  'The week was withdrawn: you can change it and submit it again.',
+                )
+              }
+              isLoading={withdraw.isPending}
+            >
+              <RotateCcw aria-hidden className="size-4" />
+              Withdraw
+            </Button>
+          )}
           {sheet.canDecide && sheet.status === 'submitted' && (
             <>
               <Button
@@ -138,7 +157,9 @@ export function TimesheetPanel({ sheet, isOwn }: { sheet: Timesheet; isOwn: bool
       )}
       {sheet.isLocked && isOwn && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          This week is {sheet.status}: its entries cannot change unless it is returned or reopened.
+          {sheet.status === 'submitted'
+            ? 'This week is submitted: withdraw it to change its entries before your manager decides.'
+            : `This week is ${sheet.status}: its entries cannot change unless it is reopened.`}
         </p>
       )}
       <TimesheetGrid

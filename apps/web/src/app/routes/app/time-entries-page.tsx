@@ -12,9 +12,11 @@ import { Pagination } from '../../../components/ui/pagination';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { EntriesList } from '../../../features/time/entries-list';
 import { EntryForm } from '../../../features/time/entry-form';
-import { useDeleteEntry, useSaveEntry, useTimeEntries } from '../../../features/time/time-api';
+import { PersonPicker, personParam } from '../../../features/time/person-picker';
+import { useDeleteEntry, useSaveEntry, useTimeEntries, useTimePeople } from '../../../features/time/time-api';
 import { TimeTabs } from '../../../features/time/time-tabs';
 import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../../lib/auth';
 import { useViewerTimeZone } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -25,14 +27,39 @@ type Dialog =
   | { kind: 'delete'; entry: TimeEntry }
   | null;
 
-/** My entries, newest first: add, edit and delete (not those of a locked week or billed). */
+/**
+ * My entries, newest first: add, edit and delete (not those of a locked week or billed). `?person=`
+ * lists someone else's within the caller's reach, read-only.
+ */
 export default function TimeEntriesPage() {
   useDocumentTitle('My time entries');
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const { timeZone } = useViewerTimeZone();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const { data, isPending, isError } = useTimeEntries({ page, pageSize: PAGE_SIZE });
+  const { data: me } = useMe();
+  const personId = personParam(searchParams, me?.id);
+  const { data, isPending, isError } = useTimeEntries({
+    page,
+    pageSize: PAGE_SIZE,
+    userId: personId ?? undefined,
+  });
+  const people = useTimePeople('', Boolean(personId));
+  const otherName = personId
+    ? (data?.data.find((entry) => entry.userId === personId)?.userName ??
+      people.data?.data.find((person) => person.id === personId)?.name)
+    : undefined;
+  const setPerson = (next: string | null) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.delete('page');
+        if (next) params.set('person', next);
+        else params.delete('person');
+        return params;
+      },
+      { replace: true },
+    );
   const save = useSaveEntry();
   const remove = useDeleteEntry();
   const close = () => setDialog(null);
@@ -48,13 +75,18 @@ export default function TimeEntriesPage() {
     <div className="grid gap-6">
       <PageHeader
         title="Time"
-        description="Every entry you logged, by timer or by hand."
-        actions={addButton}
+        description={
+          personId
+            ? `Every entry ${otherName ?? 'this person'} logged, to read (only its owner changes it).`
+            : 'Every entry you logged, by timer or by hand.'
+        }
+        actions={personId ? undefined : addButton}
       />
       <TimeTabs />
+      <PersonPicker personId={personId} personName={otherName} onChange={setPerson} />
       {isError ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          Could not load your entries. Try again later.
+          {personId ? 'Could not load these entries.' : 'Could not load your entries.'} Try again later.
         </p>
       ) : isPending ? (
         <ListSkeleton />
@@ -62,15 +94,19 @@ export default function TimeEntriesPage() {
         <EmptyState
           icon={Clock}
           title="No time logged yet"
-          description="Start a timer on a task, type hours into your timesheet, or add an entry here."
-          action={addButton}
+          description={
+            personId
+              ? `${otherName ?? 'This person'} has not logged any time yet.`
+              : 'Start a timer on a task, type hours into your timesheet, or add an entry here.'
+          }
+          action={personId ? undefined : addButton}
         />
       ) : (
         <>
           <EntriesList
             entries={data.data}
-            onEdit={(entry) => setDialog({ kind: 'edit', entry })}
-            onDelete={(entry) => setDialog({ kind: 'delete', entry })}
+            onEdit={personId ? undefined : (entry) => setDialog({ kind: 'edit', entry })}
+            onDelete={personId ? undefined : (entry) => setDialog({ kind: 'delete', entry })}
           />
           <Pagination
             page={page}
@@ -78,7 +114,15 @@ export default function TimeEntriesPage() {
             total={data.meta.total}
             isTotalCapped={data.meta.isTotalCapped}
             onPageChange={(next) =>
-              setSearchParams(next > 1 ? { page: String(next) } : {}, { replace: true })
+              setSearchParams(
+                (current) => {
+                  const params = new URLSearchParams(current);
+                  if (next > 1) params.set('page', String(next));
+                  else params.delete('page');
+                  return params;
+                },
+                { replace: true },
+              )
             }
           />
         </>

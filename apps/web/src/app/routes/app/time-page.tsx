@@ -5,16 +5,21 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { PersonPicker, personParam } from '../../../features/time/person-picker';
 import { StartTimerDialog } from '../../../features/time/start-timer-dialog';
 import { useTimeSummary, useTimesheet } from '../../../features/time/time-api';
 import { TimeTabs } from '../../../features/time/time-tabs';
 import { TimeTotals } from '../../../features/time/time-totals';
 import { TimesheetPanel } from '../../../features/time/timesheet-panel';
 import { WeekNav } from '../../../features/time/week-nav';
+import { useMe } from '../../../lib/auth';
 import { useViewerTimeZone } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** My timesheet: the week grid (`?week=` a Monday), submit, totals; `?start=1` opens Start timer. */
+/**
+ * My timesheet: the week grid (`?week=` a Monday), submit, totals; `?start=1` opens Start timer.
+ * `?person=` shows someone else's week within the caller's reach, read-only (their manager decides on it).
+ */
 export default function TimePage() {
   useDocumentTitle('My timesheet');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -22,8 +27,11 @@ export default function TimePage() {
   const thisWeek = weekStartOf(todayIn(timeZone));
   const week = weekStartOf(searchParams.get('week') ?? thisWeek);
   const [isStarting, setStarting] = useState(searchParams.get('start') === '1');
-  const sheet = useTimesheet({ week });
-  const summary = useTimeSummary({ from: week, to: addDaysTo(week, 6) });
+  const { data: me } = useMe();
+  const personId = personParam(searchParams, me?.id);
+  const userId = personId ?? undefined;
+  const sheet = useTimesheet({ week, userId });
+  const summary = useTimeSummary({ from: week, to: addDaysTo(week, 6), userId });
 
   // The one-off parameter is spent once read.
   useEffect(() => {
@@ -49,11 +57,27 @@ export default function TimePage() {
       { replace: true },
     );
 
+  const setPerson = (next: string | null) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next) params.set('person', next);
+        else params.delete('person');
+        return params;
+      },
+      { replace: true },
+    );
+  const otherName = personId && sheet.data?.user.id === personId ? sheet.data.user.name : undefined;
+
   return (
     <div className="grid gap-6">
       <PageHeader
         title="Time"
-        description="Your week by task and day. Type hours into the grid, or run a timer on a task."
+        description={
+          personId
+            ? `${otherName ?? 'Their'} week by task and day, to read (only its owner changes it).`
+            : 'Your week by task and day. Type hours into the grid, or run a timer on a task.'
+        }
         actions={
           <Button onClick={() => setStarting(true)}>
             <Play aria-hidden className="size-4" />
@@ -62,13 +86,16 @@ export default function TimePage() {
         }
       />
       <TimeTabs />
-      <WeekNav week={week} thisWeek={thisWeek} onChange={setWeek} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <WeekNav week={week} thisWeek={thisWeek} onChange={setWeek} />
+        <PersonPicker personId={personId} personName={otherName} onChange={setPerson} />
+      </div>
       {sheet.isError ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           Could not load the timesheet. Try again later.
         </p>
       ) : sheet.data ? (
-        <TimesheetPanel sheet={sheet.data} isOwn />
+        <TimesheetPanel sheet={sheet.data} isOwn={!personId} />
       ) : (
         <div aria-busy="true" className="grid gap-3">
           <span className="sr-only" role="status">
