@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { createLiveHub } from './lib/live-events';
 import { CompletedRequestsOnly } from './lib/logging';
 import { createMailer } from './lib/mailer';
+import { createNameDirectory } from './lib/name-directory';
 import { compiledSerializerCompiler } from './lib/serializer';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
   // One LISTEN per process, fanned out to this process's live streams.
   const live = createLiveHub(database, (error) => app.log.error({ err: error }, 'Live events'));
   app.decorate('live', live);
+  app.decorate('names', createNameDirectory(live));
   app.addHook('onReady', () => live.start());
   app.addHook('preClose', async () => live.closeStreams());
   app.addHook('onClose', () => live.stop());

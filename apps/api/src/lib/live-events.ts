@@ -22,7 +22,16 @@ export type LiveEvent =
    */
   | AccessChangedEvent
   /** Tasks or projects of an organization changed: open lists and boards refetch through the API. */
-  | WorkChangedEvent;
+  | WorkChangedEvent
+  /** Renamed people, customers, projects or departments. Published by triggers (migration 0015). */
+  | NamesChangedEvent;
+
+export interface NamesChangedEvent {
+  type: 'names_changed';
+  kind: 'user' | 'customer' | 'project' | 'department';
+  ids: string[];
+}
+export type NamesListener = (event: NamesChangedEvent) => void;
 
 export interface WorkChangedEvent {
   type: 'work_changed';
@@ -80,6 +89,16 @@ export type UserLiveEvent =
 export type UserLiveListener = (event: UserLiveEvent) => void;
 export type AccessListener = (event: AccessChangedEvent) => void;
 
+function callEach<E>(listeners: Iterable<(event: E) => void>, event: E, onError: (error: unknown) => void) {
+  for (const listener of listeners) {
+    try {
+      listener(event);
+    } catch (error) {
+      onError(error);
+    }
+  }
+}
+
 interface ListenSource {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
@@ -91,18 +110,13 @@ interface ListenSource {
 export function createLiveHub(source: ListenSource, onError: (error: unknown) => void = () => {}) {
   const listenersByUser = new Map<string, Set<UserLiveListener>>();
   const accessListeners = new Set<AccessListener>();
+  const namesListeners = new Set<NamesListener>();
   const workListeners = new Map<string, Set<WorkListener>>();
   const closers = new Set<() => void>();
   let unlisten: (() => Promise<void>) | undefined;
 
   function deliver(userId: string, event: UserLiveEvent) {
-    for (const listener of listenersByUser.get(userId) ?? []) {
-      try {
-        listener(event);
-      } catch (error) {
-        onError(error);
-      }
-    }
+    callEach(listenersByUser.get(userId) ?? [], event, onError);
   }
 
   function onPayload(payload: string) {
@@ -126,21 +140,11 @@ export function createLiveHub(source: ListenSource, onError: (error: unknown) =>
     } else if (event.type === 'notifications_changed') {
       for (const userId of event.userIds) deliver(userId, { type: 'notifications_changed' });
     } else if (event.type === 'work_changed') {
-      for (const listener of workListeners.get(event.org) ?? []) {
-        try {
-          listener(event);
-        } catch (error) {
-          onError(error);
-        }
-      }
+      callEach(workListeners.get(event.org) ?? [], event, onError);
     } else if (event.type === 'access_changed') {
-      for (const listener of accessListeners) {
-        try {
-          listener(event);
-        } catch (error) {
-          onError(error);
-        }
-      }
+      callEach(accessListeners, event, onError);
+    } else if (event.type === 'names_changed') {
+      callEach(namesListeners, event, onError);
     }
   }
 
@@ -153,6 +157,7 @@ export function createLiveHub(source: ListenSource, onError: (error: unknown) =>
       unlisten = undefined;
       listenersByUser.clear();
       accessListeners.clear();
+      namesListeners.clear();
       workListeners.clear();
       await stopping?.();
     },
@@ -183,6 +188,11 @@ export function createLiveHub(source: ListenSource, onError: (error: unknown) =>
     onAccessChanged(listener: AccessListener): () => void {
       accessListeners.add(listener);
       return () => accessListeners.delete(listener);
+    },
+    /** Hears every rename of a person, customer, project or department. */
+    onNamesChanged(listener: NamesListener): () => void {
+      namesListeners.add(listener);
+      return () => namesListeners.delete(listener);
     },
     /** Hears the task and project changes of one organization (a stream forwards them to its page). */
     onWorkChanged(orgId: string, listener: WorkListener): () => void {

@@ -80,7 +80,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(TaskSchema), meta: TaskListMetaSchema }) },
       },
     },
-    async (request) => listTasks(app.db, authOf(request), request.query),
+    async (request) => listTasks(app.db, app.names, authOf(request), request.query),
   );
 
   app.post(
@@ -107,7 +107,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: BoardSchema }) },
       },
     },
-    async (request) => ({ data: await getBoard(app.db, authOf(request), request.query) }),
+    async (request) => ({ data: await getBoard(app.db, app.names, authOf(request), request.query) }),
   );
 
   app.get(

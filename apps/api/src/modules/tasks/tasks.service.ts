@@ -59,6 +59,7 @@ import { AppError } from '../../lib/app-error';
 import { defineJobHandler, type JobDeps, scheduleJob } from '../../lib/jobs';
 import { publishLiveEvent } from '../../lib/live-events';
 import type { Mailer } from '../../lib/mailer';
+import type { NameDirectory } from '../../lib/name-directory';
 import { pageOf } from '../../lib/pagination';
 import { preparedVariants } from '../../lib/prepared';
 import type { AuthContext } from '../../plugins/types';
@@ -594,7 +595,10 @@ export function listWhere(
   bind: Bind = asParam,
 ): SQL {
   const filters: (SQL | undefined)[] = [taskScope(reach, bind)];
-  if (query.status?.length) filters.push(sql`${tasks.status} = any(${bind('status', query.status)}::text[])`);
+  // One status as an equality, so an index on (…, status, due_date, id) hands rows over in order.
+  if (query.status?.length === 1) filters.push(eq(tasks.status, bind('oneStatus', query.status[0])));
+  else if (query.status?.length)
+    filters.push(sql`${tasks.status} = any(${bind('status', query.status)}::text[])`);
   if (query.priority?.length)
     filters.push(
       sql`${tasks.priority} = any(${bind('priority', query.priority.map(priorityRank))}::smallint[])`,
@@ -647,11 +651,9 @@ function sortOf(sort: TaskOrder) {
   return { column: tasks[key], isDesc, orderBy: orderOn(tasks), orderOn };
 }
 
-type TaskColumn = keyof typeof taskColumns;
-
 /**
- * Tasks with the names they show, in one query that picks its rows on the tasks table alone (an index
- * walk that stops at the limit) and joins only those rows to customers, people, projects and departments.
+ * A page of tasks, chosen on the tasks table alone (an index walk that stops at the limit). The names
+ * its rows show come from the name directory afterwards (`withNames`), not from per-row joins.
  */
 function selectTaskPage(
   db: Db,
@@ -659,38 +661,41 @@ function selectTaskPage(
   sort: TaskOrder,
   limit: number | Placeholder,
   offset: number | Placeholder,
-  total?: SQL<number>,
+  total: SQL<number>,
 ) {
-  const { orderBy, orderOn } = sortOf(sort);
-  const page = db
-    .select(taskColumns)
+  return db
+    .select({ task: taskColumns, total })
     .from(tasks)
     .where(where)
-    .orderBy(...orderBy)
+    .orderBy(...sortOf(sort).orderBy)
     .limit(limit)
-    .offset(offset)
-    .as('page');
-  const pageTask = Object.fromEntries(
-    Object.keys(taskColumns).map((key) => [key, page[key as TaskColumn]]),
-  ) as {
-    [Key in TaskColumn]: (typeof page)[Key];
-  };
-  return db
-    .select({
-      task: pageTask,
-      customerName: customers.businessName,
-      assigneeName: assignees.name,
-      projectKey: projects.key,
-      projectName: projects.name,
-      departmentName: departments.name,
-      total: total ?? sql<number>`0`.mapWith(Number),
-    })
-    .from(page)
-    .innerJoin(customers, eq(customers.id, page.customerId))
-    .innerJoin(assignees, eq(assignees.id, page.assigneeId))
-    .leftJoin(projects, eq(projects.id, page.projectId))
-    .leftJoin(departments, eq(departments.id, page.departmentId))
-    .orderBy(...orderOn(page));
+    .offset(offset);
+}
+
+/** Rows of `selectTaskPage` with the customer, assignee, project and department names they show. */
+async function withNames(
+  db: Db,
+  names: NameDirectory,
+  rows: Array<{ task: TaskSelection['task'] }>,
+): Promise<TaskSelection[]> {
+  const present = (ids: Array<string | null>) => ids.filter((id): id is string => id !== null);
+  const found = await names.resolve(db, {
+    users: rows.map(({ task }) => task.assigneeId),
+    customers: rows.map(({ task }) => task.customerId),
+    projects: present(rows.map(({ task }) => task.projectId)),
+    departments: present(rows.map(({ task }) => task.departmentId)),
+  });
+  return rows.map(({ task }) => {
+    const project = task.projectId ? found.project(task.projectId) : undefined;
+    return {
+      task,
+      customerName: found.customer(task.customerId) ?? '',
+      assigneeName: found.user(task.assigneeId) ?? '',
+      projectKey: project?.key ?? null,
+      projectName: project?.name ?? null,
+      departmentName: task.departmentId ? (found.department(task.departmentId) ?? null) : null,
+    };
+  });
 }
 
 /**
@@ -733,7 +738,11 @@ const taskListStatements = preparedVariants('task_list', (db, variant) => {
 /** A query with a stand-in value for each filter a statement has, so listWhere builds that shape. */
 function shapeOf(present: Set<string>): Partial<TaskListQuery> {
   return {
-    status: present.has('status') ? ['Pending'] : undefined,
+    status: present.has('oneStatus')
+      ? ['Pending']
+      : present.has('status')
+        ? ['Pending', 'On Hold']
+        : undefined,
     priority: present.has('priority') ? ['Medium'] : undefined,
     assigneeId: present.has('assigneeId') ? 'x' : undefined,
     customerId: present.has('customerId') ? 'x' : undefined,
@@ -768,7 +777,7 @@ export function taskListStatement(
   return { statement: taskListStatements(db, variant), values };
 }
 
-export async function listTasks(db: Db, auth: AuthContext, query: TaskListQuery) {
+export async function listTasks(db: Db, names: NameDirectory, auth: AuthContext, query: TaskListQuery) {
   const reach = await reachOf(db, auth, query.scope);
   const today = await todayOf(db, reach.orgId);
   const { statement, values } = taskListStatement(db, reach, query, today);
@@ -782,7 +791,7 @@ export async function listTasks(db: Db, auth: AuthContext, query: TaskListQuery)
     },
   );
   return {
-    data: rows.map((row) => toTask(row, today)),
+    data: (await withNames(db, names, rows)).map((row) => toTask(row, today)),
     meta: { ...meta, isTotalCapped: meta.isTotalCapped ?? false },
   };
 }
@@ -1069,6 +1078,7 @@ export async function deleteTasks(deps: TaskDeps, auth: AuthContext, ids: string
 
 export async function getBoard(
   db: Db,
+  names: NameDirectory,
   auth: AuthContext,
   query: Pick<
     TaskListQuery,
@@ -1092,7 +1102,7 @@ export async function getBoard(
         status,
         total: Math.min(total, TASK_COUNT_CAP),
         isTotalCapped: total > TASK_COUNT_CAP,
-        tasks: rows.map((row) => toTask(row, today)),
+        tasks: (await withNames(db, names, rows)).map((row) => toTask(row, today)),
       };
     }),
   );
