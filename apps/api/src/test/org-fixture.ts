@@ -5,7 +5,7 @@
 import type { Permission } from '@taskflow/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { departments, roles, users } from '../db/schema';
+import { customers, departments, roles, users } from '../db/schema';
 import { sessionOf, signUp } from './accounts';
 import { multipart } from './http';
 import type { TestApp } from './test-app';
@@ -83,6 +83,15 @@ export async function newOrganization(t: TestApp, name = 'Lexicon Legal LLP') {
         .values({ organizationId: orgId, name: departmentName })
         .returning({ id: departments.id });
       if (!row) throw new Error('No department');
+      return row.id;
+    },
+    /** A customer of this organization; answers its id. */
+    async customer(businessName: string) {
+      const [row] = await t.db
+        .insert(customers)
+        .values({ organizationId: orgId, businessName, email: 'accounts@customer.test', address: '1 Road' })
+        .returning({ id: customers.id });
+      if (!row) throw new Error('No customer');
       return row.id;
     },
   };

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../db/schema';
 import { call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -10,15 +9,7 @@ let org: OrganizationFixture;
 beforeAll(async () => {
   t = await createTestApp();
   org = await newOrganization(t, 'Acme Advisory LLP');
-  const [customer] = await t.db
-    .insert(customers)
-    .values({
-      organizationId: org.orgId,
-      businessName: 'Sahyadri Textiles',
-      email: 'c@example.com',
-      address: '1 Road',
-    })
-    .returning({ id: customers.id });
+  const customerId = await org.customer('Sahyadri Textiles');
   const projects: [string, string][] = [
     ['GST filings 2031', 'GST'],
     ['Payroll audit', 'PAY'],
@@ -29,7 +20,7 @@ beforeAll(async () => {
     const response = await call(t, org.admin.cookie, 'POST', '/projects', {
       name,
       key,
-      customerId: customer?.id,
+      customerId,
       leadId: org.admin.id,
       startDate: '2031-01-01',
       targetEndDate: '2031-12-31',

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../db/schema';
 import { type Account, call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -23,16 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   org = await newOrganization(t, 'Acme Advisory LLP');
   employee = await org.memberWith(['tasks.view']);
-  const [row] = await t.db
-    .insert(customers)
-    .values({
-      organizationId: org.orgId,
-      businessName: 'Sahyadri Textiles',
-      email: 'c@example.com',
-      address: '1 Road',
-    })
-    .returning({ id: customers.id });
-  customerId = row?.id as string;
+  customerId = await org.customer('Sahyadri Textiles');
 });
 afterAll(() => t.close());
 

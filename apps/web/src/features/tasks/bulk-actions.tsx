@@ -2,12 +2,14 @@ import { type BulkUpdateTasksBody, TASK_PRIORITIES, TASK_STATUSES } from '@taskf
 import { Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ChoiceSelect } from '../../components/forms/choice-select';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { inputClasses } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
+import { useCan } from '../../lib/auth';
+import { peopleSource } from '../../lib/choice-sources';
 import { useBulkDeleteTasks, useBulkUpdateTasks } from './task-api';
-import { ChoiceSelect, useTaskChoices } from './task-choices';
 
 const plural = (count: number) => (count === 1 ? '1 task' : `${count} tasks`);
 const failure = (error: unknown) =>
@@ -30,7 +32,7 @@ export function BulkActions({
 }) {
   const update = useBulkUpdateTasks();
   const remove = useBulkDeleteTasks();
-  const choices = useTaskChoices();
+  const canListPeople = useCan('users.view');
   const [dueDate, setDueDate] = useState('');
   const [isConfirming, setConfirming] = useState(false);
   const count = taskIds.length;
@@ -109,10 +111,10 @@ export function BulkActions({
             </label>
             <ChoiceSelect
               label="Reassign to"
-              choices={choices.people}
+              source={peopleSource}
+              isEnabled={canListPeople}
               value=""
-              onChange={(id) => {
-                const person = choices.people.find((entry) => entry.id === id);
+              onChange={(id, person) => {
                 if (person) void apply({ assigneeId: id }, `Assigned to ${person.name}`);
               }}
             />

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MentionTextarea } from './mention-textarea';
 
 const PEOPLE = [
@@ -10,7 +10,13 @@ const PEOPLE = [
   { id: '33333333-3333-4333-8333-333333333333', name: 'Asha Rao' },
 ];
 
-function Harness({ onSend }: { onSend?: (text: string) => void }) {
+function Harness({
+  onSend,
+  onQueryChange,
+}: {
+  onSend?: (text: string) => void;
+  onQueryChange?: (query: string | null) => void;
+}) {
   const [value, setValue] = useState('');
   return (
     <>
@@ -21,6 +27,7 @@ function Harness({ onSend }: { onSend?: (text: string) => void }) {
         onChange={setValue}
         people={PEOPLE}
         onSubmitShortcut={() => onSend?.(value)}
+        onQueryChange={onQueryChange}
       />
     </>
   );
@@ -65,5 +72,17 @@ describe('MentionTextarea', () => {
     render(<Harness onSend={(text) => sent.push(text)} />);
     await user.type(screen.getByRole('combobox', { name: 'Comment' }), 'Done{Control>}{Enter}{/Control}');
     expect(sent).toEqual(['Done']);
+  });
+
+  it('tells the caller the name typed after @, so people are searched on the server, and null once done', async () => {
+    const user = userEvent.setup();
+    const queries = vi.fn();
+    render(<Harness onQueryChange={queries} />);
+    const box = screen.getByRole('combobox', { name: 'Comment' });
+    await user.type(box, 'hi @as');
+    expect(queries).toHaveBeenLastCalledWith('as');
+    await user.keyboard('{Enter}');
+    expect((box as HTMLTextAreaElement).value).toBe(`hi @[Asha Rao](${PEOPLE[2]?.id}) `);
+    expect(queries).toHaveBeenLastCalledWith(null);
   });
 });

@@ -21,6 +21,7 @@ export function MentionTextarea({
   placeholder,
   control,
   onSubmitShortcut,
+  onQueryChange,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -30,6 +31,8 @@ export function MentionTextarea({
   control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
   /** Ctrl/⌘ Enter. */
   onSubmitShortcut?: () => void;
+  /** The name being typed after @ (null when none), for a caller that searches people on the server. */
+  onQueryChange?: (query: string | null) => void;
 }) {
   const listId = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
@@ -41,6 +44,11 @@ export function MentionTextarea({
     [mention, people],
   );
   const isOpen = suggestions.length > 0;
+
+  const query = mention?.query ?? null;
+  useEffect(() => {
+    onQueryChange?.(query);
+  }, [query, onQueryChange]);
 
   useEffect(() => {
     if (pendingCaret === null || !ref.current) return;

@@ -7,18 +7,26 @@ import { Button } from '../../components/ui/button';
 import { Markdown } from '../../components/ui/markdown';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
+import { useCan } from '../../lib/auth';
+import { useChoiceSearch } from '../../lib/choice-search';
+import { peopleSource } from '../../lib/choice-sources';
 import { useDates } from '../../lib/dates';
 import { MarkdownEditor } from './markdown-editor';
 import { MentionTextarea } from './mention-textarea';
 import { useAddComment, useTaskComments } from './task-api';
-import { useTaskChoices } from './task-choices';
 
 /** Comments, oldest first, in sanitized Markdown; typing @ suggests people, and a mention notifies them. */
 export function TaskComments({ taskId }: { taskId: string }) {
   const dates = useDates();
   const comments = useTaskComments(taskId);
   const add = useAddComment(taskId);
-  const { people } = useTaskChoices();
+  // The people to mention are searched on the server by the name typed after @.
+  const [mentionQuery, setMentionQuery] = useState<string | null>(null);
+  const people = useChoiceSearch(
+    peopleSource,
+    mentionQuery ?? '',
+    useCan('users.view') && mentionQuery !== null,
+  );
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();
 
@@ -97,7 +105,8 @@ export function TaskComments({ taskId }: { taskId: string }) {
                 setBody(value.slice(0, COMMENT_MAX));
                 if (error) setError(undefined);
               }}
-              people={people}
+              people={people.options}
+              onQueryChange={setMentionQuery}
               placeholder="Write a comment…"
               onSubmitShortcut={() => void send()}
             />

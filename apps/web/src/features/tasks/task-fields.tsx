@@ -9,13 +9,16 @@ import {
 import { clsx } from 'clsx';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { ChoiceSelect } from '../../components/forms/choice-select';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { inputClasses } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
+import type { Choice, ChoiceSource } from '../../lib/choice-search';
+import { customerSource, peopleSource, projectSource } from '../../lib/choice-sources';
 import { useDates } from '../../lib/dates';
 import { useStopRecurrence, useUpdateTask } from './task-api';
 import { TaskPriorityBadge, TaskStatusBadge } from './task-badges';
-import { type Choice, ChoiceSelect, useTaskChoices } from './task-choices';
+import { useTaskChoices, useTaskPickerAccess } from './task-choices';
 
 /** Saves one in-place edit; a refusal is told in a toast naming the field (the value goes back). */
 export function useSaveTaskField(taskId: string) {
@@ -173,15 +176,19 @@ function InlineChoice({
   label,
   current,
   choices,
+  source,
+  isEnabled,
   onSave,
   emptyChoice,
 }: {
   label: string;
   current: Choice | null;
-  choices: readonly Choice[];
   onSave: (id: string | null) => Promise<boolean>;
   emptyChoice?: string;
-}) {
+} & (
+  | { choices: readonly Choice[]; source?: never; isEnabled?: never }
+  | { source: ChoiceSource; isEnabled?: boolean; choices?: never }
+)) {
   return (
     <ChoiceSelect
       label={
@@ -189,7 +196,8 @@ function InlineChoice({
           {label}
         </span>
       }
-      choices={choices}
+      buttonLabel={`Show choices for ${label}`}
+      {...(source ? { source, isEnabled } : { choices: choices ?? [] })}
       value={current?.id ?? ''}
       fallback={current}
       emptyChoice={emptyChoice}
@@ -207,6 +215,7 @@ export function TaskFields({ task, canEdit }: { task: TaskDetail; canEdit: boole
   const dates = useDates();
   const save = useSaveTaskField(task.id);
   const choices = useTaskChoices();
+  const access = useTaskPickerAccess();
   const workTypes = choices.workTypes.length
     ? choices.workTypes.map((type) => type.name)
     : [...BUILT_IN_WORK_TYPES];
@@ -252,19 +261,21 @@ export function TaskFields({ task, canEdit }: { task: TaskDetail; canEdit: boole
       <InlineChoice
         label="Assign To"
         current={task.assignee}
-        choices={choices.people}
+        source={peopleSource}
+        isEnabled={access.people}
         onSave={(id) => (id ? save({ assigneeId: id }) : Promise.resolve(false))}
       />
       <InlineChoice
         label="Customer"
         current={task.customer}
-        choices={choices.customers}
+        source={customerSource}
+        isEnabled={access.customers}
         onSave={(id) => (id ? save({ customerId: id }) : Promise.resolve(false))}
       />
       <InlineChoice
         label="Project"
         current={task.project ? { id: task.project.id, name: task.project.name } : null}
-        choices={choices.projects}
+        source={projectSource}
         emptyChoice="No project"
         onSave={(projectId) => save({ projectId })}
       />

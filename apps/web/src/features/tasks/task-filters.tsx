@@ -2,10 +2,12 @@ import { TASK_PRIORITIES, TASK_STATUSES } from '@taskflow/shared';
 import { clsx } from 'clsx';
 import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ChoiceSelect } from '../../components/forms/choice-select';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { customerSource, peopleSource, projectSource } from '../../lib/choice-sources';
 import { CLEARED_FILTERS, countFilters, type TaskListState } from './list-params';
-import { ChoiceSelect, useTaskChoices } from './task-choices';
+import { useTaskChoices, useTaskPickerAccess } from './task-choices';
 
 function CheckboxGroup<T extends string>({
   legend,
@@ -59,6 +61,7 @@ export function TaskFilters({
   const active = countFilters(state);
   const [isOpen, setOpen] = useState(active > 0);
   const choices = useTaskChoices();
+  const access = useTaskPickerAccess();
   return (
     <div className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
@@ -116,21 +119,23 @@ export function TaskFilters({
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <ChoiceSelect
             label="Assign To"
-            choices={choices.people}
+            source={peopleSource}
+            isEnabled={access.people}
             value={state.assigneeId ?? ''}
             emptyChoice="Anyone"
             onChange={(id) => onChange({ assigneeId: id || undefined })}
           />
           <ChoiceSelect
             label="Customer"
-            choices={choices.customers}
+            source={customerSource}
+            isEnabled={access.customers}
             value={state.customerId ?? ''}
             emptyChoice="Any customer"
             onChange={(id) => onChange({ customerId: id || undefined })}
           />
           <ChoiceSelect
             label="Project"
-            choices={choices.projects}
+            source={projectSource}
             value={state.projectId ?? ''}
             emptyChoice="Any project"
             onChange={(id) => onChange({ projectId: id || undefined })}

@@ -10,9 +10,11 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../components/forms/api-form';
+import { ChoiceSelect } from '../../components/forms/choice-select';
 import { inputClasses, SelectField, TextField } from '../../components/ui/field';
+import { customerSource, peopleSource, projectSource } from '../../lib/choice-sources';
 import { MarkdownEditor } from './markdown-editor';
-import { ChoiceSelect, useTaskChoices } from './task-choices';
+import { useTaskChoices, useTaskPickerAccess } from './task-choices';
 import { WorkTypeDialog } from './work-type-dialog';
 
 /** The form's values as typed (every field a string); the shared schema judges them on the way out. */
@@ -115,6 +117,9 @@ export function TaskForm({
   dueDateNotice?: (chosen: { assigneeId: string; assigneeName?: string; dueDate: string }) => ReactNode;
 }) {
   const choices = useTaskChoices();
+  const access = useTaskPickerAccess();
+  // The chosen assignee's name, for the leave notice (the picker answers it with the id).
+  const [assigneeName, setAssigneeName] = useState<string>();
   const form = useApiForm<TaskFormValues, CreateTaskInput>({
     schema: TaskFormSchema,
     defaultValues: { ...EMPTY_TASK_FORM, ...initial },
@@ -167,7 +172,9 @@ export function TaskForm({
             render={({ field }) => (
               <ChoiceSelect
                 label={requiredLabel('Customer')}
-                choices={choices.customers}
+                source={customerSource}
+                isEnabled={access.customers}
+                buttonLabel="Show choices for Customer"
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -182,9 +189,14 @@ export function TaskForm({
             render={({ field }) => (
               <ChoiceSelect
                 label={requiredLabel('Assign To')}
-                choices={choices.people}
+                source={peopleSource}
+                isEnabled={access.people}
+                buttonLabel="Show choices for Assign To"
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(id, person) => {
+                  field.onChange(id);
+                  setAssigneeName(person?.name);
+                }}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 error={errors.assigneeId?.message}
@@ -197,20 +209,16 @@ export function TaskForm({
             render={({ field }) => (
               <ChoiceSelect
                 label="Project"
-                choices={choices.projects.map((project) => ({
-                  id: project.id,
-                  name: `${project.key} · ${project.name}`,
-                }))}
+                source={projectSource}
                 value={field.value}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 emptyChoice="No project"
                 hint="A task in a project is for the project's customer."
                 error={errors.projectId?.message}
-                onChange={(id) => {
+                onChange={(id, project) => {
                   field.onChange(id);
                   // The project's customer is the task's, unless the person picks another on purpose.
-                  const project = choices.projects.find((entry) => entry.id === id);
                   if (project && getValues('customerId') !== project.customerId)
                     setValue('customerId', project.customerId, { shouldDirty: true, shouldValidate: true });
                 }}
@@ -326,7 +334,7 @@ export function TaskForm({
         </div>
         {dueDateNotice?.({
           assigneeId: watch('assigneeId'),
-          assigneeName: choices.people.find((person) => person.id === watch('assigneeId'))?.name,
+          assigneeName,
           dueDate: watch('dueDate'),
         })}
         <WorkTypeDialog

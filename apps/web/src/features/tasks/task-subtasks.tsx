@@ -2,11 +2,13 @@ import { SUBTASK_TITLE_MAX, type TaskDetail } from '@taskflow/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ChoiceSelect } from '../../components/forms/choice-select';
 import { Button } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
+import { useCan } from '../../lib/auth';
+import { peopleSource } from '../../lib/choice-sources';
 import { useAddSubtask, useDeleteSubtask, useUpdateSubtask } from './task-api';
-import { useTaskChoices } from './task-choices';
 
 const failed = (error: unknown) =>
   toast.error(
@@ -20,7 +22,7 @@ export function TaskSubtasks({ task, canEdit }: { task: TaskDetail; canEdit: boo
   const add = useAddSubtask(task.id);
   const update = useUpdateSubtask(task.id);
   const remove = useDeleteSubtask(task.id);
-  const { people } = useTaskChoices();
+  const canListPeople = useCan('users.view');
   const [title, setTitle] = useState('');
   const done = task.subtasks.filter((subtask) => subtask.isDone).length;
 
@@ -66,26 +68,21 @@ export function TaskSubtasks({ task, canEdit }: { task: TaskDetail; canEdit: boo
               </span>
             </label>
             {canEdit ? (
-              <select
-                aria-label={`Assignee of ${subtask.title}`}
-                className={`${inputClasses(false)} w-auto max-w-44 py-1 text-xs`}
+              <ChoiceSelect
+                label={<span className="sr-only">{`Assignee of ${subtask.title}`}</span>}
+                buttonLabel={`Show choices for the assignee of ${subtask.title}`}
+                className="w-48 max-w-full [&>label]:mb-0"
+                source={peopleSource}
+                isEnabled={canListPeople}
                 value={subtask.assignee?.id ?? ''}
-                onChange={(event) =>
-                  update
-                    .mutateAsync({ subtaskId: subtask.id, assigneeId: event.target.value || null })
-                    .catch(failed)
-                }
-              >
-                <option value="">No one</option>
-                {subtask.assignee && !people.some((person) => person.id === subtask.assignee?.id) && (
-                  <option value={subtask.assignee.id}>{subtask.assignee.name}</option>
-                )}
-                {people.map((person) => (
-                  <option key={person.id} value={person.id}>
-                    {person.name}
-                  </option>
-                ))}
-              </select>
+                fallback={subtask.assignee}
+                emptyChoice="No one"
+                placeholder="No one"
+                onChange={(id) => {
+                  if (id === (subtask.assignee?.id ?? '')) return;
+                  update.mutateAsync({ subtaskId: subtask.id, assigneeId: id || null }).catch(failed);
+                }}
+              />
             ) : (
               subtask.assignee && (
                 <span className="text-xs text-slate-600 dark:text-slate-400">{subtask.assignee.name}</span>

@@ -1,11 +1,12 @@
 import type { TaskDetail } from '@taskflow/shared';
 import { Eye, EyeOff, X } from 'lucide-react';
 import { toast } from 'sonner';
+import { ChoiceSelect } from '../../components/forms/choice-select';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
-import { useMe } from '../../lib/auth';
+import { useCan, useMe } from '../../lib/auth';
+import { peopleSource } from '../../lib/choice-sources';
 import { useAddWatcher, useRemoveWatcher } from './task-api';
-import { ChoiceSelect, useTaskChoices } from './task-choices';
 
 const failed = (error: unknown) =>
   toast.error(error instanceof ApiError ? error.message : 'Something went wrong. Try again later.');
@@ -45,8 +46,7 @@ export function WatchButton({ task }: { task: TaskDetail }) {
 export function TaskWatchers({ task, canEdit }: { task: TaskDetail; canEdit: boolean }) {
   const add = useAddWatcher(task.id);
   const remove = useRemoveWatcher(task.id);
-  const { people } = useTaskChoices();
-  const watching = new Set(task.watchers.map((watcher) => watcher.id));
+  const canListPeople = useCan('users.view');
   return (
     <section aria-labelledby="watchers-heading" className="grid gap-2">
       <h2
@@ -82,7 +82,9 @@ export function TaskWatchers({ task, canEdit }: { task: TaskDetail; canEdit: boo
       {canEdit && (
         <ChoiceSelect
           label="Add a watcher"
-          choices={people.filter((person) => !watching.has(person.id))}
+          source={peopleSource}
+          isEnabled={canListPeople}
+          exclude={task.watchers.map((watcher) => watcher.id)}
           value=""
           onChange={(id) => {
             if (id) add.mutateAsync(id).catch(failed);

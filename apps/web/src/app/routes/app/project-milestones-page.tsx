@@ -10,7 +10,6 @@ import {
   useCreateMilestone,
   useDeleteMilestone,
   useMilestones,
-  usePeopleChoices,
   useUpdateMilestone,
 } from '../../../features/projects/api/projects';
 import { MilestoneForm } from '../../../features/projects/components/milestone-form';
@@ -30,7 +29,6 @@ export default function ProjectMilestonesPage() {
   const { project } = useProjectOutlet();
   const { timeZone } = useDates();
   const milestones = useMilestones(project.id);
-  const people = usePeopleChoices(project.canEdit);
   const create = useCreateMilestone(project.id);
   const update = useUpdateMilestone();
   const remove = useDeleteMilestone();
@@ -108,7 +106,6 @@ export default function ProjectMilestonesPage() {
           </h2>
           {dialog?.kind === 'add' && (
             <MilestoneForm
-              people={people.data ?? []}
               onCancel={close}
               onSubmit={async (values) => {
                 const milestone = await create.mutateAsync(values);
@@ -121,7 +118,6 @@ export default function ProjectMilestonesPage() {
             <MilestoneForm
               key={dialog.milestone.id}
               milestone={dialog.milestone}
-              people={people.data ?? []}
               onCancel={close}
               onSubmit={async ({ isDone: _isDone, ...values }) => {
                 const milestone = await update.mutateAsync({ id: dialog.milestone.id, body: values });

@@ -2,6 +2,7 @@ import { PROJECT_STATUSES, type ProjectListQueryInput, type ProjectStatus } from
 import { FolderKanban, Plus, Search } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ChoiceSelect } from '../../../components/forms/choice-select';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/field';
@@ -10,15 +11,11 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
 import { ListSkeleton } from '../../../components/ui/skeleton';
-import {
-  useCreateProject,
-  useCustomerChoices,
-  usePeopleChoices,
-  useProjects,
-} from '../../../features/projects/api/projects';
+import { useCreateProject, useProjects } from '../../../features/projects/api/projects';
 import { ProjectForm } from '../../../features/projects/components/project-form';
 import { ProjectList } from '../../../features/projects/components/project-list';
 import { useCan } from '../../../lib/auth';
+import { customerSource, peopleSource } from '../../../lib/choice-sources';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -32,8 +29,8 @@ export default function ProjectsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const canCreate = useCan('projects.create');
   const [isCreating, setCreating] = useState(() => searchParams.get('new') === '1');
-  const customers = useCustomerChoices();
-  const people = usePeopleChoices();
+  const canListCustomers = useCan('customers.view');
+  const canListPeople = useCan('users.view');
   const create = useCreateProject();
 
   const read = (key: (typeof FILTER_KEYS)[number]) => searchParams.get(key) ?? '';
@@ -119,19 +116,21 @@ export default function ProjectsPage() {
             value={status ?? ''}
             onChange={(event) => setFilter('status', event.target.value)}
           />
-          <SelectField
+          <ChoiceSelect
             label="Customer"
-            empty="Any customer"
-            choices={(customers.data ?? []).map((customer) => ({ id: customer.id, label: customer.name }))}
+            emptyChoice="Any customer"
+            source={customerSource}
+            isEnabled={canListCustomers}
             value={read('customerId')}
-            onChange={(event) => setFilter('customerId', event.target.value)}
+            onChange={(id) => setFilter('customerId', id)}
           />
-          <SelectField
+          <ChoiceSelect
             label="Project Lead"
-            empty="Any lead"
-            choices={(people.data ?? []).map((person) => ({ id: person.id, label: person.name }))}
+            emptyChoice="Any lead"
+            source={peopleSource}
+            isEnabled={canListPeople}
             value={read('leadId')}
-            onChange={(event) => setFilter('leadId', event.target.value)}
+            onChange={(id) => setFilter('leadId', id)}
           />
           <fieldset className="flex flex-wrap items-end gap-x-4 gap-y-2 pb-2 text-sm">
             <legend className="sr-only">Show</legend>

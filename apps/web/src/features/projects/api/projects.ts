@@ -2,10 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type {
   CreateMilestoneBody,
   CreateProjectBody,
-  Customer,
   ListMeta,
   Milestone,
-  Person,
   Project,
   ProjectDetail,
   ProjectListQueryInput,
@@ -127,34 +125,3 @@ export function useDeleteMilestone() {
     onSuccess: invalidate,
   });
 }
-
-/** Choices for the pickers (customer, lead, team, milestone owner); the first 100 by name. */
-const PICKER_PAGE_SIZE = 100;
-
-export const useCustomerChoices = (isEnabled = true) =>
-  useQuery({
-    queryKey: ['customers', 'choices'],
-    queryFn: async () =>
-      (await apiFetch<{ data: Customer[] }>(`/customers?page=1&pageSize=${PICKER_PAGE_SIZE}`)).data.map(
-        (customer) => ({ id: customer.id, name: customer.businessName }),
-      ),
-    enabled: isEnabled,
-    staleTime: 60_000,
-  });
-
-export interface PersonChoice {
-  id: string;
-  name: string;
-  jobTitle: string | null;
-}
-
-export const usePeopleChoices = (isEnabled = true) =>
-  useQuery({
-    queryKey: ['people', 'choices'],
-    queryFn: async (): Promise<PersonChoice[]> =>
-      (
-        await apiFetch<{ data: Person[] }>(`/people?page=1&pageSize=${PICKER_PAGE_SIZE}&status=active`)
-      ).data.map((person) => ({ id: person.id, name: person.name, jobTitle: person.jobTitle })),
-    enabled: isEnabled,
-    staleTime: 60_000,
-  });

@@ -8,21 +8,19 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
+import { ChoiceSelect } from '../../../components/forms/choice-select';
 import { TextField } from '../../../components/ui/field';
-import type { PersonChoice } from '../api/projects';
-import { ChoiceField } from './pickers';
+import { peopleSource } from '../../../lib/choice-sources';
 
 export type MilestoneValues = z.output<typeof CreateMilestoneBodySchema>;
 
 /** Add or edit a milestone: name (the spec's kickoff, phases, reviews, delivery offered), date, owner. */
 export function MilestoneForm({
   milestone,
-  people,
   onSubmit,
   onCancel,
 }: {
   milestone?: Milestone;
-  people: PersonChoice[];
   onSubmit: (values: MilestoneValues) => Promise<unknown>;
   onCancel: () => void;
 }) {
@@ -42,10 +40,6 @@ export function MilestoneForm({
     control,
     formState: { errors },
   } = form;
-  const owners =
-    milestone?.owner && !people.some((person) => person.id === milestone.owner?.id)
-      ? [...people, { ...milestone.owner, jobTitle: null }]
-      : people;
   return (
     <ApiFormShell
       form={form}
@@ -77,11 +71,13 @@ export function MilestoneForm({
           control={control}
           name="ownerId"
           render={({ field, fieldState }) => (
-            <ChoiceField
+            <ChoiceSelect
               label="Owner"
-              choices={owners}
+              source={peopleSource}
+              fallback={milestone?.owner}
               value={field.value ?? ''}
               onChange={(id) => field.onChange(id || null)}
+              inline
               onBlur={field.onBlur}
               error={fieldState.error?.message}
               placeholder="Type a name"

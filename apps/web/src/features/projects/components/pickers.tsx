@@ -1,73 +1,15 @@
-import type { ReactNode } from 'react';
 import { PeopleChecklist } from '../../../components/forms/people-checklist';
-import { Field } from '../../../components/ui/field';
-import { SearchableSelect } from '../../../components/ui/searchable-select';
-import type { PersonChoice } from '../api/projects';
+import { peopleSource } from '../../../lib/choice-sources';
 
-interface Choice {
-  id: string;
-  name: string;
-  jobTitle?: string | null;
-}
-
-const matchesChoice = (choice: Choice, needle: string) =>
-  choice.name.toLowerCase().includes(needle) || Boolean(choice.jobTitle?.toLowerCase().includes(needle));
-
-/** A labelled, type-to-filter choice of one customer or person (a firm may have hundreds). */
-export function ChoiceField({
-  label,
-  choices,
-  value,
-  onChange,
-  onBlur,
-  error,
-  placeholder,
-  buttonLabel,
-  emptyChoice,
-}: {
-  label: ReactNode;
-  choices: Choice[];
-  value: string;
-  onChange: (id: string) => void;
-  onBlur?: () => void;
-  error?: string;
-  placeholder: string;
-  buttonLabel: string;
-  emptyChoice?: string;
-}) {
-  return (
-    <Field label={label} error={error}>
-      {(control) => (
-        <SearchableSelect
-          {...control}
-          options={choices}
-          value={choices.find((choice) => choice.id === value) ?? null}
-          onChange={(choice) => onChange(choice?.id ?? '')}
-          onBlur={onBlur}
-          optionKey={(choice) => choice.id}
-          optionLabel={(choice) => choice.name}
-          optionHint={(choice) => choice.jobTitle}
-          matches={matchesChoice}
-          emptyChoice={emptyChoice}
-          placeholder={placeholder}
-          buttonLabel={buttonLabel}
-          inline
-        />
-      )}
-    </Field>
-  );
-}
-
-/** Team Members: a filterable checklist of the organization's people. */
+/** Team Members: a checklist of the organization's people, searched on the server as one types. */
 export function TeamPicker({
-  people,
-  isPending,
+  members,
   value,
   onChange,
   error,
 }: {
-  people: PersonChoice[];
-  isPending: boolean;
+  /** The team as saved, so its members are listed by name before any search. */
+  members: { id: string; name: string }[];
   value: string[];
   onChange: (ids: string[]) => void;
   error?: string;
@@ -76,8 +18,8 @@ export function TeamPicker({
     <PeopleChecklist
       legend="Team Members"
       filterLabel="Filter team members"
-      people={people}
-      isPending={isPending}
+      source={peopleSource}
+      chosen={members}
       value={value}
       onChange={onChange}
       error={error}

@@ -7,9 +7,10 @@ import {
 } from '@taskflow/shared';
 import { Controller } from 'react-hook-form';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
+import { ChoiceSelect } from '../../../components/forms/choice-select';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { useCustomerChoices, usePeopleChoices } from '../api/projects';
-import { ChoiceField, TeamPicker } from './pickers';
+import { customerSource, peopleSource } from '../../../lib/choice-sources';
+import { TeamPicker } from './pickers';
 
 /**
  * Create New Project (the guide's form) and its edit: Project Name, Customer, Project Lead, Start Date and
@@ -25,8 +26,6 @@ export function ProjectForm({
   onSubmit: (values: CreateProjectInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const customers = useCustomerChoices();
-  const people = usePeopleChoices();
   const form = useApiForm<CreateProjectBody, CreateProjectInput>({
     schema: CreateProjectBodySchema,
     defaultValues: {
@@ -47,9 +46,6 @@ export function ProjectForm({
     control,
     formState: { errors },
   } = form;
-  // The current customer and lead stay choosable even when they fall outside the first page of choices.
-  const customerChoices = withCurrent(customers.data ?? [], project?.customer);
-  const leadChoices = withCurrent(people.data ?? [], project?.lead);
 
   return (
     <ApiFormShell
@@ -75,15 +71,18 @@ export function ProjectForm({
           control={control}
           name="customerId"
           render={({ field, fieldState }) => (
-            <ChoiceField
+            <ChoiceSelect
               label={requiredLabel('Customer')}
-              choices={customerChoices}
+              source={customerSource}
+              fallback={project?.customer}
               value={field.value ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
+              inputRef={field.ref}
               error={fieldState.error?.message}
-              placeholder={customers.isPending ? 'Loading customers…' : 'Type a business name'}
+              placeholder="Type a business name"
               buttonLabel="Show customers"
+              inline
             />
           )}
         />
@@ -91,15 +90,18 @@ export function ProjectForm({
           control={control}
           name="leadId"
           render={({ field, fieldState }) => (
-            <ChoiceField
+            <ChoiceSelect
               label={requiredLabel('Project Lead')}
-              choices={leadChoices}
+              source={peopleSource}
+              fallback={project?.lead}
               value={field.value ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
+              inputRef={field.ref}
               error={fieldState.error?.message}
-              placeholder={people.isPending ? 'Loading people…' : 'Type a name or job title'}
+              placeholder="Type a name"
               buttonLabel="Show people"
+              inline
             />
           )}
         />
@@ -133,8 +135,7 @@ export function ProjectForm({
         name="memberIds"
         render={({ field, fieldState }) => (
           <TeamPicker
-            people={withCurrent(people.data ?? [], ...(project?.members ?? []))}
-            isPending={people.isPending}
+            members={project?.members ?? []}
             value={field.value ?? []}
             onChange={field.onChange}
             error={fieldState.error?.message}
@@ -143,15 +144,4 @@ export function ProjectForm({
       />
     </ApiFormShell>
   );
-}
-
-function withCurrent<T extends { id: string; name: string }>(
-  choices: T[],
-  ...current: ({ id: string; name: string } | undefined)[]
-): (T | { id: string; name: string; jobTitle: null })[] {
-  const known = new Set(choices.map((choice) => choice.id));
-  const missing = current
-    .filter((entry): entry is { id: string; name: string } => Boolean(entry && !known.has(entry.id)))
-    .map((entry) => ({ id: entry.id, name: entry.name, jobTitle: null }));
-  return [...choices, ...missing];
 }

@@ -3,6 +3,7 @@ import { Briefcase, CalendarHeart, Search, UserRound } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useReturnFocus } from '../../../lib/use-return-focus';
 import { type SearchHit, useSearch } from '../api/search';
 
@@ -35,15 +36,6 @@ interface Item {
   icon: LucideIcon;
   shortcut?: string;
   run: () => void;
-}
-
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /**
