@@ -40,10 +40,30 @@ test('an employee times a task, stops it from the top bar on another page, sees 
   await page.getByRole('button', { name: 'Submit week' }).click();
   await expect(page.getByText('The week was submitted for approval.')).toBeVisible();
 
-  // ---- The manager approves it.
+  // ---- Taken back before the manager decides, then submitted again.
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(
+    page.getByText('The week was withdrawn: you can change it and submit it again.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Submit week' }).click();
+  await expect(page.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+
+  // ---- The manager reads Asha's week and entries on the Time pages, read-only, by a bookmarkable URL.
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
   await logIn(manager, DEMO.manager);
+  await manager.goto('/app/time');
+  await manager.getByLabel('Person', { exact: true }).selectOption({ label: 'Asha Rao' });
+  await expect(manager).toHaveURL(/[?&]person=/);
+  await expect(manager.getByRole('table', { name: /Timesheet of Asha Rao/ })).toBeVisible();
+  await expect(manager.getByTestId('week-total')).toHaveText('0:01');
+  await expect(manager.getByRole('button', { name: 'Submit week' })).toBeHidden();
+  await manager.getByRole('link', { name: 'Entries', exact: true }).click();
+  await expect(manager).toHaveURL(/\/app\/time\/entries\?person=/);
+  await expect(manager.getByRole('link', { name: new RegExp(task.displayId) }).first()).toBeVisible();
+  await expect(manager.getByRole('button', { name: /^Edit entry/ })).toHaveCount(0);
+
+  // ---- The manager approves it.
   await manager.goto('/app/time/team');
   await manager
     .getByRole('button', { name: /^Asha Rao, week of .*: submitted/ })
