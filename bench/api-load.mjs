@@ -237,6 +237,7 @@ async function measureCeiling(env, cookie, ids) {
     const base = `http://127.0.0.1:${port}`;
     const ceilings = [
       { name: 'ceiling: session query (raw)', path: '/me' },
+      { name: 'ceiling: session + customers, 50 rows (raw)', path: '/customers' },
       {
         name: 'ceiling: session + Task List (raw)',
         path: `/tasks?status=Pending&assigneeId=${ids.assigneeId}`,
