@@ -59,6 +59,15 @@ test('a manager assigns a task; the employee sees it live, works on it and menti
   await expect(typeDialog).toHaveCount(0);
   await expect(form.getByLabel('Work Type')).toHaveValue(workType);
   await expect(page).toHaveURL(/\/app\/tasks\/new$/);
+  // Renamed in the same dialog: the form's choice follows the new name.
+  const renamed = `${workType} filing`;
+  await form.getByRole('button', { name: 'Add a work type' }).click();
+  await typeDialog.getByRole('button', { name: `Rename ${workType}` }).click();
+  await typeDialog.getByRole('textbox', { name: `New name for ${workType}` }).fill(renamed);
+  await typeDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(typeDialog.getByText(renamed, { exact: true })).toBeVisible();
+  await typeDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(form.getByLabel('Work Type')).toHaveValue(renamed);
   await form.getByLabel('Description').fill('File the **GSTR-3B** for the quarter.');
   await form.getByRole('button', { name: 'Preview' }).click();
   await expect(form.getByText('GSTR-3B', { exact: true })).toHaveJSProperty('tagName', 'STRONG');

@@ -451,3 +451,13 @@ export function useAddWorkType() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.workTypes() }),
   });
 }
+
+/** Renames one of the organization's own work types; its tasks carry the new name, so they refresh too. */
+export function useRenameWorkType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      apiFetch<{ data: WorkType }>(`/tasks/work-types/${id}`, json('PATCH', { name })).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+  });
+}

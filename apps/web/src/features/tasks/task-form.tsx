@@ -344,6 +344,9 @@ export function TaskForm({
             setValue('workType', name, { shouldDirty: true });
             setAddingWorkType(false);
           }}
+          onRenamed={(from, to) => {
+            if (getValues('workType') === from) setValue('workType', to, { shouldDirty: true });
+          }}
         />
       </div>
     </ApiFormShell>
