@@ -109,7 +109,9 @@ describe('ChoiceSelect with a server source', () => {
       initial: 'person-480',
       fallback: { id: 'person-480', name: 'Person 480' },
     });
-    expect((screen.getByRole('combobox', { name: 'Assign To' }) as HTMLInputElement).value).toBe('Person 480');
+    expect((screen.getByRole('combobox', { name: 'Assign To' }) as HTMLInputElement).value).toBe(
+      'Person 480',
+    );
     expect(withFallback.get).not.toHaveBeenCalled();
     unmount();
 
@@ -117,7 +119,9 @@ describe('ChoiceSelect with a server source', () => {
     const byId = serverSource();
     renderPicker({ source: byId.source, initial: 'person-499' });
     await waitFor(() =>
-      expect((screen.getByRole('combobox', { name: 'Assign To' }) as HTMLInputElement).value).toBe('Person 499'),
+      expect((screen.getByRole('combobox', { name: 'Assign To' }) as HTMLInputElement).value).toBe(
+        'Person 499',
+      ),
     );
     expect(byId.get).toHaveBeenCalledWith('person-499', expect.anything());
     expect(byId.search).not.toHaveBeenCalled();
