@@ -13,6 +13,7 @@ import { CompletedRequestsOnly } from './lib/logging';
 import { createMailer } from './lib/mailer';
 import { createNameDirectory } from './lib/name-directory';
 import { compiledSerializerCompiler } from './lib/serializer';
+import { waitForRequestsInProgressAtClose } from './lib/shutdown';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { departmentsRoutes } from './modules/departments/departments.routes';
@@ -131,6 +132,8 @@ export async function buildApp(options: BuildAppOptions) {
       });
     }
   });
+  // At close, requests in progress finish before the onClose hooks and the caller close the database.
+  waitForRequestsInProgressAtClose(app);
 
   await app.register(errorsPlugin);
   // API responses go out compressed; a moderate brotli level keeps per-request CPU low. Built

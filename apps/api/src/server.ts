@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { demoCredentialsText, seedDemo } from './db/seed';
 import { type JobWorker, startJobWorker } from './lib/jobs';
 import { loggerOptions } from './lib/logging';
+import { shutDown } from './lib/shutdown';
 import { seedPricingPlans } from './modules/pricing-plans/pricing-plans.service';
 
 const config = loadConfig();
@@ -27,10 +28,8 @@ async function shutdown(signal: string) {
   if (isClosing) return;
   isClosing = true;
   app.log.info(`${signal} received, closing`);
-  // Stop taking jobs and let the ones in hand finish before the database goes away.
-  await jobWorker?.stop();
-  await app.close();
-  await database.close();
+  // Requests in progress and jobs in hand finish before the database goes away (lib/shutdown.ts).
+  await shutDown({ app, database, jobWorker });
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

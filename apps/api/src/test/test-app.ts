@@ -83,6 +83,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   return {
     app,
     db: database.db,
+    /** The database itself, for tests of shutdown; `close` closes it too. */
+    database,
     config,
     async close() {
       await app.close();
