@@ -10,7 +10,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/gantt-longtasks.mjs
  *
  * Settings: SEED_SCALE (default 0.1: P1 keeps its 2,000 tasks, the organization is smaller),
- * SCROLL_STEPS (default 40), CHROME_PATH (default /usr/bin/chromium).
+ * SCROLL_STEPS (default 40), CHROME_PATH (default /usr/bin/chromium), GANTT_PROFILE (a file name: the
+ * load's main-thread CPU profile is written there, to open in Chrome DevTools' Performance panel).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -110,6 +111,12 @@ async function main() {
 
     const page = await context.newPage();
     await page.addInitScript(observeLongTasks);
+    const profiler = process.env.GANTT_PROFILE ? await context.newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+      await profiler.send('Profiler.start');
+    }
     const started = performance.now();
     await page.goto(`/app/projects/${project.id}/gantt`);
     await page.locator('.wx-bar').first().waitFor({ state: 'visible', timeout: 60_000 });
@@ -117,6 +124,11 @@ async function main() {
     // Whatever the first render scheduled (arrows, the holiday layer) settles within a second.
     await page.waitForTimeout(1000);
     const load = await takeLongTasks(page);
+    if (profiler) {
+      const { profile } = await profiler.send('Profiler.stop');
+      writeFileSync(process.env.GANTT_PROFILE, JSON.stringify(profile));
+      console.log(`Load profile written to ${process.env.GANTT_PROFILE}`);
+    }
 
     await scrollChart(page, 0, 400);
     await scrollChart(page, 0, -400);

@@ -88,7 +88,7 @@ export default function ProjectGanttPage() {
         </li>
         <li className="inline-flex items-center gap-1.5">
           <span aria-hidden className="h-3 w-0.5 bg-red-600" />
-          Today (day zoom)
+          Today
         </li>
         {gantt.canEdit && <li>Drag a bar to move it, its ends to resize it; use Dates to type them.</li>}
       </ul>

@@ -1,7 +1,8 @@
 import './gantt.css';
 import { type IApi, type IColumnConfig, Gantt as SvarGantt, Willow, WillowDark } from '@svar-ui/react-gantt';
 import { addCalendarDays, type Gantt } from '@taskflow/shared';
-import { createContext, useCallback, useContext, useMemo, useRef } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useTheme } from '../../../lib/theme';
@@ -12,6 +13,9 @@ import {
   dueDayOfEnd,
   type GanttRow,
   isTaskRow,
+  type ScaleGeometry,
+  todayLabel,
+  todayLeft,
   toGanttLinks,
   toGanttRows,
   type Zoom,
@@ -54,6 +58,69 @@ function DatesCell({ row }: { row: GanttRow }) {
   );
 }
 
+/**
+ * The today line over the chart's rows and its "Today" flag in the time scale, in every zoom. Placed
+ * from SVAR's own scale (so it sits where a bar starting today would) and put inside its scrolled chart
+ * area and sticky scale, so it scrolls with the bars without any work of ours. It follows the scale
+ * whenever SVAR recomputes it (zoom, resize), a frame later, outside SVAR's own updates.
+ */
+function TodayLine({
+  apiRef,
+  rootRef,
+  today,
+}: {
+  apiRef: React.RefObject<IApi | null>;
+  rootRef: React.RefObject<HTMLDivElement | null>;
+  today: string;
+}) {
+  const [mark, setMark] = useState<{ left: number; area: HTMLElement; scale: HTMLElement } | null>(null);
+  useEffect(() => {
+    const api = apiRef.current;
+    if (!api) return;
+    let frame = 0;
+    const place = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const chart = rootRef.current?.querySelector('.wx-chart');
+        const area = chart?.querySelector<HTMLElement>(':scope > .wx-area');
+        const scale = chart?.querySelector<HTMLElement>(':scope > .wx-scale');
+        const { _scales, cellWidth } = api.getState();
+        const left = _scales && cellWidth ? todayLeft(today, _scales as ScaleGeometry, cellWidth) : null;
+        setMark(area && scale && left !== null ? { left, area, scale } : null);
+      });
+    };
+    // SVAR's stores hand back their unsubscribe, though its types say void.
+    const stop = api.getReactiveState()._scales?.subscribe(place) as unknown as (() => void) | undefined;
+    place();
+    return () => {
+      cancelAnimationFrame(frame);
+      stop?.();
+    };
+  }, [apiRef, rootRef, today]);
+  if (!mark) return null;
+  const label = todayLabel(today);
+  return (
+    <>
+      {createPortal(
+        <div aria-hidden className="tf-gantt-today-line" style={{ left: mark.left }} />,
+        mark.area,
+      )}
+      {createPortal(
+        <div
+          role="img"
+          aria-label={label}
+          title={label}
+          className="tf-gantt-today-flag"
+          style={{ left: mark.left }}
+        >
+          Today
+        </div>,
+        mark.scale,
+      )}
+    </>
+  );
+}
+
 const COLUMNS: IColumnConfig[] = [
   { id: 'text', header: 'Task', flexgrow: 1 },
   { id: 'dates', header: 'Dates', width: 140, cell: DatesCell as IColumnConfig['cell'] },
@@ -62,8 +129,8 @@ const COLUMNS: IColumnConfig[] = [
 /**
  * The project's Gantt on SVAR React Gantt (MIT, decision 010): bars, subtasks folded under their task,
  * milestones, finish-to-start arrows, and what its free edition lacks drawn by us: weekends and
- * holidays shaded and the today line (day zoom), both through its highlightTime hook. A drag or a new
- * link saves through the planning API; a refused move is put back and handed to `onRefused`.
+ * holidays shaded through its highlightTime hook, and the today line in every zoom (TodayLine). A drag
+ * or a new link saves through the planning API; a refused move is put back and handed to `onRefused`.
  */
 export function GanttChart({
   gantt,
@@ -81,6 +148,7 @@ export function GanttChart({
   const addDependency = useAddDependency();
   const removeDependency = useRemoveDependency();
   const apiRef = useRef<IApi | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   /** Set while we put a refused bar back, so that update is not sent to the server again. */
   const isRevertingRef = useRef(false);
 
@@ -90,13 +158,15 @@ export function GanttChart({
   const dayClass = useMemo(() => {
     const off = new Set(gantt.nonWorkingDays.map((day) => day.date));
     return (date: Date) => {
-      const day = dateToDay(date);
-      return [off.has(day) && 'wx-weekend', day === gantt.today && 'tf-gantt-today']
-        .filter(Boolean)
-        .join(' ');
+      return off.has(dateToDay(date)) ? 'wx-weekend' : '';
     };
   }, [gantt]);
   const scale = useMemo(() => zoomConfig(zoom, dayClass), [zoom, dayClass]);
+  // Stable across renders: SVAR re-initialises its whole store (all 2,000 rows) when a prop changes.
+  const highlightTime = useCallback(
+    (date: Date, unit: string) => (unit === 'day' ? dayClass(date) : ''),
+    [dayClass],
+  );
   const rangeStart = useMemo(() => dayToDate(gantt.range.from), [gantt.range.from]);
   const rangeEnd = useMemo(() => {
     const end = dayToDate(gantt.range.to);
@@ -185,7 +255,10 @@ export function GanttChart({
   return (
     <OpenDatesContext.Provider value={onOpenDates}>
       {/* A bounded height keeps the component virtualised: only the visible rows are in the page. */}
-      <div className="tf-gantt h-[70vh] min-h-[420px] overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
+      <div
+        ref={rootRef}
+        className="tf-gantt h-[70vh] min-h-[420px] overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800"
+      >
         <Theme fonts={false}>
           <SvarGantt
             init={init}
@@ -200,10 +273,11 @@ export function GanttChart({
             end={rangeEnd}
             cellHeight={34}
             gridWidth={gridWidth}
-            highlightTime={(date, unit) => (unit === 'day' ? dayClass(date) : '')}
+            highlightTime={highlightTime}
             readonly={!gantt.canEdit}
           />
         </Theme>
+        <TodayLine apiRef={apiRef} rootRef={rootRef} today={gantt.today} />
       </div>
     </OpenDatesContext.Provider>
   );

@@ -1,6 +1,20 @@
+// The store SVAR React Gantt runs on (its dependency, so the same version); the component itself does not export it.
+import { DataStore } from '@svar-ui/gantt-store';
 import type { Gantt } from '@taskflow/shared';
 import { describe, expect, it } from 'vitest';
-import { dateToDay, dayToDate, dueDayOfEnd, isTaskRow, toGanttLinks, toGanttRows } from './gantt-data';
+import {
+  dateToDay,
+  dayToDate,
+  dueDayOfEnd,
+  isTaskRow,
+  type ScaleGeometry,
+  todayLabel,
+  todayLeft,
+  toGanttLinks,
+  toGanttRows,
+  type Zoom,
+  zoomConfig,
+} from './gantt-data';
 
 const gantt = {
   project: { id: 'p', key: 'GST', name: 'GST', startDate: '2031-12-01', targetEndDate: '2032-01-31' },
@@ -68,5 +82,60 @@ describe('Gantt data', () => {
 
   it('links are finish-to-start from predecessor to successor', () => {
     expect(toGanttLinks(gantt)).toEqual([{ id: 'd1', source: 't1', target: 't2', type: 'e2s' }]);
+  });
+});
+
+describe('the today line', () => {
+  /** SVAR's own store, given our zoom's scales, computes the scale the line is placed on. */
+  function scaleOf(zoom: Zoom, from: string, to: string) {
+    const config = zoomConfig(zoom, () => '');
+    // Its writable factory serves reactive subscriptions only, which this store is not asked for.
+    const store = new DataStore(undefined as never);
+    store.init({
+      tasks: [],
+      links: [],
+      scales: config.scales,
+      cellWidth: config.cellWidth,
+      lengthUnit: config.lengthUnit,
+      durationUnit: 'day',
+      start: dayToDate(from),
+      end: dayToDate(to),
+    } as Parameters<DataStore['init']>[0]);
+    const state = store.getState();
+    return { scale: state._scales as ScaleGeometry, cellWidth: state.cellWidth ?? 0 };
+  }
+
+  it('sits at the start of today in day zoom, one cell per day', () => {
+    const { scale, cellWidth } = scaleOf('day', '2031-12-03', '2032-02-14');
+    expect(todayLeft('2031-12-03', scale, cellWidth)).toBe(0);
+    expect(todayLeft('2031-12-17', scale, cellWidth)).toBe(14 * 40);
+  });
+
+  it("sits at today's place inside its week and its month, not at the cell's start", () => {
+    const week = scaleOf('week', '2031-12-03', '2032-02-14');
+    const weekStart = dateToDay(week.scale.start);
+    const daysIn = (day: string) => (dayToDate(day).getTime() - dayToDate(weekStart).getTime()) / 86_400_000;
+    expect(todayLeft('2031-12-17', week.scale, week.cellWidth)).toBe(
+      Math.round((daysIn('2031-12-17') / 7) * 84),
+    );
+    expect(todayLeft('2031-12-18', week.scale, week.cellWidth)).toBe(
+      Math.round((daysIn('2031-12-18') / 7) * 84),
+    );
+
+    const month = scaleOf('month', '2031-12-03', '2032-02-14');
+    expect(dateToDay(month.scale.start)).toBe('2031-12-01');
+    expect(todayLeft('2031-12-17', month.scale, month.cellWidth)).toBe(Math.round((16 / 31) * 110));
+    // Across a month boundary: all of December, then 14 of February's 29 days (2032 is a leap year).
+    expect(todayLeft('2032-02-15', month.scale, month.cellWidth)).toBe(Math.round((2 + 14 / 29) * 110));
+  });
+
+  it('is not drawn when today is off the scale', () => {
+    const { scale, cellWidth } = scaleOf('month', '2031-12-03', '2032-02-14');
+    expect(todayLeft('2031-11-30', scale, cellWidth)).toBeNull();
+    expect(todayLeft('2032-03-01', scale, cellWidth)).toBeNull();
+  });
+
+  it('names the day', () => {
+    expect(todayLabel('2026-11-23')).toBe('Today, 23 Nov 2026');
   });
 });

@@ -125,6 +125,31 @@ export function zoomConfig(zoom: Zoom, dayClass: (date: Date) => string) {
   return scales[zoom];
 }
 
+/** The part of SVAR's computed time scale the today line is placed from (its state's `_scales`). */
+export interface ScaleGeometry {
+  start: Date;
+  end: Date;
+  lengthUnit: string;
+  diff: (a: Date, b: Date, lengthUnit?: string) => number;
+}
+
+/**
+ * The today line's x on the chart in every zoom, or null when today is off the scale: the start of today
+ * by SVAR's own scale, counted in days, so in week and month zoom it sits at today's place inside its
+ * week or month (bars there snap to whole weeks or months; the line does not). SVAR's free edition
+ * drops its markers, so we draw the line ourselves.
+ */
+export function todayLeft(today: string, scale: ScaleGeometry, cellWidth: number): number | null {
+  const date = dayToDate(today);
+  if (date < scale.start || date >= scale.end) return null;
+  return Math.round(scale.diff(date, scale.start, 'day') * cellWidth);
+}
+
+const longDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The today line's accessible name, e.g. "Today, 23 Nov 2026". */
+export const todayLabel = (today: string) => `Today, ${longDay.format(dayToDate(today))}`;
+
 /** Leave-aware planning: " · Asha on leave 2 days" when the assignee is away while the task runs. */
 export function leaveNote(task: Gantt['tasks'][number]): string {
   const days = task.assigneeLeaveDays.length;
