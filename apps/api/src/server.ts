@@ -10,13 +10,20 @@ import { seedPricingPlans } from './modules/pricing-plans/pricing-plans.service'
 const config = loadConfig();
 const prettyLogs = process.stdout.isTTY && config.env !== 'production';
 const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
-await database.migrate();
+// The app is built (no queries) while the migrations are checked; nothing touches the database, and the
+// server does not listen, before they are applied.
+const migrated = database.migrate().then(
+  () => undefined,
+  (error: unknown) => ({ error }),
+);
 
 const app = await buildApp({
   config,
   database,
   logger: loggerOptions(config, { pretty: prettyLogs }),
 });
+const migrationFailure = await migrated;
+if (migrationFailure) throw migrationFailure.error;
 
 if (await seedPricingPlans(database.db)) app.log.info('Added the default pricing plans');
 if (config.seedDemo && (await seedDemo(database.db))) app.log.info('Seeded the demo organization');

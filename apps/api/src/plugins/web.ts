@@ -24,6 +24,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
         // One route per built file (found at start-up); every other path reaches the SPA fallback below.
         wildcard: false,
         index: false,
+        // No routes for files never served under their own names (the allowedPath below refuses them):
+        // each route costs start-up time, and the compressed copies alone are two thirds of the build.
+        globIgnore: ['**/*.br', '**/*.gz', 'prerendered/**'],
         // The web build writes .br and .gz copies of its assets (scripts/precompress.mjs): sent as
         // they are, instead of compressing each asset on every request.
         preCompressed: true,
