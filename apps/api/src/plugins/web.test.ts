@@ -64,6 +64,16 @@ describe('built assets', () => {
     const response = await getAsset('/assets/app-abc123.js.br');
     expect(response.statusCode).toBe(404);
   });
+
+  it('answers an asset the build does not have, or a path outside the folder, with 404', async () => {
+    for (const url of ['/assets/app-zzz999.js', '/assets/..%2Findex.html']) {
+      const response = await getAsset(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('greeting');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
+    expect(head.statusCode).toBe(200);
+  });
 });
 
 describe('prerendered pages', () => {

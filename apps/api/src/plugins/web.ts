@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -24,9 +24,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
         // One route per built file (found at start-up); every other path reaches the SPA fallback below.
         wildcard: false,
         index: false,
-        // No routes for files never served under their own names (the allowedPath below refuses them):
-        // each route costs start-up time, and the compressed copies alone are two thirds of the build.
-        globIgnore: ['**/*.br', '**/*.gz', 'prerendered/**'],
+        // No routes for files never served under their own names (the allowedPath below refuses them)
+        // nor for the hashed assets (one route below): each route costs start-up time.
+        globIgnore: ['**/*.br', '**/*.gz', 'prerendered/**', 'assets/**'],
         // The web build writes .br and .gz copies of its assets (scripts/precompress.mjs): sent as
         // they are, instead of compressing each asset on every request.
         preCompressed: true,
@@ -37,6 +37,15 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
           const isHashed = path.includes(`${join(root, 'assets')}`);
           reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
+      });
+      // The hashed assets (hundreds, in one folder): one route for the files found at start-up, served
+      // as a route of their own would; any other name reaches the SPA fallback below.
+      const assetsDir = join(root, 'assets');
+      const assets = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : []);
+      scope.get('/assets/:name', (request, reply) => {
+        const { name } = request.params as { name: string };
+        if (!assets.has(name)) return reply.callNotFound();
+        return reply.sendFile(`/assets/${name}`, `${root}/`);
       });
     });
   } else {
