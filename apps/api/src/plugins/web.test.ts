@@ -24,6 +24,10 @@ beforeAll(async () => {
   await writeFile(join(webDistDir, 'assets/app-abc123.js'), SCRIPT);
   await writeFile(join(webDistDir, 'assets/app-abc123.js.br'), brotliCompressSync(BROTLI_COPY));
   await writeFile(join(webDistDir, 'assets/app-abc123.js.gz'), gzipSync(GZIP_COPY));
+  await mkdir(join(webDistDir, 'marketing/walkthrough'), { recursive: true });
+  await writeFile(join(webDistDir, 'marketing/walkthrough/1-home.webp'), 'webp');
+  await mkdir(join(webDistDir, '.vite'));
+  await writeFile(join(webDistDir, '.vite/manifest.json'), '{}');
   await mkdir(join(webDistDir, 'prerendered'));
   await writeFile(join(webDistDir, 'prerendered/pricing.html'), PRICING_PAGE);
   await writeFile(
@@ -73,6 +77,18 @@ describe('built assets', () => {
     }
     const head = await t.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
     expect(head.statusCode).toBe(200);
+  });
+
+  it('serves the other built files under their names, not hidden ones, not prerendered copies', async () => {
+    const image = await getAsset('/marketing/walkthrough/1-home.webp');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('no-cache');
+    expect(image.body).toBe('webp');
+    expect((await getAsset('/index.html')).statusCode).toBe(200);
+    expect((await getAsset('/.vite/manifest.json')).statusCode).toBe(404);
+    const copy = await getAsset('/prerendered/pricing.html');
+    expect(copy.statusCode).toBe(404);
+    expect(copy.body).not.toContain('<h1>Pricing</h1>');
   });
 });
 

@@ -42,10 +42,23 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       // as a route of their own would; any other name reaches the SPA fallback below.
       const assetsDir = join(root, 'assets');
       const assets = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : []);
-      scope.get('/assets/:name', (request, reply) => {
-        const { name } = request.params as { name: string };
-        if (!assets.has(name)) return reply.callNotFound();
-        return reply.sendFile(`/assets/${name}`, `${root}/`);
+      scope.route({
+        method: ['HEAD', 'GET'],
+        url: '/assets/:name',
+        // As the plugin's own file routes: hidden from the API docs, and a client gone mid-file is no error.
+        schema: { hide: true },
+        errorHandler(error: Error & { code?: string }, request, reply) {
+          if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+            reply.request.raw.destroy();
+            return;
+          }
+          return scope.errorHandler(error, request, reply);
+        },
+        handler: (request, reply) => {
+          const { name } = request.params as { name: string };
+          if (!assets.has(name)) return reply.callNotFound();
+          return reply.sendFile(`/assets/${name}`, `${root}/`);
+        },
       });
     });
   } else {
