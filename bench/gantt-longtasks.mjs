@@ -59,12 +59,17 @@ const summary = (entries) => ({
   overBudget: entries.filter((entry) => entry.duration > BUDGET_MS).length,
 });
 
-/** Scrolls the chart's own scroller by wheel steps, letting each frame paint before the next. */
+/**
+ * Scrolls the chart by wheel steps over its bars, letting each frame paint before the next. The chart
+ * is brought into view first and the pointer put inside its visible part: below the fold, the wheel
+ * scrolled the page instead of the chart.
+ */
 async function scrollChart(page, deltaX, deltaY) {
   const chart = page.locator('.wx-chart').first();
+  await chart.scrollIntoViewIfNeeded();
   const box = await chart.boundingBox();
   if (!box) throw new Error('The chart has no box');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 200));
   for (let step = 0; step < scrollSteps; step++) {
     await page.mouse.wheel(deltaX, deltaY);
     await page.evaluate(
@@ -130,10 +135,21 @@ async function main() {
       console.log(`Load profile written to ${process.env.GANTT_PROFILE}`);
     }
 
+    // How far the rows (SVAR's .wx-gantt) and the days (.wx-chart) were scrolled: proof the wheel reached them.
+    const scrolled = () =>
+      page.evaluate(() => ({
+        rowsPx: document.querySelector('.wx-gantt')?.scrollTop ?? 0,
+        daysPx: document.querySelector('.wx-chart')?.scrollLeft ?? 0,
+      }));
     await scrollChart(page, 0, 400);
+    const down = await scrolled();
     await scrollChart(page, 0, -400);
     await scrollChart(page, 300, 0);
+    const sideways = await scrolled();
     const scrolling = await takeLongTasks(page);
+    if (!down.rowsPx || !sideways.daysPx) {
+      console.warn(`The wheel did not scroll the chart (rows ${down.rowsPx} px, days ${sideways.daysPx} px)`);
+    }
 
     const report = {
       date: new Date().toISOString(),
@@ -143,11 +159,17 @@ async function main() {
       firstBarMs,
       budgetMs: BUDGET_MS,
       load: { ...summary(load), entries: load },
-      scrolling: { ...summary(scrolling), entries: scrolling },
+      scrolling: {
+        ...summary(scrolling),
+        rowsScrolledPx: down.rowsPx,
+        daysScrolledPx: sideways.daysPx,
+        entries: scrolling,
+      },
     };
     console.log(
       `${report.tasks} tasks, ${report.dependencies} links on ${report.database}; first bar after ${firstBarMs} ms`,
     );
+    console.log(`  scrolled ${down.rowsPx} px down the rows, ${sideways.daysPx} px along the days`);
     for (const phase of ['load', 'scrolling']) {
       const { count, longestMs, overBudget } = report[phase];
       console.log(
