@@ -149,7 +149,7 @@ export async function buildApp(options: BuildAppOptions) {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 },
   });
   await app.register(openapiPlugin);
-  if (database.driver === 'pglite') limitRequestsInProgress(app, options.requestBounds ?? PGLITE_BOUNDS);
+  if (database.queue) limitRequestsInProgress(app, options.requestBounds ?? PGLITE_BOUNDS, database.queue);
   // Sessions are cached in memory only on PGlite, where invalidation is synchronous (session-cache.ts).
   await app.register(authPlugin, { cacheSessions: database.driver === 'pglite' });
 

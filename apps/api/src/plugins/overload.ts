@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DatabaseQueue } from '../db/pglite-queue';
 import { AppError } from '../lib/app-error';
 
 export const OVERLOADED_MESSAGE = 'The server is busy. Please try again in a moment.';
@@ -7,57 +8,35 @@ export const OVERLOADED_MESSAGE = 'The server is busy. Please try again in a mom
 export interface RequestBounds {
   /** Never more API requests in progress than this. */
   maxInProgress: number;
-  /** New requests are refused while the event loop keeps running this many milliseconds late. */
-  maxLagMs: number;
+  /** From this many database calls pending on, a new request is refused while the oldest has waited… */
+  busyFrom: number;
+  /** …longer than this many milliseconds: a new request would wait at least as long. */
+  maxQueueMs: number;
 }
 
-export const PGLITE_BOUNDS: RequestBounds = { maxInProgress: 64, maxLagMs: 150 };
-
-const HEARTBEAT_MS = 10;
+export const PGLITE_BOUNDS: RequestBounds = { maxInProgress: 64, busyFrom: 8, maxQueueMs: 200 };
 
 /**
- * Bounds what the server takes on at once. PGlite runs inside this process: each query holds the
- * event loop while it runs, and PGlite hands its lock from one queued query to the next without
- * letting the loop turn, so a burst of 50 list requests runs to its end (a quarter of a second at
- * 5 ms each) before the server reads another request, and the next burst queues behind that. A
- * count of requests in progress never sees that queue; how late the loop runs does. A heartbeat
- * timer measures it, and while the loop keeps running more than `maxLagMs` late new requests are
- * answered at once with 503 and Retry-After instead of joining the next burst; those admitted
- * answer within about that time. Built pages and assets never touch the database and pass.
+ * Bounds what the server takes on at once. PGlite runs inside this process and answers one call at a
+ * time, so a burst of requests queues behind it and every one of them waits: 50 list requests queue
+ * for a second behind a database that takes 5 ms each. A count of requests alone does not bound that
+ * wait, so the queue decides: once several calls are pending and the oldest has waited longer than
+ * `maxQueueMs`, new requests are answered at once with 503 and Retry-After instead of joining a queue
+ * that only grows, and those admitted answer within about that time. A single long call (an import)
+ * with little behind it refuses nobody. Built pages and assets never touch the database and pass.
  */
-export function limitRequestsInProgress(app: FastifyInstance, bounds: RequestBounds) {
+export function limitRequestsInProgress(app: FastifyInstance, bounds: RequestBounds, queue: DatabaseQueue) {
   let inProgress = 0;
   const counted = new WeakSet<FastifyRequest>();
-  // How late the last two heartbeats ran.
-  let lastLagMs = 0;
-  let previousLagMs = 0;
-  let heartbeatDue = performance.now() + HEARTBEAT_MS;
-  let heartbeat: NodeJS.Timeout | undefined;
-  const beat = () => {
-    const now = performance.now();
-    previousLagMs = lastLagMs;
-    lastLagMs = Math.max(0, now - heartbeatDue);
-    heartbeatDue = now + HEARTBEAT_MS;
-    heartbeat = setTimeout(beat, HEARTBEAT_MS).unref();
-  };
-  app.addHook('onReady', async () => {
-    heartbeatDue = performance.now() + HEARTBEAT_MS;
-    heartbeat = setTimeout(beat, HEARTBEAT_MS).unref();
-  });
-  app.addHook('onClose', async () => clearTimeout(heartbeat));
-
-  // Running late is two late turns in a row, among the last two heartbeats and the one overdue now
-  // (a request read right after a long query runs before the timer that would notice it): one slow
-  // query alone (a large export) refuses nobody, a queue that keeps the loop late does.
-  const isLate = () =>
-    [previousLagMs, lastLagMs, performance.now() - heartbeatDue].filter((lag) => lag > bounds.maxLagMs)
-      .length >= 2;
   const release = async (request: FastifyRequest) => {
     if (counted.delete(request)) inProgress--;
   };
+  const isBusy = () =>
+    inProgress >= bounds.maxInProgress ||
+    (queue.size >= bounds.busyFrom && queue.oldestWaitMs(performance.now()) > bounds.maxQueueMs);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.url || request.routeOptions.config.isWebAsset) return;
-    if (inProgress >= bounds.maxInProgress || isLate()) {
+    if (isBusy()) {
       reply.header('retry-after', '1');
       throw new AppError('OVERLOADED', OVERLOADED_MESSAGE);
     }

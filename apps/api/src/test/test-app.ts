@@ -78,7 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailTransport: options.mailTransport,
     // Suites fire bursts on purpose (20 concurrent creations) on a busy machine: only the count bounds
     // them, unless a test sets its own bounds (plugins/overload.test.ts).
-    requestBounds: options.requestBounds ?? { ...PGLITE_BOUNDS, maxLagMs: Number.POSITIVE_INFINITY },
+    requestBounds: options.requestBounds ?? { ...PGLITE_BOUNDS, maxQueueMs: Number.POSITIVE_INFINITY },
     rateLimits: { register: GENEROUS, passwordReset: GENEROUS, publicForm: GENEROUS, ...options.rateLimits },
   });
   await options.beforeReady?.(app);
