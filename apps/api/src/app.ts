@@ -42,7 +42,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
-import { limitRequestsInProgress, PGLITE_BOUNDS, type RequestBounds } from './plugins/overload';
+import { limitRequestsInProgress } from './plugins/overload';
 import { securityPlugin } from './plugins/security';
 import { seoPlugin } from './plugins/seo';
 import type { RateLimits, RouteEntry } from './plugins/types';
@@ -72,8 +72,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** How responses are written: compiled from their schemas (default), or by zod (tests compare the two). */
   responseSerializer?: 'compiled' | 'zod';
-  /** PGlite only: how much is taken on before the next request is answered 503 (tests lower it). */
-  requestBounds?: RequestBounds;
+  /** PGlite only: API requests in progress at once before the next is answered 503 (tests lower it). */
+  maxRequestsInProgress?: number;
   /** A mail transport instead of SMTP_URL (tests). */
   mailTransport?: Transporter;
 }
@@ -149,7 +149,7 @@ export async function buildApp(options: BuildAppOptions) {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 },
   });
   await app.register(openapiPlugin);
-  if (database.queue) limitRequestsInProgress(app, options.requestBounds ?? PGLITE_BOUNDS, database.queue);
+  if (database.driver === 'pglite') limitRequestsInProgress(app, options.maxRequestsInProgress ?? 64);
   // Sessions are cached in memory only on PGlite, where invalidation is synchronous (session-cache.ts).
   await app.register(authPlugin, { cacheSessions: database.driver === 'pglite' });
 

@@ -9,7 +9,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { createPgListener } from './pg-listener';
-import { type DatabaseQueue, watchPgliteQueue } from './pglite-queue';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,8 +25,6 @@ export interface Database {
   /** NOTIFY a channel; payloads must stay under 8000 bytes. */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the calls queued behind the single-threaded database (the overload bound reads it). */
-  queue?: DatabaseQueue;
 }
 
 /** PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite. */
@@ -59,13 +56,11 @@ export async function openDatabase(options: {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     client = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS });
   }
-  const queue = watchPgliteQueue(client);
   const db = drizzlePglite({ client, schema });
   const owned = client;
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    queue,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     listen: async (channel, onPayload) => {
       const unlisten = await owned.listen(channel, onPayload);

@@ -9,7 +9,6 @@ import { inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config/env';
 import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../db/client';
-import { PGLITE_BOUNDS } from '../plugins/overload';
 import type { RateLimits } from '../plugins/types';
 import { withDatabase } from './global-setup';
 
@@ -58,7 +57,7 @@ export interface TestAppOptions {
   /** The server's logger options (default: no logging). */
   logger?: BuildAppOptions['logger'];
   mailTransport?: BuildAppOptions['mailTransport'];
-  requestBounds?: BuildAppOptions['requestBounds'];
+  maxRequestsInProgress?: BuildAppOptions['maxRequestsInProgress'];
   /** Adds test-only routes or hooks before the app is made ready. */
   beforeReady?: (app: App) => void | Promise<void>;
 }
@@ -76,9 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     logger: options.logger,
     mailTransport: options.mailTransport,
-    // Suites fire bursts on purpose (20 concurrent creations) on a busy machine: only the count bounds
-    // them, unless a test sets its own bounds (plugins/overload.test.ts).
-    requestBounds: options.requestBounds ?? { ...PGLITE_BOUNDS, maxQueueMs: Number.POSITIVE_INFINITY },
+    maxRequestsInProgress: options.maxRequestsInProgress,
     rateLimits: { register: GENEROUS, passwordReset: GENEROUS, publicForm: GENEROUS, ...options.rateLimits },
   });
   await options.beforeReady?.(app);
