@@ -104,7 +104,12 @@ function load(url, headers, seconds, extra = {}) {
 async function measure(base, endpoint, cookie) {
   const headers = endpoint.isPublic ? {} : { cookie };
   const url = `${base}${endpoint.path}`;
-  const single = await fetch(url, { headers });
+  // The previous endpoint's load can leave PGlite's server shedding for a moment (503, Retry-After).
+  let single = await fetch(url, { headers });
+  for (let attempt = 0; single.status === 503 && attempt < 5; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    single = await fetch(url, { headers });
+  }
   const expected = await single.text();
   if (single.status !== 200) throw new Error(`${endpoint.name}: ${single.status} ${expected.slice(0, 200)}`);
   if (warmup > 0) await load(url, headers, warmup);
@@ -169,7 +174,7 @@ async function main() {
     for (const endpoint of endpoints(ids)) {
       const row = await measure(base, endpoint, cookie);
       rows.push(row);
-      console.log(`  ${row.name}: ${row.requestsPerSecond} req/s, p99 ${row.p99} ms`);
+      console.log(`  ${row.name}: ${row.requestsPerSecond} req/s, p99 ${row.p99} ms, non-2xx ${row.non2xx}`);
     }
     if (database.env.DATABASE_URL && !isQuick)
       rows.push(...(await measureCeiling(database.env, cookie, ids)));
