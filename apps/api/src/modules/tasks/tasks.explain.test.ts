@@ -52,6 +52,7 @@ describe('Task List query plans', () => {
     const client = (t.db as unknown as { $client: Client }).$client;
     const cases: Record<string, TaskListQueryInput> = {
       'status and assignee by due date': { status: 'Pending', assigneeId: personId, sort: 'dueDate' },
+      'two statuses and assignee': { status: 'Pending,On Hold', assigneeId: personId, sort: 'dueDate' },
       'everything by due date': {},
       overdue: { overdue: 'true' },
       customer: { customerId },
