@@ -277,7 +277,8 @@ export function GanttChart({
             readonly={!gantt.canEdit}
           />
         </Theme>
-        <TodayLine apiRef={apiRef} rootRef={rootRef} today={gantt.today} />
+        {/* A theme switch mounts a new SVAR chart (and api): the line follows it. */}
+        <TodayLine key={theme} apiRef={apiRef} rootRef={rootRef} today={gantt.today} />
       </div>
     </OpenDatesContext.Provider>
   );
