@@ -57,7 +57,18 @@ export async function startProcess(args, env, url) {
     }
     await new Promise((wait) => setTimeout(wait, 5));
   }
-  return { child, startupMs: performance.now() - started };
+  return { child, startupMs: performance.now() - started, cpuMs: cpuMsOf(child.pid) };
+}
+
+/** CPU time (user + system) a process has used so far, from /proc (Linux; 0 elsewhere). */
+export function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
 }
 
 export function stopProcess(child) {
