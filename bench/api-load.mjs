@@ -65,6 +65,7 @@ function endpoints(ids) {
   const now = new Date();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
   const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
+  const lastWeek = new Date(now.getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
   const list = [
     ['users/me', '/api/v1/users/me'],
     ['people, 50 rows', '/api/v1/people?pageSize=50'],
@@ -90,6 +91,8 @@ function endpoints(ids) {
     ['board, 2,000-task project', `/api/v1/tasks/board?projectId=${ids.bigProjectId}`],
     ['Gantt, 2,000-task project', `/api/v1/projects/${ids.bigProjectId}/gantt`],
     ['team dashboard', '/api/v1/tasks/dashboard'],
+    // Last week: the seed gives everyone eight past weeks of time.
+    ["timesheet, one person's week", `/api/v1/time/timesheet?userId=${ids.assigneeId}&week=${lastWeek}`],
     // last-seen times move while it runs: checked for status only
     ['sessions', '/api/v1/sessions', { isVolatile: true }],
     ['organization', '/api/v1/organizations/current'],

@@ -1,6 +1,7 @@
 /**
  * A large organization for benchmarks (bench/api-load.mjs): hundreds of people in a reporting tree,
- * departments, customers, a year of events with attendees, holidays, and a deep notification list.
+ * departments, customers, a year of events with attendees, holidays, a deep notification list,
+ * projects and tasks with dependencies, and eight weeks of everyone's time.
  * Rows are made by `generate_series` in the database, so the whole seed takes seconds, not hours.
  * Modules that add tables (projects, tasks, time, leave) add their rows here.
  */
@@ -138,6 +139,19 @@ export async function seedLargeOrganization(db: Db, options: LargeSeedOptions = 
     });
     // The Gantt benchmark draws the 2,000-task project with its arrows.
     await seedDependencies(tx, org, { every: 4, projectKey: 'P1' });
+    // Eight past weeks of time for everyone (a morning and an afternoon on one of their tasks each
+    // working day, two in three billable): the weekly timesheet is measured on a full history.
+    await run(sql`
+      insert into time_entries (organization_id, user_id, task_id, entry_date, started_at, ended_at, is_billable)
+      select ${org}, own.assignee_id, own.id, day::date,
+             (day::date + part.starts) at time zone 'Asia/Kolkata',
+             (day::date + part.ends) at time zone 'Asia/Kolkata',
+             (extract(doy from day)::int + part.n) % 3 <> 0
+      from (select distinct on (assignee_id) assignee_id, id from tasks
+            where organization_id = ${org} order by assignee_id, id) own
+      cross join generate_series(current_date - 56, current_date - 1, interval '1 day') as day
+      cross join (values (0, time '09:00', time '12:30'), (1, time '13:30', time '17:30')) as part(n, starts, ends)
+      where extract(isodow from day) < 6`);
   });
   // Fresh statistics, as autovacuum would gather soon after: plans of the first requests need them.
   await db.execute(sql`analyze`);
