@@ -28,6 +28,7 @@ export default function ProjectGanttPage() {
     refusal?: string;
   } | null>(null);
   const [isLinking, setLinking] = useState(false);
+  const [todayRequest, setTodayRequest] = useState(0);
 
   if (isPending) return <ListSkeleton label="Loading the Gantt…" rowClassName="h-10" rows={8} />;
   if (isError || !gantt) {
@@ -53,24 +54,29 @@ export default function ProjectGanttPage() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700">
-          <legend className="sr-only">Zoom</legend>
-          {ZOOMS.map((entry) => (
-            <button
-              key={entry.value}
-              type="button"
-              aria-pressed={zoom === entry.value}
-              onClick={() => setZoom(entry.value)}
-              className={
-                zoom === entry.value
-                  ? 'rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white'
-                  : 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
-              }
-            >
-              {entry.label}
-            </button>
-          ))}
-        </fieldset>
+        <div className="flex flex-wrap items-center gap-2">
+          <fieldset className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700">
+            <legend className="sr-only">Zoom</legend>
+            {ZOOMS.map((entry) => (
+              <button
+                key={entry.value}
+                type="button"
+                aria-pressed={zoom === entry.value}
+                onClick={() => setZoom(entry.value)}
+                className={
+                  zoom === entry.value
+                    ? 'rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white'
+                    : 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+                }
+              >
+                {entry.label}
+              </button>
+            ))}
+          </fieldset>
+          <Button variant="secondary" onClick={() => setTodayRequest((count) => count + 1)}>
+            Today
+          </Button>
+        </div>
         {gantt.canEdit && (
           <Button variant="secondary" onClick={() => setLinking(true)}>
             <Link2 aria-hidden className="size-4" />
@@ -92,7 +98,13 @@ export default function ProjectGanttPage() {
         </li>
         {gantt.canEdit && <li>Drag a bar to move it, its ends to resize it; use Dates to type them.</li>}
       </ul>
-      <GanttChart gantt={gantt} zoom={zoom} onOpenDates={openDates} onRefused={setDialog} />
+      <GanttChart
+        gantt={gantt}
+        zoom={zoom}
+        onOpenDates={openDates}
+        onRefused={setDialog}
+        todayRequest={todayRequest}
+      />
       <ScheduleDialog
         task={dialog?.task ?? null}
         proposal={dialog?.proposal}

@@ -137,11 +137,14 @@ export function GanttChart({
   zoom,
   onOpenDates,
   onRefused,
+  todayRequest,
 }: {
   gantt: Gantt;
   zoom: Zoom;
   onOpenDates: (taskId: string) => void;
   onRefused: (move: RefusedMove) => void;
+  /** Changed by the page's Today button: the chart scrolls to today again. */
+  todayRequest: number;
 }) {
   const { theme } = useTheme();
   const schedule = useScheduleTask();
@@ -223,6 +226,16 @@ export function GanttChart({
   // The component calls init once; its handlers read the latest data through this ref.
   const handlers = useRef({ save, addLink, removeLink });
   handlers.current = { save, addLink, removeLink };
+
+  // The chart opens at today, a few days before it in view, when the project runs through today (it
+  // would open at the project's start, with today's line off the screen); zoom and Today keep it there.
+  useEffect(() => {
+    void todayRequest;
+    const today = dayToDate(addCalendarDays(gantt.today, zoom === 'day' ? -3 : -14));
+    if (dayToDate(gantt.today) < rangeStart || dayToDate(gantt.today) > rangeEnd) return;
+    const frame = requestAnimationFrame(() => apiRef.current?.exec('scroll-chart', { date: today }));
+    return () => cancelAnimationFrame(frame);
+  }, [gantt.today, rangeStart, rangeEnd, zoom, todayRequest]);
 
   const init = useCallback((api: IApi) => {
     apiRef.current = api;
