@@ -32,7 +32,6 @@ type Dialog =
  * lists someone else's within the caller's reach, read-only.
  */
 export default function TimeEntriesPage() {
-  useDocumentTitle('My time entries');
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const { timeZone } = useViewerTimeZone();
@@ -49,6 +48,7 @@ export default function TimeEntriesPage() {
     ? (data?.data.find((entry) => entry.userId === personId)?.userName ??
       people.data?.data.find((person) => person.id === personId)?.name)
     : undefined;
+  useDocumentTitle(personId ? `Time entries of ${otherName ?? 'a colleague'}` : 'My time entries');
   const setPerson = (next: string | null) =>
     setSearchParams(
       (current) => {

@@ -21,7 +21,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
  * `?person=` shows someone else's week within the caller's reach, read-only (their manager decides on it).
  */
 export default function TimePage() {
-  useDocumentTitle('My timesheet');
   const [searchParams, setSearchParams] = useSearchParams();
   const { timeZone } = useViewerTimeZone();
   const thisWeek = weekStartOf(todayIn(timeZone));
@@ -68,6 +67,7 @@ export default function TimePage() {
       { replace: true },
     );
   const otherName = personId && sheet.data?.user.id === personId ? sheet.data.user.name : undefined;
+  useDocumentTitle(personId ? `Timesheet of ${otherName ?? 'a colleague'}` : 'My timesheet');
 
   return (
     <div className="grid gap-6">
