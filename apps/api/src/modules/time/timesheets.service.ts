@@ -310,21 +310,31 @@ export async function submitTimesheet(deps: TimeDeps, auth: AuthContext, week: s
     await recordEvent(tx, orgId, row.id, 'submitted', auth.userId);
     await publishTimeChange(tx, orgId, [row.id]);
   });
-  const [person] = await db
+  await tellManager(deps, auth, orgId, weekStart, 'submitted');
+  return getTimesheet(db, auth, { week: weekStart });
+}
+
+/** The owner's manager hears that a week was submitted or withdrawn (their pending list changed). */
+async function tellManager(
+  deps: TimeDeps,
+  auth: AuthContext,
+  orgId: string,
+  weekStart: string,
+  verb: 'submitted' | 'withdrew',
+) {
+  const [person] = await deps.db
     .select({ name: users.name, managerId: users.managerId })
     .from(users)
     .where(eq(users.id, auth.userId));
-  if (person?.managerId) {
-    await notifyUsers(deps, {
-      organizationId: orgId,
-      userIds: [person.managerId],
-      kind: 'timesheet_submitted',
-      title: `${person.name} submitted the timesheet for the week of ${formatCalendarDate(weekStart)}`,
-      link: `/app/time/team?week=${weekStart}&user=${auth.userId}`,
-      senderId: auth.userId,
-    });
-  }
-  return getTimesheet(db, auth, { week: weekStart });
+  if (!person?.managerId) return;
+  await notifyUsers(deps, {
+    organizationId: orgId,
+    userIds: [person.managerId],
+    kind: 'timesheet_submitted',
+    title: `${person.name} ${verb} the timesheet for the week of ${formatCalendarDate(weekStart)}`,
+    link: `/app/time/team?week=${weekStart}&user=${auth.userId}`,
+    senderId: auth.userId,
+  });
 }
 
 /**
@@ -360,20 +370,7 @@ export async function withdrawTimesheet(deps: TimeDeps, auth: AuthContext, week:
     await recordEvent(tx, orgId, sheet.id, 'withdrawn', auth.userId);
     await publishTimeChange(tx, orgId, [sheet.id]);
   });
-  const [person] = await db
-    .select({ name: users.name, managerId: users.managerId })
-    .from(users)
-    .where(eq(users.id, auth.userId));
-  if (person?.managerId) {
-    await notifyUsers(deps, {
-      organizationId: orgId,
-      userIds: [person.managerId],
-      kind: 'timesheet_submitted',
-      title: `${person.name} withdrew the timesheet for the week of ${formatCalendarDate(weekStart)}`,
-      link: `/app/time/team?week=${weekStart}&user=${auth.userId}`,
-      senderId: auth.userId,
-    });
-  }
+  await tellManager(deps, auth, orgId, weekStart, 'withdrew');
   return getTimesheet(db, auth, { week: weekStart });
 }
 
