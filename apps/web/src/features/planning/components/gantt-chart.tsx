@@ -1,4 +1,5 @@
 import './gantt.css';
+import { Locale } from '@svar-ui/react-core';
 import { type IApi, type IColumnConfig, Gantt as SvarGantt, Willow, WillowDark } from '@svar-ui/react-gantt';
 import { addCalendarDays, type Gantt } from '@taskflow/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
@@ -25,6 +26,9 @@ import { type SchedulableTask, scheduledMessage, shiftableRefusal } from './sche
 import { installSvarStyles } from './svar-styles';
 
 installSvarStyles();
+
+/** Weeks run Monday to Sunday, as timesheets and the working week do (SVAR's English locale starts on Sunday). */
+const MONDAY_WEEKS = { calendar: { weekStart: 1 } };
 
 /** What a refused drag hands the page: the task, the dates asked for and why they were refused. */
 export interface RefusedMove {
@@ -273,22 +277,24 @@ export function GanttChart({
         className="tf-gantt h-[70vh] min-h-[420px] overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800"
       >
         <Theme fonts={false}>
-          <SvarGantt
-            init={init}
-            tasks={rows}
-            links={links}
-            columns={COLUMNS}
-            scales={scale.scales}
-            cellWidth={scale.cellWidth}
-            lengthUnit={scale.lengthUnit}
-            durationUnit="day"
-            start={rangeStart}
-            end={rangeEnd}
-            cellHeight={34}
-            gridWidth={gridWidth}
-            highlightTime={highlightTime}
-            readonly={!gantt.canEdit}
-          />
+          <Locale words={MONDAY_WEEKS}>
+            <SvarGantt
+              init={init}
+              tasks={rows}
+              links={links}
+              columns={COLUMNS}
+              scales={scale.scales}
+              cellWidth={scale.cellWidth}
+              lengthUnit={scale.lengthUnit}
+              durationUnit="day"
+              start={rangeStart}
+              end={rangeEnd}
+              cellHeight={34}
+              gridWidth={gridWidth}
+              highlightTime={highlightTime}
+              readonly={!gantt.canEdit}
+            />
+          </Locale>
         </Theme>
         {/* A theme switch mounts a new SVAR chart (and api): the line follows it. */}
         <TodayLine key={theme} apiRef={apiRef} rootRef={rootRef} today={gantt.today} />
