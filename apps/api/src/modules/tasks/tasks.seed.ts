@@ -80,7 +80,7 @@ export async function seedProjectsAndTasks(tx: Tx, organizationId: string, today
   const leads = people.filter((person) => people.some((other) => other.managerId === person.id));
   const pick = <T>(list: T[]): T => list[random(list.length)] as T;
 
-  const projectRows: { id: string; key: string; customerId: string; leadId: string }[] = [];
+  const projectRows: { id: string; key: string; customerId: string; leadId: string; status: string }[] = [];
   for (const [index, client] of clients.entries()) {
     const kinds = PROJECT_KINDS.slice(0, 2 + (index % 2));
     for (const [kindIndex, [prefix, label]] of kinds.entries()) {
@@ -110,6 +110,7 @@ export async function seedProjectsAndTasks(tx: Tx, organizationId: string, today
           key: projects.key,
           customerId: projects.customerId,
           leadId: projects.leadId,
+          status: projects.status,
         });
       if (!row) continue;
       projectRows.push(row);
@@ -192,9 +193,13 @@ export async function seedProjectsAndTasks(tx: Tx, organizationId: string, today
   for (let index = 0; index < 300; index++) {
     const project = index % 4 === 3 ? undefined : pick(projectRows);
     const client = project ? clients.find((entry) => entry.id === project.customerId) : pick(clients);
-    const status =
-      TASK_STATUSES[index % 7 < 3 ? 0 : index % 7 < 5 ? 1 : index % 7 === 5 ? 2 : 3] ?? 'Pending';
-    const due = addDays(day, random(70) - 25);
+    const drawn = TASK_STATUSES[index % 7 < 3 ? 0 : index % 7 < 5 ? 1 : index % 7 === 5 ? 2 : 3] ?? 'Pending';
+    const drawnDue = addDays(day, random(70) - 25);
+    // A completed project's tasks are done, and were due by today (no extra draws: the rest of the
+    // seed stays as it was).
+    const isClosed = project?.status === 'Completed' && drawn !== 'Completed';
+    const status = isClosed ? 'Completed' : drawn;
+    const due = isClosed && drawnDue >= day ? addDays(day, -1 - (index % 20)) : drawnDue;
     const created = new Date(`${addDays(due, -10 - random(20))}T09:30:00Z`);
     taskValues.push({
       organizationId,
@@ -214,7 +219,11 @@ export async function seedProjectsAndTasks(tx: Tx, organizationId: string, today
       boardPosition: number,
       createdAt: created,
       updatedAt: created,
-      completedAt: status === 'Completed' ? new Date(`${addDays(due, random(5) - 3)}T15:00:00Z`) : null,
+      completedAt: isClosed
+        ? new Date(`${due}T15:00:00Z`)
+        : status === 'Completed'
+          ? new Date(`${addDays(due, random(5) - 3)}T15:00:00Z`)
+          : null,
     });
   }
   const inserted = await tx.insert(tasks).values(taskValues).returning({
