@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -52,6 +53,19 @@ export const projects = pgTable(
     check('projects_dates_check', sql`${table.targetEndDate} >= ${table.startDate}`),
   ],
 );
+
+/**
+ * How many tasks a project has and how many are done, kept by statement triggers on tasks (migration
+ * 0016) in the same transaction as the change: a list of projects shows progress without counting
+ * every task of every project on the page.
+ */
+export const projectTaskCounts = pgTable('project_task_counts', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  completed: integer('completed').notNull().default(0),
+});
 
 /** Team Members of a project: they see the project and its status and progress. */
 export const projectMembers = pgTable(

@@ -8,11 +8,20 @@ import {
   type ProjectListQuery,
   type ProjectProgress,
   type ProjectStatus,
+  TASK_STATUSES,
   type UpdateProjectInput,
 } from '@taskflow/shared';
-import { and, asc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, milestones, projectMembers, projects, tasks, users } from '../../db/schema';
+import {
+  customers,
+  milestones,
+  projectMembers,
+  projects,
+  projectTaskCounts,
+  tasks,
+  users,
+} from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { boundedCountQuery, offsetOf } from '../../lib/pagination';
@@ -30,26 +39,46 @@ function selectProjects(db: Db) {
     .innerJoin(users, eq(users.id, projects.leadId));
 }
 
+/** Every status but Completed, as equalities the index can walk. */
+const OPEN_STATUSES = TASK_STATUSES.filter((status) => status !== 'Completed');
+
+/**
+ * Progress of the given projects (ids the caller may already see): totals from the counters that
+ * triggers keep (migration 0016), overdue from the open tasks due before today, walked on the index
+ * of (organization, project, status, due date) — only the overdue rows are read.
+ */
 async function progressOf(db: Db, orgId: string, ids: string[]): Promise<Map<string, ProjectProgress>> {
   const map = new Map<string, ProjectProgress>();
   if (!ids.length) return map;
   const today = dayIn((await organizationCalendar(db, orgId)).zone);
-  const rows = await db
-    .select({
-      projectId: tasks.projectId,
-      total: sql<number>`count(*)::int`,
-      completed: sql<number>`count(*) filter (where ${tasks.status} = 'Completed')::int`,
-      overdue: sql<number>`count(*) filter (where ${tasks.status} <> 'Completed' and ${tasks.dueDate} < ${today})::int`,
-    })
-    .from(tasks)
-    .where(and(eq(tasks.organizationId, orgId), inArray(tasks.projectId, ids)))
-    .groupBy(tasks.projectId);
-  for (const row of rows) {
-    if (!row.projectId) continue;
+  const [counts, overdueRows] = await Promise.all([
+    db
+      .select({
+        projectId: projectTaskCounts.projectId,
+        total: projectTaskCounts.total,
+        completed: projectTaskCounts.completed,
+      })
+      .from(projectTaskCounts)
+      .where(inArray(projectTaskCounts.projectId, ids)),
+    db
+      .select({ projectId: tasks.projectId, overdue: sql<number>`count(*)::int` })
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.organizationId, orgId),
+          inArray(tasks.projectId, ids),
+          inArray(tasks.status, OPEN_STATUSES),
+          lt(tasks.dueDate, today),
+        ),
+      )
+      .groupBy(tasks.projectId),
+  ]);
+  const overdue = new Map(overdueRows.map((row) => [row.projectId, row.overdue]));
+  for (const row of counts) {
     map.set(row.projectId, {
       total: row.total,
       completed: row.completed,
-      overdue: row.overdue,
+      overdue: overdue.get(row.projectId) ?? 0,
       percent: row.total ? Math.round((row.completed / row.total) * 100) : 0,
     });
   }
