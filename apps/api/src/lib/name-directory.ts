@@ -61,9 +61,18 @@ export function createNameDirectory(live: Pick<LiveHub, 'onNamesChanged'>) {
         .where(inArray(projects.id, ids));
       return rows.map((row) => [row.id, { key: row.key, name: row.name }]);
     }
-    const table = kind === 'user' ? users : kind === 'customer' ? customers : departments;
-    const name = kind === 'customer' ? customers.businessName : (table as typeof users).name;
-    const rows = await db.select({ id: table.id, name }).from(table).where(inArray(table.id, ids));
+    const rows =
+      kind === 'customer'
+        ? await db
+            .select({ id: customers.id, name: customers.businessName })
+            .from(customers)
+            .where(inArray(customers.id, ids))
+        : kind === 'user'
+          ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids))
+          : await db
+              .select({ id: departments.id, name: departments.name })
+              .from(departments)
+              .where(inArray(departments.id, ids));
     return rows.map((row) => [row.id, row.name]);
   }
 
