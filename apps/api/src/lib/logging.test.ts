@@ -1,28 +1,22 @@
 /** Secrets stay out of the logs and out of delivered mail rows. */
-import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/env';
 import { outbox } from '../db/schema';
+import { capturedLogger } from '../test/log-capture';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { loggerOptions, redactedUrl } from './logging';
+import { redactedUrl } from './logging';
 import { DELIVERED_BODY } from './mailer';
 
 const SECRET = 'S3cr3t-T0ken-Value-0123456789abcdef';
 
 let t: TestApp;
-const lines: string[] = [];
+const captured = capturedLogger();
+const { lines } = captured;
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
   t = await createTestApp({
-    logger: loggerOptions(loadConfig({ LOG_LEVEL: 'info' }), { stream }),
+    logger: captured.logger,
     mailTransport: nodemailer.createTransport({ jsonTransport: true }),
     beforeReady(app) {
       app.get('/api/v1/test-only/failing-query', { config: { isPublic: true } }, async () => {

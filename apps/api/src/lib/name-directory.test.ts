@@ -21,16 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   other = await secondAppOnSameDatabase(t);
   acme = await newOrganization(t, 'Acme Advisory LLP');
-  const [customer] = await t.db
-    .insert(customers)
-    .values({
-      organizationId: acme.orgId,
-      businessName: 'Sahyadri Textiles',
-      email: 'c@example.com',
-      address: '1 Road',
-    })
-    .returning({ id: customers.id });
-  customerId = customer?.id as string;
+  customerId = await acme.customer('Sahyadri Textiles');
   const [department] = await t.db
     .insert(departments)
     .values({ organizationId: acme.orgId, name: 'Audit' })

@@ -1,27 +1,20 @@
 /** A shutdown while requests are in progress: they finish on an open database, then it closes. */
-import { Writable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/env';
+import { capturedLogger } from '../test/log-capture';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { loggerOptions } from './logging';
 import { shutDown } from './shutdown';
 
 let t: TestApp;
 let base: string;
-const lines: string[] = [];
+const captured = capturedLogger();
+const { lines } = captured;
 let handlersFinished = 0;
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
   t = await createTestApp({
-    logger: loggerOptions(loadConfig({ LOG_LEVEL: 'info' }), { stream }),
+    logger: captured.logger,
     beforeReady(app) {
       // A query, a pause, another query: the second runs after the shutdown has begun.
       app.get('/api/v1/test-only/slow', { config: { isPublic: true } }, async () => {

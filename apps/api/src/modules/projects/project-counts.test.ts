@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, tasks } from '../../db/schema';
+import { tasks } from '../../db/schema';
 import { call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -16,16 +16,7 @@ let customerId: string;
 beforeAll(async () => {
   t = await createTestApp();
   acme = await newOrganization(t, 'Acme Advisory LLP');
-  const [customer] = await t.db
-    .insert(customers)
-    .values({
-      organizationId: acme.orgId,
-      businessName: 'Sahyadri Textiles',
-      email: 'c@example.com',
-      address: '1 Road',
-    })
-    .returning({ id: customers.id });
-  customerId = customer?.id as string;
+  customerId = await acme.customer('Sahyadri Textiles');
 });
 afterAll(() => t.close());
 
