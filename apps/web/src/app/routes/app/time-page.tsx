@@ -75,7 +75,7 @@ export default function TimePage() {
         title="Time"
         description={
           personId
-            ? `${otherName ?? 'Their'} week by task and day, to read (only its owner changes it).`
+            ? `${otherName ? `${otherName}'s` : 'Their'} week by task and day, to read (only its owner changes it).`
             : 'Your week by task and day. Type hours into the grid, or run a timer on a task.'
         }
         actions={
