@@ -151,7 +151,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(openapiPlugin);
   if (database.driver === 'pglite') limitRequestsInProgress(app, options.maxRequestsInProgress ?? 64);
   // Sessions are cached in memory only on PGlite, where invalidation is synchronous (session-cache.ts).
-  await app.register(authPlugin, { cacheSessions: database.driver === 'pglite' });
+  await app.register(authPlugin);
 
   await app.register(
     async (api) => {

@@ -22,6 +22,13 @@ export interface Database {
   migrate(): Promise<void>;
   /** LISTEN on a channel (of every process sharing the database); resolves to an unlisten function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only (PGlite runs LISTEN handlers during the COMMIT itself): resolves true once every
+   * notification committed before the call has reached its handlers, false when not listening.
+   */
+  awaitNotifications?(): Promise<boolean>;
+  /** PostgreSQL only: `handler` runs when the LISTEN connection drops or returns (notifications missed). */
+  onNotificationsLost?(handler: () => void): () => void;
   /** NOTIFY a channel; payloads must stay under 8000 bytes. */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
@@ -35,6 +42,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that dies (the server restarted, an administrator ended it) is dropped by the
+    // pool, which then emits 'error': unheard, that would end the process. The next query connects anew.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
     const listener = createPgListener(pool);
     return {
@@ -42,6 +52,8 @@ export async function openDatabase(options: {
       driver: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
       listen: (channel, onPayload) => listener.listen(channel, onPayload),
+      awaitNotifications: listener.awaitNotifications,
+      onNotificationsLost: listener.onNotificationsLost,
       notify: async (channel, payload) => {
         await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
       },

@@ -5,7 +5,8 @@ export type PayloadHandler = (payload: string) => void;
 /**
  * LISTEN on one dedicated connection of the pool. PostgreSQL delivers a NOTIFY to every
  * listening session of every process, so this is how API processes hear each other.
- * If the connection drops, it reconnects (with a growing pause) and LISTENs again.
+ * If the connection drops, it reconnects (with a growing pause) and LISTENs again; whatever was
+ * notified meanwhile is lost, so `onNotificationsLost` handlers hear of the drop and of the return.
  */
 export function createPgListener(pool: pg.Pool, onError: (error: unknown) => void = () => {}) {
   const handlers = new Map<string, Set<PayloadHandler>>();
@@ -14,6 +15,14 @@ export function createPgListener(pool: pg.Pool, onError: (error: unknown) => voi
   let retryTimer: NodeJS.Timeout | undefined;
   let retryDelay = 250;
   let isClosed = false;
+  const lostHandlers = new Set<() => void>();
+  // The round trip of `awaitNotifications` on the wire, and the one queued behind it.
+  let inFlight: Promise<boolean> | undefined;
+  let queued: Promise<boolean> | undefined;
+
+  function notificationsLost() {
+    for (const handler of lostHandlers) handler();
+  }
 
   const onNotification = (message: pg.Notification) => {
     for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
@@ -25,6 +34,7 @@ export function createPgListener(pool: pg.Pool, onError: (error: unknown) => voi
     if (broken) {
       broken.off('notification', onNotification);
       broken.release(error instanceof Error ? error : true);
+      notificationsLost();
     }
     if (isClosed) return;
     onError(error);
@@ -58,6 +68,8 @@ export function createPgListener(pool: pg.Pool, onError: (error: unknown) => voi
         }
         client = fresh;
         retryDelay = 250;
+        // Anything notified before this LISTEN went unheard (the first start included: harmless).
+        notificationsLost();
         return fresh;
       } catch (error) {
         if (fresh && client !== fresh) fresh.release(true);
@@ -73,7 +85,52 @@ export function createPgListener(pool: pg.Pool, onError: (error: unknown) => voi
     return connecting;
   }
 
+  /**
+   * One round trip on the LISTEN connection. PostgreSQL (14 and later) sends a listening session the
+   * notifications it was signalled before it reports ReadyForQuery, and `pg` hands each to its handlers
+   * before the query's promise settles; a commit signals its listeners before its own client hears
+   * COMMIT. So once this answers, every notification committed before it was sent has been handled.
+   */
+  async function roundTrip(): Promise<boolean> {
+    const current = client;
+    if (!current) return false;
+    try {
+      await current.query('SELECT 1');
+      return client === current;
+    } catch {
+      return false;
+    }
+  }
+
+  function awaitNotifications(): Promise<boolean> {
+    if (!inFlight) {
+      const started = roundTrip();
+      inFlight = started;
+      started.finally(() => {
+        if (inFlight === started) inFlight = undefined;
+      });
+      return started;
+    }
+    // The round trip on the wire was sent before this call, so it proves nothing for it: wait for the
+    // next one, which every caller arriving meanwhile shares.
+    queued ??= inFlight.then(() => {
+      queued = undefined;
+      return awaitNotifications();
+    });
+    return queued;
+  }
+
   return {
+    /**
+     * Resolves true once every notification committed before the call has reached its handlers, false
+     * when the connection is down (then nothing heard may be relied on).
+     */
+    awaitNotifications,
+    /** `handler` runs when the connection drops and when it LISTENs again: notifications may have been missed. */
+    onNotificationsLost(handler: () => void): () => void {
+      lostHandlers.add(handler);
+      return () => lostHandlers.delete(handler);
+    },
     async listen(channel: string, handler: PayloadHandler): Promise<() => Promise<void>> {
       let set = handlers.get(channel);
       const isNewChannel = !set;
@@ -93,6 +150,7 @@ export function createPgListener(pool: pg.Pool, onError: (error: unknown) => voi
     },
     async close() {
       isClosed = true;
+      lostHandlers.clear();
       clearTimeout(retryTimer);
       await connecting?.catch(() => {});
       const open = client;

@@ -101,6 +101,8 @@ function callEach<E>(listeners: Iterable<(event: E) => void>, event: E, onError:
 
 interface ListenSource {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  awaitNotifications?(): Promise<boolean>;
+  onNotificationsLost?(handler: () => void): () => void;
 }
 
 /**
@@ -112,8 +114,10 @@ export function createLiveHub(source: ListenSource, onError: (error: unknown) =>
   const accessListeners = new Set<AccessListener>();
   const namesListeners = new Set<NamesListener>();
   const workListeners = new Map<string, Set<WorkListener>>();
+  const lostListeners = new Set<() => void>();
   const closers = new Set<() => void>();
   let unlisten: (() => Promise<void>) | undefined;
+  source.onNotificationsLost?.(() => callEach(lostListeners, undefined, onError));
 
   function deliver(userId: string, event: UserLiveEvent) {
     callEach(listenersByUser.get(userId) ?? [], event, onError);
@@ -159,6 +163,7 @@ export function createLiveHub(source: ListenSource, onError: (error: unknown) =>
       accessListeners.clear();
       namesListeners.clear();
       workListeners.clear();
+      lostListeners.clear();
       await stopping?.();
     },
     /** Ends every open stream, so the server can close (open streams would hold it). */
@@ -188,6 +193,18 @@ export function createLiveHub(source: ListenSource, onError: (error: unknown) =>
     onAccessChanged(listener: AccessListener): () => void {
       accessListeners.add(listener);
       return () => accessListeners.delete(listener);
+    },
+    /**
+     * Resolves true once every event committed before the call has reached the listeners above; false
+     * when the process is not listening. Immediate on PGlite, whose listeners run during the COMMIT.
+     */
+    awaitEvents(): Promise<boolean> {
+      return source.awaitNotifications?.() ?? Promise.resolve(true);
+    },
+    /** `listener` runs when events may have been missed (the LISTEN connection dropped or came back). */
+    onEventsLost(listener: () => void): () => void {
+      lostListeners.add(listener);
+      return () => lostListeners.delete(listener);
     },
     /** Hears every rename of a person, customer, project or department. */
     onNamesChanged(listener: NamesListener): () => void {

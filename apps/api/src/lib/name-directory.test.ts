@@ -36,9 +36,14 @@ afterAll(async () => {
 describe('the name directory', () => {
   it('keeps what it read, and forgets a name when its rename is announced', async () => {
     let announce: (event: NamesChangedEvent) => void = () => {};
+    let loseEvents: () => void = () => {};
     const directory = createNameDirectory({
       onNamesChanged: (listener) => {
         announce = listener;
+        return () => {};
+      },
+      onEventsLost: (listener) => {
+        loseEvents = listener;
         return () => {};
       },
     });
@@ -62,6 +67,10 @@ describe('the name directory', () => {
       departments: [],
     });
     expect(second.customer(customerId)).toBe('Sahyadri Mills');
+    expect(directory.size).toBe(3);
+    // The LISTEN connection dropped: renames may have gone unheard, so nothing kept is trusted.
+    loseEvents();
+    expect(directory.size).toBe(0);
     await t.db
       .update(customers)
       .set({ businessName: 'Sahyadri Textiles' })

@@ -36,7 +36,7 @@ const MAX_ENTRIES = 100_000;
  * process, which drops the entry. Names are not access: a reader sees only the ids its own scoped
  * query returned, and at worst a name from a moment before a rename.
  */
-export function createNameDirectory(live: Pick<LiveHub, 'onNamesChanged'>) {
+export function createNameDirectory(live: Pick<LiveHub, 'onNamesChanged' | 'onEventsLost'>) {
   const entries = new Map<string, Entry>();
   // Bumped by every rename: a read that began before it must not be kept after it.
   let generation = 0;
@@ -44,6 +44,11 @@ export function createNameDirectory(live: Pick<LiveHub, 'onNamesChanged'>) {
   live.onNamesChanged((event) => {
     generation++;
     for (const id of event.ids) entries.delete(`${event.kind}:${id}`);
+  });
+  // Renames may have gone unheard while the LISTEN connection was down.
+  live.onEventsLost(() => {
+    generation++;
+    entries.clear();
   });
 
   function remember(key: string, entry: Entry) {

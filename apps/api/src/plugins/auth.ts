@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_PLATFORM_ADMIN_MESSAGE, requirePlatformAdmin } from '../lib/access';
 import { AppError } from '../lib/app-error';
-import { createSessionCache } from '../modules/sessions/session-cache';
+import { createSessionCache, type SessionCache } from '../modules/sessions/session-cache';
 import { resolveSession } from '../modules/sessions/sessions.service';
 import type { AuthContext } from './types';
 
@@ -15,9 +15,10 @@ const UNAUTHENTICATED_MESSAGE = 'Please log in to continue';
  * `/%61pi/…` and absolute-form targets to the same route, so a prefix test on `request.url`
  * can be walked around. Every route is private unless its config says `isPublic`.
  */
-export const authPlugin = fp(async (app: FastifyInstance, options: { cacheSessions?: boolean }) => {
+export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
-  const cache = options.cacheSessions ? createSessionCache(app.live) : undefined;
+  const cache = createSessionCache(app.live);
+  app.decorate('sessionCache', cache);
 
   app.addHook('onRequest', async (request) => {
     // No route matched: the not-found handler answers, with nothing to guard.
@@ -77,4 +78,11 @@ export function setSessionCookie(
 
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The callers resolved lately (session-cache.ts); tests read its size. */
+    sessionCache: SessionCache;
+  }
 }

@@ -89,8 +89,9 @@ const touchSession = preparedFor((db) =>
 
 /**
  * The live session behind a cookie token, or null when it is unknown, revoked, expired or idle, or its
- * person deactivated. Read on every request, or from `cache` (PGlite only, see session-cache.ts), so a
- * revocation, a deactivation or a permission change takes effect on the very next one.
+ * person deactivated. Read from the database, or from `cache` (session-cache.ts), which answers only once
+ * every change committed before the call has been heard: a revocation, a deactivation or a permission
+ * change takes effect on the very next request.
  */
 export async function resolveSession(
   db: Db,
@@ -98,7 +99,7 @@ export async function resolveSession(
   cache?: SessionCache,
 ): Promise<AuthContext | null> {
   const tokenHash = hashToken(token);
-  const cached = cache?.get(tokenHash);
+  const cached = await cache?.get(tokenHash);
   if (cached) return cached;
   const generation = cache?.generation ?? 0;
   const auth = await readSession(db, tokenHash);

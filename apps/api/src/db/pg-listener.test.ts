@@ -1,0 +1,78 @@
+/**
+ * The LISTEN connection's barrier (`awaitNotifications`), on a real PostgreSQL server: the session cache
+ * answers from memory only after it, so it must prove that every notification committed before the call
+ * has reached its handlers, whichever connection (process) committed it.
+ */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+let t: TestApp;
+let other: pg.Client;
+const heard: string[] = [];
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  t = await createTestApp();
+  await t.database.listen('barrier_test', (payload) => heard.push(payload));
+  const result = await t.db.execute(sql`select current_database() as name`);
+  const [row] = (result as unknown as { rows: { name: string }[] }).rows;
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${row?.name}`;
+  // Another connection, as another server process would commit through.
+  other = new pg.Client({ connectionString: url.toString() });
+  await other.connect();
+});
+afterAll(async () => {
+  await other?.end();
+  await t?.close();
+});
+
+describe.skipIf(!onPostgres)('awaitNotifications on PostgreSQL', () => {
+  it('resolves only after every notification committed before the call has been handled', async () => {
+    for (let index = 0; index < 200; index++) {
+      await other.query(`NOTIFY barrier_test, 'one by one ${index}'`);
+      expect(await t.database.awaitNotifications?.()).toBe(true);
+      expect(heard.at(-1)).toBe(`one by one ${index}`);
+    }
+  });
+
+  it('holds for callers that arrive while a round trip is already on the wire', async () => {
+    const checks: Promise<void>[] = [];
+    for (let index = 0; index < 100; index++) {
+      await other.query(`NOTIFY barrier_test, 'overlapping ${index}'`);
+      checks.push(
+        (t.database.awaitNotifications?.() ?? Promise.resolve(false)).then((isCurrent) => {
+          expect(isCurrent).toBe(true);
+          expect(heard).toContain(`overlapping ${index}`);
+        }),
+      );
+    }
+    await Promise.all(checks);
+  });
+
+  it('answers false while the connection is down, and tells that notifications were lost', async () => {
+    let losses = 0;
+    t.database.onNotificationsLost?.(() => losses++);
+    await other.query(
+      `SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
+    // The drop is noticed when the dead connection is next used (or its socket closes).
+    let isCurrent = await t.database.awaitNotifications?.();
+    expect(isCurrent).toBe(false);
+    expect(losses).toBeGreaterThanOrEqual(1);
+    // It reconnects and LISTENs again, and says so (anything notified in between went unheard).
+    for (let attempt = 0; attempt < 100 && !isCurrent; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      isCurrent = await t.database.awaitNotifications?.();
+    }
+    expect(isCurrent).toBe(true);
+    expect(losses).toBeGreaterThanOrEqual(2);
+    await other.query(`NOTIFY barrier_test, 'after the return'`);
+    expect(await t.database.awaitNotifications?.()).toBe(true);
+    expect(heard.at(-1)).toBe('after the return');
+  });
+});
