@@ -2,6 +2,9 @@ import type pg from 'pg';
 
 export type PayloadHandler = (payload: string) => void;
 
+/** The application_name of the LISTEN connection. */
+export const LISTENER_NAME = 'taskflow_listener';
+
 /**
  * LISTEN on one dedicated connection of the pool. PostgreSQL delivers a NOTIFY to every
  * listening session of every process, so this is how API processes hear each other.
@@ -61,6 +64,9 @@ export function createPgListener(pool: pg.Pool, onError: (error: unknown) => voi
         fresh.on('error', (error) => {
           if (client === fresh) drop(error);
         });
+        // Named, so an operator (and a test) can tell it apart in pg_stat_activity; the connection is
+        // never handed back to the pool for other work (released as broken when dropped).
+        await fresh.query(`SET application_name = '${LISTENER_NAME}'`);
         for (const channel of handlers.keys()) await fresh.query(`LISTEN ${quoteIdent(channel)}`);
         if (isClosed) {
           fresh.release(true);

@@ -2,6 +2,7 @@ import { get as httpGet, type IncomingMessage } from 'node:http';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { LISTENER_NAME } from '../../db/pg-listener';
 import { notifications, outbox, roles, users } from '../../db/schema';
 import { sessionOf } from '../../test/accounts';
 import { call as callApi, newOrganization as createOrganization } from '../../test/org-fixture';
@@ -536,7 +537,7 @@ describe('the live stream', () => {
   it.runIf(process.env.TEST_DATABASE_URL)('listens again after its PostgreSQL connection drops', async () => {
     const listeners = async () => {
       const result = await t.db.execute(
-        sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+        sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_NAME}`,
       );
       return (result as unknown as { rows: { pid: number }[] }).rows.map((row) => row.pid);
     };
