@@ -189,6 +189,8 @@ async function main() {
       rows.push(row);
       console.log(`  ${row.name}: ${row.requestsPerSecond} req/s, p99 ${row.p99} ms, non-2xx ${row.non2xx}`);
     }
+    if (!isQuick && (!only || only.test(BURST_ROW)))
+      rows.push(await measureBesideBurst(base, cookie, ids));
     if (database.env.DATABASE_URL && !isQuick)
       rows.push(...(await measureCeiling(database.env, cookie, ids)));
     const helloAfter = await load(helloUrl, {}, duration);
@@ -240,6 +242,37 @@ async function main() {
     for (const child of servers) await stopProcess(child);
     await database.drop();
   }
+}
+
+const BURST_ROW = 'users/me during a burst of boards';
+
+/**
+ * Whether a slow burst stalls everyone: `users/me` (10 connections) while `connections` others load the
+ * 2,000-task board (PGlite's queries run on the server's own thread, decision 008).
+ */
+async function measureBesideBurst(base, cookie, ids) {
+  const headers = { cookie };
+  const burst = autocannon({
+    url: `${base}/api/v1/tasks/board?projectId=${ids.bigProjectId}`,
+    connections,
+    duration: duration + 2,
+    headers,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const light = await autocannon({ url: `${base}/api/v1/users/me`, connections: 10, duration, headers });
+  await burst;
+  const row = {
+    name: BURST_ROW,
+    path: '/api/v1/users/me',
+    requestsPerSecond: Math.round(light.requests.average),
+    p50: light.latency.p50,
+    p99: light.latency.p99,
+    non2xx: light.non2xx,
+    errors: light.errors + light.timeouts,
+    mismatches: 0,
+  };
+  console.log(`  ${row.name}: ${row.requestsPerSecond} req/s, p99 ${row.p99} ms`);
+  return row;
 }
 
 /**

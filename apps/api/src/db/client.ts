@@ -68,8 +68,8 @@ export async function openDatabase(options: {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     client = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS });
   }
-  const db = drizzlePglite({ client, schema });
   const owned = client;
+  const db = drizzlePglite({ client: takingTurns(client), schema });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
@@ -83,4 +83,35 @@ export async function openDatabase(options: {
     },
     close: () => owned.close(),
   };
+}
+
+/**
+ * PGlite runs each query on this thread, and when one finishes it starts the next waiting one at once,
+ * in a microtask: a queue of queries drains without the event loop turning, so while it drains no
+ * request is read, no answer that needs no query is sent and no overload is refused (decision 008).
+ * Here queries (and whole transactions) take turns in arrival order, and the loop turns between turns.
+ */
+export function takingTurns(client: PGlite): PGlite {
+  let last: Promise<unknown> = Promise.resolve();
+  const turnOf =
+    <Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) =>
+    (...args: Args): Promise<Result> => {
+      const result = last
+        .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+        .then(() => run(...args));
+      last = result.catch(() => {});
+      return result;
+    };
+  const query = turnOf(client.query.bind(client));
+  const exec = turnOf(client.exec.bind(client));
+  const transaction = turnOf(client.transaction.bind(client));
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') return query;
+      if (property === 'exec') return exec;
+      if (property === 'transaction') return transaction;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
