@@ -85,25 +85,47 @@ describe('Gantt data', () => {
   });
 });
 
+/** SVAR's own store (what the chart renders from), given our zoom's config and rows. */
+function storeOf(zoom: Zoom, from: string, to: string, rows: ReturnType<typeof toGanttRows>) {
+  const config = zoomConfig(zoom, () => '');
+  // Its writable factory serves reactive subscriptions only, which this store is not asked for.
+  const store = new DataStore(undefined as never);
+  store.init({
+    tasks: rows,
+    links: [],
+    scales: config.scales,
+    cellWidth: config.cellWidth,
+    lengthUnit: config.lengthUnit,
+    durationUnit: 'day',
+    start: dayToDate(from),
+    end: dayToDate(to),
+  } as Parameters<DataStore['init']>[0]);
+  return store;
+}
+
 describe('the today line', () => {
   /** SVAR's own store, given our zoom's scales, computes the scale the line is placed on. */
   function scaleOf(zoom: Zoom, from: string, to: string) {
-    const config = zoomConfig(zoom, () => '');
-    // Its writable factory serves reactive subscriptions only, which this store is not asked for.
-    const store = new DataStore(undefined as never);
-    store.init({
-      tasks: [],
-      links: [],
-      scales: config.scales,
-      cellWidth: config.cellWidth,
-      lengthUnit: config.lengthUnit,
-      durationUnit: 'day',
-      start: dayToDate(from),
-      end: dayToDate(to),
-    } as Parameters<DataStore['init']>[0]);
-    const state = store.getState();
+    const state = storeOf(zoom, from, to, []).getState();
     return { scale: state._scales as ScaleGeometry, cellWidth: state.cellWidth ?? 0 };
   }
+
+  it('places bars by the day in week and month zoom, as the line', () => {
+    const rows = toGanttRows(gantt);
+    // A day is a seventh of a week's cell, a thirty-first of December's.
+    for (const [zoom, dayWidth] of [
+      ['week', 84 / 7],
+      ['month', 110 / 31],
+    ] as const) {
+      const store = storeOf(zoom, '2031-12-03', '2032-02-14', rows);
+      const { _scales, cellWidth } = store.getState();
+      const bar = store.getTask('t1') as { $x: number; $w: number };
+      // Starts where 30 December's line would stand, and covers two days (30 and 31 December).
+      const lineOf30th = todayLeft('2031-12-30', _scales as ScaleGeometry, cellWidth ?? 0) ?? -1;
+      expect(Math.abs(bar.$x - lineOf30th)).toBeLessThanOrEqual(1);
+      expect(Math.abs(bar.$w - 2 * dayWidth)).toBeLessThanOrEqual(1);
+    }
+  });
 
   it('sits at the start of today in day zoom, one cell per day', () => {
     const { scale, cellWidth } = scaleOf('day', '2031-12-03', '2032-02-14');

@@ -89,12 +89,15 @@ const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'nume
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
 const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'narrow' });
 
-/** Scales and cell width per zoom: days with weekday letters, weeks by their Monday, months by year. */
+/**
+ * Scales and cell width per zoom: days with weekday letters, weeks by their Monday, months by year. Bars
+ * are laid out by the day in every zoom (`lengthUnit`), so in week and month zoom a task keeps its real
+ * dates and a drag moves it by days, not by whole weeks or months.
+ */
 export function zoomConfig(zoom: Zoom, dayClass: (date: Date) => string) {
-  const scales: Record<Zoom, { scales: IScaleConfig[]; cellWidth: number; lengthUnit: string }> = {
+  const scales: Record<Zoom, { scales: IScaleConfig[]; cellWidth: number }> = {
     day: {
       cellWidth: 40,
-      lengthUnit: 'day',
       scales: [
         { unit: 'month', step: 1, format: (date: Date) => monthYear.format(date) },
         {
@@ -107,7 +110,6 @@ export function zoomConfig(zoom: Zoom, dayClass: (date: Date) => string) {
     },
     week: {
       cellWidth: 84,
-      lengthUnit: 'week',
       scales: [
         { unit: 'month', step: 1, format: (date: Date) => monthYear.format(date) },
         { unit: 'week', step: 1, format: (date: Date) => dayMonth.format(date) },
@@ -115,14 +117,13 @@ export function zoomConfig(zoom: Zoom, dayClass: (date: Date) => string) {
     },
     month: {
       cellWidth: 110,
-      lengthUnit: 'month',
       scales: [
         { unit: 'year', step: 1, format: (date: Date) => String(date.getFullYear()) },
         { unit: 'month', step: 1, format: (date: Date) => monthYear.format(date) },
       ],
     },
   };
-  return scales[zoom];
+  return { ...scales[zoom], lengthUnit: 'day' };
 }
 
 /** The part of SVAR's computed time scale the today line is placed from (its state's `_scales`). */
@@ -136,8 +137,7 @@ export interface ScaleGeometry {
 /**
  * The today line's x on the chart in every zoom, or null when today is off the scale: the start of today
  * by SVAR's own scale, counted in days, so in week and month zoom it sits at today's place inside its
- * week or month (bars there snap to whole weeks or months; the line does not). SVAR's free edition
- * drops its markers, so we draw the line ourselves.
+ * week or month, as the bars do. SVAR's free edition drops its markers, so we draw the line ourselves.
  */
 export function todayLeft(today: string, scale: ScaleGeometry, cellWidth: number): number | null {
   const date = dayToDate(today);
