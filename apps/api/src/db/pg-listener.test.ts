@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { LISTENER_NAME } from './pg-listener';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let t: TestApp;
@@ -74,5 +75,34 @@ describe.skipIf(!onPostgres)('awaitNotifications on PostgreSQL', () => {
     await other.query(`NOTIFY barrier_test, 'after the return'`);
     expect(await t.database.awaitNotifications?.()).toBe(true);
     expect(heard.at(-1)).toBe('after the return');
+  });
+
+  it('answers false when the connection stops answering, and listens again on a new one', async (context) => {
+    const { rows } = await other.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1',
+      [LISTENER_NAME],
+    );
+    const pid = rows[0]?.pid;
+    expect(pid).toBeDefined();
+    // A stuck server, as a half-open socket would look: the backend stops (needs the right to signal it).
+    try {
+      process.kill(pid as number, 'SIGSTOP');
+    } catch {
+      context.skip();
+    }
+    try {
+      expect(await t.database.awaitNotifications?.()).toBe(false);
+    } finally {
+      process.kill(pid as number, 'SIGCONT');
+    }
+    let isCurrent = false;
+    for (let attempt = 0; attempt < 100 && !isCurrent; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      isCurrent = (await t.database.awaitNotifications?.()) ?? false;
+    }
+    expect(isCurrent).toBe(true);
+    await other.query(`NOTIFY barrier_test, 'after the stuck one'`);
+    expect(await t.database.awaitNotifications?.()).toBe(true);
+    expect(heard.at(-1)).toBe('after the stuck one');
   });
 });

@@ -11,7 +11,12 @@ export const LISTENER_NAME = 'taskflow_listener';
  * If the connection drops, it reconnects (with a growing pause) and LISTENs again; whatever was
  * notified meanwhile is lost, so `onNotificationsLost` handlers hear of the drop and of the return.
  */
-export function createPgListener(pool: pg.Pool, onError: (error: unknown) => void = () => {}) {
+export function createPgListener(
+  pool: pg.Pool,
+  onError: (error: unknown) => void = () => {},
+  /** How long `awaitNotifications` waits for its round trip before giving the connection up. */
+  timeoutMs = 2_000,
+) {
   const handlers = new Map<string, Set<PayloadHandler>>();
   let client: pg.PoolClient | undefined;
   let connecting: Promise<pg.PoolClient> | undefined;
@@ -100,11 +105,23 @@ export function createPgListener(pool: pg.Pool, onError: (error: unknown) => voi
   async function roundTrip(): Promise<boolean> {
     const current = client;
     if (!current) return false;
+    const answered = current.query('SELECT 1').then(
+      () => client === current,
+      () => false,
+    );
+    // A connection that stops answering (a stuck server, a half-open socket) must not hold every request
+    // that waits here: past the timeout it answers false, and the connection is dropped and opened anew.
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => {
+        if (client === current) drop(new Error(`The LISTEN connection did not answer in ${timeoutMs} ms`));
+        resolve(false);
+      }, timeoutMs);
+    });
     try {
-      await current.query('SELECT 1');
-      return client === current;
-    } catch {
-      return false;
+      return await Promise.race([answered, timedOut]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
