@@ -189,8 +189,7 @@ async function main() {
       rows.push(row);
       console.log(`  ${row.name}: ${row.requestsPerSecond} req/s, p99 ${row.p99} ms, non-2xx ${row.non2xx}`);
     }
-    if (!isQuick && (!only || only.test(BURST_ROW)))
-      rows.push(await measureBesideBurst(base, cookie, ids));
+    if (!isQuick && (!only || only.test(BURST_ROW))) rows.push(await measureBesideBurst(base, cookie, ids));
     if (database.env.DATABASE_URL && !isQuick)
       rows.push(...(await measureCeiling(database.env, cookie, ids)));
     const helloAfter = await load(helloUrl, {}, duration);
