@@ -1,5 +1,5 @@
 // The store SVAR React Gantt runs on (its dependency, so the same version); the component itself does not export it.
-import { DataStore } from '@svar-ui/gantt-store';
+import { DataStore, type IGanttTask } from '@svar-ui/gantt-store';
 import type { Gantt } from '@taskflow/shared';
 import { describe, expect, it } from 'vitest';
 import {
@@ -119,7 +119,7 @@ describe('the today line', () => {
     ] as const) {
       const store = storeOf(zoom, '2031-12-03', '2032-02-14', rows);
       const { _scales, cellWidth } = store.getState();
-      const bar = store.getTask('t1') as { $x: number; $w: number };
+      const bar = store.getTask('t1') as IGanttTask;
       // Starts where 30 December's line would stand, and covers two days (30 and 31 December).
       const lineOf30th = todayLeft('2031-12-30', _scales as ScaleGeometry, cellWidth ?? 0) ?? -1;
       expect(Math.abs(bar.$x - lineOf30th)).toBeLessThanOrEqual(1);
