@@ -109,6 +109,7 @@ export async function buildApp(options: BuildAppOptions) {
     }),
   );
   app.decorate('rateLimits', { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  database.onConnectionError?.((error) => app.log.warn({ err: error }, 'Database connection lost'));
   // One LISTEN per process, fanned out to this process's live streams.
   const live = createLiveHub(database, (error) => app.log.error({ err: error }, 'Live events'));
   app.decorate('live', live);

@@ -29,6 +29,8 @@ export interface Database {
   awaitNotifications?(): Promise<boolean>;
   /** PostgreSQL only: `handler` runs when the LISTEN connection drops or returns (notifications missed). */
   onNotificationsLost?(handler: () => void): () => void;
+  /** PostgreSQL only: `handler` hears connections that died or could not be opened (to log them). */
+  onConnectionError?(handler: (error: unknown) => void): () => void;
   /** NOTIFY a channel; payloads must stay under 8000 bytes. */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
@@ -42,11 +44,15 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const errorHandlers = new Set<(error: unknown) => void>();
+    const reportError = (error: unknown) => {
+      for (const handler of errorHandlers) handler(error);
+    };
     // An idle connection that dies (the server restarted, an administrator ended it) is dropped by the
     // pool, which then emits 'error': unheard, that would end the process. The next query connects anew.
-    pool.on('error', () => {});
+    pool.on('error', reportError);
     const db = drizzlePg({ client: pool, schema });
-    const listener = createPgListener(pool);
+    const listener = createPgListener(pool, reportError);
     return {
       db: db as unknown as Db,
       driver: 'postgres',
@@ -54,6 +60,10 @@ export async function openDatabase(options: {
       listen: (channel, onPayload) => listener.listen(channel, onPayload),
       awaitNotifications: listener.awaitNotifications,
       onNotificationsLost: listener.onNotificationsLost,
+      onConnectionError: (handler) => {
+        errorHandlers.add(handler);
+        return () => errorHandlers.delete(handler);
+      },
       notify: async (channel, payload) => {
         await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
       },

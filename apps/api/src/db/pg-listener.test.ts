@@ -57,6 +57,8 @@ describe.skipIf(!onPostgres)('awaitNotifications on PostgreSQL', () => {
   it('answers false while the connection is down, and tells that notifications were lost', async () => {
     let losses = 0;
     t.database.onNotificationsLost?.(() => losses++);
+    const errors: unknown[] = [];
+    t.database.onConnectionError?.((error) => errors.push(error));
     await other.query(
       `SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity
         WHERE datname = current_database() AND pid <> pg_backend_pid()`,
@@ -65,6 +67,8 @@ describe.skipIf(!onPostgres)('awaitNotifications on PostgreSQL', () => {
     let isCurrent = await t.database.awaitNotifications?.();
     expect(isCurrent).toBe(false);
     expect(losses).toBeGreaterThanOrEqual(1);
+    // The drop is reported (the app logs it), not swallowed.
+    expect(errors.length).toBeGreaterThanOrEqual(1);
     // It reconnects and LISTENs again, and says so (anything notified in between went unheard).
     for (let attempt = 0; attempt < 100 && !isCurrent; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 50));

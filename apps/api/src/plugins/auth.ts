@@ -82,7 +82,7 @@ export function clearSessionCookie(reply: FastifyReply) {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The callers resolved lately (session-cache.ts); tests read its size. */
+    /** The callers resolved lately (session-cache.ts); tests read how many it answered. */
     sessionCache: SessionCache;
   }
 }
