@@ -69,10 +69,12 @@ function endpoints(ids) {
   const list = [
     ['users/me', '/api/v1/users/me'],
     ['people, 50 rows', '/api/v1/people?pageSize=50'],
+    ['people, 50 rows, read afresh', '/api/v1/people?pageSize=50', { isFresh: true }],
     ['people, page 8', '/api/v1/people?page=8&pageSize=50'],
     ['people tree', '/api/v1/people/tree'],
     ['people options', '/api/v1/people/options'],
     ['customers, 50 rows', '/api/v1/customers?pageSize=50'],
+    ['customers, 50 rows, read afresh', '/api/v1/customers?pageSize=50', { isFresh: true }],
     ['customers, page 40', '/api/v1/customers?page=40&pageSize=50'],
     ['departments', '/api/v1/departments?pageSize=50'],
     ['roles', '/api/v1/roles'],
@@ -86,6 +88,11 @@ function endpoints(ids) {
     [
       'tasks, 50 rows of one assignee',
       `/api/v1/tasks?status=Pending&assigneeId=${ids.assigneeId}&sort=dueDate&pageSize=50`,
+    ],
+    [
+      'tasks, 50 rows of one assignee, read afresh',
+      `/api/v1/tasks?status=Pending&assigneeId=${ids.assigneeId}&sort=dueDate&pageSize=50`,
+      { isFresh: true },
     ],
     ['tasks, page 20', '/api/v1/tasks?sort=dueDate&page=20&pageSize=50'],
     ['board, 2,000-task project', `/api/v1/tasks/board?projectId=${ids.bigProjectId}`],
@@ -104,8 +111,16 @@ function endpoints(ids) {
   return only ? list.filter((endpoint) => only.test(endpoint.name)) : list;
 }
 
-function load(url, headers, seconds, extra = {}) {
-  return autocannon({ url, connections, duration: seconds, headers, ...extra });
+/**
+ * Rows marked isFresh add a parameter the API ignores, different on every request, so no answer is
+ * ever given from memory (decision 014): what a read costs when something changed since the last one.
+ */
+function load(url, headers, seconds, extra = {}, isFresh = false) {
+  let sent = 0;
+  const fresh = isFresh
+    ? { requests: [{ setupRequest: (request) => ({ ...request, path: `${request.path}&fresh=${sent++}` }) }] }
+    : {};
+  return autocannon({ url, connections, duration: seconds, headers, ...fresh, ...extra });
 }
 
 /** Runs one endpoint; in quick mode every answer must be the 200 and the body a single request gets. */
@@ -120,12 +135,13 @@ async function measure(base, endpoint, cookie) {
   }
   const expected = await single.text();
   if (single.status !== 200) throw new Error(`${endpoint.name}: ${single.status} ${expected.slice(0, 200)}`);
-  if (warmup > 0) await load(url, headers, warmup);
+  if (warmup > 0) await load(url, headers, warmup, {}, endpoint.isFresh);
   const result = await load(
     url,
     headers,
     duration,
     isQuick && !endpoint.isVolatile ? { expectBody: expected } : {},
+    endpoint.isFresh,
   );
   return {
     name: endpoint.name,

@@ -43,6 +43,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { limitRequestsInProgress } from './plugins/overload';
+import { readCachePlugin } from './plugins/read-cache';
 import { securityPlugin } from './plugins/security';
 import { seoPlugin } from './plugins/seo';
 import type { RateLimits, RouteEntry } from './plugins/types';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions) {
   waitForRequestsInProgressAtClose(app);
 
   await app.register(errorsPlugin);
+  await app.register(readCachePlugin);
   // API responses go out compressed; a moderate brotli level keeps per-request CPU low. Built
   // assets and pages arrive compressed already (web plugin) and pass through untouched.
   await app.register(compress, {
@@ -151,7 +153,6 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(openapiPlugin);
   if (database.driver === 'pglite') limitRequestsInProgress(app, options.maxRequestsInProgress ?? 64);
-  // Sessions are cached in memory only on PGlite, where invalidation is synchronous (session-cache.ts).
   await app.register(authPlugin);
 
   await app.register(

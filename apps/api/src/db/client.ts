@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { createPgListener } from './pg-listener';
+import { readTrackingLogger } from './read-tracking';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,7 +52,7 @@ export async function openDatabase(options: {
     // An idle connection that dies (the server restarted, an administrator ended it) is dropped by the
     // pool, which then emits 'error': unheard, that would end the process. The next query connects anew.
     pool.on('error', reportError);
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, logger: readTrackingLogger });
     const listener = createPgListener(pool, reportError);
     return {
       db: db as unknown as Db,
@@ -79,7 +80,7 @@ export async function openDatabase(options: {
     client = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS });
   }
   const owned = client;
-  const db = drizzlePglite({ client: takingTurns(client), schema });
+  const db = drizzlePglite({ client: takingTurns(client), schema, logger: readTrackingLogger });
   return {
     db: db as unknown as Db,
     driver: 'pglite',

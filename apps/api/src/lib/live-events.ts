@@ -24,7 +24,17 @@ export type LiveEvent =
   /** Tasks or projects of an organization changed: open lists and boards refetch through the API. */
   | WorkChangedEvent
   /** Renamed people, customers, projects or departments. Published by triggers (migration 0015). */
-  | NamesChangedEvent;
+  | NamesChangedEvent
+  /** Rows of a table changed. Published by triggers (migration 0017), never by hand. */
+  | RowsChangedEvent;
+
+export interface RowsChangedEvent {
+  type: 'rows_changed';
+  table: string;
+  /** The organizations whose rows changed; null: any organization's may have. */
+  orgs: string[] | null;
+}
+export type RowsListener = (event: RowsChangedEvent) => void;
 
 export interface NamesChangedEvent {
   type: 'names_changed';
@@ -113,6 +123,7 @@ export function createLiveHub(source: ListenSource, onError: (error: unknown) =>
   const listenersByUser = new Map<string, Set<UserLiveListener>>();
   const accessListeners = new Set<AccessListener>();
   const namesListeners = new Set<NamesListener>();
+  const rowsListeners = new Set<RowsListener>();
   const workListeners = new Map<string, Set<WorkListener>>();
   const lostListeners = new Set<() => void>();
   const closers = new Set<() => void>();
@@ -149,6 +160,8 @@ export function createLiveHub(source: ListenSource, onError: (error: unknown) =>
       callEach(accessListeners, event, onError);
     } else if (event.type === 'names_changed') {
       callEach(namesListeners, event, onError);
+    } else if (event.type === 'rows_changed') {
+      callEach(rowsListeners, event, onError);
     }
   }
 
@@ -162,6 +175,7 @@ export function createLiveHub(source: ListenSource, onError: (error: unknown) =>
       listenersByUser.clear();
       accessListeners.clear();
       namesListeners.clear();
+      rowsListeners.clear();
       workListeners.clear();
       lostListeners.clear();
       await stopping?.();
@@ -210,6 +224,11 @@ export function createLiveHub(source: ListenSource, onError: (error: unknown) =>
     onNamesChanged(listener: NamesListener): () => void {
       namesListeners.add(listener);
       return () => namesListeners.delete(listener);
+    },
+    /** Hears every change of rows in the tables that announce them (migration 0017). */
+    onRowsChanged(listener: RowsListener): () => void {
+      rowsListeners.add(listener);
+      return () => rowsListeners.delete(listener);
     },
     /** Hears the task and project changes of one organization (a stream forwards them to its page). */
     onWorkChanged(orgId: string, listener: WorkListener): () => void {

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { noteReads } from '../db/read-tracking';
 import { customers, departments, projects, users } from '../db/schema';
 import type { LiveHub, NamesChangedEvent } from './live-events';
 
@@ -84,6 +85,8 @@ export function createNameDirectory(live: Pick<LiveHub, 'onNamesChanged' | 'onEv
   return {
     /** The names of every id in `refs`: from memory, the missing ones read in one query per kind. */
     async resolve(db: Db, refs: NameRefs): Promise<Names> {
+      // An answer kept with these names must be dropped when one of them changes (lib/read-cache.ts).
+      noteReads('users', 'customers', 'projects', 'departments');
       const found = new Map<string, Entry>();
       const missing: Record<Kind, Set<string>> = {
         user: new Set(),

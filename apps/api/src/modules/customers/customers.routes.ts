@@ -22,6 +22,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { readCache: true },
       schema: {
         tags: ['customers'],
         summary:

@@ -23,6 +23,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { readCache: true },
       schema: {
         tags: ['departments'],
         summary: 'Departments of your organization with their member counts (needs departments.view)',

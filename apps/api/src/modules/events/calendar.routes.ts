@@ -10,6 +10,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { readCache: true },
       schema: {
         tags: ['calendar'],
         summary: 'Events, holidays and customer anniversaries between from and to, as your role allows',

@@ -31,6 +31,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { readCache: true },
       schema: {
         tags: ['events'],
         summary: 'Events of your organization, upcoming first (needs events.view)',

@@ -29,6 +29,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { readCache: true },
       schema: {
         tags: TAGS,
         summary: 'Your notifications, newest first (?unread=true, ?kind, ?q; needs notifications.view)',
@@ -42,6 +43,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/unread-count',
     {
+      config: { readCache: true },
       schema: {
         tags: TAGS,
         summary: 'How many of your notifications are unread',

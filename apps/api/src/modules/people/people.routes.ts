@@ -27,6 +27,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { readCache: true },
       schema: {
         tags: ['people'],
         summary: 'Members of your organization, searchable by name or email (needs users.view)',
@@ -40,6 +41,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tree',
     {
+      config: { readCache: true },
       schema: {
         tags: ['people'],
         summary: 'Every active member with their manager: the organization tree (needs users.view)',
@@ -52,6 +54,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/options',
     {
+      config: { readCache: true },
       schema: {
         tags: ['people'],
         summary: 'Roles and departments to choose from when inviting or editing people',

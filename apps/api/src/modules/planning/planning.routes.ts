@@ -28,6 +28,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects/:id/gantt',
     {
+      config: { readCache: true },
       schema: {
         tags,
         summary:
@@ -95,6 +96,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workload',
     {
+      config: { readCache: true },
       schema: {
         tags,
         summary:
@@ -109,6 +111,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/task-calendar',
     {
+      config: { readCache: true },
       schema: {
         tags,
         summary:

@@ -29,6 +29,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { readCache: true },
       schema: {
         tags,
         summary:

@@ -17,6 +17,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { readCache: true },
       schema: {
         tags: ['roles'],
         summary: 'Roles of your organization with how many users hold each (needs roles.view)',

@@ -1,6 +1,7 @@
 import type { TASK_SCOPES } from '@taskflow/shared';
 import { and, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { noteReads } from '../../db/read-tracking';
 import { organizations, projectMembers, projects, tasks, taskWatchers } from '../../db/schema';
 import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
@@ -140,6 +141,7 @@ export async function projectVisibility(db: Db, auth: AuthContext): Promise<{ or
 const zoneCache = new Map<string, { zone: string; workWeek: number[]; name: string; at: number }>();
 
 export async function organizationCalendar(db: Db, orgId: string) {
+  noteReads('organizations');
   const cached = zoneCache.get(orgId);
   if (cached && Date.now() - cached.at < 60_000) return cached;
   const [row] = await db

@@ -72,6 +72,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { readCache: true },
       schema: {
         tags,
         summary:
@@ -100,6 +101,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/board',
     {
+      config: { readCache: true },
       schema: {
         tags,
         summary: 'Kanban board by status, cards in their persisted order (tasks.view)',
@@ -113,6 +115,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
     {
+      config: { readCache: true },
       schema: {
         tags,
         summary: 'Team Members Dashboard: per member counts by status, overdue, due this week (tasks.view)',

@@ -1,0 +1,186 @@
+import type { LiveHub } from './live-events';
+
+/**
+ * The tables whose every change a database trigger announces with its organizations (migration 0017);
+ * `read-cache.test.ts` holds this list to the triggers. An answer that read any other table is not kept.
+ */
+export const ANNOUNCED_TABLES: ReadonlySet<string> = new Set([
+  'billing_batches',
+  'customers',
+  'departments',
+  'event_attendees',
+  'events',
+  'holidays',
+  'hourly_rates',
+  'invitations',
+  'leave_attachments',
+  'leave_blackouts',
+  'leave_delegations',
+  'leave_ledger',
+  'leave_request_steps',
+  'leave_requests',
+  'leave_types',
+  'milestones',
+  'notification_preferences',
+  'notifications',
+  'organizations',
+  'project_members',
+  'project_task_counts',
+  'projects',
+  'roles',
+  'saved_views',
+  'subtasks',
+  'task_attachments',
+  'task_comments',
+  'task_counters',
+  'task_dependencies',
+  'task_history',
+  'task_series',
+  'task_watchers',
+  'task_work_types',
+  'tasks',
+  'time_entries',
+  'timesheet_events',
+  'timesheets',
+  'users',
+]);
+
+/** What `store` needs from the moment a read began. */
+export interface ReadTicket {
+  /** How many changes had been heard when the read began. */
+  heard: number;
+  epoch: number;
+  /** The tables the read named, filled while it runs (db/read-tracking.ts). */
+  tables: Set<string>;
+}
+
+interface Entry {
+  body: string;
+  org: string;
+  tables: string[];
+  heard: number;
+  storedAt: number;
+}
+
+export interface ReadCacheLimits {
+  maxBytes: number;
+  maxEntryBytes: number;
+  /** Answers that depend on the clock ("overdue", "this week") are read again after this long. */
+  maxAgeMs: number;
+}
+
+const DEFAULT_LIMITS: ReadCacheLimits = {
+  maxBytes: 64 * 1024 * 1024,
+  maxEntryBytes: 2 * 1024 * 1024,
+  maxAgeMs: 10_000,
+};
+
+/**
+ * Answers of read routes kept in memory by caller and URL, each with the tables its queries named. A
+ * change to one of those tables in the caller's organization, announced by a trigger whoever makes it
+ * (migration 0017), makes the answer stale; any change of access, and any gap in what was heard, drops
+ * everything. An answer is given only after `awaitEvents`, so every change committed before the request
+ * arrived has been heard: the next request after a change always reads afresh (decision 014).
+ */
+export function createReadCache(
+  live: Pick<LiveHub, 'onRowsChanged' | 'onAccessChanged' | 'onEventsLost' | 'awaitEvents'>,
+  limits: ReadCacheLimits = DEFAULT_LIMITS,
+) {
+  const entries = new Map<string, Entry>();
+  // The number of the change that last touched `table` (every organization) or `table:org`.
+  const lastChange = new Map<string, number>();
+  let heard = 0;
+  let epoch = 0;
+  let bytes = 0;
+  let hits = 0;
+
+  live.onRowsChanged((event) => {
+    heard++;
+    if (!event.orgs) lastChange.set(event.table, heard);
+    else for (const org of event.orgs) lastChange.set(`${event.table}:${org}`, heard);
+  });
+  function dropAll() {
+    epoch++;
+    entries.clear();
+    bytes = 0;
+  }
+  // Who may see what changed, or changes may have gone unheard: nothing kept may be trusted.
+  live.onAccessChanged(dropAll);
+  live.onEventsLost(dropAll);
+
+  function isCurrent(entry: Entry): boolean {
+    if (Date.now() - entry.storedAt > limits.maxAgeMs) return false;
+    for (const table of entry.tables) {
+      if ((lastChange.get(table) ?? 0) > entry.heard) return false;
+      if ((lastChange.get(`${table}:${entry.org}`) ?? 0) > entry.heard) return false;
+    }
+    return true;
+  }
+
+  function forget(key: string, entry: Entry) {
+    entries.delete(key);
+    bytes -= entry.body.length;
+  }
+
+  return {
+    /** Take this before the read's first query. */
+    begin(): ReadTicket {
+      return { heard, epoch, tables: new Set() };
+    },
+    /** The kept answer for `key`, once every change committed before this call has been heard. */
+    async get(key: string): Promise<string | undefined> {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (!(await live.awaitEvents())) return undefined;
+      if (entries.get(key) !== entry) return undefined;
+      if (!isCurrent(entry)) {
+        forget(key, entry);
+        return undefined;
+      }
+      hits++;
+      return entry.body;
+    },
+    /** Keeps the answer of a read begun with `ticket`, unless something it named changed meanwhile. */
+    store(key: string, org: string, ticket: ReadTicket, body: string): boolean {
+      if (ticket.epoch !== epoch || ticket.tables.size === 0) return false;
+      for (const table of ticket.tables) if (!ANNOUNCED_TABLES.has(table)) return false;
+      if (body.length > limits.maxEntryBytes) return false;
+      const entry: Entry = {
+        body,
+        org,
+        tables: [...ticket.tables],
+        heard: ticket.heard,
+        storedAt: Date.now(),
+      };
+      if (!isCurrent(entry)) return false;
+      const previous = entries.get(key);
+      if (previous) forget(key, previous);
+      // Oldest first: Map keeps insertion order.
+      for (const [oldKey, old] of entries) {
+        if (bytes + body.length <= limits.maxBytes) break;
+        forget(oldKey, old);
+      }
+      entries.set(key, entry);
+      bytes += body.length;
+      return true;
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+    /** How many answers were given from memory (tests and metrics). */
+    get hits() {
+      return hits;
+    },
+  };
+}
+
+export type ReadCache = ReturnType<typeof createReadCache>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
+}

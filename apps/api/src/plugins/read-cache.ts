@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import fp from 'fastify-plugin';
+import { trackingReads } from '../db/read-tracking';
+import { createReadCache, type ReadTicket } from '../lib/read-cache';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+interface PendingRead {
+  key: string;
+  org: string;
+  ticket: ReadTicket;
+}
+
+/**
+ * Routes whose config says `readCache` answer a repeated read from memory (lib/read-cache.ts). Only the
+ * handler is replaced: authentication, validation and the route's own hooks run on every request, and
+ * the key holds the organization, the caller and the URL, so an answer is only ever given again to the
+ * caller it was made for. Register before compression: answers are kept before they are compressed.
+ */
+export const readCachePlugin = fp(async (app) => {
+  const cache = createReadCache(app.live);
+  app.decorate('readCache', cache);
+  const pending = new WeakMap<FastifyRequest, PendingRead>();
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.readCache) return;
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = async function answerFromMemory(
+      this: unknown,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) {
+      const org = request.auth?.orgId;
+      if (!org || !request.auth) return handler.call(this as never, request, reply);
+      const key = `${org}\n${request.auth.userId}\n${request.url}`;
+      const body = await cache.get(key);
+      if (body !== undefined) return reply.type(JSON_TYPE).send(body);
+      const ticket = cache.begin();
+      pending.set(request, { key, org, ticket });
+      return trackingReads(ticket.tables, () => handler.call(this as never, request, reply));
+    };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const read = pending.get(request);
+    if (read && reply.statusCode === 200 && typeof payload === 'string') {
+      cache.store(read.key, read.org, read.ticket, payload);
+    }
+    return payload;
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A read whose answer is kept in memory until a table it read changes (plugins/read-cache.ts). */
+    readCache?: boolean;
+  }
+}
