@@ -28,6 +28,9 @@ export interface Database {
    * notification committed before the call has reached its handlers, false when not listening.
    */
   awaitNotifications?(): Promise<boolean>;
+  /** PostgreSQL only: a mark of this moment, and `awaitNotifications` for a moment so marked. */
+  notificationsMark?(): number;
+  awaitNotificationsSince?(mark: number): Promise<boolean>;
   /** PostgreSQL only: `handler` runs when the LISTEN connection drops or returns (notifications missed). */
   onNotificationsLost?(handler: () => void): () => void;
   /** PostgreSQL only: `handler` hears connections that died or could not be opened (to log them). */
@@ -60,6 +63,8 @@ export async function openDatabase(options: {
       migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
       listen: (channel, onPayload) => listener.listen(channel, onPayload),
       awaitNotifications: listener.awaitNotifications,
+      notificationsMark: listener.notificationsMark,
+      awaitNotificationsSince: listener.awaitNotificationsSince,
       onNotificationsLost: listener.onNotificationsLost,
       onConnectionError: (handler) => {
         errorHandlers.add(handler);

@@ -54,6 +54,29 @@ describe.skipIf(!onPostgres)('awaitNotifications on PostgreSQL', () => {
     await Promise.all(checks);
   });
 
+  it('since a mark: at once when a round trip sent after the mark has answered, otherwise after its own', async () => {
+    const database = t.database;
+    await database.awaitNotifications?.();
+    const mark = database.notificationsMark?.() ?? 0;
+    await other.query(`NOTIFY barrier_test, 'after the mark'`);
+    // Nothing sent since the mark: it must make its own round trip, and hear the notification.
+    expect(await database.awaitNotificationsSince?.(mark)).toBe(true);
+    expect(heard.at(-1)).toBe('after the mark');
+    // A round trip sent after the mark (this one's, above) already proves the moment of the mark.
+    let isAtOnce = false;
+    const since = database.awaitNotificationsSince?.(mark).then((isCurrent) => {
+      isAtOnce = isCurrent;
+    });
+    await Promise.resolve();
+    expect(isAtOnce).toBe(true);
+    await since;
+    // A newer mark is not proved by the older round trip.
+    const later = database.notificationsMark?.() ?? 0;
+    await other.query(`NOTIFY barrier_test, 'after the later mark'`);
+    expect(await database.awaitNotificationsSince?.(later)).toBe(true);
+    expect(heard.at(-1)).toBe('after the later mark');
+  });
+
   it('answers false while the connection is down, and tells that notifications were lost', async () => {
     let losses = 0;
     t.database.onNotificationsLost?.(() => losses++);

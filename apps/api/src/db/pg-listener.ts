@@ -27,6 +27,9 @@ export function createPgListener(
   // The round trip of `awaitNotifications` on the wire, and the one queued behind it.
   let inFlight: Promise<boolean> | undefined;
   let queued: Promise<boolean> | undefined;
+  // Round trips are numbered as they are sent; `answered` is the number of the last one answered.
+  let sent = 0;
+  let answered = 0;
 
   function notificationsLost() {
     for (const handler of lostHandlers) handler();
@@ -105,8 +108,13 @@ export function createPgListener(
   async function roundTrip(): Promise<boolean> {
     const current = client;
     if (!current) return false;
-    const answered = current.query('SELECT 1').then(
-      () => client === current,
+    const number = ++sent;
+    const isAnswered = current.query('SELECT 1').then(
+      () => {
+        if (client !== current) return false;
+        answered = number;
+        return true;
+      },
       () => false,
     );
     // A connection that stops answering (a stuck server, a half-open socket) must not hold every request
@@ -119,7 +127,7 @@ export function createPgListener(
       }, timeoutMs);
     });
     try {
-      return await Promise.race([answered, timedOut]);
+      return await Promise.race([isAnswered, timedOut]);
     } finally {
       clearTimeout(timer);
     }
@@ -149,6 +157,16 @@ export function createPgListener(
      * when the connection is down (then nothing heard may be relied on).
      */
     awaitNotifications,
+    /** A mark of this moment, for `awaitNotificationsSince`. */
+    notificationsMark: () => sent,
+    /**
+     * As `awaitNotifications` for a moment marked earlier: at once when a round trip sent after the mark
+     * has been answered since (another caller's), as every notification committed before it was sent
+     * has then been handled.
+     */
+    awaitNotificationsSince(mark: number): Promise<boolean> {
+      return answered > mark && client ? Promise.resolve(true) : awaitNotifications();
+    },
     /** `handler` runs when the connection drops and when it LISTENs again: notifications may have been missed. */
     onNotificationsLost(handler: () => void): () => void {
       lostHandlers.add(handler);

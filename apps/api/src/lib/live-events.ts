@@ -112,6 +112,8 @@ function callEach<E>(listeners: Iterable<(event: E) => void>, event: E, onError:
 interface ListenSource {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   awaitNotifications?(): Promise<boolean>;
+  notificationsMark?(): number;
+  awaitNotificationsSince?(mark: number): Promise<boolean>;
   onNotificationsLost?(handler: () => void): () => void;
 }
 
@@ -214,6 +216,17 @@ export function createLiveHub(source: ListenSource, onError: (error: unknown) =>
      */
     awaitEvents(): Promise<boolean> {
       return source.awaitNotifications?.() ?? Promise.resolve(true);
+    },
+    /** A mark of this moment (a request's arrival), for `awaitEventsSince`. */
+    eventsMark(): number {
+      return source.notificationsMark?.() ?? 0;
+    },
+    /**
+     * Resolves true once every event committed before `mark` was taken has reached the listeners: at once
+     * when a wait begun after the mark (another one's, this request's session lookup) has already proved it.
+     */
+    awaitEventsSince(mark: number): Promise<boolean> {
+      return source.awaitNotificationsSince?.(mark) ?? Promise.resolve(true);
     },
     /** `listener` runs when events may have been missed (the LISTEN connection dropped or came back). */
     onEventsLost(listener: () => void): () => void {

@@ -79,11 +79,11 @@ const DEFAULT_LIMITS: ReadCacheLimits = {
  * Answers of read routes kept in memory by caller and URL, each with the tables its queries named. A
  * change to one of those tables in the caller's organization, announced by a trigger whoever makes it
  * (migration 0017), makes the answer stale; any change of access, and any gap in what was heard, drops
- * everything. An answer is given only after `awaitEvents`, so every change committed before the request
- * arrived has been heard: the next request after a change always reads afresh (decision 014).
+ * everything. An answer is given only after `awaitEventsSince` the request's arrival, so every change
+ * committed before the request arrived has been heard: the next request after a change always reads afresh (decision 014).
  */
 export function createReadCache(
-  live: Pick<LiveHub, 'onRowsChanged' | 'onAccessChanged' | 'onEventsLost' | 'awaitEvents'>,
+  live: Pick<LiveHub, 'onRowsChanged' | 'onAccessChanged' | 'onEventsLost' | 'awaitEventsSince'>,
   limits: ReadCacheLimits = DEFAULT_LIMITS,
 ) {
   const entries = new Map<string, Entry>();
@@ -127,11 +127,14 @@ export function createReadCache(
     begin(): ReadTicket {
       return { heard, epoch, tables: new Set() };
     },
-    /** The kept answer for `key`, once every change committed before this call has been heard. */
-    async get(key: string): Promise<string | undefined> {
+    /**
+     * The kept answer for `key`, once every change committed before `arrival` (the request's
+     * `live.eventsMark()`) has been heard.
+     */
+    async get(key: string, arrival: number): Promise<string | undefined> {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (!(await live.awaitEvents())) return undefined;
+      if (!(await live.awaitEventsSince(arrival))) return undefined;
       if (entries.get(key) !== entry) return undefined;
       if (!isCurrent(entry)) {
         forget(key, entry);

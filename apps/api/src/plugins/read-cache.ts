@@ -21,6 +21,13 @@ export const readCachePlugin = fp(async (app) => {
   const cache = createReadCache(app.live);
   app.decorate('readCache', cache);
   const pending = new WeakMap<FastifyRequest, PendingRead>();
+  const arrivals = new WeakMap<FastifyRequest, number>();
+
+  // Before the session lookup (registered ahead of the auth plugin): the wait for events that the lookup
+  // makes after this mark also proves what a kept answer needs, and is not made twice.
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.readCache) arrivals.set(request, app.live.eventsMark());
+  });
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.readCache) return;
@@ -33,7 +40,7 @@ export const readCachePlugin = fp(async (app) => {
       const org = request.auth?.orgId;
       if (!org || !request.auth) return handler.call(this as never, request, reply);
       const key = `${org}\n${request.auth.userId}\n${request.url}`;
-      const body = await cache.get(key);
+      const body = await cache.get(key, arrivals.get(request) ?? app.live.eventsMark());
       if (body !== undefined) return reply.type(JSON_TYPE).send(body);
       const ticket = cache.begin();
       pending.set(request, { key, org, ticket });
