@@ -25,7 +25,6 @@ export const ANNOUNCED_TABLES: ReadonlySet<string> = new Set([
   'notifications',
   'organizations',
   'project_members',
-  'project_task_counts',
   'projects',
   'roles',
   'saved_views',
@@ -44,6 +43,12 @@ export const ANNOUNCED_TABLES: ReadonlySet<string> = new Set([
   'timesheets',
   'users',
 ]);
+
+/**
+ * Tables kept by triggers from an announced table, in the same transaction as its change: reading one
+ * is reading the other (project_task_counts from tasks, migration 0016).
+ */
+const ANNOUNCED_THROUGH: Readonly<Record<string, string>> = { project_task_counts: 'tasks' };
 
 /** What `store` needs from the moment a read began. */
 export interface ReadTicket {
@@ -146,12 +151,13 @@ export function createReadCache(
     /** Keeps the answer of a read begun with `ticket`, unless something it named changed meanwhile. */
     store(key: string, org: string, ticket: ReadTicket, body: string): boolean {
       if (ticket.epoch !== epoch || ticket.tables.size === 0) return false;
-      for (const table of ticket.tables) if (!ANNOUNCED_TABLES.has(table)) return false;
+      const tables = new Set([...ticket.tables].map((table) => ANNOUNCED_THROUGH[table] ?? table));
+      for (const table of tables) if (!ANNOUNCED_TABLES.has(table)) return false;
       if (body.length > limits.maxEntryBytes) return false;
       const entry: Entry = {
         body,
         org,
-        tables: [...ticket.tables],
+        tables: [...tables],
         heard: ticket.heard,
         storedAt: Date.now(),
       };

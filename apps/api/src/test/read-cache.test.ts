@@ -139,6 +139,31 @@ describe('the read cache', () => {
     expect((await call(t, lead.cookie, 'GET', '/tasks?pageSize=50')).json().data).toHaveLength(0);
   });
 
+  it("reads afresh when a project's progress changes: counts kept by triggers on tasks are read as tasks", async () => {
+    const project = await call(t, acme.admin.cookie, 'POST', '/projects', {
+      name: 'GST compliance 2031',
+      customerId,
+      leadId: acme.admin.id,
+      startDate: '2031-01-01',
+      targetEndDate: '2031-12-31',
+    });
+    expect(project.statusCode, project.body).toBe(201);
+    const projectId = project.json().data.id;
+    const task = await call(t, acme.admin.cookie, 'POST', '/tasks', {
+      customerId,
+      projectId,
+      assigneeId: acme.admin.id,
+      title: 'Reconcile input credit',
+      dueDate: '2031-05-20',
+    });
+    expect(task.statusCode, task.body).toBe(201);
+    const progressOf = (body: { data: { id: string; progress: { completed: number } }[] }) =>
+      body.data.find((row) => row.id === projectId)?.progress.completed;
+    expect(progressOf(await readTwice(acme.admin.cookie, '/projects?pageSize=50'))).toBe(0);
+    await t.db.update(tasks).set({ status: 'Completed' }).where(eq(tasks.id, task.json().data.id));
+    expect(progressOf((await call(t, acme.admin.cookie, 'GET', '/projects?pageSize=50')).json())).toBe(1);
+  });
+
   it('never keeps an answer that read a table no trigger announces', async () => {
     await t.app.live.awaitEvents();
     const hits = t.app.readCache.hits;
