@@ -67,6 +67,7 @@ interface Entry {
   storedAt: number;
 }
 
+/** Sizes count the characters of the JSON answers (about a byte each). */
 export interface ReadCacheLimits {
   maxBytes: number;
   maxEntryBytes: number;
@@ -85,7 +86,8 @@ const DEFAULT_LIMITS: ReadCacheLimits = {
  * change to one of those tables in the caller's organization, announced by a trigger whoever makes it
  * (migration 0017), makes the answer stale; any change of access, and any gap in what was heard, drops
  * everything. An answer is given only after `awaitEventsSince` the request's arrival, so every change
- * committed before the request arrived has been heard: the next request after a change always reads afresh (decision 014).
+ * committed before the request arrived has been heard: the next request after a change always reads
+ * afresh (decision 014).
  */
 export function createReadCache(
   live: Pick<LiveHub, 'onRowsChanged' | 'onAccessChanged' | 'onEventsLost' | 'awaitEventsSince'>,

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { AccessChangedEvent, RowsChangedEvent } from './live-events';
+import { createReadCache } from './read-cache';
+
+function subscribe<T>(listeners: Set<T>, listener: T) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A live hub whose events the test sends by hand; every wait for events succeeds at once. */
+function fakeHub() {
+  const rows = new Set<(event: RowsChangedEvent) => void>();
+  const access = new Set<(event: AccessChangedEvent) => void>();
+  const lost = new Set<() => void>();
+  let isListening = true;
+  return {
+    hub: {
+      onRowsChanged: (listener: (event: RowsChangedEvent) => void) => subscribe(rows, listener),
+      onAccessChanged: (listener: (event: AccessChangedEvent) => void) => subscribe(access, listener),
+      onEventsLost: (listener: () => void) => subscribe(lost, listener),
+      awaitEventsSince: async () => isListening,
+    },
+    rowsChanged(table: string, orgs: string[] | null) {
+      for (const listener of rows) listener({ type: 'rows_changed', table, orgs });
+    },
+    accessChanged() {
+      for (const listener of access) listener({ type: 'access_changed', userIds: ['someone'] });
+    },
+    eventsLost() {
+      for (const listener of lost) listener();
+    },
+    stopListening() {
+      isListening = false;
+    },
+  };
+}
+
+const LIMITS = { maxBytes: 100, maxEntryBytes: 40, maxAgeMs: 60_000 };
+
+function read(cache: ReturnType<typeof createReadCache>, tables: string[]) {
+  const ticket = cache.begin();
+  for (const table of tables) ticket.tables.add(table);
+  return ticket;
+}
+
+describe('createReadCache', () => {
+  it("drops an answer when a table it read changes in its organization, not in another's", async () => {
+    const live = fakeHub();
+    const cache = createReadCache(live.hub, LIMITS);
+    expect(cache.store('k', 'org-a', read(cache, ['customers', 'users']), '{"a":1}')).toBe(true);
+    live.rowsChanged('customers', ['org-b']);
+    live.rowsChanged('tasks', ['org-a']);
+    expect(await cache.get('k', 0)).toBe('{"a":1}');
+    live.rowsChanged('users', ['org-a']);
+    expect(await cache.get('k', 0)).toBeUndefined();
+  });
+
+  it('drops it when a change names no organization', async () => {
+    const live = fakeHub();
+    const cache = createReadCache(live.hub, LIMITS);
+    cache.store('k', 'org-a', read(cache, ['events']), '{}');
+    live.rowsChanged('events', null);
+    expect(await cache.get('k', 0)).toBeUndefined();
+  });
+
+  it('does not keep an answer whose read overlapped a change to what it read', async () => {
+    const live = fakeHub();
+    const cache = createReadCache(live.hub, LIMITS);
+    const ticket = read(cache, ['tasks']);
+    live.rowsChanged('tasks', ['org-a']);
+    expect(cache.store('k', 'org-a', ticket, '{}')).toBe(false);
+    // A change heard before the read began is in what it read.
+    expect(cache.store('k', 'org-a', read(cache, ['tasks']), '{}')).toBe(true);
+  });
+
+  it('keeps nothing read while access changed or events were lost, and drops all it had', async () => {
+    const live = fakeHub();
+    const cache = createReadCache(live.hub, LIMITS);
+    cache.store('kept', 'org-a', read(cache, ['tasks']), '{}');
+    const during = read(cache, ['tasks']);
+    live.accessChanged();
+    expect(cache.store('k', 'org-a', during, '{}')).toBe(false);
+    expect(await cache.get('kept', 0)).toBeUndefined();
+    cache.store('kept', 'org-a', read(cache, ['tasks']), '{}');
+    live.eventsLost();
+    expect(await cache.get('kept', 0)).toBeUndefined();
+  });
+
+  it('answers nothing while events cannot be awaited', async () => {
+    const live = fakeHub();
+    const cache = createReadCache(live.hub, LIMITS);
+    cache.store('k', 'org-a', read(cache, ['tasks']), '{}');
+    live.stopListening();
+    expect(await cache.get('k', 0)).toBeUndefined();
+  });
+
+  it('keeps only answers of announced tables (derived counts as their source), within its bounds', async () => {
+    const live = fakeHub();
+    const cache = createReadCache(live.hub, LIMITS);
+    expect(cache.store('k', 'org-a', read(cache, ['sessions']), '{}')).toBe(false);
+    expect(cache.store('k', 'org-a', read(cache, []), '{}')).toBe(false);
+    expect(cache.store('k', 'org-a', read(cache, ['project_task_counts']), '{}')).toBe(true);
+    live.rowsChanged('tasks', ['org-a']);
+    expect(await cache.get('k', 0)).toBeUndefined();
+    expect(cache.store('big', 'org-a', read(cache, ['tasks']), 'x'.repeat(41))).toBe(false);
+    for (const key of ['1', '2', '3']) cache.store(key, 'org-a', read(cache, ['tasks']), 'x'.repeat(40));
+    // 120 characters do not fit in 100: the oldest went.
+    expect(cache.bytes).toBe(80);
+    expect(await cache.get('1', 0)).toBeUndefined();
+    expect(await cache.get('3', 0)).toBe('x'.repeat(40));
+  });
+});
