@@ -47,10 +47,10 @@ describe('createReadCache', () => {
   it("drops an answer when a table it read changes in its organization, not in another's", async () => {
     const live = fakeHub();
     const cache = createReadCache(live.hub, LIMITS);
-    expect(cache.store('k', 'org-a', read(cache, ['customers', 'users']), '{"a":1}')).toBe(true);
+    expect(cache.store('k', 'org-a', read(cache, ['customers', 'users']), Buffer.from('{"a":1}'))).toBe(true);
     live.rowsChanged('customers', ['org-b']);
     live.rowsChanged('tasks', ['org-a']);
-    expect(await cache.get('k', 0)).toBe('{"a":1}');
+    expect(await cache.get('k', 0)).toEqual(Buffer.from('{"a":1}'));
     live.rowsChanged('users', ['org-a']);
     expect(await cache.get('k', 0)).toBeUndefined();
   });
@@ -58,7 +58,7 @@ describe('createReadCache', () => {
   it('drops it when a change names no organization', async () => {
     const live = fakeHub();
     const cache = createReadCache(live.hub, LIMITS);
-    cache.store('k', 'org-a', read(cache, ['events']), '{}');
+    cache.store('k', 'org-a', read(cache, ['events']), Buffer.from('{}'));
     live.rowsChanged('events', null);
     expect(await cache.get('k', 0)).toBeUndefined();
   });
@@ -68,20 +68,20 @@ describe('createReadCache', () => {
     const cache = createReadCache(live.hub, LIMITS);
     const ticket = read(cache, ['tasks']);
     live.rowsChanged('tasks', ['org-a']);
-    expect(cache.store('k', 'org-a', ticket, '{}')).toBe(false);
+    expect(cache.store('k', 'org-a', ticket, Buffer.from('{}'))).toBe(false);
     // A change heard before the read began is in what it read.
-    expect(cache.store('k', 'org-a', read(cache, ['tasks']), '{}')).toBe(true);
+    expect(cache.store('k', 'org-a', read(cache, ['tasks']), Buffer.from('{}'))).toBe(true);
   });
 
   it('keeps nothing read while access changed or events were lost, and drops all it had', async () => {
     const live = fakeHub();
     const cache = createReadCache(live.hub, LIMITS);
-    cache.store('kept', 'org-a', read(cache, ['tasks']), '{}');
+    cache.store('kept', 'org-a', read(cache, ['tasks']), Buffer.from('{}'));
     const during = read(cache, ['tasks']);
     live.accessChanged();
-    expect(cache.store('k', 'org-a', during, '{}')).toBe(false);
+    expect(cache.store('k', 'org-a', during, Buffer.from('{}'))).toBe(false);
     expect(await cache.get('kept', 0)).toBeUndefined();
-    cache.store('kept', 'org-a', read(cache, ['tasks']), '{}');
+    cache.store('kept', 'org-a', read(cache, ['tasks']), Buffer.from('{}'));
     live.eventsLost();
     expect(await cache.get('kept', 0)).toBeUndefined();
   });
@@ -89,7 +89,7 @@ describe('createReadCache', () => {
   it('answers nothing while events cannot be awaited', async () => {
     const live = fakeHub();
     const cache = createReadCache(live.hub, LIMITS);
-    cache.store('k', 'org-a', read(cache, ['tasks']), '{}');
+    cache.store('k', 'org-a', read(cache, ['tasks']), Buffer.from('{}'));
     live.stopListening();
     expect(await cache.get('k', 0)).toBeUndefined();
   });
@@ -97,16 +97,17 @@ describe('createReadCache', () => {
   it('keeps only answers of announced tables (derived counts as their source), within its bounds', async () => {
     const live = fakeHub();
     const cache = createReadCache(live.hub, LIMITS);
-    expect(cache.store('k', 'org-a', read(cache, ['sessions']), '{}')).toBe(false);
-    expect(cache.store('k', 'org-a', read(cache, []), '{}')).toBe(false);
-    expect(cache.store('k', 'org-a', read(cache, ['project_task_counts']), '{}')).toBe(true);
+    expect(cache.store('k', 'org-a', read(cache, ['sessions']), Buffer.from('{}'))).toBe(false);
+    expect(cache.store('k', 'org-a', read(cache, []), Buffer.from('{}'))).toBe(false);
+    expect(cache.store('k', 'org-a', read(cache, ['project_task_counts']), Buffer.from('{}'))).toBe(true);
     live.rowsChanged('tasks', ['org-a']);
     expect(await cache.get('k', 0)).toBeUndefined();
-    expect(cache.store('big', 'org-a', read(cache, ['tasks']), 'x'.repeat(41))).toBe(false);
-    for (const key of ['1', '2', '3']) cache.store(key, 'org-a', read(cache, ['tasks']), 'x'.repeat(40));
-    // 120 characters do not fit in 100: the oldest went.
+    expect(cache.store('big', 'org-a', read(cache, ['tasks']), Buffer.from('x'.repeat(41)))).toBe(false);
+    for (const key of ['1', '2', '3'])
+      cache.store(key, 'org-a', read(cache, ['tasks']), Buffer.from('x'.repeat(40)));
+    // 120 bytes do not fit in 100: the oldest went.
     expect(cache.bytes).toBe(80);
     expect(await cache.get('1', 0)).toBeUndefined();
-    expect(await cache.get('3', 0)).toBe('x'.repeat(40));
+    expect(await cache.get('3', 0)).toEqual(Buffer.from('x'.repeat(40)));
   });
 });

@@ -60,14 +60,14 @@ export interface ReadTicket {
 }
 
 interface Entry {
-  body: string;
+  body: Buffer;
   org: string;
   tables: string[];
   heard: number;
   storedAt: number;
 }
 
-/** Sizes count the characters of the JSON answers (about a byte each). */
+/** Sizes in bytes of the encoded answers. */
 export interface ReadCacheLimits {
   maxBytes: number;
   maxEntryBytes: number;
@@ -138,7 +138,7 @@ export function createReadCache(
      * The kept answer for `key`, once every change committed before `arrival` (the request's
      * `live.eventsMark()`) has been heard.
      */
-    async get(key: string, arrival: number): Promise<string | undefined> {
+    async get(key: string, arrival: number): Promise<Buffer | undefined> {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (!(await live.awaitEventsSince(arrival))) return undefined;
@@ -151,7 +151,7 @@ export function createReadCache(
       return entry.body;
     },
     /** Keeps the answer of a read begun with `ticket`, unless something it named changed meanwhile. */
-    store(key: string, org: string, ticket: ReadTicket, body: string): boolean {
+    store(key: string, org: string, ticket: ReadTicket, body: Buffer): boolean {
       if (ticket.epoch !== epoch || ticket.tables.size === 0) return false;
       const tables = new Set([...ticket.tables].map((table) => ANNOUNCED_THROUGH[table] ?? table));
       for (const table of tables) if (!ANNOUNCED_TABLES.has(table)) return false;

@@ -51,7 +51,10 @@ export const readCachePlugin = fp(async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const read = pending.get(request);
     if (read && reply.statusCode === 200 && typeof payload === 'string') {
-      cache.store(read.key, read.org, read.ticket, payload);
+      // Kept encoded: a repeated answer is sent without encoding it again, and its size is its bytes.
+      const body = Buffer.from(payload);
+      cache.store(read.key, read.org, read.ticket, body);
+      return body;
     }
     return payload;
   });
