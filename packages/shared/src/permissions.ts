@@ -10,6 +10,7 @@ export const PERMISSION_GROUPS = [
       { key: 'leave.accept', label: 'Accept Leave' },
       { key: 'leave.view', label: 'View' },
       { key: 'leave.apply', label: 'Apply' },
+      { key: 'leave.manage', label: 'Leave Administration' },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -12,6 +12,11 @@ export const organizations = pgTable('organizations', {
   /** ISO weekdays that are working days (1 = Monday … 7 = Sunday). */
   workWeek: jsonb('work_week').$type<number[]>().notNull().default([1, 2, 3, 4, 5]),
   currency: text('currency').notNull().default('INR'),
+  /**
+   * Whether colleagues without a right to a leave's details see its type ("Sick") or only "On leave".
+   * Off by default: the type says more than "out" (docs/security.md).
+   */
+  showLeaveTypeToColleagues: boolean('show_leave_type_to_colleagues').notNull().default(false),
   /** Set by a platform admin: members cannot sign in and their sessions are refused. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   suspendedReason: text('suspended_reason'),
