@@ -46,6 +46,13 @@ export const leaveTypes = pgTable(
     documentRequiredAfterDays: days('document_required_after_days'),
     approvalSteps: jsonb('approval_steps').$type<LeaveChainStep[]>().notNull().default([]),
     escalationDays: integer('escalation_days'),
+    /** How many days before today an application may start (Sick: 30; 0 = no back-dated applications). */
+    maxDaysBack: integer('max_days_back').notNull().default(0),
+    /**
+     * How a joiner's first-year allocation is prorated: joining_month (whole months from the joining month),
+     * days (pro rata by calendar days from the joining day) or none (the whole allocation).
+     */
+    proration: text('proration').notNull().default('joining_month'),
     isArchived: boolean('is_archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +60,8 @@ export const leaveTypes = pgTable(
   (table) => [
     uniqueIndex('leave_types_org_name_idx').on(table.organizationId, sql`lower(${table.name})`),
     check('leave_types_accrual_check', sql`${table.accrual} in ('yearly', 'monthly')`),
+    check('leave_types_proration_check', sql`${table.proration} in ('joining_month', 'days', 'none')`),
+    check('leave_types_max_days_back_check', sql`${table.maxDaysBack} between 0 and 366`),
   ],
 );
 
@@ -254,6 +263,8 @@ export const leaveDelegations = pgTable(
     awayFrom: date('away_from'),
     awayTo: date('away_to'),
     delegateId: uuid('delegate_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The delegate also stands in whenever the approver is on approved leave, without dates of its own. */
+    followsOwnLeave: boolean('follows_own_leave').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('leave_delegations_delegate_idx').on(table.delegateId)],

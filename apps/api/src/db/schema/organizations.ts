@@ -1,25 +1,47 @@
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const organizations = pgTable('organizations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  logoFile: text('logo_file'),
-  logoMime: text('logo_mime'),
-  industry: text('industry'),
-  address: text('address'),
-  /** IANA zone, e.g. Asia/Kolkata: reminders and day boundaries follow it. */
-  timeZone: text('time_zone').notNull().default('UTC'),
-  /** ISO weekdays that are working days (1 = Monday … 7 = Sunday). */
-  workWeek: jsonb('work_week').$type<number[]>().notNull().default([1, 2, 3, 4, 5]),
-  currency: text('currency').notNull().default('INR'),
-  /**
-   * Whether colleagues without a right to a leave's details see its type ("Sick") or only "On leave".
-   * Off by default: the type says more than "out" (docs/security.md).
-   */
-  showLeaveTypeToColleagues: boolean('show_leave_type_to_colleagues').notNull().default(false),
-  /** Set by a platform admin: members cannot sign in and their sessions are refused. */
-  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-  suspendedReason: text('suspended_reason'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    logoFile: text('logo_file'),
+    logoMime: text('logo_mime'),
+    industry: text('industry'),
+    address: text('address'),
+    /** IANA zone, e.g. Asia/Kolkata: reminders and day boundaries follow it. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** ISO weekdays that are working days (1 = Monday … 7 = Sunday). */
+    workWeek: jsonb('work_week').$type<number[]>().notNull().default([1, 2, 3, 4, 5]),
+    currency: text('currency').notNull().default('INR'),
+    /**
+     * Whether colleagues without a right to a leave's details see its type ("Sick") or only "On leave".
+     * Off by default: the type says more than "out" (docs/security.md).
+     */
+    showLeaveTypeToColleagues: boolean('show_leave_type_to_colleagues').notNull().default(false),
+    /** Whether time may be logged on days after today (Harvest and Kimai allow it; off by default). */
+    allowFutureTime: boolean('allow_future_time').notNull().default(false),
+    /** Durations (and the amounts computed from them) round up to this many minutes; 0 = no rounding. */
+    timeRoundingMinutes: integer('time_rounding_minutes').notNull().default(0),
+    /** Whether people without billing rights see the amounts of their own time (Harvest's switch). */
+    showOwnAmounts: boolean('show_own_amounts').notNull().default(false),
+    /**
+     * Who decides leave whose approval chain resolves to the applicant alone when no other admin exists:
+     * auto_approve (approved at once, audited) or self_with_reason (the applicant decides, with a reason).
+     */
+    soleApproverPolicy: text('sole_approver_policy').notNull().default('auto_approve'),
+    /** Set by a platform admin: members cannot sign in and their sessions are refused. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('organizations_time_rounding_check', sql`${table.timeRoundingMinutes} in (0, 1, 6, 15)`),
+    check(
+      'organizations_sole_approver_policy_check',
+      sql`${table.soleApproverPolicy} in ('auto_approve', 'self_with_reason')`,
+    ),
+  ],
+);

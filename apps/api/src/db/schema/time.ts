@@ -111,6 +111,9 @@ export const timesheets = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** Why it was returned (required then). */
     comment: text('comment'),
+    /** Its owner asked the approver to reopen it (to add time), with why; cleared when it is reopened. */
+    reopenRequestedAt: timestamp('reopen_requested_at', { withTimezone: true }),
+    reopenReason: text('reopen_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

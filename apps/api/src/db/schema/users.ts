@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   pgTable,
   text,
@@ -34,6 +35,8 @@ export const users = pgTable(
     /** Reporting line: the organization tree. */
     managerId: uuid('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     jobTitle: text('job_title'),
+    /** The first day of work: leave allocations and accruals are prorated from it (null: the account's creation day). */
+    joinedOn: date('joined_on'),
     /** The person's own zone (My profile); null means the organization's zone. */
     timeZone: text('time_zone'),
     /** Secret of the personal iCalendar feed URL; it grants read access to that calendar only. */
