@@ -1,3 +1,4 @@
+import { addCalendarDays } from '@taskflow/shared';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { seedCustomers } from '../modules/customers/customers.service';
@@ -25,12 +26,15 @@ export const DEMO_USERS: {
   jobTitle?: string;
   department?: string;
   reportsTo?: string;
+  /** How long before the seeding day the person joined (the platform admin belongs to no firm). */
+  joinedDaysAgo?: number;
   isPlatformAdmin: boolean;
 }[] = [
   { name: 'Priya Platform', email: 'platform@taskflow.demo', role: null, isPlatformAdmin: true },
   {
     name: 'Arjun Mehta',
     email: 'admin@acme.demo',
+    joinedDaysAgo: 2950,
     role: 'Admin',
     jobTitle: 'Managing Partner',
     department: 'Operations',
@@ -39,6 +43,7 @@ export const DEMO_USERS: {
   {
     name: 'Meera Iyer',
     email: 'manager@acme.demo',
+    joinedDaysAgo: 1480,
     role: 'Manager',
     jobTitle: 'Audit Manager',
     department: 'Audit & Assurance',
@@ -48,6 +53,7 @@ export const DEMO_USERS: {
   {
     name: 'Asha Rao',
     email: 'asha@acme.demo',
+    joinedDaysAgo: 690,
     role: 'Employee',
     jobTitle: 'Senior Associate',
     department: 'Audit & Assurance',
@@ -57,6 +63,7 @@ export const DEMO_USERS: {
   {
     name: 'Ravi Kumar',
     email: 'ravi@acme.demo',
+    joinedDaysAgo: 410,
     role: 'Employee',
     jobTitle: 'Tax Associate',
     department: 'Tax',
@@ -95,7 +102,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       createdDepartments.map((department) => [department.name, department.id]),
     );
     const userIdByEmail = new Map<string, string>();
-    for (const { role, department, reportsTo, ...user } of DEMO_USERS) {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const { role, department, reportsTo, joinedDaysAgo, ...user } of DEMO_USERS) {
+      const joinedOn = joinedDaysAgo === undefined ? null : addCalendarDays(today, -joinedDaysAgo);
       const [row] = await tx
         .insert(users)
         .values({
@@ -107,11 +116,19 @@ export async function seedDemo(db: Db): Promise<boolean> {
           roleId: role ? roleIdByName[role] : null,
           departmentId: department ? departmentIdByName.get(department) : null,
           managerId: reportsTo ? userIdByEmail.get(reportsTo) : null,
+          joinedOn,
+          ...(joinedOn ? { createdAt: new Date(`${joinedOn}T04:00:00Z`) } : {}),
         })
         .returning({ id: users.id });
       if (row) userIdByEmail.set(user.email, row.id);
     }
-    await seedPeople(tx, organization.id, { passwordHash, roleIdByName, departmentIdByName, userIdByEmail });
+    await seedPeople(tx, organization.id, {
+      passwordHash,
+      roleIdByName,
+      departmentIdByName,
+      userIdByEmail,
+      today,
+    });
     await seedCustomers(tx, organization.id, userIdByEmail.get('admin@acme.demo') ?? null);
     await seedHolidays(tx, organization.id);
     await seedEvents(tx, organization.id, userIdByEmail);

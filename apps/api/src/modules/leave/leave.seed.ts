@@ -44,6 +44,10 @@ function nextMonday(day: string): string {
   return current;
 }
 
+function earliest(first: Date, second: Date): Date {
+  return first < second ? first : second;
+}
+
 /** The dates of a scenario, relative to today; `index` spreads people over different weeks. */
 function datesOf(scenario: Scenario, today: string, index: number) {
   const monday = nextMonday(today);
@@ -129,6 +133,13 @@ export async function seedLeave(tx: Tx, organizationId: string) {
           ? 'Rejected'
           : 'Cancelled';
     const byYear = Object.fromEntries([...daysByYear(days)].map(([key, value]) => [String(key), value]));
+    // Applied two to three weeks ahead (never after today) and decided a day later: leave is asked for
+    // before it is taken.
+    const appliedAt = earliest(
+      new Date(`${addCalendarDays(range.fromDate, -14 - (index % 10))}T05:00:00Z`),
+      new Date(Date.now() - (1 + (index % 5)) * 86_400_000),
+    );
+    const decidedAt = earliest(new Date(appliedAt.getTime() + 86_400_000), new Date(Date.now() - 3_600_000));
     const [request] = await tx
       .insert(leaveRequests)
       .values({
@@ -143,7 +154,9 @@ export async function seedLeave(tx: Tx, organizationId: string) {
         addressDuringLeave: 'Home address on file',
         emergencyContact: '+91 98450 12345',
         currentStep: status === 'Pending' ? 0 : null,
-        decidedAt: status === 'Approved' || status === 'Rejected' ? new Date() : null,
+        decidedAt: status === 'Approved' || status === 'Rejected' ? decidedAt : null,
+        createdAt: appliedAt,
+        updatedAt: status === 'Pending' ? appliedAt : decidedAt,
       })
       .returning();
     if (!request) continue;
@@ -155,9 +168,9 @@ export async function seedLeave(tx: Tx, organizationId: string) {
         leaveRequestId: request.id,
         position,
         status: stepStatus(status, position),
-        startedAt: position === 0 ? new Date(Date.now() - 3 * 86_400_000) : null,
+        startedAt: position === 0 ? appliedAt : null,
         decidedById: isDecided(status, position) ? (step.approverId ?? person.managerId) : null,
-        decidedAt: isDecided(status, position) ? new Date() : null,
+        decidedAt: isDecided(status, position) ? decidedAt : null,
         comment:
           status === 'Rejected' && position === 0 ? 'Year-end closing needs the full team that week' : null,
       })),

@@ -1,3 +1,4 @@
+import { addCalendarDays } from '@taskflow/shared';
 import { users } from '../../db/schema';
 import type { Tx } from './people.service';
 
@@ -173,6 +174,15 @@ const DEMO_PEOPLE: {
 ];
 
 /**
+ * Managers joined years ago, associates months ago, and the last person (an intern) on the 1st of this
+ * month: a joiner whose leave is prorated.
+ */
+function joiningDay(today: string, index: number): string {
+  if (index === DEMO_PEOPLE.length - 1) return `${today.slice(0, 8)}01`;
+  return addCalendarDays(today, -(1900 - index * 85));
+}
+
+/**
  * Twenty more demo colleagues in a three-level reporting tree under the demo accounts, so the people
  * list and the organization tree have something to show. They share the demo password.
  */
@@ -184,11 +194,14 @@ export async function seedPeople(
     roleIdByName: Record<string, string>;
     departmentIdByName: Map<string, string>;
     userIdByEmail: Map<string, string>;
+    /** The seeding day: joining dates are spread over the years before it. */
+    today: string;
   },
 ) {
   const idByHandle = new Map<string, string>();
   for (const [email, id] of context.userIdByEmail) idByHandle.set(email.split('@')[0] ?? email, id);
-  for (const person of DEMO_PEOPLE) {
+  for (const [index, person] of DEMO_PEOPLE.entries()) {
+    const joinedOn = joiningDay(context.today, index);
     const [row] = await tx
       .insert(users)
       .values({
@@ -200,6 +213,8 @@ export async function seedPeople(
         departmentId: context.departmentIdByName.get(person.department) ?? null,
         managerId: idByHandle.get(person.reportsTo) ?? null,
         jobTitle: person.jobTitle,
+        joinedOn,
+        createdAt: new Date(`${joinedOn}T04:00:00Z`),
       })
       .returning({ id: users.id });
     if (row) idByHandle.set(person.handle, row.id);

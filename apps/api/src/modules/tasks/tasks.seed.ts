@@ -21,6 +21,11 @@ import { scheduleDueDigest } from './tasks.service';
 
 type Tx = Db;
 
+/** `at`, or a moment before `now` when `at` is later (spread by `index` over the previous day). */
+function notAfter(at: Date, now: Date, index: number): Date {
+  return at < now ? at : new Date(now.getTime() - 60_000 * (30 + (index % 48) * 30));
+}
+
 const PROJECT_KINDS = [
   ['GST', 'GST compliance'],
   ['AUD', 'Statutory audit'],
@@ -200,7 +205,8 @@ export async function seedProjectsAndTasks(tx: Tx, organizationId: string, today
     const isClosed = project?.status === 'Completed' && drawn !== 'Completed';
     const status = isClosed ? 'Completed' : drawn;
     const due = isClosed && drawnDue >= day ? addDays(day, -1 - (index % 20)) : drawnDue;
-    const created = new Date(`${addDays(due, -10 - random(20))}T09:30:00Z`);
+    // Past events stay in the past: a task due soon was still created before today.
+    const created = notAfter(new Date(`${addDays(due, -10 - random(20))}T09:30:00Z`), today, index);
     taskValues.push({
       organizationId,
       displayId: `${project?.key ?? prefix}-${++number}`,
@@ -220,9 +226,9 @@ export async function seedProjectsAndTasks(tx: Tx, organizationId: string, today
       createdAt: created,
       updatedAt: created,
       completedAt: isClosed
-        ? new Date(`${due}T15:00:00Z`)
+        ? notAfter(new Date(`${due}T15:00:00Z`), today, index)
         : status === 'Completed'
-          ? new Date(`${addDays(due, random(5) - 3)}T15:00:00Z`)
+          ? notAfter(new Date(`${addDays(due, random(5) - 3)}T15:00:00Z`), today, index)
           : null,
     });
   }
@@ -258,7 +264,7 @@ export async function seedProjectsAndTasks(tx: Tx, organizationId: string, today
         field: 'status',
         oldValue: 'Pending',
         newValue: task.status,
-        createdAt: new Date(at.getTime() + 86_400_000),
+        createdAt: notAfter(new Date(at.getTime() + 86_400_000), today, index),
       });
     }
     if (index % 4 === 0) {
@@ -271,7 +277,7 @@ export async function seedProjectsAndTasks(tx: Tx, organizationId: string, today
           authorId: task.assigneeId,
           body,
           mentionedUserIds: [mentioned.id],
-          createdAt: new Date(at.getTime() + 2 * 86_400_000),
+          createdAt: notAfter(new Date(at.getTime() + 2 * 86_400_000), today, index),
         });
         history.push({
           organizationId,
@@ -279,7 +285,7 @@ export async function seedProjectsAndTasks(tx: Tx, organizationId: string, today
           actorId: task.assigneeId,
           action: 'commented',
           newValue: body,
-          createdAt: new Date(at.getTime() + 2 * 86_400_000),
+          createdAt: notAfter(new Date(at.getTime() + 2 * 86_400_000), today, index),
         });
       }
     }

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../test/sql';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { seedDemo } from './seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db);
+});
+afterAll(() => t.close());
+
+async function count(query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = (await queryRows(t.db, query)) as { n: number }[];
+  return row?.n ?? -1;
+}
+
+// These hold on whatever day the seed runs: seed dates are relative to its clock.
+describe('demo data is plausible', () => {
+  it('has no past event in the future: task creation, completion, history and comments', async () => {
+    expect(await count(sql`select count(*)::int as n from tasks where created_at > now()`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from tasks where completed_at > now()`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from tasks where completed_at < created_at`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from task_history where created_at > now()`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from task_comments where created_at > now()`)).toBe(0);
+  });
+
+  it('asks for leave before it is taken, and decides it after it was asked for', async () => {
+    expect(await count(sql`select count(*)::int as n from leave_requests`)).toBeGreaterThan(5);
+    expect(
+      await count(sql`select count(*)::int as n from leave_requests where created_at::date >= from_date`),
+    ).toBe(0);
+    expect(await count(sql`select count(*)::int as n from leave_requests where created_at > now()`)).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from leave_requests where decided_at < created_at or decided_at > now()`,
+      ),
+    ).toBe(0);
+  });
+
+  it('gives people joining dates over the years, with one joiner this month', async () => {
+    const [spread] = (await queryRows(
+      t.db,
+      sql`select count(distinct joined_on)::int as days, min(joined_on)::text as first,
+        count(*) filter (where joined_on is null)::int as missing,
+        count(*) filter (where joined_on > current_date)::int as future,
+        count(*) filter (where date_trunc('month', joined_on) = date_trunc('month', current_date))::int as joiners
+        from users where organization_id is not null`,
+    )) as { days: number; first: string; missing: number; future: number; joiners: number }[];
+    expect(spread?.missing).toBe(0);
+    expect(spread?.future).toBe(0);
+    expect(spread?.days).toBeGreaterThan(15);
+    expect(spread?.joiners).toBeGreaterThanOrEqual(1);
+    expect(Number(spread?.first.slice(0, 4))).toBeLessThan(new Date().getUTCFullYear() - 5);
+  });
+});
