@@ -65,6 +65,14 @@ export const OrganizationFieldsSchema = z.object({
     .length(3, 'Choose a valid currency')
     .transform((code) => code.toUpperCase())
     .refine((code) => CURRENCIES.has(code), 'Choose a valid currency'),
+  /**
+   * Whether colleagues without a right to a leave's details see its type ("Sick") or only "On leave".
+   * Left out: unchanged (off for a new organization), so a client that predates it changes nothing.
+   */
+  showLeaveTypeToColleagues: z
+    .enum(['true', 'false'], { error: 'Use true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
 });
 export type OrganizationFields = z.input<typeof OrganizationFieldsSchema>;
 
@@ -76,6 +84,7 @@ export const OrganizationSchema = z.object({
   timeZone: z.string(),
   workWeek: z.array(z.number()),
   currency: z.string(),
+  showLeaveTypeToColleagues: z.boolean(),
   logoUrl: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -12,7 +12,8 @@ import {
 } from './organizations.service';
 
 const OrganizationResponse = z.object({ data: OrganizationSchema });
-const FORM_FIELDS = 'multipart: name, industry, address, timeZone, workWeek (e.g. 1,2,3,4,5), currency, logo';
+const FORM_FIELDS =
+  'multipart: name, industry, address, timeZone, workWeek (e.g. 1,2,3,4,5), currency, showLeaveTypeToColleagues (true or false), logo';
 
 export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -62,6 +62,7 @@ export function toOrganization(row: OrganizationRow): Organization {
     timeZone: row.timeZone,
     workWeek: row.workWeek,
     currency: row.currency,
+    showLeaveTypeToColleagues: row.showLeaveTypeToColleagues,
     logoUrl: row.logoFile ? `/api/v1/organizations/current/logo?v=${row.updatedAt.getTime()}` : null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -142,6 +143,8 @@ export async function updateOrganization(
       // The settings form sends every field: a blank optional one clears what was stored.
       industry: fields.industry ?? null,
       address: fields.address ?? null,
+      // Except this switch: left out, it keeps its value (forms from before it existed do not send it).
+      showLeaveTypeToColleagues: fields.showLeaveTypeToColleagues ?? current.showLeaveTypeToColleagues,
       ...(stored ? { logoFile: stored.file, logoMime: stored.mime } : {}),
       updatedAt: new Date(),
     })

@@ -17,6 +17,8 @@ import { FieldError, ImageFileField, SelectField, TextField } from '../../../com
 
 const FormSchema = OrganizationFieldsSchema.extend({
   workWeek: z.array(z.string()).min(1, 'Choose at least one working day'),
+  // A checkbox here; sent as the text "true" or "false" the server's field takes.
+  showLeaveTypeToColleagues: z.boolean(),
   // Checked when chosen (ImageFileField); the server checks again.
   logo: z.custom<File | undefined>((value) => value === undefined || value instanceof File),
 });
@@ -52,6 +54,7 @@ export function OrganizationForm({
       timeZone: organization?.timeZone ?? browserZone ?? 'UTC',
       workWeek: (organization?.workWeek ?? [1, 2, 3, 4, 5]).map(String),
       currency: organization?.currency ?? 'INR',
+      showLeaveTypeToColleagues: organization?.showLeaveTypeToColleagues ?? false,
       logo: undefined,
     },
     onSubmit: (values) => {
@@ -60,6 +63,7 @@ export function OrganizationForm({
         body.append(key, values[key] ?? '');
       }
       body.append('workWeek', values.workWeek.join(','));
+      body.append('showLeaveTypeToColleagues', String(values.showLeaveTypeToColleagues));
       if (values.logo) body.append('logo', values.logo);
       return onSubmit(body);
     },
@@ -145,6 +149,24 @@ export function OrganizationForm({
           </div>
           <FieldError id="organization-week-error" message={errors.workWeek?.message} />
         </fieldset>
+        <div>
+          <label className="flex items-start gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-600"
+              aria-describedby="organization-leave-type-hint"
+              {...register('showLeaveTypeToColleagues')}
+            />
+            Show the leave type to colleagues (otherwise they see "On leave")
+          </label>
+          <p
+            id="organization-leave-type-hint"
+            className="mt-1 ml-6 text-sm text-slate-600 dark:text-slate-400"
+          >
+            The applicant, their approvers and leave administrators always see the type. Nobody else ever sees
+            the reason, the address during leave or the emergency contact.
+          </p>
+        </div>
         <div>
           {organization?.logoUrl && (
             <img
