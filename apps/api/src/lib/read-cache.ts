@@ -26,6 +26,8 @@ export const ANNOUNCED_TABLES: ReadonlySet<string> = new Set([
   'organizations',
   'project_members',
   'projects',
+  'report_definitions',
+  'report_schedules',
   'roles',
   'saved_views',
   'subtasks',

@@ -161,6 +161,10 @@ export const tasks = pgTable(
     index('tasks_org_department_due_idx').on(table.organizationId, table.departmentId, table.dueDate),
     index('tasks_org_priority_due_idx').on(table.organizationId, table.priority, table.dueDate),
     index('tasks_org_created_idx').on(table.organizationId, table.createdAt, table.id),
+    // The Task Report's completion-date range (reports module).
+    index('tasks_org_completed_idx')
+      .on(table.organizationId, table.completedAt)
+      .where(sql`completed_at is not null`),
     index('tasks_org_open_due_idx').on(table.organizationId, table.dueDate).where(sql`status <> 'Completed'`),
     index('tasks_search_idx').using('gin', table.search),
     check('tasks_priority_check', sql`${table.priority} between 1 and 4`),
