@@ -510,6 +510,13 @@ export const LeaveStepRecordSchema = z.object({
 });
 export type LeaveStepRecord = z.infer<typeof LeaveStepRecordSchema>;
 
+/**
+ * A leave application as its reader may see it. The applicant, the request's approvers (while they are)
+ * and leave administrators (`leave.manage`) read everything (`detailsVisible`); any other reader sees who,
+ * when and "On leave" (or the type's name when the organization shows it to colleagues): the type's id,
+ * whether it is paid, the reason, the address, the emergency phone, the document and the step waited on
+ * are null for them (docs/security.md, "Leave").
+ */
 export const LeaveApplicationSchema = z.object({
   id: z.string(),
   /** Employee name and ID (the ID as the organization shows it: the person's short code). */
@@ -519,7 +526,8 @@ export const LeaveApplicationSchema = z.object({
     employeeCode: z.string(),
     department: z.string().nullable(),
   }),
-  leaveType: z.object({ id: z.string(), name: z.string(), isPaid: z.boolean() }),
+  /** `name` is "On leave" (or the type's name, by the organization's setting) when details are hidden. */
+  leaveType: z.object({ id: z.string().nullable(), name: z.string(), isPaid: z.boolean().nullable() }),
   fromDate: z.string(),
   toDate: z.string(),
   fromDateHalf: z.boolean(),
@@ -527,15 +535,17 @@ export const LeaveApplicationSchema = z.object({
   /** Working days it costs (work week and holidays not counted; half days count 0.5). */
   totalDays: z.number(),
   status: z.enum(LEAVE_STATUSES),
-  reason: z.string(),
-  addressDuringLeave: z.string(),
-  emergencyContact: z.string(),
+  /** The caller reads the reason, address, phone, document, steps and the type itself. */
+  detailsVisible: z.boolean(),
+  reason: z.string().nullable(),
+  addressDuringLeave: z.string().nullable(),
+  emergencyContact: z.string().nullable(),
   workAssignee: personRef.nullable(),
-  hasAttachment: z.boolean(),
+  hasAttachment: z.boolean().nullable(),
   /** Application timestamp. */
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
-  /** The current step's label while pending. */
+  /** The current step's label while pending (null when details are hidden). */
   awaiting: z.string().nullable(),
 });
 export type LeaveRequest = z.infer<typeof LeaveApplicationSchema>;
@@ -553,12 +563,14 @@ export const LeaveTaskDuringSchema = z.object({
 export type LeaveTaskDuring = z.infer<typeof LeaveTaskDuringSchema>;
 
 export const LeaveRequestDetailSchema = LeaveApplicationSchema.extend({
+  /** Empty when details are hidden (the steps carry the approvers' comments). */
   steps: z.array(LeaveStepRecordSchema),
   /** What the caller may do with it now. */
   canDecide: z.boolean(),
   canCancel: z.boolean(),
-  /** The applicant's open tasks due during the leave (for approvers and the applicant; empty otherwise). */
+  /** The applicant's open tasks due during the leave (for readers of the details; empty otherwise). */
   tasksDuringLeave: z.array(LeaveTaskDuringSchema),
+  /** Blackouts the leave falls in (for readers of the details; empty otherwise). */
   blackouts: z.array(z.object({ effect: z.enum(BLACKOUT_EFFECTS), reason: z.string() })),
 });
 export type LeaveRequestDetail = z.infer<typeof LeaveRequestDetailSchema>;
@@ -605,6 +617,7 @@ export const LeaveAvailabilityEntrySchema = z.object({
   requestId: z.string(),
   user: personRef,
   department: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The type's name for readers of the details, otherwise "On leave" (or the name, by organization setting). */
   leaveType: z.string(),
   fromDate: z.string(),
   toDate: z.string(),
@@ -620,6 +633,7 @@ export const OnLeaveSchema = z.object({
   leave: z
     .object({
       requestId: z.string(),
+      /** As in the availability list: "On leave" unless the caller reads the details. */
       leaveType: z.string(),
       fromDate: z.string(),
       toDate: z.string(),

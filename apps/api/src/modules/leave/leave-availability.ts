@@ -10,10 +10,15 @@ import {
   type OnLeave,
   type OnLeaveQuery,
 } from '@taskflow/shared';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { departments, leaveRequests, leaveTypes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import {
+  colleagueLeaveLabel,
+  readsLeaveDetails,
+  showsLeaveTypeToColleagues,
+} from '../../lib/leave-visibility';
 import type { AuthContext } from '../../plugins/types';
 import type { IcsEvent } from '../events/icalendar';
 import {
@@ -21,6 +26,7 @@ import {
   PERSON_NOT_FOUND,
   requireAnyPermission,
   type Tx,
+  todayOf,
   workingCalendarOf,
 } from './leave-common';
 import { leaveDays } from './leave-days';
@@ -44,9 +50,12 @@ export async function listAvailability(
     else departmentId = me.departmentId;
   }
   const statuses = query.includePending ? ['Approved', 'Pending'] : ['Approved'];
+  const today = await todayOf(db, orgId);
+  const showType = await showsLeaveTypeToColleagues(db, orgId);
   const rows = await db
     .select({
       row: leaveRequests,
+      readsDetails: sql<boolean>`${readsLeaveDetails(auth, today)}`,
       userName: users.name,
       departmentId: users.departmentId,
       departmentName: departments.name,
@@ -68,20 +77,25 @@ export async function listAvailability(
     )
     .orderBy(asc(leaveRequests.fromDate), asc(users.name))
     .limit(1000);
-  return rows.map(({ row, userName, departmentId: rowDepartmentId, departmentName, typeName }) => ({
-    requestId: row.id,
-    user: { id: row.userId, name: userName },
-    department: rowDepartmentId && departmentName ? { id: rowDepartmentId, name: departmentName } : null,
-    leaveType: typeName,
-    fromDate: row.fromDate,
-    toDate: row.toDate,
-    fromDateHalf: row.fromDateHalf,
-    toDateHalf: row.toDateHalf,
-    status: row.status as 'Pending' | 'Approved',
-  }));
+  return rows.map(
+    ({ row, readsDetails, userName, departmentId: rowDepartmentId, departmentName, typeName }) => ({
+      requestId: row.id,
+      user: { id: row.userId, name: userName },
+      department: rowDepartmentId && departmentName ? { id: rowDepartmentId, name: departmentName } : null,
+      leaveType: readsDetails ? typeName : colleagueLeaveLabel(typeName, showType),
+      fromDate: row.fromDate,
+      toDate: row.toDate,
+      fromDateHalf: row.fromDateHalf,
+      toDateHalf: row.toDateHalf,
+      status: row.status as 'Pending' | 'Approved',
+    }),
+  );
 }
 
-/** Is this person on leave on this date: approved leave first, pending leave otherwise. */
+/**
+ * Is this person on leave on this date: approved leave first, pending leave otherwise. The type only for
+ * readers of its details (the task form asks about any colleague).
+ */
 export async function onLeave(db: Db, auth: AuthContext, query: OnLeaveQuery): Promise<OnLeave> {
   const orgId = requireAnyPermission(auth, [...LEAVE_PERMISSIONS, 'tasks.create', 'tasks.edit']);
   const [person] = await db
@@ -90,7 +104,11 @@ export async function onLeave(db: Db, auth: AuthContext, query: OnLeaveQuery): P
     .where(and(eq(users.id, query.userId), eq(users.organizationId, orgId)));
   if (!person) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND);
   const [row] = await db
-    .select({ row: leaveRequests, typeName: leaveTypes.name })
+    .select({
+      row: leaveRequests,
+      typeName: leaveTypes.name,
+      readsDetails: sql<boolean>`${readsLeaveDetails(auth, await todayOf(db, orgId))}`,
+    })
     .from(leaveRequests)
     .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
     .where(
@@ -108,7 +126,9 @@ export async function onLeave(db: Db, auth: AuthContext, query: OnLeaveQuery): P
     isOnLeave: true,
     leave: {
       requestId: row.row.id,
-      leaveType: row.typeName,
+      leaveType: row.readsDetails
+        ? row.typeName
+        : colleagueLeaveLabel(row.typeName, await showsLeaveTypeToColleagues(db, orgId)),
       fromDate: row.row.fromDate,
       toDate: row.row.toDate,
       status: row.row.status as 'Pending' | 'Approved',

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { leaveLedger, leaveTypes, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { canReadPersonLeave } from '../../lib/leave-visibility';
 import type { AuthContext } from '../../plugins/types';
 import {
   LEAVE_PERMISSIONS,
@@ -139,12 +140,18 @@ export async function remainingOf(
   return toBalance(type, year, (await sumsOf(db, orgId, userId, year)).get(type.id)).remaining;
 }
 
-/** The person whose balance is read: the caller, or (with leave.view) someone of their organization. */
+export const BALANCES_NOT_YOURS =
+  'You can see the leave balances of yourself and of the people who report to you';
+
+/**
+ * The person whose balance is read: the caller, or someone whose balances they may read (their reports
+ * up the reporting tree, or anyone with leave.manage; lib/leave-visibility). leave.view alone does not
+ * reach them: the ledger holds adjustment reasons.
+ */
 async function balanceOwner(db: Db, auth: AuthContext, userId: string | undefined) {
-  const orgId = requireAnyPermission(auth, LEAVE_PERMISSIONS);
+  const orgId = requireAnyPermission(auth, [...LEAVE_PERMISSIONS, 'leave.manage']);
   const ownerId = userId ?? auth.userId;
-  if (ownerId !== auth.userId && !auth.permissions.has('leave.view'))
-    throw new AppError('FORBIDDEN', 'You can only see your own leave balances');
+  if (!(await canReadPersonLeave(db, auth, ownerId))) throw new AppError('FORBIDDEN', BALANCES_NOT_YOURS);
   const [owner] = await db
     .select({ id: users.id, name: users.name })
     .from(users)

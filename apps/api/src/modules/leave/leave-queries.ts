@@ -15,6 +15,12 @@ import type { Db } from '../../db/client';
 import { departments, leaveRequestSteps, leaveRequests, leaveTypes, tasks, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import {
+  canReadAllLeaveDetails,
+  colleagueLeaveLabel,
+  readsLeaveDetails,
+  showsLeaveTypeToColleagues,
+} from '../../lib/leave-visibility';
 import { pageOf, totalColumn } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import { approversOf, callerDecides } from './leave-approvals';
@@ -27,10 +33,27 @@ export function employeeCodeOf(userId: string): string {
   return `EMP-${userId.slice(0, 8).toUpperCase()}`;
 }
 
-function selectRequests(db: Tx, extra: Record<string, SQL.Aliased | SQL> = {}) {
+/**
+ * How one caller reads leave: which rows they read in full (`reads`, the rule of lib/leave-visibility) and
+ * what the others show instead of the type.
+ */
+export interface LeaveReader {
+  reads: SQL;
+  showTypeToColleagues: boolean;
+}
+
+export async function leaveReaderOf(db: Tx, auth: AuthContext, orgId: string): Promise<LeaveReader> {
+  return {
+    reads: readsLeaveDetails(auth, await todayOf(db, orgId)),
+    showTypeToColleagues: await showsLeaveTypeToColleagues(db as Db, orgId),
+  };
+}
+
+function selectRequests(db: Tx, reader: LeaveReader, extra: Record<string, SQL.Aliased | SQL> = {}) {
   return db
     .select({
       row: leaveRequests,
+      readsDetails: sql<boolean>`${reader.reads}`,
       employeeName: users.name,
       departmentName: departments.name,
       typeName: leaveTypes.name,
@@ -50,6 +73,7 @@ function selectRequests(db: Tx, extra: Record<string, SQL.Aliased | SQL> = {}) {
 
 type SelectedRequest = {
   row: typeof leaveRequests.$inferSelect;
+  readsDetails: boolean;
   employeeName: string;
   departmentName: string | null;
   typeName: string;
@@ -58,8 +82,10 @@ type SelectedRequest = {
   awaiting: string | null;
 };
 
-export function toLeaveRequest(entry: SelectedRequest): LeaveRequest {
+/** A request as its reader may see it: in full, or who, when and "On leave" (lib/leave-visibility). */
+export function toLeaveRequest(entry: SelectedRequest, showTypeToColleagues: boolean): LeaveRequest {
   const { row } = entry;
+  const full = entry.readsDetails;
   return {
     id: row.id,
     employee: {
@@ -68,37 +94,41 @@ export function toLeaveRequest(entry: SelectedRequest): LeaveRequest {
       employeeCode: employeeCodeOf(row.userId),
       department: entry.departmentName,
     },
-    leaveType: { id: row.leaveTypeId, name: entry.typeName, isPaid: entry.typeIsPaid },
+    leaveType: full
+      ? { id: row.leaveTypeId, name: entry.typeName, isPaid: entry.typeIsPaid }
+      : { id: null, name: colleagueLeaveLabel(entry.typeName, showTypeToColleagues), isPaid: null },
     fromDate: row.fromDate,
     toDate: row.toDate,
     fromDateHalf: row.fromDateHalf,
     toDateHalf: row.toDateHalf,
     totalDays: row.totalDays,
     status: row.status as LeaveStatus,
-    reason: row.reason,
-    addressDuringLeave: row.addressDuringLeave,
-    emergencyContact: row.emergencyContact,
+    detailsVisible: full,
+    reason: full ? row.reason : null,
+    addressDuringLeave: full ? row.addressDuringLeave : null,
+    emergencyContact: full ? row.emergencyContact : null,
+    // Who covers the work is what colleagues need to know while someone is out.
     workAssignee:
       row.workAssigneeId && entry.assigneeName ? { id: row.workAssigneeId, name: entry.assigneeName } : null,
-    hasAttachment: row.attachmentId !== null,
+    hasAttachment: full ? row.attachmentId !== null : null,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
-    awaiting: entry.awaiting,
+    awaiting: full ? entry.awaiting : null,
   };
 }
 
-async function page(db: Db, query: { page: number; pageSize: number }, where: SQL) {
+async function page(db: Db, reader: LeaveReader, query: { page: number; pageSize: number }, where: SQL) {
   const { rows, meta } = await pageOf(
     query,
     (limit, offset) =>
-      selectRequests(db, { total: totalColumn(db, leaveRequests, where) })
+      selectRequests(db, reader, { total: totalColumn(db, leaveRequests, where) })
         .where(where)
         .orderBy(desc(leaveRequests.fromDate), desc(leaveRequests.id))
         .limit(limit)
         .offset(offset) as unknown as Promise<(SelectedRequest & { total: number })[]>,
     () => db.select({ n: sql<number>`count(*)::int` }).from(leaveRequests).where(where),
   );
-  return { data: rows.map(toLeaveRequest), meta };
+  return { data: rows.map((row) => toLeaveRequest(row, reader.showTypeToColleagues)), meta };
 }
 
 /** Leave Status: the caller's own applications, newest dates first. */
@@ -109,7 +139,7 @@ export async function listMyLeave(db: Db, auth: AuthContext, query: MyLeaveQuery
     eq(leaveRequests.userId, auth.userId),
     query.status ? eq(leaveRequests.status, query.status) : undefined,
   ) as SQL;
-  return page(db, query, where);
+  return page(db, await leaveReaderOf(db, auth, orgId), query, where);
 }
 
 /** The caller as an approver: whose steps they decide (their own, a role's, an administrator's). */
@@ -129,15 +159,20 @@ export async function listPendingForMe(db: Db, auth: AuthContext, query: MyLeave
       where s.leave_request_id = ${leaveRequests.id} and s.position = ${leaveRequests.currentStep}
         and s.status = 'pending' and ${callerDecides(deciderOf(auth), today)})`,
   ) as SQL;
-  return page(db, query, where);
+  return page(db, await leaveReaderOf(db, auth, orgId), query, where);
 }
 
-/** The filters of the all-leave list and its CSV; people's filters go through the users index. */
-function allLeaveWhere(orgId: string, query: Partial<LeaveListQuery>): SQL {
+/**
+ * The filters of the all-leave list and its CSV; people's filters go through the users index. The type
+ * filter only matches leave whose type the caller may see: filtering by "Sick" must not tell a colleague
+ * who is sick.
+ */
+function allLeaveWhere(orgId: string, reader: LeaveReader, query: Partial<LeaveListQuery>): SQL {
   return and(
     eq(leaveRequests.organizationId, orgId),
     query.userId ? eq(leaveRequests.userId, query.userId) : undefined,
     query.leaveTypeId ? eq(leaveRequests.leaveTypeId, query.leaveTypeId) : undefined,
+    query.leaveTypeId && !reader.showTypeToColleagues ? reader.reads : undefined,
     query.status ? eq(leaveRequests.status, query.status) : undefined,
     query.from ? gte(leaveRequests.toDate, query.from) : undefined,
     query.to ? lte(leaveRequests.fromDate, query.to) : undefined,
@@ -158,7 +193,8 @@ function allLeaveWhere(orgId: string, query: Partial<LeaveListQuery>): SQL {
 
 export async function listAllLeave(db: Db, auth: AuthContext, query: LeaveListQuery) {
   const orgId = requirePermission(auth, 'leave.view');
-  return page(db, query, allLeaveWhere(orgId, query));
+  const reader = await leaveReaderOf(db, auth, orgId);
+  return page(db, reader, query, allLeaveWhere(orgId, reader, query));
 }
 
 export const LEAVE_CSV_COLUMNS = [
@@ -174,16 +210,20 @@ export const LEAVE_CSV_COLUMNS = [
   'Applied At',
 ];
 
-/** All leave as CSV with the list's filters, read a page at a time (keyset) so memory stays flat. */
+/**
+ * All leave as CSV with the list's filters, read a page at a time (keyset) so memory stays flat. Rows the
+ * caller may not read in full carry "On leave" and no reason, as in the list.
+ */
 export function exportLeaveCsv(db: Db, auth: AuthContext, query: LeaveListQuery): Readable {
   const orgId = requirePermission(auth, 'leave.view');
   const csv = stringify({ header: true, columns: LEAVE_CSV_COLUMNS, escape_formulas: true, bom: true });
-  const where = allLeaveWhere(orgId, query);
   (async () => {
     try {
+      const reader = await leaveReaderOf(db, auth, orgId);
+      const where = allLeaveWhere(orgId, reader, query);
       let after: { fromDate: string; id: string } | null = null;
       for (;;) {
-        const batch: SelectedRequest[] = await selectRequests(db)
+        const batch: SelectedRequest[] = await selectRequests(db, reader)
           .where(
             and(
               where,
@@ -195,7 +235,7 @@ export function exportLeaveCsv(db: Db, auth: AuthContext, query: LeaveListQuery)
           .orderBy(desc(leaveRequests.fromDate), desc(leaveRequests.id))
           .limit(500);
         for (const entry of batch) {
-          const request = toLeaveRequest(entry);
+          const request = toLeaveRequest(entry, reader.showTypeToColleagues);
           const line = [
             request.employee.name,
             request.employee.employeeCode,
@@ -205,7 +245,7 @@ export function exportLeaveCsv(db: Db, auth: AuthContext, query: LeaveListQuery)
             request.toDate,
             String(request.totalDays),
             request.status,
-            request.reason,
+            request.reason ?? '',
             request.createdAt,
           ];
           if (!csv.write(line)) await new Promise((resolve) => csv.once('drain', resolve));
@@ -229,6 +269,8 @@ const standIns = alias(users, 'stand_in');
 
 export interface RequestAccess {
   entry: SelectedRequest;
+  /** Organization setting: what a reader without the details sees as the type. */
+  showTypeToColleagues: boolean;
   isApplicant: boolean;
   /** The caller may decide the current step now. */
   canDecide: boolean;
@@ -237,14 +279,16 @@ export interface RequestAccess {
 }
 
 /**
- * A request the caller may see: their own, one they approve (now or before), or any with leave.view.
- * Anything else is 404, like a request of another organization.
+ * A request the caller may see: their own, one they approve (now or before), any with leave.view (who is
+ * out, without the details unless `entry.readsDetails`), or any with leave.manage. Anything else is 404,
+ * like a request of another organization.
  */
 export async function requestAccess(db: Tx, auth: AuthContext, id: string): Promise<RequestAccess> {
   assertId(id, LEAVE_REQUEST_NOT_FOUND);
   const orgId = auth.orgId;
   if (!orgId) throw new AppError('NOT_FOUND', LEAVE_REQUEST_NOT_FOUND);
-  const [entry] = (await selectRequests(db).where(
+  const reader = await leaveReaderOf(db, auth, orgId);
+  const [entry] = (await selectRequests(db, reader).where(
     and(eq(leaveRequests.id, id), eq(leaveRequests.organizationId, orgId)),
   )) as SelectedRequest[];
   if (!entry) throw new AppError('NOT_FOUND', LEAVE_REQUEST_NOT_FOUND);
@@ -264,15 +308,23 @@ export async function requestAccess(db: Tx, auth: AuthContext, id: string): Prom
       }
     }
   }
-  if (!isApplicant && !isApprover && !auth.permissions.has('leave.view'))
+  if (!isApplicant && !isApprover && !auth.permissions.has('leave.view') && !canReadAllLeaveDetails(auth))
     throw new AppError('NOT_FOUND', LEAVE_REQUEST_NOT_FOUND);
-  return { entry, isApplicant, canDecide, isApprover };
+  return { entry, showTypeToColleagues: reader.showTypeToColleagues, isApplicant, canDecide, isApprover };
 }
 
 export async function getLeaveDetail(db: Tx, auth: AuthContext, id: string): Promise<LeaveRequestDetail> {
   const access = await requestAccess(db, auth, id);
   const { row } = access.entry;
+  const summary = toLeaveRequest(access.entry, access.showTypeToColleagues);
   const today = await todayOf(db, row.organizationId);
+  const common = {
+    canDecide: access.canDecide,
+    canCancel: access.isApplicant && isCancellable(row, today),
+  };
+  // The steps carry the approvers' comments and the blackouts the reasons of the approval: details.
+  if (!access.entry.readsDetails)
+    return { ...summary, ...common, steps: [], tasksDuringLeave: [], blackouts: [] };
   const stepRows = await db
     .select({ step: leaveRequestSteps, deciderName: deciders.name, standInName: standIns.name })
     .from(leaveRequestSteps)
@@ -296,7 +348,6 @@ export async function getLeaveDetail(db: Tx, auth: AuthContext, id: string): Pro
       escalatedAt: step.escalatedAt?.toISOString() ?? null,
     });
   }
-  const showsTasks = access.isApplicant || access.isApprover || auth.permissions.has('leave.view');
   const blackouts = await db.execute(sql`
     select b.effect, b.reason from leave_blackouts b
     join users u on u.id = ${row.userId}
@@ -304,11 +355,10 @@ export async function getLeaveDetail(db: Tx, auth: AuthContext, id: string): Pro
       and (b.department_id is null or b.department_id = u.department_id)
     order by b.start_date`);
   return {
-    ...toLeaveRequest(access.entry),
+    ...summary,
+    ...common,
     steps,
-    canDecide: access.canDecide,
-    canCancel: access.isApplicant && isCancellable(row, today),
-    tasksDuringLeave: showsTasks ? await tasksDuringLeave(db, row) : [],
+    tasksDuringLeave: await tasksDuringLeave(db, row),
     blackouts: (blackouts as unknown as { rows: LeaveRequestDetail['blackouts'] }).rows,
   };
 }

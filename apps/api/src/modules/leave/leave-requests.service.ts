@@ -29,6 +29,7 @@ import {
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { cancelJobs } from '../../lib/jobs';
+import { colleagueLeaveLabel, showsLeaveTypeToColleagues } from '../../lib/leave-visibility';
 import type { Mailer } from '../../lib/mailer';
 import type { FileUpload } from '../../lib/multipart-form';
 import { removeUpload, sniffMime, storeUpload } from '../../lib/uploads';
@@ -134,13 +135,19 @@ export async function applyForLeave(deps: LeaveDeps, auth: AuthContext, input: A
         senderId: auth.userId,
       },
     ];
+    // The colleague who covers learns when, not why: the type only by the organization's setting.
     if (input.workAssigneeId)
       notices.push({
         organizationId: orgId,
         userIds: [input.workAssigneeId],
         kind: 'leave_cover',
         title: `${auth.sessionUser.name} named you to cover their work during leave`,
-        body: summary,
+        body: leaveSummary(
+          colleagueLeaveLabel(type.name, await showsLeaveTypeToColleagues(tx as Db, orgId)),
+          input.fromDate,
+          input.toDate,
+          assessment.totalDays,
+        ),
         link,
         senderId: auth.userId,
       });
@@ -476,9 +483,14 @@ export async function uploadLeaveAttachment(
   }
 }
 
+/**
+ * The document is a detail (a medical certificate says why): only readers of the details get it, so not
+ * a colleague, not a delegate whose delegation ended, and, once the request is cancelled, no approver.
+ * Everyone else is told there is none, as the request shows them none.
+ */
 export async function getLeaveAttachment(db: Db, auth: AuthContext, id: string) {
   const access = await requestAccess(db, auth, id);
-  const attachmentId = access.entry.row.attachmentId;
+  const attachmentId = access.entry.readsDetails ? access.entry.row.attachmentId : null;
   const [row] = attachmentId
     ? await db
         .select()
