@@ -14,11 +14,12 @@ import { customers, eventAttendees, events, holidays, organizations, roles, user
 import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
-import { leaveCalendarItems, leaveFeedEvents } from '../leave/leave-availability';
+import { leaveFeedEvents } from '../leave/leave-availability';
 import { milestonesInRange } from '../milestones/milestones.service';
 import { ownPlanningFeedEvents, ownTaskCalendarItems } from '../planning/task-calendar.service';
 import { type EventRow, eventEndsAt, eventsInRange } from './events.service';
 import { type IcsEvent, icsCalendar } from './icalendar';
+import { leaveOnCalendar } from './leave-on-calendars';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -96,8 +97,8 @@ export async function getCalendarItems(
       : none,
     // Project milestones of the projects the caller sees.
     milestonesInRange(db, auth, fromDay, toDay),
-    // Approved leave of the people the caller may see out.
-    leaveCalendarItems(db, auth, fromDay, toDay),
+    // Approved leave of the people the caller may see out, with what they may read of it.
+    leaveOnCalendar(db, auth, fromDay, toDay),
     // The caller's own open tasks on their due dates.
     ownTaskCalendarItems(db, auth, fromDay, toDay),
   ]);
@@ -300,7 +301,8 @@ export async function buildFeed(deps: { db: Db; config: AppConfig }, token: stri
       });
     }
   }
-  // The person's own approved leave.
+  // The person's own approved leave only (with its type: it is theirs); colleagues' leave stays in the app,
+  // where each reader's rights decide what it shows.
   entries.push(...(await leaveFeedEvents(deps.db, orgId, user.id, isoDay(since))));
   // Their own open tasks by due date and the milestones of the projects they lead or belong to.
   if (can.has('tasks.view'))
