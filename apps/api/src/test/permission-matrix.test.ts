@@ -6,7 +6,7 @@
 import { ALL_PERMISSIONS, type Permission } from '@taskflow/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations, roles, users } from '../db/schema';
+import { invitations, roles, timeEntries, users } from '../db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed';
 import { leaveRouteCases } from '../modules/leave/leave.matrix';
 import { timeRouteCases } from '../modules/time/time.matrix';
@@ -473,6 +473,67 @@ describe('time routes', () => {
       .filter((route) => route.url.startsWith('/api/v1/time/') && route.method !== 'HEAD')
       .map((route) => `${route.method} ${route.url.replace('/api/v1', '')}`);
     expect(routes.sort()).toEqual(cases.map((entry) => entry.route).sort());
+  });
+});
+
+/**
+ * Field level: money (amounts, and anything that divides to a rate) is read only with Rates and Billing
+ * (time.billing); a reader of time without it gets minutes. One billable hour of Asha's at her rate.
+ */
+describe('field level: amounts in time totals need time.billing', () => {
+  const DAY = '2024-06-03';
+  const summaryOf = async (cookie: string, userId?: string) => {
+    const response = await call(
+      cookie,
+      'GET',
+      `/api/v1/time/summary?from=${DAY}&to=${DAY}${userId ? `&userId=${userId}` : ''}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as { amount?: number; billableMinutes: number; byTask: object[] };
+  };
+  const hourOf = async (email: string) => {
+    const [person] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const userId = person?.id as string;
+    const taskId = await created('POST', '/api/v1/tasks', { ...(await probeTaskBody()), assigneeId: userId });
+    await t.db.insert(timeEntries).values({
+      organizationId: orgId,
+      userId,
+      taskId,
+      entryDate: DAY,
+      startedAt: new Date(`${DAY}T05:00:00Z`),
+      endedAt: new Date(`${DAY}T06:00:00Z`),
+      isBillable: true,
+    });
+    const rate = await call(admin, 'PUT', '/api/v1/time/rates', { userId, hourlyRate: 2500 });
+    expect(rate.statusCode, rate.body).toBe(200);
+    return userId;
+  };
+  let ashaId: string;
+  beforeAll(async () => {
+    ashaId = await hourOf('asha@acme.demo');
+    await hourOf('ravi@acme.demo');
+  });
+
+  it.each([
+    { reader: 'an employee, over her own time', email: 'asha@acme.demo', seesAmounts: false },
+    { reader: 'a manager, over her report’s time', email: 'manager@acme.demo', seesAmounts: false },
+    { reader: 'an admin', email: 'admin@acme.demo', seesAmounts: true },
+  ])('$reader: amounts shown is $seesAmounts', async ({ email, seesAmounts }) => {
+    const cookie = await sessionOf(t, { email, password: DEMO_PASSWORD });
+    const data = await summaryOf(cookie, ashaId);
+    expect(data.billableMinutes).toBe(60);
+    expect(data.amount).toBe(seesAmounts ? 2500 : undefined);
+    for (const row of data.byTask) expect('amount' in row).toBe(seesAmounts);
+  });
+
+  it('time.billing alone gives amounts; every permission but it gives none', async () => {
+    await grant(['time.track', 'time.billing']);
+    expect((await summaryOf(probe)).amount).toBeGreaterThan(0);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== 'time.billing'));
+    const without = await summaryOf(probe);
+    expect(without.billableMinutes).toBeGreaterThan(0);
+    expect(without.amount).toBeUndefined();
+    for (const row of without.byTask) expect(row).not.toHaveProperty('amount');
   });
 });
 

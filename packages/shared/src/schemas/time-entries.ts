@@ -236,8 +236,11 @@ export const TimeTotalSchema = z.object({
   name: z.string(),
   billableMinutes: z.number(),
   nonBillableMinutes: z.number(),
-  /** Billable minutes at their rate; null where no rate applies. */
-  amount: z.number().nullable(),
+  /**
+   * Billable minutes at their rate; null where no rate applies. Absent for a reader without Rates and
+   * Billing: an amount divided by its minutes is the rate, which only they may read.
+   */
+  amount: z.number().nullable().optional(),
 });
 export type TimeTotal = z.infer<typeof TimeTotalSchema>;
 export const TimeSummarySchema = z.object({
@@ -247,7 +250,8 @@ export const TimeSummarySchema = z.object({
   byCustomer: z.array(TimeTotalSchema),
   billableMinutes: z.number(),
   nonBillableMinutes: z.number(),
-  amount: z.number(),
+  /** Absent for a reader without Rates and Billing, like the rows' amounts. */
+  amount: z.number().optional(),
 });
 export type TimeSummary = z.infer<typeof TimeSummarySchema>;
 

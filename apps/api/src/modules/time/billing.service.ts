@@ -21,6 +21,7 @@ import type { AuthContext } from '../../plugins/types';
 import { getCustomerOrThrow } from '../customers/customers.service';
 import {
   entriesInReach,
+  mayReadAmounts,
   organizationSettings,
   peopleInReach,
   personInReachOrThrow,
@@ -40,7 +41,8 @@ const entryRate = sql<
 >`coalesce(${timeEntries.billedRate}, ${projectRates.hourlyRate}, ${personRates.hourlyRate})`;
 const MAX_RANGE_DAYS = 366;
 
-function entriesWithRates(db: Db, fields: Parameters<Db['select']>[0]) {
+/** Entries with their task, customer, person and project. */
+function entriesJoined(db: Db, fields: Parameters<Db['select']>[0]) {
   return db
     .select(fields)
     .from(timeEntries)
@@ -48,6 +50,12 @@ function entriesWithRates(db: Db, fields: Parameters<Db['select']>[0]) {
     .innerJoin(customers, eq(customers.id, tasks.customerId))
     .innerJoin(users, eq(users.id, timeEntries.userId))
     .leftJoin(projects, eq(projects.id, tasks.projectId))
+    .$dynamic();
+}
+
+/** The same, with the project's and the person's rate (`entryRate` reads them). */
+function entriesWithRates(db: Db, fields: Parameters<Db['select']>[0]) {
+  return entriesJoined(db, fields)
     .leftJoin(projectRates, eq(projectRates.projectId, tasks.projectId))
     .leftJoin(personRates, eq(personRates.userId, timeEntries.userId));
 }
@@ -63,8 +71,10 @@ const money = (value: number) => Math.round(value * 100) / 100;
 // ---------------------------------------------------------------- totals
 
 /**
- * Totals per task, project and customer, billable and not, with amounts at their rates: the caller's
- * own time, one person's within reach, or everyone's within reach when no person is named.
+ * Totals per task, project and customer, billable and not: the caller's own time, one person's within
+ * reach, or everyone's within reach when no person is named. Amounts at their rates only for a caller
+ * with Rates and Billing: they are not even computed for anyone else, since a row's amount divided by its
+ * minutes is the rate (a person's, on a one-person summary).
  */
 export async function timeSummary(
   db: Db,
@@ -77,6 +87,7 @@ export async function timeSummary(
     ? eq(timeEntries.userId, (await personInReachOrThrow(db, auth, query.userId)).id)
     : entriesInReach(await peopleInReach(db, auth));
   const { currency } = await organizationSettings(db, orgId);
+  const withAmounts = mayReadAmounts(auth);
   const where = and(
     eq(timeEntries.organizationId, orgId),
     who,
@@ -86,12 +97,17 @@ export async function timeSummary(
   const totals = {
     billable: sql<number>`coalesce(sum(${entryMinutes}) filter (where ${timeEntries.isBillable}), 0)`,
     nonBillable: sql<number>`coalesce(sum(${entryMinutes}) filter (where not ${timeEntries.isBillable}), 0)`,
-    amount: sql<
-      number | null
-    >`sum(${entryMinutes} / 60 * ${entryRate}) filter (where ${timeEntries.isBillable})`,
+    ...(withAmounts
+      ? {
+          amount: sql<
+            number | null
+          >`sum(${entryMinutes} / 60 * ${entryRate}) filter (where ${timeEntries.isBillable})`,
+        }
+      : {}),
   };
   const group = async (id: SQL, name: SQL) => {
-    const rows = (await entriesWithRates(db, { id, name, ...totals })
+    // A reader without amounts never reads a rate.
+    const rows = (await (withAmounts ? entriesWithRates : entriesJoined)(db, { id, name, ...totals })
       .where(where)
       .groupBy(sql`1`, sql`2`)
       .orderBy(sql`2`)) as unknown as {
@@ -99,7 +115,7 @@ export async function timeSummary(
       name: string;
       billable: number;
       nonBillable: number;
-      amount: number | null;
+      amount?: number | null;
     }[];
     return rows.map(
       (row): TimeTotal => ({
@@ -107,7 +123,9 @@ export async function timeSummary(
         name: row.name,
         billableMinutes: Math.round(Number(row.billable)),
         nonBillableMinutes: Math.round(Number(row.nonBillable)),
-        amount: row.amount === null ? null : money(Number(row.amount)),
+        ...(withAmounts
+          ? { amount: row.amount === null || row.amount === undefined ? null : money(Number(row.amount)) }
+          : {}),
       }),
     );
   };
@@ -123,7 +141,7 @@ export async function timeSummary(
     byCustomer,
     billableMinutes: byCustomer.reduce((sum, row) => sum + row.billableMinutes, 0),
     nonBillableMinutes: byCustomer.reduce((sum, row) => sum + row.nonBillableMinutes, 0),
-    amount: money(byCustomer.reduce((sum, row) => sum + (row.amount ?? 0), 0)),
+    ...(withAmounts ? { amount: money(byCustomer.reduce((sum, row) => sum + (row.amount ?? 0), 0)) } : {}),
   };
 }
 

@@ -201,6 +201,15 @@ export async function publishTimeChange(db: Db, orgId: string, ids: string[]) {
   await publishLiveEvent(db, { type: 'work_changed', org: orgId, kind: 'time', ids });
 }
 
+/**
+ * Whether the caller may read money: rates, and every amount, total or average derived from them (an
+ * amount divided by its minutes is the rate). Without Rates and Billing a reader gets minutes only, their
+ * own time included.
+ */
+export function mayReadAmounts(auth: AuthContext): boolean {
+  return auth.permissions.has('time.billing');
+}
+
 export function requireTrack(auth: AuthContext): string {
   return requirePermission(auth, 'time.track');
 }

@@ -298,7 +298,8 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Totals per task, project and customer, billable and not, with amounts (time.track)',
+        summary:
+          'Totals per task, project and customer, billable and not (time.track); with amounts only for time.billing',
         querystring: TimeSummaryQuerySchema,
         response: { 200: z.object({ data: TimeSummarySchema }) },
       },

@@ -359,7 +359,7 @@ describe('timesheets', () => {
 });
 
 describe('billable time', () => {
-  it('rates: the project’s wins over the person’s; totals carry amounts', async () => {
+  it('rates: the project’s wins over the person’s; totals carry amounts for Rates and Billing', async () => {
     expect(
       (await call(t, org.admin.cookie, 'PUT', '/time/rates', { userId: employee.id, hourlyRate: 1000 }))
         .statusCode,
@@ -370,7 +370,12 @@ describe('billable time', () => {
     expect(
       (await call(t, employee.cookie, 'PUT', '/time/rates', { projectId, hourlyRate: 1 })).statusCode,
     ).toBe(403);
-    const summary = await call(t, employee.cookie, 'GET', '/time/summary?from=2026-01-12&to=2026-01-12');
+    const summary = await call(
+      t,
+      org.admin.cookie,
+      'GET',
+      `/time/summary?from=2026-01-12&to=2026-01-12&userId=${employee.id}`,
+    );
     expect(summary.statusCode, summary.body).toBe(200);
     const byProject = summary.json().data.byProject as {
       name: string;
@@ -383,6 +388,14 @@ describe('billable time', () => {
       amount: 4500,
     });
     expect(summary.json().data.currency).toBe('INR');
+    // Her own summary gives her the minutes only (amounts-visibility.test.ts walks every reader).
+    const own = await call(t, employee.cookie, 'GET', '/time/summary?from=2026-01-12&to=2026-01-12');
+    expect(own.json().data.byProject.find((row: { name: string }) => row.name === 'GST filings')).toEqual({
+      id: projectId,
+      name: 'GST filings',
+      billableMinutes: 90,
+      nonBillableMinutes: 0,
+    });
   });
 
   it('mark as billed locks the entries; the CSV lists them', async () => {

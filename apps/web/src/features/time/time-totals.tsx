@@ -7,7 +7,8 @@ export function formatMoney(amount: number | null, currency: string) {
   );
 }
 
-function TotalsTable({ title, rows, currency }: { title: string; rows: TimeTotal[]; currency: string }) {
+/** `currency` is given only to a reader the server sent amounts to; otherwise there is no Amount column. */
+function TotalsTable({ title, rows, currency }: { title: string; rows: TimeTotal[]; currency?: string }) {
   return (
     // A table that can scroll sideways takes the focus, so keyboard users can scroll it too.
     <section
@@ -29,15 +30,20 @@ function TotalsTable({ title, rows, currency }: { title: string; rows: TimeTotal
             <th scope="col" className="px-3 py-2 text-right whitespace-nowrap">
               Not billable
             </th>
-            <th scope="col" className="px-3 py-2 text-right whitespace-nowrap">
-              Amount
-            </th>
+            {currency !== undefined && (
+              <th scope="col" className="px-3 py-2 text-right whitespace-nowrap">
+                Amount
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 && (
             <tr>
-              <td colSpan={4} className="px-3 py-3 text-slate-600 dark:text-slate-400">
+              <td
+                colSpan={currency === undefined ? 3 : 4}
+                className="px-3 py-3 text-slate-600 dark:text-slate-400"
+              >
                 No time in this period.
               </td>
             </tr>
@@ -53,9 +59,11 @@ function TotalsTable({ title, rows, currency }: { title: string; rows: TimeTotal
               <td className="px-3 py-2 text-right font-mono tabular-nums">
                 {formatMinutes(row.nonBillableMinutes)}
               </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                {formatMoney(row.amount, currency)}
-              </td>
+              {currency !== undefined && (
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                  {formatMoney(row.amount ?? null, currency)}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -64,18 +72,23 @@ function TotalsTable({ title, rows, currency }: { title: string; rows: TimeTotal
   );
 }
 
-/** Totals per project and customer (and task), billable and not, with amounts at their rates. */
+/**
+ * Totals per project and customer (and task), billable and not, with amounts at their rates when the
+ * server sent them (only to Rates and Billing holders): the page shows what the reader may read.
+ */
 export function TimeTotals({ summary, showTasks = false }: { summary: TimeSummary; showTasks?: boolean }) {
+  const currency = summary.amount === undefined ? undefined : summary.currency;
   return (
     <section aria-labelledby="time-totals" className="grid gap-3">
       <h2 id="time-totals" className="text-base font-semibold">
         Totals: billable {formatMinutes(summary.billableMinutes)}, not billable{' '}
-        {formatMinutes(summary.nonBillableMinutes)}, {formatMoney(summary.amount, summary.currency)}
+        {formatMinutes(summary.nonBillableMinutes)}
+        {summary.amount !== undefined && `, ${formatMoney(summary.amount, summary.currency)}`}
       </h2>
       <div className="grid gap-3 lg:grid-cols-2">
-        <TotalsTable title="By project" rows={summary.byProject} currency={summary.currency} />
-        <TotalsTable title="By customer" rows={summary.byCustomer} currency={summary.currency} />
-        {showTasks && <TotalsTable title="By task" rows={summary.byTask} currency={summary.currency} />}
+        <TotalsTable title="By project" rows={summary.byProject} currency={currency} />
+        <TotalsTable title="By customer" rows={summary.byCustomer} currency={currency} />
+        {showTasks && <TotalsTable title="By task" rows={summary.byTask} currency={currency} />}
       </div>
     </section>
   );
