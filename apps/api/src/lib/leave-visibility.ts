@@ -12,13 +12,14 @@
  * Everyone else with `leave.view` sees the name, the dates and "On leave" (or the type's name when the
  * organization's `showLeaveTypeToColleagues` says so).
  */
+import { ON_LEAVE_LABEL } from '@taskflow/shared';
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leaveRequests, organizations } from '../db/schema';
 import type { AuthContext } from '../plugins/types';
 
-/** What colleagues read instead of the leave type (product spec: the "who is out" label). */
-export const ON_LEAVE_LABEL = 'On leave';
+/** What colleagues read instead of the leave type (one string with the web app's, from the shared package). */
+export { ON_LEAVE_LABEL };
 
 /** Leave administrators read every leave's details, documents, balances and ledger. */
 export function canReadAllLeaveDetails(auth: AuthContext): boolean {

@@ -96,6 +96,14 @@ export function leaveBlackoutRefused(reason: string): string {
   return `Leave is not allowed on these dates: ${reason}`;
 }
 
+/** What a reader who may not see the leave type reads instead (docs/security.md, "Leave"). */
+export const ON_LEAVE_LABEL = 'On leave';
+
+/** "Sick leave", or "On leave" as it stands when the type is hidden from the reader. */
+export function leaveTitle(leaveTypeName: string): string {
+  return leaveTypeName === ON_LEAVE_LABEL ? ON_LEAVE_LABEL : `${leaveTypeName} leave`;
+}
+
 /** `1 day`, `2.5 days`, `0.5 day`. */
 export function formatLeaveDays(days: number): string {
   return `${days} ${Math.abs(days) <= 1 ? 'day' : 'days'}`;

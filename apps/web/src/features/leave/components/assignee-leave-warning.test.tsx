@@ -44,6 +44,23 @@ describe('AssigneeLeaveWarning', () => {
     );
   });
 
+  it('says only "on leave" when the API hides the type from the caller', async () => {
+    answer({
+      isOnLeave: true,
+      leave: {
+        requestId: 'r1',
+        leaveType: 'On leave',
+        fromDate: '2026-12-02',
+        toDate: '2026-12-02',
+        status: 'Pending',
+      },
+    });
+    renderWarning({ assigneeId: ASHA, assigneeName: 'Asha Rao', dueDate: '2026-12-02' });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Asha Rao is on leave (pending approval) on the due date (2 Dec 2026)',
+    );
+  });
+
   it('says nothing when the assignee is in, and asks nothing until both are chosen', async () => {
     const fetchMock = answer({ isOnLeave: false, leave: null });
     const { rerender } = renderWarning({ assigneeId: ASHA, dueDate: '' });

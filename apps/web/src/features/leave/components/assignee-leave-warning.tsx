@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '@taskflow/shared';
+import { formatCalendarDate, ON_LEAVE_LABEL } from '@taskflow/shared';
 import { CalendarX2 } from 'lucide-react';
 import { useOnLeave } from '../api/leave';
 
@@ -19,6 +19,8 @@ export function AssigneeLeaveWarning({
   const leave = onLeave.data?.isOnLeave ? onLeave.data.leave : null;
   if (!leave) return null;
   const who = assigneeName ?? 'The assignee';
+  // Without a right to the details the API names no type: "is on leave", not "is on On leave leave".
+  const what = leave.leaveType === ON_LEAVE_LABEL ? 'leave' : `${leave.leaveType} leave`;
   const range =
     leave.fromDate === leave.toDate
       ? formatCalendarDate(leave.fromDate)
@@ -31,8 +33,9 @@ export function AssigneeLeaveWarning({
     >
       <CalendarX2 aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>
-        {who} is on {leave.leaveType} leave{leave.status === 'Pending' ? ' (pending approval)' : ''} on the
-        due date ({range}). You can still assign the task; consider another assignee or due date.
+        {who} is on {what}
+        {leave.status === 'Pending' ? ' (pending approval)' : ''} on the due date ({range}). You can still
+        assign the task; consider another assignee or due date.
       </span>
     </p>
   );

@@ -1,4 +1,4 @@
-import { formatLeaveDays, type LeaveRequestDetail } from '@taskflow/shared';
+import { formatLeaveDays, type LeaveRequestDetail, leaveTitle } from '@taskflow/shared';
 import { AlertTriangle, ExternalLink, Paperclip } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -29,6 +29,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </section>
   );
 }
+
+export const LEAVE_DETAILS_HIDDEN =
+  'The reason, address, emergency contact, document and approval steps are seen only by the applicant, the approvers and leave administrators.';
 
 const errorText = (error: unknown, fallback: string) =>
   error instanceof ApiError ? error.message : fallback;
@@ -105,6 +108,8 @@ function TasksDuringLeave({ request }: { request: LeaveRequestDetail }) {
 /**
  * One leave application as its applicant and its approvers see it: the spec's fields, the approval
  * steps, blackouts it meets, the applicant's tasks due meanwhile, and what the viewer may do with it.
+ * Any other reader gets who, when and "On leave" from the API (`detailsVisible` false) and is told why
+ * the rest is missing.
  */
 export function LeaveRequestDetailView({ id, onDone }: { id: string; onDone?: () => void }) {
   const dates = useDates();
@@ -125,7 +130,7 @@ export function LeaveRequestDetailView({ id, onDone }: { id: string; onDone?: ()
       <header className="flex min-w-0 flex-wrap items-start justify-between gap-3 pr-8">
         <div className="min-w-0">
           <h2 className="text-xl font-semibold wrap-anywhere">
-            {request.leaveType.name} leave · {request.employee.name}
+            {leaveTitle(request.leaveType.name)} · {request.employee.name}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {request.employee.employeeCode}
@@ -140,13 +145,17 @@ export function LeaveRequestDetailView({ id, onDone }: { id: string; onDone?: ()
         </Row>
         <Row term="Total days">{formatLeaveDays(request.totalDays)}</Row>
         {request.status === 'Pending' && request.awaiting && <Row term="Awaiting">{request.awaiting}</Row>}
-        <Row term="Reason for Leave">{request.reason}</Row>
-        <Row term="Address During Leave">{request.addressDuringLeave}</Row>
-        <Row term="Emergency Contact">
-          <a href={`tel:${request.emergencyContact.replace(/[^\d+]/g, '')}`} className="hover:underline">
-            {request.emergencyContact}
-          </a>
-        </Row>
+        {request.reason !== null && <Row term="Reason for Leave">{request.reason}</Row>}
+        {request.addressDuringLeave !== null && (
+          <Row term="Address During Leave">{request.addressDuringLeave}</Row>
+        )}
+        {request.emergencyContact !== null && (
+          <Row term="Emergency Contact">
+            <a href={`tel:${request.emergencyContact.replace(/[^\d+]/g, '')}`} className="hover:underline">
+              {request.emergencyContact}
+            </a>
+          </Row>
+        )}
         <Row term="Work Assignment">{request.workAssignee?.name ?? 'No one'}</Row>
         <Row term="Applied">{dates.dateTime(request.createdAt)}</Row>
         {request.hasAttachment && (
@@ -161,6 +170,9 @@ export function LeaveRequestDetailView({ id, onDone }: { id: string; onDone?: ()
           </Row>
         )}
       </dl>
+      {!request.detailsVisible && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{LEAVE_DETAILS_HIDDEN}</p>
+      )}
       {request.blackouts.length > 0 && (
         <ul className="grid gap-2">
           {request.blackouts.map((blackout) => (
@@ -175,9 +187,11 @@ export function LeaveRequestDetailView({ id, onDone }: { id: string; onDone?: ()
           ))}
         </ul>
       )}
-      <Section title="Approval steps">
-        <LeaveSteps steps={request.steps} />
-      </Section>
+      {request.detailsVisible && (
+        <Section title="Approval steps">
+          <LeaveSteps steps={request.steps} />
+        </Section>
+      )}
       {(request.canDecide || request.tasksDuringLeave.length > 0) && <TasksDuringLeave request={request} />}
       {request.canDecide && (
         <Section title="Your decision">

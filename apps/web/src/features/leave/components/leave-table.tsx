@@ -1,5 +1,5 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { formatLeaveDays, type LeaveRequest } from '@taskflow/shared';
+import { formatLeaveDays, type LeaveRequest, leaveTitle } from '@taskflow/shared';
 import { Check, Eye, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
@@ -132,7 +132,7 @@ export function LeaveTable({
           id: 'actions',
           header: () => <span className="sr-only">Actions</span>,
           cell: ({ row }) => {
-            const who = `${row.original.employee.name}, ${row.original.leaveType.name} leave from ${row.original.fromDate}`;
+            const who = `${row.original.employee.name}, ${leaveTitle(row.original.leaveType.name)} from ${row.original.fromDate}`;
             return (
               <div className="flex justify-end gap-1">
                 <button
