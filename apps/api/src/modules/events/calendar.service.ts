@@ -14,12 +14,11 @@ import { customers, eventAttendees, events, holidays, organizations, roles, user
 import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
-import { leaveFeedEvents } from '../leave/leave-availability';
+import { leaveCalendarItems, leaveFeedEvents } from '../leave/leave-availability';
 import { milestonesInRange } from '../milestones/milestones.service';
 import { ownPlanningFeedEvents, ownTaskCalendarItems } from '../planning/task-calendar.service';
 import { type EventRow, eventEndsAt, eventsInRange } from './events.service';
 import { type IcsEvent, icsCalendar } from './icalendar';
-import { leaveOnCalendar } from './leave-on-calendars';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -98,7 +97,7 @@ export async function getCalendarItems(
     // Project milestones of the projects the caller sees.
     milestonesInRange(db, auth, fromDay, toDay),
     // Approved leave of the people the caller may see out, with what they may read of it.
-    leaveOnCalendar(db, auth, fromDay, toDay),
+    leaveCalendarItems(db, auth, fromDay, toDay),
     // The caller's own open tasks on their due dates.
     ownTaskCalendarItems(db, auth, fromDay, toDay),
   ]);

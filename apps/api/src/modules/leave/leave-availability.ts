@@ -16,6 +16,7 @@ import { departments, leaveRequests, leaveTypes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import {
   colleagueLeaveLabel,
+  ON_LEAVE_LABEL,
   readsLeaveDetails,
   showsLeaveTypeToColleagues,
 } from '../../lib/leave-visibility';
@@ -194,7 +195,8 @@ export async function leaveCalendarItems(
   return entries.map((entry) => ({
     id: `leave:${entry.requestId}`,
     type: 'leave',
-    title: `${entry.user.name}: ${entry.leaveType} leave${halfDayNote(entry)}`,
+    // The availability list's type, by its reader's rights: "Asha: Sick leave", or "Asha: On leave".
+    title: `${entry.user.name}: ${entry.leaveType === ON_LEAVE_LABEL ? ON_LEAVE_LABEL : `${entry.leaveType} leave`}${halfDayNote(entry)}`,
     start: entry.fromDate,
     // All-day ends are exclusive: the day after the last day of leave.
     end: addCalendarDays(entry.toDate, 1),
