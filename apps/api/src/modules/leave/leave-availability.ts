@@ -7,6 +7,7 @@ import {
   type CalendarItem,
   type LeaveAvailabilityEntry,
   type LeaveAvailabilityQuery,
+  leaveTitle,
   type OnLeave,
   type OnLeaveQuery,
 } from '@taskflow/shared';
@@ -16,7 +17,6 @@ import { departments, leaveRequests, leaveTypes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import {
   colleagueLeaveLabel,
-  ON_LEAVE_LABEL,
   readsLeaveDetails,
   showsLeaveTypeToColleagues,
 } from '../../lib/leave-visibility';
@@ -196,7 +196,7 @@ export async function leaveCalendarItems(
     id: `leave:${entry.requestId}`,
     type: 'leave',
     // The availability list's type, by its reader's rights: "Asha: Sick leave", or "Asha: On leave".
-    title: `${entry.user.name}: ${entry.leaveType === ON_LEAVE_LABEL ? ON_LEAVE_LABEL : `${entry.leaveType} leave`}${halfDayNote(entry)}`,
+    title: `${entry.user.name}: ${leaveTitle(entry.leaveType)}${halfDayNote(entry)}`,
     start: entry.fromDate,
     // All-day ends are exclusive: the day after the last day of leave.
     end: addCalendarDays(entry.toDate, 1),
