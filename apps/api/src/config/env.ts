@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultWebDistDir, repoRoot } from '../paths';
@@ -10,6 +11,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: z.string().default('false'),
+  COOKIE_SECURE: z.enum(['true', 'false', '1', '0', 'auto']).optional(),
   API_DOCS: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().startsWith('postgres', 'DATABASE_URL must be a postgres:// URL').optional(),
@@ -28,6 +30,9 @@ const EnvSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_BASE_URL: z.url().default('https://api.openai.com/v1'),
   LLM_MODEL: z.string().default('gpt-3.5-turbo'),
+  MAX_CONNECTIONS: z.coerce.number().int().min(16).optional(),
+  MAX_LIVE_STREAMS: z.coerce.number().int().min(1).default(2000),
+  MAX_REQUESTS_IN_PROGRESS: z.coerce.number().int().min(1).optional(),
 });
 
 export interface OidcConfig {
@@ -44,6 +49,12 @@ export interface AppConfig {
   publicUrl: string;
   /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses. */
   trustProxy: false | number | string[];
+  /**
+   * Whether cookies carry `Secure` (and HSTS is sent): always (`true`), never (`false`), or when the
+   * request arrived over HTTPS as far as the server can tell (`'auto'`, which needs TRUST_PROXY behind a
+   * TLS-terminating proxy).
+   */
+  cookieSecure: boolean | 'auto';
   /** Serve the OpenAPI docs at /api/docs. */
   apiDocs: boolean;
   logLevel: string;
@@ -56,6 +67,37 @@ export interface AppConfig {
   mailFrom: string;
   oidc?: OidcConfig;
   llm: { apiKey?: string; baseUrl: string; model: string };
+  /** Sockets the server holds at once (ordinary requests, idle keep-alives and live streams together). */
+  maxConnections: number;
+  /** Live event streams this process holds at once (every person together). */
+  maxLiveStreams: number;
+  /** API requests in progress at once; unset: the driver's default (plugins/overload.ts). */
+  maxRequestsInProgress?: number;
+}
+
+/** Descriptors kept back from sockets: the database pool, LISTEN, uploads, built files and logs. */
+const RESERVED_DESCRIPTORS = 1024;
+const DEFAULT_MAX_CONNECTIONS = 10_000;
+
+/**
+ * The process's open-file limit (Linux; Node raises the soft limit to the hard one at start), or
+ * undefined where it cannot be read. At the limit, accept() fails and so does every file and database
+ * connection the process opens: connections must run out well before descriptors do.
+ */
+function openFileLimit(): number | undefined {
+  try {
+    const limits = readFileSync('/proc/self/limits', 'utf8');
+    const soft = /^Max open files\s+(\d+)/m.exec(limits)?.[1];
+    return soft ? Number(soft) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function defaultMaxConnections(): number {
+  const limit = openFileLimit();
+  if (limit === undefined) return DEFAULT_MAX_CONNECTIONS;
+  return Math.max(16, Math.min(DEFAULT_MAX_CONNECTIONS, limit - RESERVED_DESCRIPTORS));
 }
 
 function oidcFrom(env: z.infer<typeof EnvSchema>): OidcConfig | undefined {
@@ -106,6 +148,17 @@ function parseTrustProxy(value: string): false | number | string[] {
   return addresses;
 }
 
+/**
+ * In production cookies are Secure unless turned off explicitly: behind a proxy that terminates HTTPS,
+ * with TRUST_PROXY unset, the server sees plain HTTP and would otherwise send the session cookie without
+ * `Secure` (issue 7). Elsewhere the request's protocol decides, so http://localhost keeps working.
+ */
+function parseCookieSecure(value: string | undefined, nodeEnv: string): boolean | 'auto' {
+  if (value === 'auto') return 'auto';
+  if (value !== undefined) return value === 'true' || value === '1';
+  return nodeEnv === 'production' ? true : 'auto';
+}
+
 /** Reads the environment once; a bad value stops the process with the variable's name. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
@@ -120,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    cookieSecure: parseCookieSecure(env.COOKIE_SECURE, env.NODE_ENV),
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
@@ -131,5 +185,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM,
     oidc: oidcFrom(env),
     llm: { apiKey: env.LLM_API_KEY, baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL },
+    maxConnections: env.MAX_CONNECTIONS ?? defaultMaxConnections(),
+    maxLiveStreams: env.MAX_LIVE_STREAMS,
+    maxRequestsInProgress: env.MAX_REQUESTS_IN_PROGRESS,
   };
 }

@@ -60,6 +60,15 @@ export function platformAdminOf(request: FastifyRequest): AuthContext {
   return requirePlatformAdmin(authOf(request));
 }
 
+/**
+ * Whether a cookie set on this answer carries `Secure`, and HSTS is sent (COOKIE_SECURE): always in
+ * production by default, otherwise when the request arrived over HTTPS (directly, or through a trusted proxy).
+ */
+export function isSecureTransport(request: FastifyRequest): boolean {
+  const setting = request.server.config.cookieSecure;
+  return setting === 'auto' ? request.protocol === 'https' : setting;
+}
+
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -70,7 +79,7 @@ export function setSessionCookie(
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: isSecureTransport(request),
     // No maxAge: a browser session cookie, gone when the browser closes.
     ...(maxAgeMs ? { maxAge: Math.floor(maxAgeMs / 1000) } : {}),
   });

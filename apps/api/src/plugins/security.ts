@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { AppError } from '../lib/app-error';
+import { isSecureTransport } from './auth';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -40,10 +41,20 @@ function securityHeaders(): Record<string, string> {
     },
     // Our own pages embed no cross-origin resources that would need CORP relaxations.
     crossOriginEmbedderPolicy: false,
-    // Sent below, over HTTPS only: browsers ignore it over plain HTTP (RFC 6797 section 7.2).
+    // Sent below, with Secure cookies only: browsers ignore it over plain HTTP (RFC 6797 section 7.2).
     strictTransportSecurity: false,
   })({} as IncomingMessage, response as unknown as ServerResponse, () => {});
   return headers;
+}
+
+/** Whether the request carries a proxy's word that its client came over HTTPS (trusted or not). */
+function saysForwardedHttps(request: FastifyRequest): boolean {
+  const proto = request.headers['x-forwarded-proto'];
+  const forwarded = request.headers.forwarded;
+  return (
+    (typeof proto === 'string' && /(^|,)\s*https\s*(,|$)/i.test(proto)) ||
+    (typeof forwarded === 'string' && /proto="?https"?/i.test(forwarded))
+  );
 }
 
 /**
@@ -54,12 +65,27 @@ function securityHeaders(): Record<string, string> {
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const headers = securityHeaders();
   const publicOrigin = new URL(app.config.publicUrl).origin;
+  let hasWarnedOfProxy = false;
+  const { cookieSecure, trustProxy, publicUrl } = app.config;
+  if (cookieSecure === 'auto' && trustProxy === false && publicUrl.startsWith('https:')) {
+    app.log.warn(
+      'PUBLIC_URL is https, but TRUST_PROXY is off and COOKIE_SECURE is auto: behind a TLS-terminating proxy, cookies go out without Secure. Set TRUST_PROXY to the proxy, or COOKIE_SECURE=true.',
+    );
+  }
 
   // Every write is checked, whatever its URL looks like: a prefix test on the raw URL is
   // walked around by `/%61pi/…` or an absolute-form request target.
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (isSecureTransport(request)) reply.header('strict-transport-security', HSTS);
+    else if (!hasWarnedOfProxy && saysForwardedHttps(request)) {
+      // A TLS-terminating proxy the server does not trust: its clients are on HTTPS, but cookies go out
+      // without Secure. Said once per process, so a client sending the header cannot flood the log.
+      hasWarnedOfProxy = true;
+      app.log.warn(
+        'A request says it was forwarded over HTTPS (X-Forwarded-Proto or Forwarded), but TRUST_PROXY does not trust its sender: cookies are sent without Secure and no HSTS. Set TRUST_PROXY to the proxy, or COOKIE_SECURE=true.',
+      );
+    }
     if (!UNSAFE_METHODS.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     if (site && site !== 'same-origin' && site !== 'none') {

@@ -1,5 +1,8 @@
 /** Sign-up and log-in shortcuts for tests that need an account, not the account flow itself. */
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { users } from '../db/schema';
+import { toUser } from '../modules/users/users.service';
 import { multipart, sessionCookieOf, TINY_PNG, validSignup } from './http';
 import type { TestApp } from './test-app';
 
@@ -8,14 +11,22 @@ export const CHROME_ON_WINDOWS =
 export const SAFARI_ON_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
 
-/** Registers a valid account; answers its sign-up fields and the created user. */
+/**
+ * Registers a valid account; answers its sign-up fields and the created user. The answer names no user
+ * (it is the same for a taken address), so the user is read from the database.
+ */
 export async function signUp(t: TestApp, overrides: Record<string, string> = {}) {
   const fields = validSignup(overrides);
   const form = await multipart({ ...fields, avatar: { name: 'me.png', type: 'image/png', data: TINY_PNG } });
   const response = await t.app.inject({ method: 'POST', url: '/api/v1/users/register', ...form });
   expect(response.statusCode, response.body).toBe(201);
-  const user = response.json().data as { id: string; email: string; avatarUrl: string };
-  return { ...fields, user };
+  const [row] = await t.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${fields.email.toLowerCase()}`);
+  const user = row && toUser(row);
+  if (!user?.avatarUrl) throw new Error(`Sign-up created no account with an avatar for ${fields.email}`);
+  return { ...fields, user: { ...user, avatarUrl: user.avatarUrl } };
 }
 
 export function logIn(

@@ -1,7 +1,9 @@
 import { CalendarFeedSchema, CalendarItemSchema, DateRangeQuerySchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { authOf } from '../../plugins/auth';
+import { isFeedTokenLive } from '../sessions/sessions.service';
 import { buildFeed, getCalendarItems, getFeedUrl, resetFeedUrl } from './calendar.service';
 
 const FeedResponse = z.object({ data: CalendarFeedSchema });
@@ -57,6 +59,10 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // The URL is a credential like a session: it dies with its person's deactivation or their
+      // organization's suspension (issue 5). The same 404 as an unknown token.
+      if (!(await isFeedTokenLive(app.db, request.params.token)))
+        throw new AppError('NOT_FOUND', 'Calendar not found');
       const body = await buildFeed(app, request.params.token);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')

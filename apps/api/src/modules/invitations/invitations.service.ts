@@ -22,6 +22,7 @@ import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../l
 import { assertCanGrant, roleOf } from '../../lib/role-guard';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/types';
+import { isOrganizationSuspended } from '../admin/admin.service';
 import { checkAssignments, likePattern } from '../people/people.service';
 
 type Deps = { db: Db; config: AppConfig; mailer: Mailer };
@@ -128,20 +129,32 @@ async function sendInvitationMail(
     .leftJoin(users, eq(users.id, inviterId))
     .where(eq(organizations.id, orgId))
     .limit(1);
-  const organizationName = names?.organizationName ?? 'TaskFlow';
-  const who = names?.inviterName ?? 'A colleague';
+  // Both names are chosen by whoever signed up, so they are shown as quoted data inside our own words,
+  // never as who the mail is from, and the subject holds none of them (issue 6).
+  const organizationName = quoted(names?.organizationName ?? '');
+  const inviterName = names?.inviterName ? quoted(names.inviterName) : 'a TaskFlow user';
   await deps.mailer.send({
     to: email,
-    subject: `${who} invited you to ${organizationName} on TaskFlow`,
+    subject: 'You have an invitation to an organization on TaskFlow',
     text: [
-      `${who} has invited you to join ${organizationName} on TaskFlow.`,
+      `This is TaskFlow. A TaskFlow user who calls themselves ${inviterName} has invited this email address to join an organization named ${organizationName}.`,
+      'TaskFlow has not checked these names: the person who signed up chose them.',
       '',
       'Open this link to accept (it works once and expires in 7 days):',
       inviteUrlOf(deps.config, token),
       '',
       'If you did not expect this invitation, you can ignore this email.',
+      `If it looks like an attempt to deceive you, report it through ${deps.config.publicUrl}/contactus and quote the organization name above.`,
     ].join('\n'),
   });
+}
+
+/** A name chosen by a user, as quoted data on one line: no line breaks or controls, bounded, in quotes. */
+function quoted(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const oneLine = name.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+  const short = oneLine.length > 80 ? `${oneLine.slice(0, 79)}…` : oneLine;
+  return `"${short.replaceAll('"', "'")}"`;
 }
 
 /** Throttles invitation creation per inviter (issue 9): counts what they created in the last hour. */
@@ -287,6 +300,27 @@ function checkUsable(row: InvitationRow | undefined): InvitationRow {
 }
 
 /**
+ * checkUsable, and the organization must not be suspended: its invitations die with its sessions
+ * (issue 5). Answered like an unknown link, so the link says nothing about the organization's standing.
+ */
+async function checkUsableFrom(db: Db, row: InvitationRow | undefined): Promise<InvitationRow> {
+  const invitation = checkUsable(row);
+  if (await isOrganizationSuspended(db, invitation.organizationId))
+    throw new AppError('BAD_REQUEST', INVALID_LINK_MESSAGE);
+  return invitation;
+}
+
+/** Whether the caller is signed in as the invited address (they know their own address already). */
+async function isCallerInvitee(db: Db, caller: AuthContext, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, caller.userId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
  * What an invite link is for. Public, so it must not say whether the invited email has an account:
  * `hasAccount` is true only when the caller is signed in as that very account (which they know already).
  * Someone else learns of an account only by accepting, which is throttled like registering.
@@ -309,22 +343,13 @@ export async function previewInvitation(
     .leftJoin(roles, eq(roles.id, invitations.roleId))
     .where(eq(invitations.tokenHash, hashToken(token)))
     .limit(1);
-  const invitation = checkUsable(found?.invitation);
-  const [signedInAsInvitee] = caller
-    ? await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(eq(users.id, caller.userId), sql`lower(${users.email}) = ${invitation.email.toLowerCase()}`),
-        )
-        .limit(1)
-    : [];
+  const invitation = await checkUsableFrom(db, found?.invitation);
   return {
     organizationName: found?.organizationName ?? '',
     inviterName: found?.inviterName ?? null,
     email: invitation.email,
     roleName: found?.roleName ?? null,
-    hasAccount: Boolean(signedInAsInvitee),
+    hasAccount: caller !== null && (await isCallerInvitee(db, caller, invitation.email)),
     expiresAt: invitation.expiresAt.toISOString(),
   };
 }
@@ -341,18 +366,14 @@ export async function acceptInvitation(
 ): Promise<{ userId: string; isNewAccount: boolean; organizationName: string }> {
   const tokenHash = hashToken(input.token);
   const [peek] = await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)).limit(1);
-  const invitation = checkUsable(peek);
-  const account = await findUserByEmail(db, invitation.email);
-
+  const invitation = await checkUsableFrom(db, peek);
+  // Signed in as the invited address: join with that account. Anyone else must send the new account's
+  // name and password, checked before any account lookup, so an incomplete request gets one answer
+  // whatever the address (issue 6); only a complete one learns that the address needs a log-in instead.
+  const isInvitee = caller !== null && (await isCallerInvitee(db, caller, invitation.email));
   let passwordHash: string | undefined;
   let name: string | undefined;
-  if (account) {
-    if (caller?.userId !== account.id)
-      throw new AppError('UNAUTHENTICATED', `Please log in as ${invitation.email} to accept this invitation`);
-    if (account.organizationId === invitation.organizationId)
-      throw new AppError('CONFLICT', 'You are already a member of this organization');
-    if (account.organizationId) throw new AppError('CONFLICT', OTHER_ORGANIZATION_MESSAGE);
-  } else {
+  if (!isInvitee) {
     const fields: FieldErrors = {};
     const parsed = NewInviteeSchema.safeParse({ name: input.name, password: input.password });
     if (!parsed.success) {
@@ -361,6 +382,14 @@ export async function acceptInvitation(
     if (!parsed.success || Object.keys(fields).length > 0) throw AppError.invalid(fields);
     name = parsed.data.name;
     passwordHash = await hashPassword(parsed.data.password);
+  }
+  const account = await findUserByEmail(db, invitation.email);
+  if (account && !isInvitee)
+    throw new AppError('UNAUTHENTICATED', `Please log in as ${invitation.email} to accept this invitation`);
+  if (account) {
+    if (account.organizationId === invitation.organizationId)
+      throw new AppError('CONFLICT', 'You are already a member of this organization');
+    if (account.organizationId) throw new AppError('CONFLICT', OTHER_ORGANIZATION_MESSAGE);
   }
 
   return db.transaction(async (tx) => {
@@ -372,9 +401,10 @@ export async function acceptInvitation(
       .for('update');
     const current = checkUsable(locked);
     const [organization] = await tx
-      .select({ name: organizations.name })
+      .select({ name: organizations.name, suspendedAt: organizations.suspendedAt })
       .from(organizations)
       .where(eq(organizations.id, current.organizationId));
+    if (!organization || organization.suspendedAt) throw new AppError('BAD_REQUEST', INVALID_LINK_MESSAGE);
     // The manager may have left or been deactivated since the invitation was sent.
     const [boss] = current.managerId
       ? await tx
@@ -415,6 +445,6 @@ export async function acceptInvitation(
       userId = created[0].id;
     }
     await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, current.id));
-    return { userId, isNewAccount: !account, organizationName: organization?.name ?? '' };
+    return { userId, isNewAccount: !account, organizationName: organization.name };
   });
 }

@@ -1,7 +1,7 @@
 import { ALREADY_MEMBER_MESSAGE, MEMBER_ELSEWHERE_MESSAGE } from '@taskflow/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments, invitations, outbox, users } from '../../db/schema';
+import { departments, invitations, organizations, outbox, users } from '../../db/schema';
 import { me, sessionOf } from '../../test/accounts';
 import { sessionCookieOf } from '../../test/http';
 import { newAccount, newOrganization } from '../../test/org-fixture';
@@ -35,9 +35,10 @@ const preview = (token: string) =>
   t.app.inject({ url: `/api/v1/invitations/preview?token=${encodeURIComponent(token)}` });
 const uniqueEmail = (prefix: string) => `${prefix}.${Math.random().toString(36).slice(2, 9)}@example.com`;
 
-/** The token of the newest mail to an address, read from the outbox as a mail client would. */
+/** The token of the newest invitation mailed to an address, read from the outbox as a mail client would. */
 async function tokenFromOutbox(email: string) {
-  const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.createdAt));
+  const mails = await t.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.createdAt));
+  const mail = mails.find((row) => row.text.includes('/invite?token='));
   const match = mail?.text.match(/https:\/\/taskflow\.example\/invite\?token=([\w-]+)/);
   if (!match?.[1]) throw new Error(`No invite link mailed to ${email}`);
   return match[1];
@@ -88,6 +89,22 @@ describe('inviting', () => {
       roleName: 'Employee',
       hasAccount: false,
     });
+  });
+
+  it('shows the names a sign-up chose as quoted data, never as the sender, and says how to report it', async () => {
+    const org = await newOrganization(t, 'Invite Co');
+    const spoof = 'Your Bank Security Team"\n\nURGENT: verify your account at https://evil.example';
+    await t.db.update(organizations).set({ name: spoof }).where(eq(organizations.id, org.orgId));
+    const email = uniqueEmail('phished');
+    await invite(org.admin.cookie, { email, roleId: org.roleId('Employee') });
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(mail?.subject).toBe('You have an invitation to an organization on TaskFlow');
+    expect(mail?.text).toContain(
+      'A TaskFlow user who calls themselves "Ada Admin" has invited this email address to join an organization named "Your Bank Security Team\' URGENT: verify your account at https://evil.example".',
+    );
+    expect(mail?.text).toContain('TaskFlow has not checked these names');
+    expect(mail?.text).toContain('report it through https://taskflow.example/contactus');
+    expect(mail?.text.split('\n').some((line) => line.startsWith('URGENT'))).toBe(false);
   });
 
   it('keeps the link out of the answer when SMTP delivers mail', async () => {
@@ -349,14 +366,14 @@ describe('accepting', () => {
       t.app.inject({ url: `/api/v1/invitations/preview?token=${token}`, headers: { cookie } });
     expect((await previewAs(person.cookie)).json().data.hasAccount).toBe(true);
 
-    const anonymous = await accept({ token });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().message).toBe(`Please log in as ${person.email} to accept this invitation`);
     const stranger = await newAccount(t);
     expect((await previewAs(stranger.cookie)).json().data.hasAccount).toBe(false);
-    expect((await accept({ token }, stranger.cookie)).statusCode).toBe(401);
-    // A password in the body is no way around logging in.
-    expect((await accept({ token, name: 'X', password: 'a long fresh passphrase' })).statusCode).toBe(401);
+    // A password in the body is no way around logging in, signed out or signed in as someone else.
+    const withPassword = { token, name: 'X', password: 'a long fresh passphrase' };
+    const anonymous = await accept(withPassword);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe(`Please log in as ${person.email} to accept this invitation`);
+    expect((await accept(withPassword, stranger.cookie)).statusCode).toBe(401);
 
     const joined = await accept({ token }, person.cookie);
     expect(joined.statusCode, joined.body).toBe(200);
@@ -364,6 +381,49 @@ describe('accepting', () => {
       organizationName: 'Existing Co',
       roleName: 'Manager',
     });
+  });
+
+  it('answers a signed-out request the same before any account lookup, whether or not the address has one', async () => {
+    const org = await newOrganization(t, 'Probe Co');
+    const known = await newAccount(t);
+    const unknown = uniqueEmail('nobody');
+    const answers = [];
+    for (const email of [known.email, unknown]) {
+      await invite(org.admin.cookie, { email, roleId: org.roleId('Employee') });
+      const token = await tokenFromOutbox(email);
+      for (const body of [
+        { token },
+        { token, name: 'Probe' },
+        { token, password: 'a long probing phrase' },
+      ]) {
+        const response = await accept(body);
+        answers.push({ email, body: Object.keys(body), status: response.statusCode, json: response.json() });
+      }
+    }
+    const forKnown = answers.filter((answer) => answer.email === known.email);
+    const forUnknown = answers.filter((answer) => answer.email === unknown);
+    expect(forKnown.map(({ status, json }) => ({ status, json }))).toEqual(
+      forUnknown.map(({ status, json }) => ({ status, json })),
+    );
+    expect(forKnown.map((answer) => answer.status)).toEqual([400, 400, 400]);
+  });
+
+  it('refuses the links of a suspended organization, in the preview and on accepting (issue 5)', async () => {
+    const org = await newOrganization(t, 'Suspended Co');
+    const email = uniqueEmail('suspended');
+    await invite(org.admin.cookie, { email, roleId: org.roleId('Employee') });
+    const token = await tokenFromOutbox(email);
+    expect((await preview(token)).statusCode).toBe(200);
+    await t.db.update(organizations).set({ suspendedAt: new Date() }).where(eq(organizations.id, org.orgId));
+
+    const previewed = await preview(token);
+    expect(previewed.statusCode).toBe(400);
+    expect(previewed.json().message).toBe(INVALID_LINK_MESSAGE);
+    const accepted = await accept({ token, name: 'Late Joiner', password: 'a long fresh passphrase' });
+    expect(accepted.statusCode).toBe(400);
+    expect(accepted.json().message).toBe(INVALID_LINK_MESSAGE);
+    expect(accepted.cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
   it('refuses a user of another organization, an expired link and a made-up token', async () => {

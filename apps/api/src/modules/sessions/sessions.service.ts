@@ -6,7 +6,7 @@ import {
   SESSION_IDLE_MS,
   type Session,
 } from '@taskflow/shared';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, roles, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -189,4 +189,29 @@ export async function revokeUserSessions(db: Pick<Db, 'update'>, userId: string,
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(keepSessionId ? and(mine, ne(sessions.id, keepSessionId)) : mine);
+}
+
+/**
+ * The people whose credentials still stand for them: active, and in no organization or one that is not
+ * suspended. A session is refused on the same grounds (readSession); every other credential (the
+ * calendar feed URL, a reset link, an invitation's account) is checked through here, so a suspension or
+ * a deactivation ends them all at once (issue 5).
+ */
+function livePeople(db: Pick<Db, 'select'>, where: SQL) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(and(where, eq(users.isActive, true), isNull(organizations.suspendedAt)))
+    .limit(1);
+}
+
+/** Whether the person's credentials may still be used (see livePeople). */
+export async function isAccountLive(db: Pick<Db, 'select'>, userId: string): Promise<boolean> {
+  return (await livePeople(db, eq(users.id, userId))).length > 0;
+}
+
+/** Whether a calendar feed token belongs to someone whose credentials may still be used. */
+export async function isFeedTokenLive(db: Db, token: string): Promise<boolean> {
+  return (await livePeople(db, eq(users.calendarToken, token))).length > 0;
 }

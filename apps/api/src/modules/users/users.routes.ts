@@ -8,7 +8,6 @@ import {
   SessionUserSchema,
   safeNextPath,
   UpdateProfileBodySchema,
-  UserSchema,
 } from '@taskflow/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,8 +15,9 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { readUpload } from '../../lib/uploads';
-import { authOf, clearSessionCookie, setSessionCookie } from '../../plugins/auth';
-import { createSession, endSession, revokeSession } from '../sessions/sessions.service';
+import { authOf, clearSessionCookie, isSecureTransport, setSessionCookie } from '../../plugins/auth';
+import { ORGANIZATION_SUSPENDED_MESSAGE } from '../admin/admin.service';
+import { createSession, endSession, isAccountLive, revokeSession } from '../sessions/sessions.service';
 import { createOidcClient } from './oidc.service';
 import { replaceOwnAvatar, updateOwnProfile } from './profile.service';
 import {
@@ -28,11 +28,11 @@ import {
   registerUser,
   requestPasswordReset,
   resetPassword,
-  settlePasswordResetMails,
+  SIGNED_UP_MESSAGE,
+  settleAccountMails,
 } from './users.service';
 
 const OIDC_STATE_COOKIE = 'oidc_state';
-const UserResponse = z.object({ data: UserSchema });
 const MessageResponse = z.object({ message: z.string() });
 const ProfileResponse = z.object({ data: SessionUserSchema, message: z.string() });
 
@@ -41,8 +41,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const oidc = config.oidc
     ? createOidcClient(app.db, config.oidc, `${config.publicUrl}/api/v1/users/oidc/callback`)
     : undefined;
-  // Reset mails go out after the answer; let the ones under way finish before the database closes.
-  app.addHook('onClose', () => settlePasswordResetMails());
+  // Reset and sign-up mails go out after the answer; let the ones under way finish before the database closes.
+  app.addHook('onClose', () => settleAccountMails());
+
+  const mailDeps = (request: FastifyRequest) => ({
+    db: app.db,
+    config,
+    mailer: app.mailer,
+    log: request.log,
+  });
 
   async function startSession(
     request: FastifyRequest,
@@ -69,13 +76,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Sign up (multipart: name, email, phone, countryCode, password, avatar)',
         consumes: ['multipart/form-data'],
-        response: { 201: UserResponse.extend({ message: z.string() }) },
+        // The same answer whether or not the address already has an account (decision 015).
+        response: { 201: MessageResponse },
       },
     },
     async (request, reply) => {
       const { fields, file } = await readMultipartForm(request, 'avatar', AVATAR_MAX_BYTES);
-      const user = await registerUser(app, fields, file);
-      return reply.status(201).send({ data: user, message: 'Successfully Signed Up!' });
+      await registerUser(mailDeps(request), fields, file);
+      return reply.status(201).send({ message: SIGNED_UP_MESSAGE });
     },
   );
 
@@ -201,8 +209,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const deps = { db: app.db, config: app.config, mailer: app.mailer, log: request.log };
-      requestPasswordReset(deps, request.body.email);
+      requestPasswordReset(mailDeps(request), request.body.email);
       return reply
         .status(202)
         .send({ message: 'If an account exists for that email, we have sent a link to reset the password.' });
@@ -272,7 +279,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         path: '/api/v1/users/oidc',
         httpOnly: true,
         sameSite: 'lax',
-        secure: request.protocol === 'https',
+        secure: isSecureTransport(request),
         maxAge: 600,
       });
       return reply.redirect(url);
@@ -292,8 +299,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const callbackUrl = new URL(request.url, config.publicUrl);
         const { userId, nextPath } = await oidc.finish(callbackUrl, browserState);
+        // As for a password login: a suspended organization's members are not signed in.
+        if (!(await isAccountLive(app.db, userId)))
+          throw new AppError('FORBIDDEN', ORGANIZATION_SUSPENDED_MESSAGE);
         await startSession(request, reply, userId, false);
-        return reply.redirect(nextPath);
+        // Checked again at the redirect: a server-side redirect is where a browser-normalised `next` bites.
+        return reply.redirect(safeNextPath(nextPath));
       } catch (error) {
         request.log.warn({ err: error }, 'OpenID Connect sign-in failed');
         const message =

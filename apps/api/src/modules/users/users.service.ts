@@ -37,11 +37,10 @@ import { checkImage, type ImageRule, removeUpload, storeUpload } from '../../lib
 import type { AuthContext } from '../../plugins/types';
 import { isOrganizationSuspended, ORGANIZATION_SUSPENDED_MESSAGE } from '../admin/admin.service';
 import { isKnownCountryCode } from '../meta/country-codes';
-import { revokeUserSessions } from '../sessions/sessions.service';
+import { isAccountLive, revokeUserSessions } from '../sessions/sessions.service';
 
 type UserRow = typeof users.$inferSelect;
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const TOO_MANY_LOGINS_MESSAGE = 'Too many failed login attempts. Please try again in 15 minutes.';
 export const RESET_LINK_INVALID_MESSAGE =
   'This reset link is invalid or has expired. Please request a new one.';
@@ -108,19 +107,21 @@ export const AVATAR_RULE: ImageRule = {
   sizeMessage: AVATAR_SIZE_MESSAGE,
 };
 
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
+export const SIGNED_UP_MESSAGE = 'Successfully Signed Up!';
 
-/** Validates every field (the whole list of problems at once), then creates the account. */
+type MailDeps = { db: Db; config: AppConfig; mailer: Mailer; log: FastifyBaseLogger };
+
+/**
+ * Validates every field (the whole list of problems at once), then creates the account, or, when the
+ * address already has one, mails its owner instead. The caller hears the same 201 either way (issue 6):
+ * the answer must not tell who has an account. Both ways hash the password, the slow step, so the
+ * time taken says as little; the mails go out after the answer (decision 015).
+ */
 export async function registerUser(
-  deps: { db: Db; config: AppConfig },
+  deps: MailDeps,
   rawFields: Record<string, string>,
   avatar: FileUpload | undefined,
-): Promise<User> {
+): Promise<void> {
   const fieldErrors: FieldErrors = {};
   const parsed = RegisterFieldsSchema.safeParse(rawFields);
   if (!parsed.success) {
@@ -136,13 +137,13 @@ export async function registerUser(
     throw AppError.invalid(fieldErrors);
   }
 
-  if (await findUserByEmail(deps.db, fields.email)) {
-    throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
-  }
+  // The same steps whether or not the address is taken (hash, store, insert), so the time taken says
+  // little; the unique index on lower(email) decides, which also settles two sign-ups racing.
   const passwordHash = await hashPassword(fields.password);
   const stored = await storeUpload(deps.config.uploadDir, 'avatars', avatar.buffer, avatarCheck.mime);
+  let created: { id: string }[];
   try {
-    const [row] = await deps.db
+    created = await deps.db
       .insert(users)
       .values({
         name: fields.name,
@@ -153,16 +154,59 @@ export async function registerUser(
         avatarFile: stored.file,
         avatarMime: stored.mime,
       })
-      .returning();
-    if (!row) throw new Error('User insert returned no row');
-    return toUser(row);
+      .onConflictDoNothing()
+      .returning({ id: users.id });
   } catch (error) {
     await removeUpload(deps.config.uploadDir, stored.file);
-    // Two sign-ups with one address at the same moment: the index decides, the loser hears why.
-    if (isUniqueViolation(error))
-      throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
     throw error;
   }
+  if (created.length > 0) {
+    afterAnswer(deps, 'Sending a welcome mail failed', () => mailWelcome(deps, fields.email, fields.name));
+    return;
+  }
+  await removeUpload(deps.config.uploadDir, stored.file);
+  afterAnswer(deps, 'Sending a sign-up attempt notice failed', () => mailSignUpAttempt(deps, fields.email));
+}
+
+function mailWelcome(deps: MailDeps, email: string, name: string) {
+  return deps.mailer.send({
+    to: email,
+    subject: 'Your TaskFlow account',
+    text: [
+      `Hello ${name},`,
+      '',
+      'Your TaskFlow account for this address is ready. Log in to continue:',
+      `${deps.config.publicUrl}/login`,
+      '',
+      'If you did not sign up, someone else used your address. Reset the password to take the account over:',
+      `${deps.config.publicUrl}/forgot-password`,
+      '',
+    ].join('\n'),
+  });
+}
+
+/** The owner of an existing account hears that someone tried to sign up with their address. */
+async function mailSignUpAttempt(deps: MailDeps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Someone tried to sign up with your email address',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      'Someone tried to create a new TaskFlow account with this email address, which already has one.',
+      'No new account was created and your account is unchanged.',
+      '',
+      'If it was you, log in instead:',
+      `${deps.config.publicUrl}/login`,
+      'Forgot your password? Reset it here:',
+      `${deps.config.publicUrl}/forgot-password`,
+      '',
+      'If it was not you, you can ignore this email.',
+      '',
+    ].join('\n'),
+  });
 }
 
 /** A source that keeps failing for one account waits 15 minutes, then 30, 60… up to a day. */
@@ -298,30 +342,41 @@ async function sendPasswordReset(deps: { db: Db; config: AppConfig; mailer: Mail
   });
 }
 
-const pendingResetMails = new Set<Promise<void>>();
+const pendingMails = new Set<Promise<void>>();
 
-/** Resolves once every reset mail started so far is written (tests; a closing app). */
-export async function settlePasswordResetMails(): Promise<void> {
-  while (pendingResetMails.size > 0) await Promise.allSettled([...pendingResetMails]);
+/** Resolves once every account mail started so far is written (tests; a closing app). */
+export async function settleAccountMails(): Promise<void> {
+  while (pendingMails.size > 0) await Promise.allSettled([...pendingMails]);
+}
+
+/**
+ * Runs `work` (a lookup and a mail) after the answer has gone, off the response path, so how long the
+ * answer takes does not depend on whether an account exists.
+ */
+function afterAnswer(deps: { log: FastifyBaseLogger }, failure: string, work: () => Promise<void>): void {
+  const pending = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(work)
+    .catch((error) => deps.log.error({ err: error }, failure))
+    .finally(() => pendingMails.delete(pending));
+  pendingMails.add(pending);
 }
 
 /**
  * Always looks the same to the caller, so it cannot be used to learn who has an account: the lookup,
- * the token and the mail happen after the answer, off the response path, so the answer takes the same
- * time whether or not the account exists.
+ * the token and the mail happen after the answer.
  */
-export function requestPasswordReset(
-  deps: { db: Db; config: AppConfig; mailer: Mailer; log: FastifyBaseLogger },
-  email: string,
-): void {
-  const work = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => sendPasswordReset(deps, email))
-    .catch((error) => deps.log.error({ err: error }, 'Sending a password reset link failed'))
-    .finally(() => pendingResetMails.delete(work));
-  pendingResetMails.add(work);
+export function requestPasswordReset(deps: MailDeps, email: string): void {
+  afterAnswer(deps, 'Sending a password reset link failed', () => sendPasswordReset(deps, email));
 }
 
-/** Sets a new password from a single-use token and ends every session of the account. */
+/**
+ * A new password also replaces the calendar feed URL (issue 5): someone who read the old URL (it sits in
+ * calendar apps, often synced elsewhere) must not keep reading the calendar after the owner has taken the
+ * account back. The token is dropped; viewing the feed URL (profile, calendar) makes a new one.
+ */
+const ROTATED_FEED = { calendarToken: null };
+
+/** Sets a new password from a single-use token, ends every session of the account, replaces the feed URL. */
 export async function resetPassword(db: Db, input: { token: string; password: string }): Promise<void> {
   if (isCommonPassword(input.password)) throw AppError.invalid({ password: COMMON_PASSWORD_MESSAGE });
   const passwordHash = await hashPassword(input.password);
@@ -338,7 +393,8 @@ export async function resetPassword(db: Db, input: { token: string; password: st
         ),
       )
       .returning({ userId: passwordResets.userId });
-    if (!reset)
+    // A link mailed before a deactivation or a suspension dies with the account's sessions (issue 5).
+    if (!reset || !(await isAccountLive(tx, reset.userId)))
       throw new AppError('BAD_REQUEST', RESET_LINK_INVALID_MESSAGE, { token: RESET_LINK_INVALID_MESSAGE });
     const [user] = await tx
       .select({ passwordHash: users.passwordHash })
@@ -348,7 +404,10 @@ export async function resetPassword(db: Db, input: { token: string; password: st
     // Thrown inside the transaction, so the link is not used up and the user can choose another.
     if (user?.passwordHash && (await verifyPassword(user.passwordHash, input.password)))
       throw AppError.invalid({ password: SAME_PASSWORD_MESSAGE });
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, ...ROTATED_FEED, updatedAt: new Date() })
+      .where(eq(users.id, reset.userId));
     await voidPasswordResets(tx, reset.userId);
     await revokeUserSessions(tx, reset.userId);
   });
@@ -357,7 +416,10 @@ export async function resetPassword(db: Db, input: { token: string; password: st
 export const TOO_MANY_PASSWORD_CHECKS_MESSAGE =
   'Too many incorrect current passwords. Please try again later.';
 
-/** Changing a password keeps the current session and ends all others; wrong guesses are throttled like login. */
+/**
+ * Changing a password keeps the current session and ends all others, and replaces the feed URL; wrong
+ * guesses are throttled like login.
+ */
 export async function changePassword(
   db: Db,
   auth: AuthContext,
@@ -375,7 +437,10 @@ export async function changePassword(
   if (input.password === input.currentPassword) throw AppError.invalid({ password: SAME_PASSWORD_MESSAGE });
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, auth.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, ...ROTATED_FEED, updatedAt: new Date() })
+      .where(eq(users.id, auth.userId));
     // A link asked for before the change must not undo it.
     await voidPasswordResets(tx, auth.userId);
     await revokeUserSessions(tx, auth.userId, auth.sessionId);

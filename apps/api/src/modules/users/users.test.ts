@@ -1,15 +1,18 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { AVATAR_MAX_BYTES, GENERIC_LOGIN_ERROR, REMEMBERED_SESSION_MS } from '@taskflow/shared';
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, outbox, passwordResets, users } from '../../db/schema';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/passwords';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { logIn, me, sessionOf, signUp } from '../../test/accounts';
 import { multipart, sessionCookieOf, TINY_PNG, validSignup } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { EMAIL_TAKEN_MESSAGE, RESET_LINK_INVALID_MESSAGE, settlePasswordResetMails } from './users.service';
+import { RESET_LINK_INVALID_MESSAGE, settleAccountMails } from './users.service';
 
 let t: TestApp;
+type Account = Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -31,6 +34,11 @@ function signupWithout(...omitted: string[]): Record<string, FormValue> {
   return fields;
 }
 
+/** The mails sent to an address, oldest first. */
+function mailsTo(email: string) {
+  return t.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(asc(outbox.createdAt));
+}
+
 function expectFieldErrors(response: LightMyRequestResponse, fields: Record<string, string>) {
   expect(response.statusCode, response.body).toBe(400);
   const body = response.json();
@@ -50,28 +58,28 @@ function expectError(response: LightMyRequestResponse, status: number, code: str
 }
 
 describe('POST /api/v1/users/register', () => {
-  it('creates the account, stores the email lower-cased and answers the user', async () => {
+  it('creates the account, stores the email lower-cased, answers no user and mails a welcome', async () => {
     const signup = validSignup({ email: `Mixed.Case.${Date.now()}@Example.COM` });
     const response = await postRegister({ ...signup, avatar: PNG_AVATAR });
 
     expect(response.statusCode, response.body).toBe(201);
-    const body = response.json();
-    expect(body.message).toBe('Successfully Signed Up!');
-    expect(body.data).toMatchObject({
+    expect(response.json()).toEqual({ message: 'Successfully Signed Up!' });
+
+    const [row] = await t.db.select().from(users).where(eq(users.email, signup.email.toLowerCase()));
+    expect(row).toMatchObject({
       name: signup.name,
-      email: signup.email.toLowerCase(),
       phone: signup.phone,
       countryCode: 'IN',
       isPlatformAdmin: false,
       organizationId: null,
-      avatarUrl: expect.stringMatching(new RegExp(`^/api/v1/users/${body.data.id}/avatar\\?v=\\w+$`)),
     });
-    expect(body.data).not.toHaveProperty('passwordHash');
-
-    const [row] = await t.db.select().from(users).where(eq(users.id, body.data.id));
-    expect(row?.email).toBe(signup.email.toLowerCase());
+    expect(row?.avatarFile).toBeTruthy();
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain(signup.password);
+    await settleAccountMails();
+    expect((await mailsTo(signup.email.toLowerCase())).map((mail) => mail.subject)).toEqual([
+      'Your TaskFlow account',
+    ]);
   });
 
   it('keeps the account usable: the new user logs in with the password and reads /me', async () => {
@@ -244,28 +252,45 @@ describe('POST /api/v1/users/register', () => {
     });
   });
 
-  describe('email already taken', () => {
-    it('answers 409 on the email field, whatever the case', async () => {
+  describe('email already taken (no enumeration, issue 6)', () => {
+    it('answers exactly as for a new address, changes nothing and mails the owner', async () => {
       const account = await signUp(t);
+      const [before] = await t.db.select().from(users).where(eq(users.id, account.user.id));
       for (const email of [account.email, account.email.toUpperCase()]) {
-        const response = await postRegister({ ...signupWithout(), email });
-        expectError(response, 409, 'CONFLICT', EMAIL_TAKEN_MESSAGE);
-        expect(response.json().error.details.fields).toEqual({ email: EMAIL_TAKEN_MESSAGE });
+        const response = await postRegister({ ...signupWithout(), email, name: 'Someone Else' });
+        expect(response.statusCode, response.body).toBe(201);
+        expect(response.json()).toEqual({ message: 'Successfully Signed Up!' });
       }
-      const rows = await t.db.select().from(users).where(eq(users.email, account.email));
-      expect(rows).toHaveLength(1);
+      const rows = await t.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${account.email.toLowerCase()}`);
+      expect(rows).toEqual([before]);
+      // The owner's password still works; the one the stranger chose does not.
+      expect((await logIn(t, { email: account.email, password: account.password })).statusCode).toBe(200);
+      await settleAccountMails();
+      const subjects = (await mailsTo(account.email)).map((mail) => mail.subject);
+      expect(subjects.filter((subject) => subject.startsWith('Someone tried'))).toEqual([
+        'Someone tried to sign up with your email address',
+        'Someone tried to sign up with your email address',
+      ]);
+    });
+
+    it('keeps no avatar file of the refused sign-up', async () => {
+      const account = await signUp(t);
+      const before = await readdir(join(t.config.uploadDir, 'avatars'));
+      await postRegister({ ...signupWithout(), email: account.email });
+      expect(await readdir(join(t.config.uploadDir, 'avatars'))).toEqual(before);
     });
   });
 
-  it('two simultaneous sign-ups with one address: one account, the other hears 409', async () => {
+  it('two simultaneous sign-ups with one address: one account, both hear 201', async () => {
     const email = `race.${Date.now()}@example.com`;
     const responses = await Promise.all([
       postRegister({ ...signupWithout(), email }),
       postRegister({ ...signupWithout(), email: email.toUpperCase() }),
     ]);
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-    const loser = responses.find((response) => response.statusCode === 409);
-    expect(loser?.json().error).toMatchObject({ code: 'CONFLICT', message: EMAIL_TAKEN_MESSAGE });
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201]);
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
@@ -428,7 +453,7 @@ describe('password reset', () => {
       url: '/api/v1/users/forgot-password',
       payload: { email },
     });
-    await settlePasswordResetMails();
+    await settleAccountMails();
     return response;
   }
 
@@ -445,10 +470,9 @@ describe('password reset', () => {
     const [mail] = await t.db
       .select()
       .from(outbox)
-      .where(eq(outbox.to, email))
+      .where(and(eq(outbox.to, email), eq(outbox.subject, 'Reset your TaskFlow password')))
       .orderBy(desc(outbox.createdAt))
       .limit(1);
-    expect(mail?.subject).toBe('Reset your TaskFlow password');
     const link = mail?.text.match(/(\S+\/reset-password\?token=(\S+))/);
     expect(link?.[1]?.startsWith(`${t.config.publicUrl}/reset-password?token=`)).toBe(true);
     return decodeURIComponent(link?.[2] ?? '');
@@ -474,7 +498,8 @@ describe('password reset', () => {
     const response = await forgot(account.email);
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ message: FORGOT_ANSWER });
-    expect(await t.db.select().from(outbox).where(eq(outbox.to, account.email))).toHaveLength(0);
+    const subjects = (await mailsTo(account.email)).map((mail) => mail.subject);
+    expect(subjects).not.toContain('Reset your TaskFlow password');
   });
 
   it('answers "Email is required" to an empty request', async () => {
@@ -514,6 +539,45 @@ describe('password reset', () => {
 
     expectError(await reset(token, 'too late a passphrase'), 400, 'BAD_REQUEST', RESET_LINK_INVALID_MESSAGE);
     await sessionOf(t, account);
+  });
+
+  it.each([
+    [
+      'the person is deactivated',
+      (account: Account) => t.db.update(users).set({ isActive: false }).where(eq(users.id, account.user.id)),
+    ],
+    [
+      'their organization is suspended',
+      async (account: Account) => {
+        const [org] = await t.db
+          .insert(organizations)
+          .values({ name: 'Suspended Co', suspendedAt: new Date() })
+          .returning();
+        await t.db.update(users).set({ organizationId: org?.id }).where(eq(users.id, account.user.id));
+      },
+    ],
+  ])('refuses a link mailed before %s, changing nothing (issue 5)', async (_, change) => {
+    const account = await signUp(t);
+    await forgot(account.email);
+    const token = await tokenFromOutbox(account.email);
+    await change(account);
+    expectError(await reset(token, 'taken over passphrase'), 400, 'BAD_REQUEST', RESET_LINK_INVALID_MESSAGE);
+    const [row] = await t.db.select().from(users).where(eq(users.id, account.user.id));
+    expect(row?.passwordHash && (await verifyPassword(row.passwordHash, account.password))).toBe(true);
+  });
+
+  it('replaces the calendar feed token (the old feed URL stops working)', async () => {
+    const account = await signUp(t);
+    await t.db
+      .update(users)
+      .set({ calendarToken: 'old-feed-token-of-the-reset-test' })
+      .where(eq(users.id, account.user.id));
+    await forgot(account.email);
+    expect((await reset(await tokenFromOutbox(account.email), 'a brand new passphrase')).statusCode).toBe(
+      200,
+    );
+    const [row] = await t.db.select().from(users).where(eq(users.id, account.user.id));
+    expect(row?.calendarToken).toBeNull();
   });
 
   it('refuses an unknown token and a common new password', async () => {
@@ -559,6 +623,28 @@ describe('POST /api/v1/users/me/password', () => {
     expect((await me(t, other)).statusCode).toBe(401);
     expect((await logIn(t, account)).statusCode).toBe(401);
     await sessionOf(t, { email: account.email, password: newPassword });
+  });
+
+  it('replaces the calendar feed URL: the old one stops working, the profile shows a new one', async () => {
+    const account = await signUp(t);
+    const [org] = await t.db.insert(organizations).values({ name: 'Feed Co' }).returning();
+    await t.db.update(users).set({ organizationId: org?.id }).where(eq(users.id, account.user.id));
+    const cookie = await sessionOf(t, account);
+    const feedUrl = async () =>
+      (await t.app.inject({ url: '/api/v1/calendar/feed-url', headers: { cookie } })).json().data
+        .url as string;
+    const before = new URL(await feedUrl()).pathname;
+    expect((await t.app.inject({ url: before })).statusCode).toBe(200);
+
+    const response = await changePassword(cookie, {
+      currentPassword: account.password,
+      password: 'a changed feed passphrase',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await t.app.inject({ url: before })).statusCode).toBe(404);
+    const after = new URL(await feedUrl()).pathname;
+    expect(after).not.toBe(before);
+    expect((await t.app.inject({ url: after })).statusCode).toBe(200);
   });
 
   it('refuses a wrong current password and a common new one, changing nothing', async () => {
