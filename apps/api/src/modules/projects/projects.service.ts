@@ -26,7 +26,15 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { boundedCountQuery, offsetOf } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
-import { dayIn, isUuid, organizationCalendar, PROJECT_NOT_FOUND, projectVisibility } from '../tasks/reach';
+import {
+  dayIn,
+  isUuid,
+  organizationCalendar,
+  PROJECT_NOT_FOUND,
+  projectVisibility,
+  reachOf,
+  taskScope,
+} from '../tasks/reach';
 import { publishTaskChange } from '../tasks/tasks.service';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -43,42 +51,58 @@ function selectProjects(db: Db) {
 const OPEN_STATUSES = TASK_STATUSES.filter((status) => status !== 'Completed');
 
 /**
- * Progress of the given projects (ids the caller may already see): totals from the counters that
- * triggers keep (migration 0016), overdue from the open tasks due before today, walked on the index
- * of (organization, project, status, due date) — only the overdue rows are read.
+ * Progress of the given projects (ids the caller may already see), counted over the tasks the caller
+ * may open: a count over tasks beyond their reach would tell them of tasks they cannot see (how many, how
+ * many done or overdue). With View All Tasks or Project Report that is every task: totals from the
+ * counters that triggers keep (migration 0016), overdue from the open tasks due before today, walked on
+ * the index of (organization, project, status, due date) — only the overdue rows are read. Anyone else's
+ * are counted over their reach (at most a page of projects); without Tasks View they open no task.
  */
-async function progressOf(db: Db, orgId: string, ids: string[]): Promise<Map<string, ProjectProgress>> {
+async function progressOf(
+  db: Db,
+  auth: AuthContext,
+  orgId: string,
+  ids: string[],
+): Promise<Map<string, ProjectProgress>> {
   const map = new Map<string, ProjectProgress>();
-  if (!ids.length) return map;
+  const everyTask = auth.permissions.has('tasks.view_all') || auth.permissions.has('projects.report');
+  if (!ids.length || !(everyTask || auth.permissions.has('tasks.view'))) return map;
   const today = dayIn((await organizationCalendar(db, orgId)).zone);
-  const [counts, overdueRows] = await Promise.all([
-    db
-      .select({
-        projectId: projectTaskCounts.projectId,
-        total: projectTaskCounts.total,
-        completed: projectTaskCounts.completed,
+  const overdueWhere = and(inArray(tasks.status, OPEN_STATUSES), lt(tasks.dueDate, today));
+  const counts = everyTask
+    ? await Promise.all([
+        db
+          .select({
+            projectId: projectTaskCounts.projectId,
+            total: projectTaskCounts.total,
+            completed: projectTaskCounts.completed,
+          })
+          .from(projectTaskCounts)
+          .where(inArray(projectTaskCounts.projectId, ids)),
+        db
+          .select({ projectId: tasks.projectId, overdue: sql<number>`count(*)::int` })
+          .from(tasks)
+          .where(and(eq(tasks.organizationId, orgId), inArray(tasks.projectId, ids), overdueWhere))
+          .groupBy(tasks.projectId),
+      ]).then(([totals, overdueRows]) => {
+        const overdue = new Map(overdueRows.map((row) => [row.projectId, row.overdue]));
+        return totals.map((row) => ({ ...row, overdue: overdue.get(row.projectId) ?? 0 }));
       })
-      .from(projectTaskCounts)
-      .where(inArray(projectTaskCounts.projectId, ids)),
-    db
-      .select({ projectId: tasks.projectId, overdue: sql<number>`count(*)::int` })
-      .from(tasks)
-      .where(
-        and(
-          eq(tasks.organizationId, orgId),
-          inArray(tasks.projectId, ids),
-          inArray(tasks.status, OPEN_STATUSES),
-          lt(tasks.dueDate, today),
-        ),
-      )
-      .groupBy(tasks.projectId),
-  ]);
-  const overdue = new Map(overdueRows.map((row) => [row.projectId, row.overdue]));
+    : await db
+        .select({
+          projectId: sql<string>`${tasks.projectId}`,
+          total: sql<number>`count(*)::int`,
+          completed: sql<number>`(count(*) filter (where ${tasks.status} = 'Completed'))::int`,
+          overdue: sql<number>`(count(*) filter (where ${overdueWhere}))::int`,
+        })
+        .from(tasks)
+        .where(and(taskScope(await reachOf(db, auth)), inArray(tasks.projectId, ids)))
+        .groupBy(tasks.projectId);
   for (const row of counts) {
     map.set(row.projectId, {
       total: row.total,
       completed: row.completed,
-      overdue: overdue.get(row.projectId) ?? 0,
+      overdue: row.overdue,
       percent: row.total ? Math.round((row.completed / row.total) * 100) : 0,
     });
   }
@@ -167,6 +191,7 @@ export async function listProjects(db: Db, auth: AuthContext, query: ProjectList
   ]);
   const progress = await progressOf(
     db,
+    auth,
     orgId,
     rows.map((row) => row.project.id),
   );
@@ -186,7 +211,7 @@ export async function getProject(db: Db, auth: AuthContext, id: string): Promise
   const { orgId, entry } = await getProjectOrThrow(db, auth, id);
   const today = dayIn((await organizationCalendar(db, orgId)).zone);
   const [progress, members, [next]] = await Promise.all([
-    progressOf(db, orgId, [id]),
+    progressOf(db, auth, orgId, [id]),
     db
       .select({ id: users.id, name: users.name })
       .from(projectMembers)
@@ -389,6 +414,7 @@ export async function projectReport(db: Db, auth: AuthContext, page: number, pag
   ]);
   const progress = await progressOf(
     db,
+    auth,
     orgId,
     rows.map((row) => row.id),
   );

@@ -134,6 +134,46 @@ describe('projects: who sees what, archive instead of delete', () => {
     expect(detail.json().data.progress).toEqual({ total: 2, completed: 1, overdue: 1, percent: 50 });
   });
 
+  it('progress counts only the tasks the reader may open (a member does not learn of the others)', async () => {
+    const lead = await org.member('Employee', { name: 'Lata Lead' });
+    const created = await call(
+      t,
+      org.admin.cookie,
+      'POST',
+      '/projects',
+      projectBody({ name: 'Counted project', leadId: lead.id, memberIds: [member.id, outsider.id] }),
+    );
+    const id = created.json().data.id;
+    for (const [assigneeId, status] of [
+      [member.id, 'Pending'],
+      [outsider.id, 'Completed'],
+      [outsider.id, 'Pending'],
+    ]) {
+      const task = await call(t, org.admin.cookie, 'POST', '/tasks', {
+        customerId,
+        assigneeId,
+        title: `Counted ${status}`,
+        dueDate: '2020-01-01',
+        projectId: id,
+        status,
+      });
+      expect(task.statusCode, task.body).toBe(201);
+    }
+    const progressOf = async (cookie: string) => {
+      const detail = await call(t, cookie, 'GET', `/projects/${id}`);
+      const listed = await call(t, cookie, 'GET', '/projects?q=Counted');
+      const row = listed.json().data.find((project: { id: string }) => project.id === id);
+      expect(row.progress).toEqual(detail.json().data.progress);
+      return detail.json().data.progress;
+    };
+    // The member opens her one task only; her colleague's two stay unknown to her, counts included.
+    expect(await progressOf(member.cookie)).toEqual({ total: 1, completed: 0, overdue: 1, percent: 0 });
+    // The project's lead and the admin (View All Tasks) open every task of it.
+    const all = { total: 3, completed: 1, overdue: 2, percent: 33 };
+    expect(await progressOf(lead.cookie)).toEqual(all);
+    expect(await progressOf(org.admin.cookie)).toEqual(all);
+  });
+
   it('a project with tasks is archived, never hard-deleted; an empty one may be deleted', async () => {
     const used = await call(t, org.admin.cookie, 'POST', '/projects', projectBody({ name: 'Used project' }));
     const usedId = used.json().data.id;
