@@ -203,6 +203,11 @@ const ACTIONS: Partial<Record<Permission, () => Promise<{ statusCode: number; bo
     }),
   'leave.view': () => call(probe, 'GET', '/api/v1/leave/requests'),
   'leave.accept': () => call(probe, 'GET', '/api/v1/leave/requests/pending'),
+  // Someone else's balances (not a report of the probe): Leave Administration. Per field: leave-privacy.test.ts.
+  'leave.manage': async () => {
+    const [owner] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@acme.demo'));
+    return call(probe, 'GET', `/api/v1/leave/balances?userId=${owner?.id}`);
+  },
   'tasks.view': () => call(probe, 'GET', '/api/v1/tasks'),
   'tasks.view_all': () => call(probe, 'GET', '/api/v1/tasks?scope=all'),
   'tasks.create': async () => call(probe, 'POST', '/api/v1/tasks', await probeTaskBody()),
