@@ -1,6 +1,7 @@
 /** What the server trusts about the connection: forwarded addresses, HTTPS-only headers, the docs switch. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env';
+import { signUp } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 async function appTrusting(trustProxy: string) {
@@ -99,5 +100,90 @@ describe('API_DOCS', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('COOKIE_SECURE (issue 7)', () => {
+  it('is on in production unless turned off, and follows the request elsewhere', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'auto' }).cookieSecure).toBe('auto');
+    expect(loadConfig({ NODE_ENV: 'development' }).cookieSecure).toBe('auto');
+    expect(loadConfig({ NODE_ENV: 'development', COOKIE_SECURE: '1' }).cookieSecure).toBe(true);
+    expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);
+  });
+
+  async function sessionCookieHeader(t: TestApp, headers: Record<string, string> = {}) {
+    const account = await signUp(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { email: account.email, password: account.password },
+      headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return { response, cookie: String(response.headers['set-cookie']) };
+  }
+
+  it('in production defaults, marks the session cookie Secure and sends HSTS behind an untrusted TLS proxy', async () => {
+    const t = await createTestApp({
+      config: { cookieSecure: loadConfig({ NODE_ENV: 'production' }).cookieSecure },
+    });
+    try {
+      // What a TLS-terminating proxy sends with TRUST_PROXY unset: the server sees plain HTTP.
+      const { response, cookie } = await sessionCookieHeader(t, { 'x-forwarded-proto': 'https' });
+      expect(cookie).toMatch(/^sid=[^;]+;.*\bSecure\b/);
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('turned off, or auto over plain HTTP, sends neither', async () => {
+    for (const cookieSecure of [false, 'auto'] as const) {
+      const t = await createTestApp({ config: { cookieSecure } });
+      try {
+        const { response, cookie } = await sessionCookieHeader(t);
+        expect(cookie).not.toMatch(/Secure/);
+        expect(response.headers['strict-transport-security']).toBeUndefined();
+      } finally {
+        await t.close();
+      }
+    }
+  });
+
+  it('on auto, warns once when a request says https through a proxy it does not trust', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({
+      config: { cookieSecure: 'auto', trustProxy: false },
+      logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+      beforeReady(app) {
+        app.get('/api/v1/test-only/ping', { config: { isPublic: true } }, async () => ({ ok: true }));
+      },
+    });
+    try {
+      const warnings = () => lines.filter((line) => line.includes('forwarded over HTTPS'));
+      await t.app.inject({ url: '/api/v1/test-only/ping' });
+      expect(warnings()).toHaveLength(0);
+      await t.app.inject({ url: '/api/v1/test-only/ping', headers: { 'x-forwarded-proto': 'https' } });
+      await t.app.inject({
+        url: '/api/v1/test-only/ping',
+        headers: { forwarded: 'for=1.2.3.4;proto=https' },
+      });
+      expect(warnings()).toHaveLength(1);
+      expect(warnings()[0]).toContain('TRUST_PROXY');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('warns at start when PUBLIC_URL is https and nothing would make cookies Secure', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({
+      config: { cookieSecure: 'auto', trustProxy: false, publicUrl: 'https://taskflow.example' },
+      logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+    });
+    await t.close();
+    expect(lines.filter((line) => line.includes('PUBLIC_URL is https'))).toHaveLength(1);
   });
 });
