@@ -45,10 +45,14 @@ export const billingBatches = pgTable(
 );
 
 /**
- * Work done on a task: a running timer (no end yet) or a finished entry. The database holds the rules two
- * requests could race on (migration 0009 adds what drizzle cannot express): one running timer per person
- * (partial unique index), no overlapping entries of one person (exclusion constraint), and no change to a
- * billed entry or to an entry of a submitted or approved week (trigger).
+ * Work done on a task: a running timer (a start, no end yet), a range (start and end: a stopped timer or a
+ * typed range), or a duration typed on a day (minutes, no clock times). `minutes` is the entry's length for
+ * every finished entry (typed, or computed from its range) and null while a timer runs: every sum reads it.
+ * The database holds the rules two requests could race on (migrations 0010 and 0021 add what drizzle
+ * cannot express): one running timer per person (partial unique index), no overlapping ranges of one person
+ * (exclusion constraint on the rows with a range), at most 24 hours on one person's day (a trigger under a
+ * per-person-and-day lock), and no change to a billed entry or to an entry of a submitted or approved week
+ * (trigger).
  */
 export const timeEntries = pgTable(
   'time_entries',
@@ -63,10 +67,17 @@ export const timeEntries = pgTable(
     taskId: uuid('task_id')
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
-    /** The day of `started_at` in the organization's time zone: the timesheet's column. */
+    /** The day of the work (of `started_at`, for a range) in the organization's zone: the timesheet's column. */
     entryDate: date('entry_date').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** Null for a typed duration: nobody entered a clock time, so none is invented. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The duration typed for the day (a grid cell or a "date and duration" entry); null for a range. */
+    typedMinutes: integer('typed_minutes'),
+    /** The entry's length: typed, or its range to the minute; null while a timer runs. */
+    minutes: integer('minutes').generatedAlwaysAs(
+      sql`coalesce(typed_minutes, round(extract(epoch from (ended_at - started_at)) / 60)::integer)`,
+    ),
     note: text('note'),
     isBillable: boolean('is_billable').notNull().default(false),
     billingBatchId: uuid('billing_batch_id').references(() => billingBatches.id, { onDelete: 'restrict' }),
@@ -76,7 +87,9 @@ export const timeEntries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('time_entries_one_running_idx').on(table.userId).where(sql`ended_at is null`),
+    uniqueIndex('time_entries_one_running_idx')
+      .on(table.userId)
+      .where(sql`started_at is not null and ended_at is null`),
     index('time_entries_org_user_day_idx').on(table.organizationId, table.userId, table.entryDate),
     index('time_entries_org_day_idx').on(table.organizationId, table.entryDate),
     index('time_entries_task_idx').on(table.taskId),
@@ -86,6 +99,10 @@ export const timeEntries = pgTable(
     index('time_entries_batch_idx').on(table.billingBatchId),
     check('time_entries_end_after_start', sql`ended_at is null or ended_at > started_at`),
     check('time_entries_max_duration', sql`ended_at is null or ended_at <= started_at + interval '24 hours'`),
+    check(
+      'time_entries_range_or_minutes',
+      sql`(started_at is not null and typed_minutes is null) or (started_at is null and ended_at is null and typed_minutes between 1 and 1440)`,
+    ),
   ],
 );
 
