@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Transporter } from 'nodemailer';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
-import { createLiveHub } from './lib/live-events';
+import { createLiveHub, DEFAULT_STREAM_LIMITS } from './lib/live-events';
 import { CompletedRequestsOnly } from './lib/logging';
 import { createMailer } from './lib/mailer';
 import { createNameDirectory } from './lib/name-directory';
@@ -42,7 +42,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
-import { limitRequestsInProgress } from './plugins/overload';
+import { DEFAULT_MAX_REQUESTS_IN_PROGRESS, limitRequestsInProgress } from './plugins/overload';
 import { readCachePlugin } from './plugins/read-cache';
 import { securityPlugin } from './plugins/security';
 import { seoPlugin } from './plugins/seo';
@@ -50,6 +50,21 @@ import type { RateLimits, RouteEntry } from './plugins/types';
 import { webPlugin } from './plugins/web';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/**
+ * Bounds on how long a client may hold a socket without finishing its part. A request's headers must
+ * arrive within 15 s (Node's 60 s would let a slow client hold a socket that long before asking for
+ * anything; sockets are checked every 5 s instead of 30) and its whole body within `requestTimeout`
+ * (a 5 MB upload at about 1 Mbit/s). An idle keep-alive socket closes after `keepAliveTimeout`,
+ * Fastify's 72 s, kept above the 60 s idle timeout of common proxies and load balancers so that they,
+ * not we, close a shared socket. Answers, live streams included, are not timed: a stream lives as long
+ * as its page, bounded by `admitStream` and ended when its client stops reading (stream.routes.ts).
+ */
+const CONNECTION_TIMEOUTS = {
+  http: { headersTimeout: 15_000, connectionsCheckingInterval: 5_000 },
+  requestTimeout: 60_000,
+  keepAliveTimeout: 72_000,
+} as const;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 10, timeWindow: FIFTEEN_MINUTES },
@@ -73,7 +88,7 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** How responses are written: compiled from their schemas (default), or by zod (tests compare the two). */
   responseSerializer?: 'compiled' | 'zod';
-  /** PGlite only: API requests in progress at once before the next is answered 503 (tests lower it). */
+  /** API requests in progress at once before the next is answered 503 (tests lower it; else the config's). */
   maxRequestsInProgress?: number;
   /** A mail transport instead of SMTP_URL (tests). */
   mailTransport?: Transporter;
@@ -87,7 +102,11 @@ export async function buildApp(options: BuildAppOptions) {
     logController: new CompletedRequestsOnly(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
+    ...CONNECTION_TIMEOUTS,
   }).withTypeProvider<ZodTypeProvider>();
+  // Past this, new sockets are closed on arrival: the process keeps descriptors for its database and
+  // files, and recovers the moment connections end (config/env.ts derives it from the open-file limit).
+  app.server.maxConnections = config.maxConnections;
   // The API speaks JSON (and multipart where a route reads a form): refuse text/plain with 415
   // instead of handing a string to the JSON schemas; it is also the body a cross-site form can send.
   app.removeContentTypeParser('text/plain');
@@ -112,7 +131,11 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('rateLimits', { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   database.onConnectionError?.((error) => app.log.warn({ err: error }, 'Database connection lost'));
   // One LISTEN per process, fanned out to this process's live streams.
-  const live = createLiveHub(database, (error) => app.log.error({ err: error }, 'Live events'));
+  // Streams may take at most half the connections: the rest stay for ordinary requests and logins.
+  const live = createLiveHub(database, (error) => app.log.error({ err: error }, 'Live events'), {
+    ...DEFAULT_STREAM_LIMITS,
+    perProcess: Math.min(config.maxLiveStreams, Math.floor(config.maxConnections / 2)),
+  });
   app.decorate('live', live);
   app.decorate('names', createNameDirectory(live));
   app.addHook('onReady', () => live.start());
@@ -152,7 +175,12 @@ export async function buildApp(options: BuildAppOptions) {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 },
   });
   await app.register(openapiPlugin);
-  if (database.driver === 'pglite') limitRequestsInProgress(app, options.maxRequestsInProgress ?? 64);
+  limitRequestsInProgress(
+    app,
+    options.maxRequestsInProgress ??
+      config.maxRequestsInProgress ??
+      DEFAULT_MAX_REQUESTS_IN_PROGRESS[database.driver],
+  );
   await app.register(authPlugin);
 
   await app.register(

@@ -99,6 +99,35 @@ export type UserLiveEvent =
 export type UserLiveListener = (event: UserLiveEvent) => void;
 export type AccessListener = (event: AccessChangedEvent) => void;
 
+/**
+ * How many live streams one process holds. Each stream is a socket (a file descriptor) and its buffers
+ * until the client lets go: without a bound, one person could hold every descriptor of the process and
+ * shut out every tenant (issue: 20,000 streams on one cookie).
+ */
+export interface StreamLimits {
+  /** One per open tab of one browser session, with room for a few. */
+  perSession: number;
+  /** A person's sessions together (a browser on each device). */
+  perPerson: number;
+  /** Every stream of this process; leaves the rest of `MAX_CONNECTIONS` to ordinary requests. */
+  perProcess: number;
+}
+
+export const DEFAULT_STREAM_LIMITS: StreamLimits = { perSession: 6, perPerson: 12, perProcess: 2000 };
+
+/** An open stream as the hub counts it. */
+export interface StreamEntry {
+  userId: string;
+  sessionId: string;
+  /** The page's own id: a new stream of the same tab and session replaces the old one. */
+  tabId?: string;
+  /** Ends the stream's response (its close then calls the release `admitStream` answered). */
+  end: () => void;
+}
+
+/** Which bound refused a stream. */
+export type StreamRefusal = 'session' | 'person' | 'process';
+
 function callEach<E>(listeners: Iterable<(event: E) => void>, event: E, onError: (error: unknown) => void) {
   for (const listener of listeners) {
     try {
@@ -121,16 +150,38 @@ interface ListenSource {
  * The process's one LISTEN on LIVE_CHANNEL, fanned out to the streams connected here, by user.
  * No state is shared between processes: each one hears every event and keeps what concerns its own clients.
  */
-export function createLiveHub(source: ListenSource, onError: (error: unknown) => void = () => {}) {
+export function createLiveHub(
+  source: ListenSource,
+  onError: (error: unknown) => void = () => {},
+  streamLimits: StreamLimits = DEFAULT_STREAM_LIMITS,
+) {
   const listenersByUser = new Map<string, Set<UserLiveListener>>();
   const accessListeners = new Set<AccessListener>();
   const namesListeners = new Set<NamesListener>();
   const rowsListeners = new Set<RowsListener>();
   const workListeners = new Map<string, Set<WorkListener>>();
   const lostListeners = new Set<() => void>();
-  const closers = new Set<() => void>();
+  const streams = new Set<StreamEntry>();
+  const streamsBySession = new Map<string, Set<StreamEntry>>();
+  const streamsByUser = new Map<string, Set<StreamEntry>>();
   let unlisten: (() => Promise<void>) | undefined;
   source.onNotificationsLost?.(() => callEach(lostListeners, undefined, onError));
+
+  function addTo(index: Map<string, Set<StreamEntry>>, key: string, stream: StreamEntry) {
+    const set = index.get(key) ?? new Set();
+    set.add(stream);
+    index.set(key, set);
+  }
+  function removeFrom(index: Map<string, Set<StreamEntry>>, key: string, stream: StreamEntry) {
+    const set = index.get(key);
+    set?.delete(stream);
+    if (set?.size === 0) index.delete(key);
+  }
+  function forget(stream: StreamEntry) {
+    if (!streams.delete(stream)) return;
+    removeFrom(streamsBySession, stream.sessionId, stream);
+    removeFrom(streamsByUser, stream.userId, stream);
+  }
 
   function deliver(userId: string, event: UserLiveEvent) {
     callEach(listenersByUser.get(userId) ?? [], event, onError);
@@ -184,13 +235,34 @@ export function createLiveHub(source: ListenSource, onError: (error: unknown) =>
     },
     /** Ends every open stream, so the server can close (open streams would hold it). */
     closeStreams() {
-      for (const close of [...closers]) close();
-      closers.clear();
+      for (const stream of [...streams]) {
+        forget(stream);
+        stream.end();
+      }
     },
-    /** Registers how to end a stream at shutdown; call the answer when it has closed. */
-    onClosing(close: () => void): () => void {
-      closers.add(close);
-      return () => closers.delete(close);
+    /**
+     * Counts a stream in, within `streamLimits`, before it is opened: answers how to release it (call it
+     * when the stream closes; a second call does nothing), or which bound refused it. An earlier stream
+     * of the same session and tab is ended first and makes room: its page has gone or reconnected (a
+     * connection that broke unseen would otherwise hold its place until a write failed).
+     */
+    admitStream(stream: StreamEntry): { release: () => void } | { refused: StreamRefusal } {
+      if (stream.tabId !== undefined) {
+        for (const earlier of streamsBySession.get(stream.sessionId) ?? []) {
+          if (earlier.tabId !== stream.tabId) continue;
+          forget(earlier);
+          earlier.end();
+        }
+      }
+      if ((streamsBySession.get(stream.sessionId)?.size ?? 0) >= streamLimits.perSession)
+        return { refused: 'session' };
+      if ((streamsByUser.get(stream.userId)?.size ?? 0) >= streamLimits.perPerson)
+        return { refused: 'person' };
+      if (streams.size >= streamLimits.perProcess) return { refused: 'process' };
+      streams.add(stream);
+      addTo(streamsBySession, stream.sessionId, stream);
+      addTo(streamsByUser, stream.userId, stream);
+      return { release: () => forget(stream) };
     },
     /** Registers a connected stream of `userId`; call the answer when it closes. */
     subscribe(userId: string, listener: UserLiveListener): () => void {
@@ -258,9 +330,7 @@ export function createLiveHub(source: ListenSource, onError: (error: unknown) =>
     },
     /** How many streams are open here (for tests and metrics). */
     get connectionCount() {
-      let count = 0;
-      for (const set of listenersByUser.values()) count += set.size;
-      return count;
+      return streams.size;
     },
   };
 }

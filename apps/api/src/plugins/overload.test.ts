@@ -1,11 +1,14 @@
-/** On PGlite, requests past the bound are answered at once with 503 and Retry-After, not queued. */
+/**
+ * On both drivers, requests past the bound are answered at once with 503 and Retry-After, not queued;
+ * and the server bounds how long a client may hold a socket and how many it may hold.
+ */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/env';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { OVERLOADED_MESSAGE } from './overload';
 
-const isPglite = !process.env.TEST_DATABASE_URL;
-
-describe.runIf(isPglite)('requests in progress on PGlite', () => {
+describe('requests in progress', () => {
   let t: TestApp;
   let release: () => void = () => {};
   let held = new Promise<void>((resolve) => {
@@ -44,5 +47,17 @@ describe.runIf(isPglite)('requests in progress on PGlite', () => {
     // Refused and finished requests were all released: two more fit again.
     const [a, b] = await Promise.all([slow(), slow()]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+  });
+
+  it('bounds header, body and keep-alive time, and keeps connections below the open-file limit', () => {
+    const server = t.app.server;
+    expect(server.headersTimeout).toBe(15_000);
+    expect(server.requestTimeout).toBe(60_000);
+    expect(server.keepAliveTimeout).toBe(72_000);
+    expect(server.maxConnections).toBe(t.config.maxConnections);
+    const limit = /^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
+    if (limit) expect(loadConfig({}).maxConnections).toBeLessThanOrEqual(Number(limit) - 1024);
+    expect(loadConfig({ MAX_CONNECTIONS: '500' }).maxConnections).toBe(500);
+    expect(loadConfig({ MAX_REQUESTS_IN_PROGRESS: '32' }).maxRequestsInProgress).toBe(32);
   });
 });

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { LISTENER_NAME } from '../../db/pg-listener';
 import { notifications, outbox, roles, users } from '../../db/schema';
+import { DEFAULT_STREAM_LIMITS } from '../../lib/live-events';
 import { sessionOf } from '../../test/accounts';
 import { call as callApi, newOrganization as createOrganization } from '../../test/org-fixture';
 import { createTestApp, secondAppOnSameDatabase, type TestApp } from '../../test/test-app';
 import { notifyUsers } from './notifications.service';
+import { STREAM_RETRY_AFTER_SECONDS, streamRoutes } from './stream.routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -377,13 +379,18 @@ describe('Send Notification', () => {
   });
 });
 
+interface StreamOptions {
+  tab?: string;
+  path?: string;
+}
+
 interface StreamData {
   notification: { title: string; body: string | null } | null;
   unreadCount: number;
 }
 
-/** Reads server-sent events from a real socket, as EventSource would. */
-async function openStream(app: App, cookie: string) {
+/** Reads server-sent events from a real socket, as EventSource would (`tab`: the page's id). */
+async function openStream(app: App, cookie: string, { tab, path = '/api/v1/stream' }: StreamOptions = {}) {
   const address = app.server.listening
     ? `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
     : await app.listen({ port: 0, host: '127.0.0.1' });
@@ -392,7 +399,7 @@ async function openStream(app: App, cookie: string) {
   const abort = new AbortController();
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
     const request = httpGet(
-      `${address}/api/v1/stream`,
+      `${address}${path}${tab === undefined ? '' : `?tab=${encodeURIComponent(tab)}`}`,
       { headers: { cookie, 'accept-encoding': 'br, gzip' }, agent: false, signal: abort.signal },
       resolve,
     );
@@ -625,6 +632,106 @@ describe('the live stream', () => {
     }
   });
 
+  it('stops sending notifications the moment the role loses notifications.view, and resumes when it is given back', async () => {
+    const member = await acme.memberWith(['notifications.view']);
+    const [person] = await t.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, member.id));
+    const setPermissions = (permissions: Array<'notifications.view' | 'customers.view'>) =>
+      t.db
+        .update(roles)
+        .set({ permissions })
+        .where(eq(roles.id, person?.roleId ?? ''));
+    const accessEvents = () => stream.events.filter((entry) => entry.event === 'access').length;
+    const stream = await openStream(t.app, member.cookie);
+    try {
+      await stream.next(() => true);
+      await setPermissions(['customers.view']);
+      await expect.poll(accessEvents).toBe(1);
+      // The REST route refuses her now; the open stream must not deliver the notification either.
+      expect((await call(member.cookie, 'GET', '/notifications')).statusCode).toBe(403);
+      await notifyUsers(t.app, {
+        organizationId: acme.orgId,
+        userIds: [member.id],
+        kind: 'announcement',
+        title: 'Hidden',
+      });
+
+      await setPermissions(['notifications.view']);
+      await expect.poll(accessEvents).toBe(2);
+      await notifyUsers(t.app, {
+        organizationId: acme.orgId,
+        userIds: [member.id],
+        kind: 'announcement',
+        title: 'Visible',
+      });
+      // Events are sent in the order they were heard: once "Visible" is here, "Hidden" was dealt with.
+      const visible = await stream.next((data) => data.notification?.title === 'Visible');
+      expect(visible.data.unreadCount).toBe(2);
+      expect(JSON.stringify(stream.events)).not.toContain('Hidden');
+      const counts = stream.events.filter((entry) => entry.event === 'notification');
+      expect(counts.map((entry) => entry.data.notification?.title ?? null)).toEqual([null, 'Visible']);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('lets a new stream of the same tab replace the old one, and refuses a malformed tab id', async () => {
+    const asha = await acme.member();
+    const first = await openStream(t.app, asha.cookie, { tab: 'tab-1' });
+    const second = await openStream(t.app, asha.cookie, { tab: 'tab-1' });
+    try {
+      await second.next(() => true);
+      await expectEndedSoon(first);
+      expect(second.response.readableEnded).toBe(false);
+      const bad = await t.app.inject({ url: '/api/v1/stream?tab=../x', headers: { cookie: asha.cookie } });
+      expect(bad.statusCode).toBe(400);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('holds a few streams per session and per person, answers 429 past them, and serves everyone else', async () => {
+    const asha = await acme.member();
+    const ravi = await acme.member();
+    const open: Array<Awaited<ReturnType<typeof openStream>>> = [];
+    const refusedWith429 = async (cookie: string) => {
+      const refused = await openStream(t.app, cookie, { tab: 'one-too-many' });
+      expect(refused.response.statusCode).toBe(429);
+      expect(refused.response.headers['retry-after']).toBe(String(STREAM_RETRY_AFTER_SECONDS));
+      await refused.ended;
+      return refused;
+    };
+    try {
+      for (let tab = 0; tab < DEFAULT_STREAM_LIMITS.perSession; tab++)
+        open.push(await openStream(t.app, asha.cookie, { tab: `a${tab}` }));
+      await refusedWith429(asha.cookie);
+
+      // Her other requests, another person's stream and the login page are served meanwhile.
+      expect((await call(asha.cookie, 'GET', '/users/me')).statusCode).toBe(200);
+      const raviStream = await openStream(t.app, ravi.cookie);
+      open.push(raviStream);
+      await raviStream.next(() => true);
+      expect((await t.app.inject({ url: '/api/v1/users/session' })).statusCode).toBe(200);
+
+      // Her second device has its own session, within what one person may hold.
+      const laptop = await sessionOf(t, asha);
+      for (let tab = DEFAULT_STREAM_LIMITS.perSession; tab < DEFAULT_STREAM_LIMITS.perPerson; tab++)
+        open.push(await openStream(t.app, laptop, { tab: `b${tab}` }));
+      expect(open.every((stream) => stream.response.statusCode === 200)).toBe(true);
+      await refusedWith429(await sessionOf(t, asha));
+
+      // A closed tab gives its place back.
+      const before = t.app.live.connectionCount;
+      await open.shift()?.close();
+      await expect.poll(() => t.app.live.connectionCount).toBe(before - 1);
+      const again = await openStream(t.app, asha.cookie, { tab: 'again' });
+      open.push(again);
+      expect(again.response.statusCode).toBe(200);
+    } finally {
+      for (const stream of open) await stream.close();
+    }
+  });
+
   it('ends open streams when the app closes', async () => {
     const second = await secondAppOnSameDatabase(t);
     const asha = await acme.member();
@@ -633,5 +740,66 @@ describe('the live stream', () => {
     await second.close();
     await stream.close();
     expect(second.app.live.connectionCount).toBe(0);
+  });
+});
+
+describe('live streams of a busy process', () => {
+  const MAX_STREAMS = 3;
+  let busy: TestApp;
+  let firm: Awaited<ReturnType<typeof createOrganization>>;
+  beforeAll(async () => {
+    busy = await createTestApp({
+      maxRequestsInProgress: 2,
+      config: { maxLiveStreams: MAX_STREAMS },
+      async beforeReady(app) {
+        await app.register(streamRoutes, { prefix: '/api/v1/test-only/fast-stream', heartbeatMs: 50 });
+      },
+    });
+    firm = await createOrganization(busy, 'Busy Firm LLP');
+  });
+  afterAll(() => busy.close());
+
+  it('refuses streams past its bound with 429, and still answers every other request', async () => {
+    const people = [firm.admin, await firm.member(), await firm.member(), await firm.member()];
+    const open: Array<Awaited<ReturnType<typeof openStream>>> = [];
+    try {
+      // More streams than requests may be in progress: an open stream no longer counts as one.
+      for (const person of people.slice(0, MAX_STREAMS)) {
+        const stream = await openStream(busy.app, person.cookie);
+        open.push(stream);
+        expect(stream.response.statusCode).toBe(200);
+      }
+      const refused = await openStream(busy.app, people[MAX_STREAMS]?.cookie ?? '');
+      open.push(refused);
+      expect(refused.response.statusCode).toBe(429);
+      expect(refused.response.headers['retry-after']).toBe(String(STREAM_RETRY_AFTER_SECONDS));
+
+      const me = await callApi(busy, people[MAX_STREAMS]?.cookie ?? '', 'GET', '/users/me');
+      expect(me.statusCode).toBe(200);
+      const login = await busy.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        payload: { email: firm.admin.email, password: firm.admin.password },
+      });
+      expect(login.statusCode, login.body).toBe(200);
+    } finally {
+      for (const stream of open) await stream.close();
+    }
+  });
+
+  it('re-checks its session through the session cache, not a database read per heartbeat', async () => {
+    const person = await firm.member();
+    const stream = await openStream(busy.app, person.cookie, { path: '/api/v1/test-only/fast-stream' });
+    try {
+      // From the first heartbeat on: by then the changes of her moving in have been heard (on
+      // PostgreSQL one may arrive after her stream opened, and drop her entry once).
+      await expect.poll(() => stream.comments).toBeGreaterThanOrEqual(1);
+      const hitsBefore = busy.app.sessionCache.hits;
+      const commentsBefore = stream.comments;
+      await expect.poll(() => stream.comments).toBeGreaterThanOrEqual(commentsBefore + 3);
+      expect(busy.app.sessionCache.hits - hitsBefore).toBeGreaterThanOrEqual(3);
+    } finally {
+      await stream.close();
+    }
   });
 });
