@@ -4,9 +4,17 @@
  * listed as pending, and the test fails as soon as such a module registers a route without an entry here.
  */
 import { ALL_PERMISSIONS, type Permission } from '@taskflow/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations, roles, timeEntries, users } from '../db/schema';
+import {
+  invitations,
+  leaveRequests,
+  leaveTypes,
+  organizations,
+  roles,
+  timeEntries,
+  users,
+} from '../db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed';
 import { leaveRouteCases } from '../modules/leave/leave.matrix';
 import { timeRouteCases } from '../modules/time/time.matrix';
@@ -842,5 +850,64 @@ describe('permissions over people and roles reach no further than their holder',
     const { response, unchanged } = await escalation.run(org, actor);
     expect(response.statusCode, response.body).toBe(403);
     await unchanged();
+  });
+});
+
+/**
+ * Field level: the type of a colleague's leave on the organization calendar needs Leave Administration
+ * (leave.manage), or the organization's "show the leave type to colleagues"; reading leave (leave.view)
+ * alone shows "On leave". Per reader and surface: modules/events/leave-on-calendars.test.ts.
+ */
+describe("field level: the type of a colleague's leave on the calendar needs leave.manage", () => {
+  const RANGE = 'from=2031-11-01T00:00:00.000Z&to=2031-12-01T00:00:00.000Z';
+  let requestId: string;
+  const titleOf = async () => {
+    const response = await call(probe, 'GET', `/api/v1/calendar?${RANGE}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const items = response.json().data as { id: string; title: string }[];
+    return items.find((item) => item.id === `leave:${requestId}`)?.title;
+  };
+  beforeAll(async () => {
+    const [asha] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'asha@acme.demo'));
+    const [sick] = await t.db
+      .select({ id: leaveTypes.id })
+      .from(leaveTypes)
+      .where(and(eq(leaveTypes.organizationId, orgId), eq(leaveTypes.name, 'Sick')));
+    const [request] = await t.db
+      .insert(leaveRequests)
+      .values({
+        organizationId: orgId,
+        userId: asha?.id as string,
+        leaveTypeId: sick?.id as string,
+        fromDate: '2031-11-10',
+        toDate: '2031-11-11',
+        totalDays: 2,
+        status: 'Approved',
+        reason: 'Probe reason',
+        addressDuringLeave: 'Probe address',
+        emergencyContact: '9999999999',
+      })
+      .returning({ id: leaveRequests.id });
+    requestId = request?.id as string;
+  });
+
+  it('leave.view alone: "On leave"; with leave.manage: the type; with the setting on: the type', async () => {
+    await grant(['leave.view']);
+    expect(await titleOf()).toMatch(/: On leave$/);
+    await grant(['leave.view', 'leave.manage']);
+    expect(await titleOf()).toMatch(/: Sick leave$/);
+    await grant(['leave.view']);
+    await t.db
+      .update(organizations)
+      .set({ showLeaveTypeToColleagues: true })
+      .where(eq(organizations.id, orgId));
+    try {
+      expect(await titleOf()).toMatch(/: Sick leave$/);
+    } finally {
+      await t.db
+        .update(organizations)
+        .set({ showLeaveTypeToColleagues: false })
+        .where(eq(organizations.id, orgId));
+    }
   });
 });
