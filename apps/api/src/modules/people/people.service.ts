@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { avatarUrlOf } from '../../lib/avatar-url';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { preparedVariants, variantOf } from '../../lib/prepared';
+import { isAboveInReportingLine } from '../../lib/reporting-line';
 import {
   assertAdminRemainsWithout,
   assertCanGrant,
@@ -150,8 +151,19 @@ export async function listPeople(db: Db, auth: AuthContext, query: z.output<type
   return { data: rows.map(toPerson), meta };
 }
 
+/**
+ * A colleague's profile. The phone number is personal data: read by the person, by those who edit people
+ * (users.edit) and by the managers above them; other colleagues see the profile without it
+ * (docs/security.md).
+ */
 export async function getPerson(db: Db, auth: AuthContext, personId: string): Promise<PersonProfile> {
-  return loadProfile(db, requirePermission(auth, 'users.view'), personId);
+  const orgId = requirePermission(auth, 'users.view');
+  const profile = await loadProfile(db, orgId, personId);
+  const readsContact =
+    personId === auth.userId ||
+    auth.permissions.has('users.edit') ||
+    (await isAboveInReportingLine(db, orgId, auth.userId, personId));
+  return readsContact ? profile : { ...profile, phone: null, countryCode: null };
 }
 
 async function loadProfile(db: Db, orgId: string, personId: string): Promise<PersonProfile> {

@@ -402,3 +402,30 @@ describe('demo seed', () => {
     }
   });
 });
+
+describe('contact details on a profile', () => {
+  it('the phone number reaches the person, their managers and people editors, not other colleagues', async () => {
+    const org = await newOrganization(t);
+    const lead = await org.member('Manager', { name: 'Lead' });
+    const sub = await org.member('Manager', { name: 'Sub', managerId: lead.id });
+    const worker = await org.member('Employee', { name: 'Worker', managerId: sub.id });
+    const colleague = await org.member('Employee', { name: 'Colleague' });
+    await t.db.update(users).set({ phone: '9123456780', countryCode: 'IN' }).where(eq(users.id, worker.id));
+
+    const phoneAs = async (cookie: string) => {
+      const response = await get(cookie, `/${worker.id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.phone;
+    };
+    expect(await phoneAs(worker.cookie)).toBe('9123456780');
+    expect(await phoneAs(sub.cookie)).toBe('9123456780');
+    expect(await phoneAs(lead.cookie)).toBe('9123456780');
+    expect(await phoneAs(org.admin.cookie)).toBe('9123456780');
+    // A colleague still opens the profile, without the number; a manager of another line neither.
+    expect(await phoneAs(colleague.cookie)).toBeNull();
+    const otherManager = await org.member('Manager', { name: 'Other line' });
+    expect(await phoneAs(otherManager.cookie)).toBeNull();
+    const reverse = await get(worker.cookie, `/${lead.id}`);
+    expect(reverse.json().data.countryCode).toBeNull();
+  });
+});
