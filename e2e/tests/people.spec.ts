@@ -43,8 +43,8 @@ test('an admin invites a new person who sets a password, joins Acme and appears 
   const invitee = await browser.newContext();
   const inviteePage = await invitee.newPage();
   await inviteePage.goto(new URL(inviteUrl).pathname + new URL(inviteUrl).search);
-  await expect(inviteePage.getByRole('heading', { name: 'Join Acme Advisory LLP' })).toBeVisible();
-  await expect(inviteePage.getByText('Arjun Mehta invited')).toBeVisible();
+  await expect(inviteePage.getByRole('heading', { name: 'Join “Acme Advisory LLP”' })).toBeVisible();
+  await expect(inviteePage.getByText('“Arjun Mehta” invited')).toBeVisible();
   const accept = inviteePage.getByRole('form', { name: 'Create your account' });
   await accept.getByRole('button', { name: 'Create account and join' }).click();
   await expect(accept.getByText('Full name is required')).toBeVisible();

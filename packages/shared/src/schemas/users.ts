@@ -63,6 +63,12 @@ export const RegisterFieldsSchema = z.object({
 });
 export type RegisterFields = z.infer<typeof RegisterFieldsSchema>;
 
+/**
+ * Shown under 'Successfully Signed Up!': the answer is the same whether or not the address already had
+ * an account (decision 015), and either way a mail tells its owner what happened.
+ */
+export const SIGN_UP_MAIL_NOTICE = 'We have sent a message to this address. Check your mail to continue.';
+
 /** The signup screen: the register fields plus what only the form checks. */
 export const SignupFormSchema = RegisterFieldsSchema.extend({
   confirmpassword: text().min(1, 'Confirm your password'),

@@ -1,10 +1,11 @@
 import { localTimeZone, zoneLabel } from '@taskflow/shared';
-import { Bell, Clock, KeyRound, ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Bell, CalendarDays, Clock, KeyRound, ShieldCheck } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ListSkeleton } from '../../../components/ui/skeleton';
+import { SubscribeDialog } from '../../../features/calendar/components/subscribe-dialog';
 import { NotificationPreferences } from '../../../features/notifications/components/notification-preferences';
 import { AvatarChanger } from '../../../features/profile/components/avatar-changer';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
@@ -45,6 +46,7 @@ export default function ProfilePage() {
   const dates = useDates();
   const organization = useCurrentOrganization();
   const canSeeNotifications = useCan('notifications.view');
+  const [isFeedOpen, setIsFeedOpen] = useState(false);
   if (!me) return null;
   const browserZone = localTimeZone();
   const whose = dates.isPersonal ? 'your own time zone' : "your organization's time zone";
@@ -96,6 +98,18 @@ export default function ProfilePage() {
       {canSeeNotifications && (
         <Card id="profile-notifications" title="Notifications" icon={Bell}>
           <NotificationPreferences />
+        </Card>
+      )}
+      {me.organizationId && (
+        <Card id="profile-calendar-feed" title="Calendar feed" icon={CalendarDays}>
+          <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+            Your private calendar URL for other calendar apps. Changing or resetting your password replaces
+            it.
+          </p>
+          <Button variant="secondary" onClick={() => setIsFeedOpen(true)}>
+            Show feed URL
+          </Button>
+          <SubscribeDialog isOpen={isFeedOpen} onClose={() => setIsFeedOpen(false)} />
         </Card>
       )}
       <Card id="profile-security" title="Password and sessions" icon={ShieldCheck}>

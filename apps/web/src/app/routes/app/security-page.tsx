@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
+import { feedKey } from '../../../features/calendar/api/calendar';
 import { sessionsQueryOptions } from '../../../features/sessions/api/sessions';
 import { SessionHistory } from '../../../features/sessions/components/session-history';
 import { meQueryOptions } from '../../../lib/auth';
@@ -35,11 +36,15 @@ export default function SecurityPage() {
             Change password
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Changing it signs out all your other sessions.
+            Changing it signs out all your other sessions and replaces your calendar feed URL.
           </p>
         </div>
         <ChangePasswordForm
-          onChanged={() => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey })}
+          onChanged={() => {
+            queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey });
+            // The server dropped the old feed URL; the next view (profile, calendar) shows the new one.
+            queryClient.removeQueries({ queryKey: feedKey });
+          }}
         />
       </section>
     </div>

@@ -75,11 +75,17 @@ export default function InvitePage() {
           <Building2 aria-hidden className="size-6" />
         </span>
         <div className="min-w-0">
-          <h1 className="text-xl font-bold tracking-tight">Join {invitation.organizationName}</h1>
+          {/* The names are whatever the organization's founder typed: quoted, as data, never as us. */}
+          <h1 className="text-xl font-bold tracking-tight break-words">
+            Join “{invitation.organizationName}”
+          </h1>
           <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">
-            {invitation.inviterName ?? 'A colleague'} invited{' '}
+            {invitation.inviterName ? `“${invitation.inviterName}”` : 'A colleague'} invited{' '}
             <strong className="break-all">{invitation.email}</strong>
-            {invitation.roleName ? ` as ${invitation.roleName}` : ''}.
+            {invitation.roleName ? ` as “${invitation.roleName}”` : ''}.
+          </p>
+          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            These names are chosen by the organization, not checked by TaskFlow.
           </p>
         </div>
       </div>

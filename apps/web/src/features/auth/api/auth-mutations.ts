@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ForgotPasswordBody, LoginBody, SessionUser, User } from '@taskflow/shared';
+import type { ForgotPasswordBody, LoginBody, SessionUser } from '@taskflow/shared';
 import { apiFetch, apiPost } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/auth';
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (form: FormData) => apiPost<{ data: User; message: string }>('/users/register', form),
+    mutationFn: (form: FormData) => apiPost<{ message: string }>('/users/register', form),
   });
 }
 

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SIGNUP_REDIRECT_MS, SignupFormSchema, type SignupForm as SignupValues } from '@taskflow/shared';
+import {
+  SIGN_UP_MAIL_NOTICE,
+  SIGNUP_REDIRECT_MS,
+  SignupFormSchema,
+  type SignupForm as SignupValues,
+} from '@taskflow/shared';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -158,6 +163,7 @@ export function SignupForm({
       </div>
       <FormAlert tone="error" message={formError} />
       <FormAlert tone="success" message={isDone ? 'Successfully Signed Up!' : undefined} />
+      {isDone && <p className="text-sm text-slate-600 dark:text-slate-400">{SIGN_UP_MAIL_NOTICE}</p>}
       <Button type="submit" className="w-full" isLoading={register.isPending} disabled={isDone}>
         Create Account
       </Button>

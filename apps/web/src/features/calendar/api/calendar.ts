@@ -13,7 +13,8 @@ export const calendarItemsQueryOptions = (from: string, to: string) =>
       ),
   });
 
-const feedKey = [...ALL, 'feed-url'] as const;
+/** The feed URL's query: a password change replaces the URL, so the security page drops it. */
+export const feedKey = [...ALL, 'feed-url'] as const;
 
 export const useCalendarFeed = (enabled: boolean) =>
   useQuery({
