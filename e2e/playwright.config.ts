@@ -42,6 +42,9 @@ export default defineConfig({
       stdout: 'ignore',
       env: {
         NODE_ENV: 'production',
+        // Plain http://localhost: production's Secure-by-default cookies would rest on how each client
+        // (the browser, Playwright's request context) treats localhost; here the protocol decides, as before.
+        COOKIE_SECURE: 'auto',
         PORT: String(APP_PORT),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
