@@ -32,6 +32,7 @@ import { peopleRoutes } from './modules/people/people.routes';
 import { planningRoutes } from './modules/planning/planning.routes';
 import { pricingPlansRoutes } from './modules/pricing-plans/pricing-plans.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { publicPagesPlugin } from './modules/site-content/public-pages';
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(leaveRoutes, { prefix: '/leave' });
       await api.register(timeRoutes, { prefix: '/time' });
       await api.register(planningRoutes);
+      await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(siteContentRoutes, { prefix: '/site-content' });
       await api.register(adminRoutes, { prefix: '/admin' });
     },

@@ -22,6 +22,7 @@ export * from './schemas/platform-admin';
 export * from './schemas/pricing-plans';
 export * from './schemas/profile';
 export * from './schemas/projects';
+export * from './schemas/reports';
 export * from './schemas/roles';
 export * from './schemas/tasks';
 export * from './schemas/time-entries';

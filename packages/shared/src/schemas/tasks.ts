@@ -162,6 +162,9 @@ export const TASK_SORTS = [
   '-title',
 ] as const;
 export type TaskSort = (typeof TASK_SORTS)[number];
+/** How a task stands against its due date, judged in the organization's time zone (Task Report). */
+export const TASK_TIMELINESS = ['onTime', 'overdue'] as const;
+export type TaskTimeliness = (typeof TASK_TIMELINESS)[number];
 /** mine: assigned to or watched by me; team: my reporting tree and the projects I lead; all: View All Tasks. */
 export const TASK_SCOPES = ['mine', 'team', 'all'] as const;
 
@@ -196,6 +199,16 @@ export const TaskListQuerySchema = ListQuerySchema.extend({
     .transform((value) => value === 'true'),
   sort: z.enum(TASK_SORTS, { error: 'Choose a sort' }).default('dueDate'),
   scope: z.enum(TASK_SCOPES, { error: 'Choose mine, team or all' }).optional(),
+  // The Task Report's cells link here, so the list can express each of them (reports module).
+  taskType: z.string().trim().max(TASK_TYPE_MAX).optional(),
+  workType: z.string().trim().max(WORK_TYPE_MAX).optional(),
+  /** Days in the organization's time zone. */
+  createdFrom: optionalDay().transform((value) => value ?? undefined),
+  createdTo: optionalDay().transform((value) => value ?? undefined),
+  completedFrom: optionalDay().transform((value) => value ?? undefined),
+  completedTo: optionalDay().transform((value) => value ?? undefined),
+  /** onTime: completed on or before its due date; overdue: completed after it, or open past it. */
+  timeliness: z.enum(TASK_TIMELINESS, { error: 'Choose onTime or overdue' }).optional(),
 });
 export type TaskListQuery = z.output<typeof TaskListQuerySchema>;
 export type TaskListQueryInput = z.input<typeof TaskListQuerySchema>;

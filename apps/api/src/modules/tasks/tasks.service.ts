@@ -80,6 +80,7 @@ import {
   zonedInstant,
 } from './reach';
 import { nextOccurrence, type RecurrenceRule } from './recurrence';
+import { timelinessFilters } from './timeliness';
 
 export type Tx = Db;
 export interface TaskDeps {
@@ -611,6 +612,9 @@ export function listWhere(
   if (query.dueTo) filters.push(lte(tasks.dueDate, bind('dueTo', query.dueTo)));
   if (query.overdue)
     filters.push(and(ne(tasks.status, 'Completed'), lt(tasks.dueDate, bind('today', today))));
+  if (query.taskType) filters.push(eq(tasks.taskType, bind('taskType', query.taskType)));
+  if (query.workType) filters.push(eq(tasks.workType, bind('workType', query.workType)));
+  filters.push(...timelinessFilters(query, today, reach.orgId, bind));
   if (query.q) {
     const words = query.q.trim();
     if (/^[A-Za-z][A-Za-z0-9]*-\d+$/.test(words))
@@ -751,6 +755,13 @@ function shapeOf(present: Set<string>): Partial<TaskListQuery> {
     dueFrom: present.has('dueFrom') ? 'x' : undefined,
     dueTo: present.has('dueTo') ? 'x' : undefined,
     overdue: present.has('today'),
+    taskType: present.has('taskType') ? 'x' : undefined,
+    workType: present.has('workType') ? 'x' : undefined,
+    createdFrom: present.has('createdFrom') ? 'x' : undefined,
+    createdTo: present.has('createdTo') ? 'x' : undefined,
+    completedFrom: present.has('completedFrom') ? 'x' : undefined,
+    completedTo: present.has('completedTo') ? 'x' : undefined,
+    timeliness: present.has('onTime') ? 'onTime' : present.has('lateToday') ? 'overdue' : undefined,
     q: present.has('displayId')
       ? 'X-1'
       : present.has('terms')

@@ -1,0 +1,71 @@
+import {
+  type DetailedReportRow,
+  REPORT_GRAND_TOTAL,
+  REPORT_GROUPING_LABELS,
+  REPORT_MEASURE_LABELS,
+  type TaskReport,
+} from '@taskflow/shared';
+
+/** A cell a spreadsheet would read as a formula (=, +, -, @, tab, CR) is prefixed with ' to stay text. */
+export function neutralise(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** The grouped report as a header and rows of plain values, ending with the grand total. */
+export function groupedTable(report: TaskReport) {
+  const header = [
+    ...report.groupBy.map((grouping) => REPORT_GROUPING_LABELS[grouping]),
+    ...report.columns.map((measure) => REPORT_MEASURE_LABELS[measure]),
+  ];
+  const rows: (string | number)[][] = report.rows.map((row) => [
+    ...row.keys.map((key) => key.label),
+    ...report.columns.map((measure) => row.counts[measure]),
+  ]);
+  const total: (string | number)[] = [
+    REPORT_GRAND_TOTAL,
+    ...report.groupBy.slice(1).map(() => ''),
+    ...report.columns.map((measure) => report.grandTotal[measure]),
+  ];
+  return { header, rows, total };
+}
+
+export const DETAILED_COLUMNS = [
+  'Task ID',
+  'Title',
+  'Company Name',
+  'User Name',
+  'Project',
+  'Department',
+  'Status',
+  'Priority',
+  'Work Type',
+  'Task Type',
+  'Created',
+  'Due Date',
+  'Completed',
+  'Hours Logged',
+  'On Time / Overdue',
+] as const;
+
+const TIMELINESS_LABEL = { onTime: 'On Time', overdue: 'Overdue' } as const;
+
+/** A detailed row's cells; instants as Dates (the caller formats or types them). */
+export function detailedCells(row: DetailedReportRow, dayOf: (iso: string) => string) {
+  return [
+    row.displayId,
+    row.title,
+    row.customer,
+    row.assignee,
+    row.project ?? '',
+    row.department ?? '',
+    row.status,
+    row.priority,
+    row.workType,
+    row.taskType ?? '',
+    dayOf(row.createdAt),
+    row.dueDate,
+    row.completedAt ? dayOf(row.completedAt) : '',
+    row.hoursLogged,
+    row.timeliness ? TIMELINESS_LABEL[row.timeliness] : '',
+  ] as const;
+}

@@ -1,0 +1,142 @@
+import {
+  DETAILED_REPORT_PAGE_MAX,
+  DetailedReportRowSchema,
+  ReportDefinitionSchema,
+  SaveReportDefinitionBodySchema,
+  TaskReportQuerySchema,
+  TaskReportSchema,
+} from '@taskflow/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/auth';
+import { createDefinition, deleteDefinition, listDefinitions, updateDefinition } from './definitions.service';
+import { runDetailedPage, runTaskReport, taskReportFile } from './reports.service';
+
+const tags = ['reports'];
+const IdParams = z.object({ id: z.string() });
+const DefinitionResponse = z.object({ data: ReportDefinitionSchema });
+const DetailedQuerySchema = TaskReportQuerySchema.and(
+  z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(DETAILED_REPORT_PAGE_MAX).default(100),
+  }),
+);
+
+/** Reports are read afresh on every request: no route here is marked config.readCache. */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tasks',
+    {
+      schema: {
+        tags,
+        summary:
+          'Task Report (Summary: company and user; Custom: groupBy, columns) with its grand total (reports.view; custom: reports.generate)',
+        querystring: TaskReportQuerySchema,
+        response: { 200: z.object({ data: TaskReportSchema }) },
+      },
+    },
+    async (request) => ({ data: await runTaskReport(app.db, authOf(request), request.query) }),
+  );
+
+  app.get(
+    '/tasks/rows',
+    {
+      schema: {
+        tags,
+        summary: 'Detailed Task Report: one row per task, a page at a time (reports.view)',
+        querystring: DetailedQuerySchema,
+        response: {
+          200: z.object({
+            data: z.array(DetailedReportRowSchema),
+            meta: z.object({ page: z.number(), pageSize: z.number(), hasMore: z.boolean() }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { rows, hasMore } = await runDetailedPage(app.db, authOf(request), request.query, page, pageSize);
+      return { data: rows, meta: { page, pageSize, hasMore } };
+    },
+  );
+
+  for (const format of ['csv', 'xlsx', 'pdf'] as const) {
+    app.get(
+      `/tasks/export.${format}`,
+      {
+        schema: {
+          tags,
+          summary: `The Task Report as ${format.toUpperCase()}, streamed (${format === 'xlsx' ? 'reports.export' : 'reports.download'})`,
+          querystring: TaskReportQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const file = await taskReportFile(app.db, authOf(request), request.query, format);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'no-store')
+          .send(file.stream);
+      },
+    );
+  }
+
+  app.get(
+    '/definitions',
+    {
+      schema: {
+        tags,
+        summary: 'Saved reports: my own and those shared with the organization (reports.view)',
+        response: { 200: z.object({ data: z.array(ReportDefinitionSchema) }) },
+      },
+    },
+    async (request) => ({ data: await listDefinitions(app.db, authOf(request)) }),
+  );
+
+  app.post(
+    '/definitions',
+    {
+      schema: {
+        tags,
+        summary: 'Save a report definition, private or shared (reports.generate)',
+        body: SaveReportDefinitionBodySchema,
+        response: { 201: DefinitionResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createDefinition(app.db, authOf(request), request.body) }),
+  );
+
+  app.put(
+    '/definitions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a saved report of mine (reports.generate)',
+        params: IdParams,
+        body: SaveReportDefinitionBodySchema,
+        response: { 200: DefinitionResponse },
+      },
+    },
+    async (request) => ({
+      data: await updateDefinition(app.db, authOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/definitions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a saved report of mine (reports.generate)',
+        params: IdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteDefinition(app.db, authOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,134 @@
+import type { Readable } from 'node:stream';
+import { formatDateTime, REPORT_GROUPING_LABELS, type TaskReportQuery } from '@taskflow/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, departments, projects, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/types';
+import { dayIn } from '../tasks/reach';
+import { detailedCsv, groupedCsv } from './exports/csv';
+import { DATE_BASIS_LABELS, groupedPdf } from './exports/pdf';
+import { detailedXlsx, groupedXlsx } from './exports/xlsx';
+import {
+  detailedPage,
+  groupedTaskReport,
+  iterateDetailed,
+  type ReportContext,
+  reportContextOf,
+} from './task-report.query';
+
+/** Custom groupings and columns are generating a report of one's own (reports.generate). */
+async function contextFor(db: Db, auth: AuthContext, query: TaskReportQuery): Promise<ReportContext> {
+  const context = await reportContextOf(db, auth, query);
+  if (query.type === 'custom' && !auth.permissions.has('reports.generate'))
+    throw new AppError('FORBIDDEN', 'You do not have permission to generate custom reports');
+  return context;
+}
+
+export async function runTaskReport(db: Db, auth: AuthContext, query: TaskReportQuery) {
+  return groupedTaskReport(db, await contextFor(db, auth, query), query);
+}
+
+export async function runDetailedPage(
+  db: Db,
+  auth: AuthContext,
+  query: TaskReportQuery,
+  page: number,
+  pageSize: number,
+) {
+  return detailedPage(db, await contextFor(db, auth, query), query, page, pageSize);
+}
+
+export type ReportFormat = 'csv' | 'xlsx' | 'pdf';
+const FORMAT_PERMISSION = {
+  csv: 'reports.download',
+  pdf: 'reports.download',
+  xlsx: 'reports.export',
+} as const;
+
+/**
+ * A report file. Download (reports.download) gives the CSV and the PDF; Export Report (reports.export,
+ * Reports Extended) gives the Excel workbook. Every check runs before the first byte, so a refusal is a
+ * proper error answer. Detailed files stream from the database a page at a time.
+ */
+export async function taskReportFile(
+  db: Db,
+  auth: AuthContext,
+  query: TaskReportQuery,
+  format: ReportFormat,
+): Promise<{ stream: Readable; fileName: string; contentType: string }> {
+  const context = await contextFor(db, auth, query);
+  if (!auth.permissions.has(FORMAT_PERMISSION[format]))
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+  const stamp = dayIn(context.zone);
+  const base = `task-report-${query.type}-${stamp}`;
+  const dayOf = (iso: string) => dayIn(context.zone, new Date(iso));
+  const types = {
+    csv: 'text/csv; charset=utf-8',
+    xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    pdf: 'application/pdf',
+  };
+  const result = (stream: Readable) => ({
+    stream,
+    fileName: `${base}.${format}`,
+    contentType: types[format],
+  });
+  if (query.type === 'detailed') {
+    if (format === 'pdf')
+      throw new AppError('VALIDATION_FAILED', 'The PDF is made for the Summary and Custom reports');
+    const rows = iterateDetailed(db, context, query);
+    return result(format === 'csv' ? detailedCsv(rows, dayOf) : detailedXlsx(rows, dayOf));
+  }
+  const report = await groupedTaskReport(db, context, query);
+  if (format === 'csv') return result(groupedCsv(report));
+  if (format === 'xlsx') return result(groupedXlsx(report));
+  return result(
+    groupedPdf(report, {
+      organizationName: context.organizationName,
+      filters: await filterLines(db, context.reach.orgId, query, report.groupBy),
+      generatedAt: formatDateTime(report.generatedAt, { timeZone: context.zone }),
+    }),
+  );
+}
+
+/** The filters written on the PDF, with names instead of ids (scoped to the organization). */
+async function filterLines(
+  db: Db,
+  orgId: string,
+  query: TaskReportQuery,
+  groupBy: string[],
+): Promise<string[]> {
+  const lines: string[] = [];
+  if (query.from || query.to)
+    lines.push(`${DATE_BASIS_LABELS[query.dateBasis]}: ${query.from ?? '…'} to ${query.to ?? '…'}`);
+  const nameOf = async (
+    table: typeof customers | typeof projects | typeof departments | typeof users,
+    column:
+      | typeof customers.businessName
+      | typeof projects.name
+      | typeof departments.name
+      | typeof users.name,
+    id: string | undefined,
+  ) => {
+    if (!id) return undefined;
+    const [row] = await db
+      .select({ name: column })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.organizationId, orgId), inArray(table.id, [id])));
+    return row?.name;
+  };
+  const named: [string, string | undefined][] = [
+    ['Customer', await nameOf(customers, customers.businessName, query.customerId)],
+    ['Project', await nameOf(projects, projects.name, query.projectId)],
+    ['Department', await nameOf(departments, departments.name, query.departmentId)],
+    ['User', await nameOf(users, users.name, query.userId)],
+  ];
+  for (const [label, name] of named) if (name) lines.push(`${label}: ${name}`);
+  if (query.priority?.length) lines.push(`Priority: ${query.priority.join(', ')}`);
+  if (query.taskType) lines.push(`Task Type: ${query.taskType}`);
+  if (query.workType) lines.push(`Work Type: ${query.workType}`);
+  lines.push(
+    `Grouped by: ${groupBy.map((grouping) => REPORT_GROUPING_LABELS[grouping as keyof typeof REPORT_GROUPING_LABELS]).join(', ')}`,
+  );
+  return lines;
+}

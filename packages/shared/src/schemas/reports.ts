@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { requiredText, text } from './fields';
+import { optionalDay } from './projects';
+import {
+  TASK_PRIORITIES,
+  TASK_PRIORITY_INVALID,
+  TASK_SCOPES,
+  TASK_STATUSES,
+  TASK_TYPE_MAX,
+  type TaskListQueryInput,
+  WORK_TYPE_MAX,
+} from './tasks';
+
+// Spec section 3 "Report row" and the guide: report types Summary, Detailed, Custom; statuses Completed,
+// Pending, In Process; completion judged on time or overdue.
+export const REPORT_TYPES = ['summary', 'detailed', 'custom'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
+  summary: 'Summary',
+  detailed: 'Detailed',
+  custom: 'Custom',
+};
+/** Which date the date range applies to. */
+export const REPORT_DATE_BASES = ['created', 'due', 'completed'] as const;
+export type ReportDateBasis = (typeof REPORT_DATE_BASES)[number];
+export const REPORT_GROUPINGS = [
+  'customer',
+  'user',
+  'project',
+  'department',
+  'priority',
+  'status',
+  'workType',
+  'month',
+] as const;
+export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
+export const REPORT_GROUPING_LABELS: Record<ReportGrouping, string> = {
+  customer: 'Company Name',
+  user: 'User Name',
+  project: 'Project',
+  department: 'Department',
+  priority: 'Priority',
+  status: 'Status',
+  workType: 'Work Type',
+  month: 'Month',
+};
+export const REPORT_MEASURES = ['completed', 'pending', 'inProcess', 'onTime', 'overdue', 'total'] as const;
+export type ReportMeasure = (typeof REPORT_MEASURES)[number];
+/** The spec's column names (section 3, Report row). */
+export const REPORT_MEASURE_LABELS: Record<ReportMeasure, string> = {
+  completed: 'Completed',
+  pending: 'Pending',
+  inProcess: 'In Process',
+  onTime: 'On Time',
+  overdue: 'Overdue',
+  total: 'Total',
+};
+export const REPORT_GRAND_TOTAL = 'Grand Total';
+export const TASK_REPORT_TITLE = 'Task Report';
+export const REPORT_NAME_MAX = 80;
+/** Shown in the page's help popover and written in apps/api/src/modules/reports/README.md. */
+export const REPORT_DEFINITIONS: Record<ReportMeasure, string> = {
+  completed: 'Tasks with status Completed.',
+  pending: 'Tasks with status Pending or On Hold.',
+  inProcess: 'Tasks with status In Progress.',
+  onTime: 'Completed tasks completed on or before their due date.',
+  overdue:
+    "Completed tasks completed after their due date, and open tasks whose due date has passed (in the organization's time zone; a task due today is not overdue).",
+  total: 'Every task counted in the row: Completed + Pending + In Process.',
+};
+
+const list = <T extends readonly [string, ...string[]]>(values: T, message: string, max: number) =>
+  text()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(values, { error: message })).max(max));
+
+/** GET /reports/tasks and its .csv, .xlsx and .pdf: every filter a query parameter (kept in the URL). */
+export const TaskReportQuerySchema = z
+  .object({
+    type: z.enum(REPORT_TYPES, { error: 'Choose Summary, Detailed or Custom' }).default('summary'),
+    dateBasis: z.enum(REPORT_DATE_BASES, { error: 'Choose created, due or completed' }).default('due'),
+    from: optionalDay().transform((value) => value ?? undefined),
+    to: optionalDay().transform((value) => value ?? undefined),
+    customerId: z.uuid({ error: 'Choose a customer' }).optional(),
+    projectId: z.uuid({ error: 'Choose a project' }).optional(),
+    departmentId: z.uuid({ error: 'Choose a department' }).optional(),
+    userId: z.uuid({ error: 'Choose a person' }).optional(),
+    priority: list(TASK_PRIORITIES, TASK_PRIORITY_INVALID, TASK_PRIORITIES.length).optional(),
+    taskType: z.string().trim().max(TASK_TYPE_MAX).optional(),
+    workType: z.string().trim().max(WORK_TYPE_MAX).optional(),
+    /** Custom: one or two groupings (Summary is customer then user). */
+    groupBy: list(REPORT_GROUPINGS, 'Choose a grouping', 2).optional(),
+    /** Custom: the measures shown (all by default). */
+    columns: list(REPORT_MEASURES, 'Choose columns', REPORT_MEASURES.length).optional(),
+    /** mine: my rows; team: my reporting tree (Team Task Report); all: everyone (View All User). */
+    scope: z.enum(TASK_SCOPES, { error: 'Choose mine, team or all' }).optional(),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    message: 'The end of the range cannot be before its start',
+    path: ['to'],
+  });
+export type TaskReportQuery = z.output<typeof TaskReportQuerySchema>;
+export type TaskReportQueryInput = z.input<typeof TaskReportQuerySchema>;
+
+export const ReportCountsSchema = z.object({
+  completed: z.number(),
+  pending: z.number(),
+  inProcess: z.number(),
+  onTime: z.number(),
+  overdue: z.number(),
+  total: z.number(),
+});
+export type ReportCounts = z.infer<typeof ReportCountsSchema>;
+
+/** One group's value: the id the Task List filters by (null for "none"), and what is shown. */
+export const ReportKeySchema = z.object({
+  grouping: z.enum(REPORT_GROUPINGS),
+  value: z.string().nullable(),
+  label: z.string(),
+});
+export type ReportKey = z.infer<typeof ReportKeySchema>;
+
+export const TaskReportRowSchema = z.object({ keys: z.array(ReportKeySchema), counts: ReportCountsSchema });
+export type TaskReportRow = z.infer<typeof TaskReportRowSchema>;
+
+export const TaskReportSchema = z.object({
+  groupBy: z.array(z.enum(REPORT_GROUPINGS)),
+  columns: z.array(z.enum(REPORT_MEASURES)),
+  rows: z.array(TaskReportRowSchema),
+  grandTotal: ReportCountsSchema,
+  scope: z.enum(TASK_SCOPES),
+  timeZone: z.string(),
+  today: z.string(),
+  generatedAt: z.string(),
+});
+export type TaskReport = z.infer<typeof TaskReportSchema>;
+
+export const DetailedReportRowSchema = z.object({
+  id: z.string(),
+  displayId: z.string(),
+  title: z.string(),
+  customer: z.string(),
+  assignee: z.string(),
+  project: z.string().nullable(),
+  department: z.string().nullable(),
+  status: z.enum(TASK_STATUSES),
+  priority: z.enum(TASK_PRIORITIES),
+  workType: z.string(),
+  taskType: z.string().nullable(),
+  createdAt: z.string(),
+  dueDate: z.string(),
+  completedAt: z.string().nullable(),
+  hoursLogged: z.number(),
+  /** onTime, overdue, or null (open and not yet due). */
+  timeliness: z.enum(['onTime', 'overdue']).nullable(),
+});
+export type DetailedReportRow = z.infer<typeof DetailedReportRowSchema>;
+export const DETAILED_REPORT_PAGE_MAX = 500;
+
+export const ReportDefinitionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(REPORT_TYPES),
+  /** The report page's URL query. */
+  params: z.record(z.string(), z.string()),
+  isShared: z.boolean(),
+  isMine: z.boolean(),
+  owner: z.object({ id: z.string(), name: z.string() }),
+  updatedAt: z.string(),
+});
+export type ReportDefinition = z.infer<typeof ReportDefinitionSchema>;
+
+export const REPORT_NAME_REQUIRED = 'Report name is required';
+export const SaveReportDefinitionBodySchema = z.object({
+  name: requiredText(
+    REPORT_NAME_REQUIRED,
+    REPORT_NAME_MAX,
+    `Report name must be at most ${REPORT_NAME_MAX} characters`,
+  ),
+  type: z.enum(REPORT_TYPES, { error: 'Choose Summary, Detailed or Custom' }),
+  params: z
+    .record(z.string().max(40), z.string().max(400))
+    .refine((value) => Object.keys(value).length <= 20, 'At most 20 parameters'),
+  isShared: z.boolean().default(false),
+});
+export type SaveReportDefinitionBody = z.input<typeof SaveReportDefinitionBodySchema>;
+
+/** Summary groups by company then user (spec: Report row). */
+export function groupingOf(query: Pick<TaskReportQuery, 'type' | 'groupBy'>): ReportGrouping[] {
+  if (query.type === 'custom' && query.groupBy?.length) return [...new Set(query.groupBy)];
+  return ['customer', 'user'];
+}
+
+const MEASURE_FILTER: Record<ReportMeasure, Partial<TaskListQueryInput>> = {
+  completed: { status: 'Completed' },
+  pending: { status: 'Pending,On Hold' },
+  inProcess: { status: 'In Progress' },
+  onTime: { timeliness: 'onTime' },
+  overdue: { timeliness: 'overdue' },
+  total: {},
+};
+
+function monthRange(month: string): { from: string; to: string } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/**
+ * The Task List query of exactly the tasks a report cell counts: the report's filters, the row's group
+ * values and the column's status or timeliness. Null when the list cannot express the cell (a "none"
+ * group other than department or project being absent, which the list has no filter for).
+ */
+export function taskListQueryForCell(
+  query: TaskReportQuery,
+  keys: ReportKey[],
+  measure: ReportMeasure,
+  viewer: { scope: (typeof TASK_SCOPES)[number]; userId: string },
+): Record<string, string> | null {
+  const out: Record<string, string> = {};
+  // The report counts tasks by assignee; the Task List also shows watched tasks and led projects' tasks,
+  // so a cell outside "all" names its assignee, or has no link when it stands for a whole team.
+  const hasUser = Boolean(query.userId) || keys.some((key) => key.grouping === 'user');
+  if (viewer.scope === 'mine' && !hasUser) out.assigneeId = viewer.userId;
+  if (viewer.scope === 'team' && !hasUser) return null;
+  const range = { from: query.from, to: query.to };
+  if (query.customerId) out.customerId = query.customerId;
+  if (query.projectId) out.projectId = query.projectId;
+  if (query.departmentId) out.departmentId = query.departmentId;
+  if (query.userId) out.assigneeId = query.userId;
+  if (query.priority?.length) out.priority = query.priority.join(',');
+  if (query.taskType) out.taskType = query.taskType;
+  if (query.workType) out.workType = query.workType;
+  for (const key of keys) {
+    if (key.value === null) return null;
+    if (key.grouping === 'customer') out.customerId = key.value;
+    else if (key.grouping === 'user') out.assigneeId = key.value;
+    else if (key.grouping === 'project') out.projectId = key.value;
+    else if (key.grouping === 'department') out.departmentId = key.value;
+    else if (key.grouping === 'priority') out.priority = key.value;
+    else if (key.grouping === 'workType') out.workType = key.value;
+    else if (key.grouping === 'status') {
+      if (measure === 'total' || measure === 'onTime' || measure === 'overdue') out.status = key.value;
+      else {
+        const measured = String(MEASURE_FILTER[measure].status).split(',');
+        if (!measured.includes(key.value)) return null;
+        out.status = key.value;
+        Object.assign(out, { ...MEASURE_FILTER[measure], status: key.value });
+      }
+    } else if (key.grouping === 'month') {
+      const month = monthRange(key.value);
+      range.from = !range.from || month.from > range.from ? month.from : range.from;
+      range.to = !range.to || month.to < range.to ? month.to : range.to;
+    }
+  }
+  const basis =
+    query.dateBasis === 'created' ? 'created' : query.dateBasis === 'completed' ? 'completed' : 'due';
+  if (range.from) out[`${basis}From`] = range.from;
+  if (range.to) out[`${basis}To`] = range.to;
+  for (const [name, value] of Object.entries(MEASURE_FILTER[measure]))
+    if (!(name === 'status' && out.status)) out[name] = String(value);
+  return out;
+}
