@@ -1,0 +1,90 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REOPEN_AFTER_MS, useLiveStream } from './live-stream';
+
+vi.mock('./query-client', () => ({ checkSessionEnded: vi.fn(async () => {}) }));
+
+/** Stands in for the browser's EventSource: records what the page opened and lets the test fail it. */
+class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  /** The server answered something other than a stream (429, 503): EventSource gives up. */
+  refuse() {
+    this.readyState = FakeEventSource.CLOSED;
+    this.dispatchEvent(new Event('error'));
+  }
+  /** The connection dropped: EventSource reconnects by itself. */
+  drop() {
+    this.readyState = FakeEventSource.CONNECTING;
+    this.dispatchEvent(new Event('error'));
+  }
+}
+
+function render() {
+  const queryClient = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useLiveStream(true), { wrapper });
+}
+
+describe('useLiveStream', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.opened = [];
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("sends this page's tab id, the same on every stream it opens", () => {
+    const first = render();
+    first.unmount();
+    render();
+    const [a, b] = FakeEventSource.opened;
+    expect(a?.url).toMatch(/^\/api\/v1\/stream\?tab=[0-9a-f]{32}$/);
+    expect(b?.url).toBe(a?.url);
+  });
+
+  it('opens the stream again later when the server refuses it, waiting longer each time', () => {
+    render();
+    FakeEventSource.opened[0]?.refuse();
+    vi.advanceTimersByTime(REOPEN_AFTER_MS * 0.75 - 1);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    vi.advanceTimersByTime(REOPEN_AFTER_MS * 0.5);
+    expect(FakeEventSource.opened).toHaveLength(2);
+
+    // Twice as long the second time (give or take a quarter).
+    FakeEventSource.opened[1]?.refuse();
+    vi.advanceTimersByTime(REOPEN_AFTER_MS * 1.5 - 1);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    vi.advanceTimersByTime(REOPEN_AFTER_MS);
+    expect(FakeEventSource.opened).toHaveLength(3);
+  });
+
+  it('leaves a dropped connection to EventSource, and opens nothing after the page leaves', () => {
+    const { unmount } = render();
+    FakeEventSource.opened[0]?.drop();
+    vi.advanceTimersByTime(10 * REOPEN_AFTER_MS);
+    expect(FakeEventSource.opened).toHaveLength(1);
+
+    FakeEventSource.opened[0]?.refuse();
+    unmount();
+    vi.advanceTimersByTime(10 * REOPEN_AFTER_MS);
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+});
