@@ -17,6 +17,7 @@ import {
 } from '../db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed';
 import { leaveRouteCases } from '../modules/leave/leave.matrix';
+import { reportPermissionActions, reportRouteCases } from '../modules/reports/reports.matrix';
 import { timeRouteCases } from '../modules/time/time.matrix';
 import { sessionOf } from './accounts';
 import { multipart } from './http';
@@ -230,10 +231,28 @@ const ACTIONS: Partial<Record<Permission, () => Promise<{ statusCode: number; bo
   'time.track': () => call(probe, 'GET', '/api/v1/time/timer'),
   'time.approve': () => call(probe, 'GET', '/api/v1/time/team-timesheets'),
   'time.billing': () => call(probe, 'PUT', '/api/v1/time/rates', { userId: probeUserId, hourlyRate: 1500 }),
+  ...reportPermissionActions(reportsContext()),
 };
 
 /** View All Tasks widens what tasks.view shows, so its holder is given tasks.view beside it. */
-const GRANTED_WITH: Partial<Record<Permission, Permission[]>> = { 'tasks.view_all': ['tasks.view'] };
+const GRANTED_WITH: Partial<Record<Permission, Permission[]>> = {
+  'tasks.view_all': ['tasks.view'],
+  // Every report needs View Report; the others widen it or add to it.
+  'reports.generate': ['reports.view'],
+  'reports.download': ['reports.view'],
+  'reports.export': ['reports.view'],
+  'reports.view_all_users': ['reports.view'],
+  'reports.team_task': ['reports.view'],
+};
+
+function reportsContext() {
+  return {
+    db: () => t.db,
+    orgId: () => orgId,
+    probeUserId: () => probeUserId,
+    call: (method: Method, url: string, body?: unknown) => call(probe, method, url, body),
+  };
+}
 
 async function demoCustomerId() {
   const [row] = (await queryRows(
@@ -262,19 +281,7 @@ async function probeTaskBody() {
 }
 
 /** Permissions whose module has not been built yet, by the route prefix that module will use. */
-const PENDING_MODULES: { prefix: string; permissions: Permission[] }[] = [
-  {
-    prefix: '/api/v1/reports',
-    permissions: [
-      'reports.generate',
-      'reports.view',
-      'reports.download',
-      'reports.view_all_users',
-      'reports.team_task',
-      'reports.export',
-    ],
-  },
-];
+const PENDING_MODULES: { prefix: string; permissions: Permission[] }[] = [];
 
 async function grant(permissions: Permission[]) {
   await t.db.update(roles).set({ permissions }).where(eq(roles.id, probeRoleId));
@@ -584,6 +591,26 @@ describe('leave routes', () => {
   it('every leave route has a case', () => {
     const routes = t.app.routeTable
       .filter((route) => route.url.startsWith('/api/v1/leave/') && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url.replace('/api/v1', '')}`);
+    expect(routes.sort()).toEqual(cases.map((entry) => entry.route).sort());
+  });
+});
+
+/** Issue 23's report routes (cases in modules/reports/reports.matrix.ts): allowed with their permission, 403 without. */
+describe('report routes', () => {
+  const cases = reportRouteCases(reportsContext());
+  it.each(cases)('$route: allowed with $needs, 403 without it', async ({ needs, run }) => {
+    await grant([needs, 'reports.view']);
+    const allowed = await run();
+    expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== needs));
+    const refused = await run();
+    expect(refused.statusCode, refused.body).toBe(403);
+  });
+
+  it('every report route has a case', () => {
+    const routes = t.app.routeTable
+      .filter((route) => route.url.startsWith('/api/v1/reports/') && route.method !== 'HEAD')
       .map((route) => `${route.method} ${route.url.replace('/api/v1', '')}`);
     expect(routes.sort()).toEqual(cases.map((entry) => entry.route).sort());
   });

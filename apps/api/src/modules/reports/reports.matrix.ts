@@ -1,0 +1,101 @@
+/**
+ * The permission matrix's cases for every reports route (apps/api/src/test/permission-matrix.test.ts runs
+ * them): each is allowed with its permission (and reports.view, which every report needs) and refused
+ * without it. Saved definitions are written straight to the database, owned by the probe.
+ */
+import type { Permission } from '@taskflow/shared';
+import type { Db } from '../../db/client';
+import { reportDefinitions } from '../../db/schema';
+
+type Response = { statusCode: number; body: string };
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface ReportsMatrixContext {
+  db: () => Db;
+  orgId: () => string;
+  probeUserId: () => string;
+  call: (method: Method, url: string, body?: unknown) => Promise<Response>;
+}
+
+/** The action the catalogue's report permissions are probed with (each beside reports.view). */
+export function reportPermissionActions(
+  context: ReportsMatrixContext,
+): Partial<Record<Permission, () => Promise<Response>>> {
+  return {
+    'reports.view': () => context.call('GET', '/api/v1/reports/tasks'),
+    'reports.generate': () => context.call('GET', '/api/v1/reports/tasks?type=custom&groupBy=status'),
+    'reports.download': () => context.call('GET', '/api/v1/reports/tasks/export.csv'),
+    'reports.export': () => context.call('GET', '/api/v1/reports/tasks/export.xlsx'),
+    'reports.view_all_users': () => context.call('GET', '/api/v1/reports/tasks?scope=all'),
+    'reports.team_task': () => context.call('GET', '/api/v1/reports/tasks?scope=team'),
+  };
+}
+
+let counter = 0;
+
+export function reportRouteCases(
+  context: ReportsMatrixContext,
+): { route: string; needs: Permission; run: () => Promise<Response> }[] {
+  const body = () => ({ name: `Probe report ${Date.now()}-${++counter}`, type: 'summary', params: {} });
+  const ownDefinition = async () => {
+    const [row] = await context
+      .db()
+      .insert(reportDefinitions)
+      .values({
+        organizationId: context.orgId(),
+        ownerId: context.probeUserId(),
+        name: `Probe saved ${Date.now()}-${++counter}`,
+        kind: 'task-summary',
+        params: {},
+      })
+      .returning({ id: reportDefinitions.id });
+    return row?.id as string;
+  };
+  return [
+    {
+      route: 'GET /reports/tasks',
+      needs: 'reports.view',
+      run: () => context.call('GET', '/api/v1/reports/tasks'),
+    },
+    {
+      route: 'GET /reports/tasks/rows',
+      needs: 'reports.view',
+      run: () => context.call('GET', '/api/v1/reports/tasks/rows?type=detailed'),
+    },
+    {
+      route: 'GET /reports/tasks/export.csv',
+      needs: 'reports.download',
+      run: () => context.call('GET', '/api/v1/reports/tasks/export.csv'),
+    },
+    {
+      route: 'GET /reports/tasks/export.pdf',
+      needs: 'reports.download',
+      run: () => context.call('GET', '/api/v1/reports/tasks/export.pdf'),
+    },
+    {
+      route: 'GET /reports/tasks/export.xlsx',
+      needs: 'reports.export',
+      run: () => context.call('GET', '/api/v1/reports/tasks/export.xlsx'),
+    },
+    {
+      route: 'GET /reports/definitions',
+      needs: 'reports.view',
+      run: () => context.call('GET', '/api/v1/reports/definitions'),
+    },
+    {
+      route: 'POST /reports/definitions',
+      needs: 'reports.generate',
+      run: () => context.call('POST', '/api/v1/reports/definitions', body()),
+    },
+    {
+      route: 'PUT /reports/definitions/:id',
+      needs: 'reports.generate',
+      run: async () => context.call('PUT', `/api/v1/reports/definitions/${await ownDefinition()}`, body()),
+    },
+    {
+      route: 'DELETE /reports/definitions/:id',
+      needs: 'reports.generate',
+      run: async () => context.call('DELETE', `/api/v1/reports/definitions/${await ownDefinition()}`),
+    },
+  ];
+}
