@@ -89,6 +89,10 @@ export const LEAVE_AWAY_DELEGATE_REQUIRED = 'Choose a delegate while you are awa
 export function leaveInsufficientBalance(remaining: number, typeName: string): string {
   return `Not enough ${typeName} leave: ${formatLeaveDays(remaining)} remaining`;
 }
+/** The only administrator deciding their own leave (organization setting "self_with_reason"). */
+export const LEAVE_SELF_REASON_REQUIRED =
+  'Give a reason: you are deciding your own leave as the only administrator';
+export const LEAVE_MAX_DAYS_BACK_INVALID = 'Enter 0 to 366 days';
 export function leaveAttachmentRequired(afterDays: number, typeName: string): string {
   return `${typeName} leave of more than ${formatLeaveDays(afterDays)} needs a supporting document`;
 }
@@ -101,6 +105,11 @@ export const ON_LEAVE_LABEL = 'On leave';
 
 /** "Sick leave", or "On leave" as it stands when the type is hidden from the reader. */
 export function leaveTitle(leaveTypeName: string): string {
+/** How far back an application of a type may start (the type's `maxDaysBack`). */
+export function leaveTooFarBack(typeName: string, maxDaysBack: number): string {
+  if (maxDaysBack <= 0) return `${typeName} leave cannot start in the past`;
+  return `${typeName} leave can start at most ${maxDaysBack} ${maxDaysBack === 1 ? 'day' : 'days'} back`;
+}
   return leaveTypeName === ON_LEAVE_LABEL ? ON_LEAVE_LABEL : `${leaveTypeName} leave`;
 }
 
@@ -320,6 +329,12 @@ const blackoutFields = {
   endDate: requiredDay(BLACKOUT_END_REQUIRED),
   /** Null: the whole organization. */
   departmentId: z
+  /** An application may start at most this many days before today (0: today or later). */
+  maxDaysBack: z
+    .number({ error: LEAVE_MAX_DAYS_BACK_INVALID })
+    .int(LEAVE_MAX_DAYS_BACK_INVALID)
+    .min(0, LEAVE_MAX_DAYS_BACK_INVALID)
+    .max(LEAVE_DAYS_MAX, LEAVE_MAX_DAYS_BACK_INVALID),
     .uuid({ error: 'Choose a department of your organization' })
     .nullish()
     .transform((value) => value ?? null),
@@ -331,6 +346,7 @@ const blackoutFields = {
     `Reason must be at most ${BLACKOUT_REASON_MAX} characters`,
   ),
 };
+  maxDaysBack: leaveTypeFields.maxDaysBack.default(0),
 const blackoutEndNotBeforeStart = (value: { startDate?: string; endDate?: string }) =>
   !value.startDate || !value.endDate || value.endDate >= value.startDate;
 
@@ -354,6 +370,7 @@ export const LeaveAwayBodySchema = z
     message: 'Away To cannot be before Away From',
     path: ['awayTo'],
   })
+  maxDaysBack: leaveTypeFields.maxDaysBack.optional(),
   .refine((value) => !(value.awayFrom || value.awayTo) || value.delegateId, {
     message: LEAVE_AWAY_DELEGATE_REQUIRED,
     path: ['delegateId'],
@@ -533,6 +550,8 @@ export const LeaveApplicationSchema = z.object({
     name: z.string(),
     employeeCode: z.string(),
     department: z.string().nullable(),
+  /** An application may start at most this many days before today. */
+  maxDaysBack: z.number(),
   }),
   /** `name` is "On leave" (or the type's name, by the organization's setting) when details are hidden. */
   leaveType: z.object({ id: z.string().nullable(), name: z.string(), isPaid: z.boolean().nullable() }),
@@ -656,3 +675,15 @@ export type LeaveAttachment = z.infer<typeof LeaveAttachmentSchema>;
 
 export const BulkLeaveDecisionResultSchema = z.object({ decided: z.number() });
 export const CoverTasksResultSchema = z.object({ watched: z.number() });
+  /**
+   * Who will decide it: `approvers` (the first step's label and the people who may decide it),
+   * `automatic` (no one but the applicant could: approved at once, with an audit entry) or `self` (the
+   * applicant as the only administrator, with a reason). `message` says it in a sentence. Null
+   * without a valid leave type.
+   */
+  decider: z
+    .object({
+      mode: z.enum(['approvers', 'automatic', 'self']),
+      message: z.string(),
+    })
+    .nullable(),

@@ -19,6 +19,17 @@ export const TIME_START_INVALID = 'Enter a valid start time';
 export const TIME_END_INVALID = 'Enter a valid end time';
 export const TIME_END_BEFORE_START = 'End must be after Start';
 export const TIME_END_IN_FUTURE = 'An entry cannot end in the future';
+/** A day after today in the organization's zone, when its setting "Allow time on future days" is off. */
+export const TIME_FUTURE_DAY = 'Time cannot be logged on a future day in this organization';
+/** Typed durations, ranges and stopped timers of one day together. */
+export const TIME_DAY_FULL = 'A day can hold at most 24 hours of time';
+/** The rounding steps an organization can choose (minutes; 0 is none), as Harvest and Kimai offer. */
+export const TIME_ROUNDING_STEPS = [0, 1, 6, 15] as const;
+export type TimeRoundingMinutes = (typeof TIME_ROUNDING_STEPS)[number];
+/** One entry's minutes as every total counts them: rounded up to the organization's step. */
+export function roundMinutes(minutes: number, step: number): number {
+  return step > 0 ? Math.ceil(minutes / step) * step : minutes;
+}
 export const TIME_TOO_LONG = 'An entry can be at most 24 hours long';
 export const TIME_DURATION_INVALID = 'Enter a duration between 1 minute and 24 hours';
 export const TIME_START_OR_DURATION = 'Enter a start and end time, or a duration';
@@ -72,10 +83,14 @@ export const TimeEntrySchema = z.object({
   task: TimeTaskSchema,
   /** The day the work was done, in the organization's time zone. */
   date: z.string(),
-  startedAt: z.string(),
-  /** Null while the timer runs. */
+  /** Null for a duration typed on a day: it has no clock times. */
+  startedAt: z.string().nullable(),
+  /** Null while the timer runs, and for a typed duration. */
   endedAt: z.string().nullable(),
+  /** The entry's length as every total counts it (rounded up to the organization's step). */
   minutes: z.number(),
+  /** True while a timer runs. */
+  isRunning: z.boolean(),
   note: z.string().nullable(),
   isBillable: z.boolean(),
   isBilled: z.boolean(),
@@ -94,8 +109,8 @@ export const StartTimerBodySchema = z.object({
 export type StartTimerBody = z.input<typeof StartTimerBodySchema>;
 
 /**
- * A manual entry: a start and an end, or a day and a duration (placed after the person's last entry
- * of that day). The limits that depend on the clock (not in the future) are the server's.
+ * A manual entry: a start and an end, or a day and a duration (stored as minutes on that day, with no
+ * clock times). The limits that depend on the clock (not in the future) are the server's.
  */
 export const TimeEntryBodySchema = z
   .object({
@@ -162,6 +177,11 @@ export const TimesheetSchema = z.object({
   days: z.array(z.string()),
   status: z.enum(TIMESHEET_STATUSES),
   isLocked: z.boolean(),
+  /** Today in the organization's zone: days after it take time only when `allowFutureTime`. */
+  today: z.string(),
+  allowFutureTime: z.boolean(),
+  /** Each entry is rounded up to this many minutes (0: none) in every duration and total. */
+  roundingMinutes: z.number(),
   /** The caller may approve, return or reopen this week (the person's manager). */
   canDecide: z.boolean(),
   rows: z.array(TimesheetRowSchema),
@@ -230,6 +250,8 @@ export const TimeSummaryQuerySchema = z.object({
   from: requiredDay('From is required'),
   to: requiredDay('To is required'),
   userId: z.uuid({ error: 'Choose a person' }).optional(),
+  /** `1`: the caller's team (the people below them, as on Team timesheets), not the caller. */
+  team: z.enum(['1'], { error: 'team must be 1' }).optional(),
 });
 export const TimeTotalSchema = z.object({
   id: z.string().nullable(),

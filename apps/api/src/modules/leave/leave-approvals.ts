@@ -31,14 +31,36 @@ export interface Applicant {
   managerId: string | null;
 }
 
-/** The steps a new request goes through, in order; the first one starts pending. */
+/** A step of a new request's chain; `auto` steps are recorded as approved at once. */
+export interface ChainStep {
+  kind: string;
+  label: string;
+  approverId: string | null;
+  roleId: string | null;
+  status?: 'waiting' | 'approved';
+  comment?: string | null;
+}
+
+export const AUTO_APPROVED_LABEL = 'Approved automatically';
+export const AUTO_APPROVED_COMMENT =
+  'No one but the applicant can decide this step and there is no other administrator: approved automatically';
+export const SELF_DECISION_LABEL = 'The applicant, as the only administrator (with a reason)';
+
+/**
+ * The steps a new request goes through, in order; the first one not yet decided starts pending.
+ * Every step has a decider other than the applicant: a step that resolves to no one else goes to the
+ * other administrators, and when there are none it follows the organization's `soleApproverPolicy`:
+ * approved automatically (`auto`, with an audit entry by the caller) or decided by the applicant as
+ * administrator with a reason (`self`; only for an applicant who holds `organization.manage` and
+ * `leave.accept`, anyone else is approved automatically).
+ */
 export async function resolveChain(
   tx: Tx,
   orgId: string,
   applicant: Applicant,
   type: LeaveTypeRow,
   needsExtraApproval: boolean,
-) {
+): Promise<ChainStep[]> {
   const activeMember = async (id: string | null) => {
     if (!id || id === applicant.id) return null;
     const [row] = await tx
@@ -47,7 +69,7 @@ export async function resolveChain(
       .where(and(eq(users.id, id), eq(users.organizationId, orgId), eq(users.isActive, true)));
     return row ?? null;
   };
-  const steps: { kind: string; label: string; approverId: string | null; roleId: string | null }[] = [];
+  const steps: ChainStep[] = [];
   for (const configured of type.approvalSteps) {
     if (configured.kind === 'role' && configured.roleId) {
       const [role] = await tx
@@ -70,14 +92,101 @@ export async function resolveChain(
             approverId: person.id,
             roleId: null,
           }
-        : { kind: 'admin', label: NO_MANAGER_LABEL, approverId: null, roleId: null },
+        : adminStep(),
     );
   }
-  if (steps.length === 0)
-    steps.push({ kind: 'admin', label: NO_MANAGER_LABEL, approverId: null, roleId: null });
+  if (steps.length === 0) steps.push(adminStep());
   if (needsExtraApproval)
     steps.push({ kind: 'admin', label: EXTRA_APPROVAL_LABEL, approverId: null, roleId: null });
-  return steps;
+  return withDeciders(tx, orgId, applicant.id, steps);
+}
+
+const adminStep = (): ChainStep => ({
+  kind: 'admin',
+  label: NO_MANAGER_LABEL,
+  approverId: null,
+  roleId: null,
+});
+
+/** Replaces the steps no one but the applicant could decide (see resolveChain). */
+async function withDeciders(tx: Tx, orgId: string, applicantId: string, steps: ChainStep[]) {
+  const today = await todayOf(tx, orgId);
+  let otherAdmins: boolean | undefined;
+  let fallback: ChainStep | undefined;
+  const resolved: ChainStep[] = [];
+  for (const step of steps) {
+    if ((await approversOf(tx, orgId, step, applicantId, today)).length > 0) {
+      resolved.push(step);
+      continue;
+    }
+    otherAdmins ??= (await approversOf(tx, orgId, adminStep(), applicantId, today)).length > 0;
+    if (otherAdmins) {
+      resolved.push(step.kind === 'admin' ? step : adminStep());
+      continue;
+    }
+    fallback ??= await soleApproverStep(tx, orgId, applicantId);
+    resolved.push(fallback);
+  }
+  return resolved;
+}
+
+async function soleApproverStep(tx: Tx, orgId: string, applicantId: string): Promise<ChainStep> {
+  const [row] = rowsOf<{ policy: string; isAdmin: boolean }>(
+    await tx.execute(sql`
+      select o.sole_approver_policy as policy,
+        exists (select 1 from users u join roles r on r.id = u.role_id
+          where u.id = ${applicantId} and u.organization_id = ${orgId} and u.is_active
+            and r.permissions @> ${JSON.stringify(['organization.manage', DECIDE])}::jsonb) as "isAdmin"
+      from organizations o where o.id = ${orgId}`),
+  );
+  if (row?.policy === 'self_with_reason' && row.isAdmin)
+    return { kind: 'self', label: SELF_DECISION_LABEL, approverId: applicantId, roleId: null };
+  return {
+    kind: 'auto',
+    label: AUTO_APPROVED_LABEL,
+    approverId: null,
+    roleId: null,
+    status: 'approved',
+    comment: AUTO_APPROVED_COMMENT,
+  };
+}
+
+/**
+ * Who will decide a chain, in a sentence for the apply form: the first step still to be decided and
+ * the people who may decide it, or that it is approved at once, or decided by the applicant.
+ */
+export async function deciderOfChain(
+  tx: Tx,
+  orgId: string,
+  applicantId: string,
+  chain: ChainStep[],
+): Promise<{ mode: 'approvers' | 'automatic' | 'self'; message: string }> {
+  const first = chain.find((step) => step.status !== 'approved');
+  if (!first)
+    return {
+      mode: 'automatic',
+      message:
+        'No one else in your organization can decide this leave: it will be approved automatically and recorded in the audit log.',
+    };
+  if (first.kind === 'self')
+    return {
+      mode: 'self',
+      message:
+        'You are the only administrator: you will decide this leave yourself, giving a reason, from Pending Leave Applications.',
+    };
+  const people = await approversOf(tx, orgId, first, applicantId, await todayOf(tx, orgId));
+  const names = people.map((person) => person.name);
+  const who =
+    names.length === 0
+      ? ''
+      : names.length <= 3
+        ? ` (${names.join(', ')})`
+        : ` (${names.slice(0, 3).join(', ')} and ${names.length - 3} more)`;
+  const later = chain.filter((step) => step !== first && step.status !== 'approved').length;
+  return {
+    mode: 'approvers',
+    message: `Decided by: ${first.label}${who}${later > 0 ? `, then ${later} more ${later === 1 ? 'step' : 'steps'}` : ''}.`,
+  };
 }
 
 /**
@@ -92,6 +201,22 @@ export async function approversOf(
   today: string,
 ): Promise<{ id: string; name: string; onBehalfOfId: string | null }[]> {
   const base = and(
+  if (step.kind === 'auto') return [];
+  // The only administrator decides their own leave, in their own name (no delegate).
+  if (step.kind === 'self') {
+    const rows = await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(
+        and(
+          eq(users.organizationId, orgId),
+          eq(users.isActive, true),
+          eq(users.id, applicantId),
+          holdsPermission(DECIDE),
+        ),
+      );
+    return rows.map((row) => ({ ...row, onBehalfOfId: null }));
+  }
     eq(users.organizationId, orgId),
     eq(users.isActive, true),
     ne(users.id, applicantId),
@@ -175,7 +300,7 @@ async function escalateStep(deps: NotifyDeps, orgId: string, stepId: string, lev
     .where(and(eq(leaveRequestSteps.id, stepId), eq(leaveRequestSteps.organizationId, orgId)))
     .for('update', { of: leaveRequestSteps });
   if (found?.step.status !== 'pending' || found.step.escalationLevel !== level) return;
-  if (found.step.kind === 'admin') return;
+  if (found.step.kind === 'admin' || found.step.kind === 'self') return;
   const [above] = found.step.approverId
     ? await db
         .select({ id: users.id, name: users.name })

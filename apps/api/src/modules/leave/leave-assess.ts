@@ -3,6 +3,7 @@
  * same checks again inside its transaction (after taking the applicant's lock), so the two never differ.
  */
 import {
+  addCalendarDays,
   type FieldErrors,
   formatLeaveDays,
   LEAVE_ASSIGNEE_INVALID,
@@ -11,7 +12,6 @@ import {
   LEAVE_LEAD_TIME_HOURS,
   LEAVE_NO_WORKING_DAYS,
   LEAVE_OVERLAP,
-  LEAVE_PAST_NOT_ALLOWED,
   LEAVE_TYPE_INVALID,
   type LeaveWarning,
   leaveAttachmentRequired,
@@ -100,8 +100,10 @@ export async function assessLeave(
   if (type && !type.allowsHalfDays && (input.fromDateHalf || input.toDateHalf))
     errors[input.fromDateHalf ? 'fromDateHalf' : 'toDateHalf'] = LEAVE_HALF_DAY_NOT_ALLOWED;
   if (totalDays === 0) errors.toDate = LEAVE_NO_WORKING_DAYS;
-  if (input.fromDate < today && !auth.permissions.has('leave.accept'))
-    errors.fromDate = LEAVE_PAST_NOT_ALLOWED;
+  // Back-dating: the type says how many days back an application may start (Sick 30, Annual 0), for
+  // everyone alike; within it the request goes to its approvers like any other.
+  if (type && input.fromDate < addCalendarDays(today, -type.maxDaysBack))
+    errors.fromDate = leaveTooFarBack(type.name, type.maxDaysBack);
 
   const [overlapping] = await db
     .select({ id: leaveRequests.id })

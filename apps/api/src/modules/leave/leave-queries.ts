@@ -154,10 +154,11 @@ export async function listPendingForMe(db: Db, auth: AuthContext, query: MyLeave
   const where = and(
     eq(leaveRequests.organizationId, orgId),
     eq(leaveRequests.status, 'Pending'),
-    ne(leaveRequests.userId, auth.userId),
+    // Never one's own leave, unless it waits for its applicant as the only administrator.
     sql`exists (select 1 from leave_request_steps s
       where s.leave_request_id = ${leaveRequests.id} and s.position = ${leaveRequests.currentStep}
-        and s.status = 'pending' and ${callerDecides(deciderOf(auth), today)})`,
+        and s.status = 'pending' and ${callerDecides(deciderOf(auth), today)}
+        and (${leaveRequests.userId} <> ${auth.userId} or s.kind = 'self'))`,
   ) as SQL;
   return page(db, await leaveReaderOf(db, auth, orgId), query, where);
 }
@@ -313,6 +314,12 @@ export async function requestAccess(db: Tx, auth: AuthContext, id: string): Prom
   return { entry, showTypeToColleagues: reader.showTypeToColleagues, isApplicant, canDecide, isApprover };
 }
 
+  // The only administrator decides their own leave when it waits for them (a "self" step).
+  if (isApplicant && entry.row.status === 'Pending' && auth.permissions.has('leave.accept')) {
+    const current = steps.find((step) => step.position === entry.row.currentStep);
+    if (current?.kind === 'self' && current.status === 'pending' && current.approverId === auth.userId)
+      canDecide = true;
+  }
 export async function getLeaveDetail(db: Tx, auth: AuthContext, id: string): Promise<LeaveRequestDetail> {
   const access = await requestAccess(db, auth, id);
   const { row } = access.entry;

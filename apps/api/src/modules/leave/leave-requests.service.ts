@@ -37,6 +37,7 @@ import type { AuthContext } from '../../plugins/types';
 import { notifyUsers } from '../notifications/notifications.service';
 import { safeFileName } from '../tasks/attachments.service';
 import { publishTaskChange } from '../tasks/tasks.service';
+import { writeAudit } from '../audit-log/audit-log.service';
 import { approversOf, resolveChain, startStep } from './leave-approvals';
 import { type AssessInput, applicantOf, assessLeave, leaveSummary } from './leave-assess';
 import { assertId, LEAVE_REQUEST_NOT_FOUND, publishLeaveChange, type Tx, todayOf } from './leave-common';
@@ -57,7 +58,19 @@ async function sendNotices(deps: LeaveDeps, notices: Notice[]) {
 export async function previewLeave(db: Db, auth: AuthContext, input: AssessInput): Promise<LeavePreview> {
   const orgId = requirePermission(auth, 'leave.apply');
   const applicant = await applicantOf(db, orgId, auth.userId);
-  const assessment = await db.transaction((tx) => assessLeave(tx, auth, orgId, applicant, input));
+  const { assessment, decider } = await db.transaction(async (tx) => {
+    const assessment = await assessLeave(tx, auth, orgId, applicant, input);
+    // Who will decide, said before the application is made (the chain Apply would resolve now).
+    const decider = assessment.type
+      ? await deciderOfChain(
+          tx,
+          orgId,
+          auth.userId,
+          await resolveChain(tx, orgId, applicant, assessment.type, assessment.needsExtraApproval),
+        )
+      : null;
+    return { assessment, decider };
+  });
   const warnings = [...assessment.warnings];
   return {
     totalDays: assessment.totalDays,
@@ -78,6 +91,7 @@ export async function applyForLeave(deps: LeaveDeps, auth: AuthContext, input: A
   const { requestId, notices } = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select id from users where id = ${auth.userId} for no key update`);
     const applicant = await applicantOf(tx, orgId, auth.userId);
+    decider,
     const assessment = await assessLeave(tx, auth, orgId, applicant, input);
     if (input.attachmentId) await checkAttachment(tx, orgId, auth.userId, input.attachmentId);
     if (Object.keys(assessment.errors).length > 0 || !assessment.type)
@@ -109,32 +123,96 @@ export async function applyForLeave(deps: LeaveDeps, auth: AuthContext, input: A
       .insert(leaveRequestSteps)
       .values(
         chain.map((step, position) => ({
-          ...step,
+          kind: step.kind,
+          label: step.label,
+          approverId: step.approverId,
+          roleId: step.roleId,
+          status: step.status ?? 'waiting',
+          comment: step.comment ?? null,
+          ...(step.status === 'approved' ? { decidedAt: sql`now()`, startedAt: sql`now()` } : {}),
           organizationId: orgId,
           leaveRequestId: request.id,
           position,
         })),
       )
       .returning();
-    const first = steps.find((step) => step.position === 0);
-    if (!first) throw new Error('A leave request needs a step');
-    await startStep(tx, orgId, first, type.escalationDays);
-    await publishLeaveChange(tx, orgId, [request.id]);
-    const today = await todayOf(tx, orgId);
-    const approvers = await approversOf(tx, orgId, first, auth.userId, today);
+    steps.sort((a, b) => a.position - b.position);
     const summary = leaveSummary(type.name, input.fromDate, input.toDate, assessment.totalDays);
     const link = `/app/leave/${request.id}`;
-    const notices: Notice[] = [
-      {
+    const notices: Notice[] = [];
+    // A step no one but the applicant could decide was approved at once: the audit log says so.
+    for (const step of steps.filter((entry) => entry.kind === 'auto'))
+      await writeAudit(tx, auth, {
+        action: 'leave.auto_approved',
+        entityType: 'leave-request',
+        entityId: request.id,
+        before: null,
+        after: {
+          organizationId: orgId,
+          applicantId: auth.userId,
+          step: step.position,
+          fromDate: input.fromDate,
+          toDate: input.toDate,
+          totalDays: assessment.totalDays,
+          reason: AUTO_APPROVED_COMMENT,
+        },
+      });
+    const first = steps.find((step) => step.status === 'waiting');
+    if (first) {
+      await startStep(tx, orgId, first, type.escalationDays);
+      if (first.position !== 0)
+        await tx
+          .update(leaveRequests)
+          .set({ currentStep: first.position })
+          .where(eq(leaveRequests.id, request.id));
+      const today = await todayOf(tx, orgId);
+      const approvers = await approversOf(tx, orgId, first, auth.userId, today);
+      const others = approvers.filter((approver) => approver.id !== auth.userId);
+      notices.push({
         organizationId: orgId,
-        userIds: approvers.map((approver) => approver.id),
+        userIds: others.map((approver) => approver.id),
         kind: 'leave_requested',
         title: `${auth.sessionUser.name} applied for leave`,
         body: summary,
         link,
         senderId: auth.userId,
-      },
-    ];
+      });
+      if (first.kind === 'self')
+        notices.push({
+          organizationId: orgId,
+          userIds: [auth.userId],
+          kind: 'leave_requested',
+          title: 'Your leave waits for your own decision as the only administrator',
+          body: `${summary}\n\nDecide it from Pending Leave Applications, giving a reason.`,
+          link,
+        });
+    } else {
+      await tx
+        .update(leaveRequests)
+        .set({ status: 'Approved', currentStep: null, decidedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(leaveRequests.id, request.id));
+      const usage = Object.entries(assessment.byYear).map(([year, days]) => ({
+        organizationId: orgId,
+        userId: auth.userId,
+        leaveTypeId: type.id,
+        year: Number(year),
+        kind: 'usage',
+        days: -days,
+        leaveRequestId: request.id,
+        createdById: auth.userId,
+        reason: AUTO_APPROVED_LABEL,
+      }));
+      if (usage.length) await tx.insert(leaveLedger).values(usage);
+      notices.push({
+        organizationId: orgId,
+        userIds: [auth.userId],
+        kind: 'leave_decided',
+        title: 'Your leave was approved automatically',
+        body: `${summary}\n\nNo one else in your organization can decide it; the approval is in the audit log.`,
+        link,
+      });
+    }
+    await publishLeaveChange(tx, orgId, [request.id]);
     // The colleague who covers learns when, not why: the type only by the organization's setting.
     if (input.workAssigneeId)
       notices.push({
@@ -197,8 +275,11 @@ async function decideInTx(
     .where(and(eq(leaveRequests.id, id), eq(leaveRequests.organizationId, orgId)))
     .for('update');
   if (!request) throw new AppError('NOT_FOUND', LEAVE_REQUEST_NOT_FOUND);
-  if (request.userId === auth.userId) throw new AppError('FORBIDDEN', LEAVE_SELF_DECISION);
-  if (request.status !== 'Pending') throw new AppError('CONFLICT', LEAVE_ALREADY_DECIDED);
+  const ownLeave = request.userId === auth.userId;
+  if (request.status !== 'Pending')
+    throw ownLeave
+      ? new AppError('FORBIDDEN', LEAVE_SELF_DECISION)
+      : new AppError('CONFLICT', LEAVE_ALREADY_DECIDED);
   const today = await todayOf(tx, orgId);
   const [step] = await tx
     .select()
@@ -242,7 +323,11 @@ async function decideInTx(
     senderId: auth.userId,
   });
 
+  // The applicant decides only a step that waits for them as the only administrator, with a reason.
+  if (ownLeave && step?.kind !== 'self') throw new AppError('FORBIDDEN', LEAVE_SELF_DECISION);
   if (decision.decision === 'reject') {
+  if (step.kind === 'self' && !decision.comment?.trim())
+    throw AppError.invalid({ comment: LEAVE_SELF_REASON_REQUIRED });
     await tx
       .update(leaveRequestSteps)
       .set({ status: 'skipped' })
@@ -262,6 +347,19 @@ async function decideInTx(
     .orderBy(asc(leaveRequestSteps.position))
     .limit(1);
   if (next) {
+  if (step.kind === 'self')
+    await writeAudit(tx, auth, {
+      action: decision.decision === 'approve' ? 'leave.self_approved' : 'leave.self_rejected',
+      entityType: 'leave-request',
+      entityId: id,
+      before: null,
+      after: {
+        organizationId: orgId,
+        applicantId: request.userId,
+        step: step.position,
+        reason: decision.comment,
+      },
+    });
     await startStep(tx, orgId, next, type?.escalationDays ?? null);
     await tx
       .update(leaveRequests)

@@ -29,7 +29,8 @@ const MANAGER_STEP: LeaveChainStep = { kind: 'manager', roleId: null, userId: nu
 /** Seeded into new and demo organizations (Annual, Sick, Personal, Emergency). */
 const DEFAULT_TYPES: Record<(typeof DEFAULT_LEAVE_TYPE_NAMES)[number], Partial<LeaveTypeRow>> = {
   Annual: { yearlyAllocation: 18, accrual: 'monthly', carryForwardCap: 5 },
-  Sick: { yearlyAllocation: 10, documentRequiredAfterDays: 2 },
+  // Sickness is reported after the fact: up to 30 days back.
+  Sick: { yearlyAllocation: 10, documentRequiredAfterDays: 2, maxDaysBack: 30 },
   Personal: { yearlyAllocation: 4, allowsHalfDays: true },
   Emergency: { yearlyAllocation: 3, allowsHalfDays: false },
 };
@@ -101,6 +102,7 @@ export async function listLeaveTypes(db: Db, auth: AuthContext, includeArchived:
   // An organization made before leave existed gets its set-up the first time it looks.
   if (!any) await db.transaction((tx) => setUpLeave(tx, orgId));
   const rows = await db
+    maxDaysBack: row.maxDaysBack,
     .select()
     .from(leaveTypes)
     .where(

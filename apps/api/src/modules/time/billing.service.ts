@@ -1,40 +1,56 @@
 import type { Readable } from 'node:stream';
-import type {
-  BillingBatch,
-  BillingPreview,
-  BillingRange,
-  HourlyRate,
-  ListQuery,
-  SetRateBody,
-  TimeSummary,
-  TimeTotal,
+import {
+  type BillingBatch,
+  type BillingPreview,
+  type BillingRange,
+  type HourlyRate,
+  type ListQuery,
+  roundMinutes,
+  type SetRateBody,
+  type TimeSummary,
+  type TimeTotal,
 } from '@taskflow/shared';
 import { stringify } from 'csv-stringify';
-import { and, asc, between, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { billingBatches, customers, hourlyRates, projects, tasks, timeEntries, users } from '../../db/schema';
+import {
+  billingBatches,
+  customers,
+  hourlyRates,
+  organizations,
+  projects,
+  tasks,
+  timeEntries,
+  users,
+} from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import { getCustomerOrThrow } from '../customers/customers.service';
+import { reportingTree } from '../tasks/reach';
 import {
   entriesInReach,
+  isFinishedEntry,
   mayReadAmounts,
   organizationSettings,
   peopleInReach,
   personInReachOrThrow,
   publishTimeChange,
   requireTrack,
+  roundedMinutesSql,
 } from './time.common';
 
 const projectRates = alias(hourlyRates, 'project_rate');
 const personRates = alias(hourlyRates, 'person_rate');
 const creators = alias(users, 'creator');
 
-/** Minutes of a finished entry. */
-const entryMinutes = sql<number>`(extract(epoch from (${timeEntries.endedAt} - ${timeEntries.startedAt})) / 60)`;
+/**
+ * Minutes of a finished entry as totals and amounts count them: rounded up to the organization's step,
+ * entry by entry; an amount is these whole minutes at the rate, so no amount stands beside 0:00.
+ */
+const entryMinutes = (step: number) => sql<number>`${roundedMinutesSql(step)}::numeric`;
 /** The rate an entry is billed at: the one it was billed at, else its project's, else its person's. */
 const entryRate = sql<
   string | null
@@ -70,38 +86,49 @@ const money = (value: number) => Math.round(value * 100) / 100;
 
 // ---------------------------------------------------------------- totals
 
+/** The people below the caller in the reporting tree (Team timesheets' rows), without the caller. */
+async function teamCondition(db: Db, orgId: string, userId: string): Promise<SQL> {
+  const team = (await reportingTree(db, orgId, userId)).filter((id) => id !== userId);
+  return team.length ? inArray(timeEntries.userId, team) : sql`false`;
+}
+
 /**
  * Totals per task, project and customer, billable and not: the caller's own time, one person's within
  * reach, or everyone's within reach when no person is named. Amounts at their rates only for a caller
- * with Rates and Billing: they are not even computed for anyone else, since a row's amount divided by its
- * minutes is the rate (a person's, on a one-person summary).
+ * with Rates and Billing, or for the caller's own time when the organization shows people their own
+ * amounts: they are not even computed for anyone else, since a row's amount divided by its minutes is the
+ * rate (a person's, on a one-person summary). Each entry counts rounded up to the organization's step, and
+ * the totals are the sums of the rows (by customer).
  */
 export async function timeSummary(
   db: Db,
   auth: AuthContext,
-  query: { from: string; to: string; userId?: string },
+  query: { from: string; to: string; userId?: string; team?: '1' },
 ): Promise<TimeSummary> {
   const orgId = requireTrack(auth);
   checkRange(query.from, query.to);
   const who: SQL | undefined = query.userId
     ? eq(timeEntries.userId, (await personInReachOrThrow(db, auth, query.userId)).id)
-    : entriesInReach(await peopleInReach(db, auth));
-  const { currency } = await organizationSettings(db, orgId);
-  const withAmounts = mayReadAmounts(auth);
+    : query.team
+      ? await teamCondition(db, orgId, auth.userId)
+      : entriesInReach(await peopleInReach(db, auth));
+  const { currency, showOwnAmounts, roundingMinutes } = await organizationSettings(db, orgId);
+  const withAmounts = mayReadAmounts(auth, { whose: query.userId ?? null, showOwnAmounts });
+  const minutes = entryMinutes(roundingMinutes);
   const where = and(
     eq(timeEntries.organizationId, orgId),
     who,
-    isNotNull(timeEntries.endedAt),
+    isFinishedEntry,
     between(timeEntries.entryDate, query.from, query.to),
   );
   const totals = {
-    billable: sql<number>`coalesce(sum(${entryMinutes}) filter (where ${timeEntries.isBillable}), 0)`,
-    nonBillable: sql<number>`coalesce(sum(${entryMinutes}) filter (where not ${timeEntries.isBillable}), 0)`,
+    billable: sql<number>`coalesce(sum(${minutes}) filter (where ${timeEntries.isBillable}), 0)`,
+    nonBillable: sql<number>`coalesce(sum(${minutes}) filter (where not ${timeEntries.isBillable}), 0)`,
     ...(withAmounts
       ? {
           amount: sql<
             number | null
-          >`sum(${entryMinutes} / 60 * ${entryRate}) filter (where ${timeEntries.isBillable})`,
+          >`sum(${minutes} / 60 * ${entryRate}) filter (where ${timeEntries.isBillable})`,
         }
       : {}),
   };
@@ -254,7 +281,7 @@ function unbilledWhere(orgId: string, range: BillingRange): SQL {
     eq(tasks.customerId, range.customerId),
     eq(timeEntries.isBillable, true),
     isNull(timeEntries.billingBatchId),
-    isNotNull(timeEntries.endedAt),
+    isFinishedEntry,
     between(timeEntries.entryDate, range.from, range.to),
   ) as SQL;
 }
@@ -272,11 +299,12 @@ export async function previewBilling(
 ): Promise<BillingPreview> {
   const orgId = requirePermission(auth, 'time.billing');
   await billingCustomer(db, orgId, range);
-  const { currency } = await organizationSettings(db, orgId);
+  const { currency, roundingMinutes } = await organizationSettings(db, orgId);
+  const minutes = entryMinutes(roundingMinutes);
   const [row] = (await entriesWithRates(db, {
     n: sql<number>`count(*)::int`,
-    minutes: sql<number>`coalesce(sum(${entryMinutes}), 0)`,
-    amount: sql<number>`coalesce(sum(${entryMinutes} / 60 * coalesce(${entryRate}, 0)), 0)`,
+    minutes: sql<number>`coalesce(sum(${minutes}), 0)`,
+    amount: sql<number>`coalesce(sum(${minutes} / 60 * coalesce(${entryRate}, 0)), 0)`,
     unrated: sql<number>`(count(*) filter (where ${entryRate} is null))::int`,
   }).where(unbilledWhere(orgId, range))) as unknown as {
     n: number;
@@ -351,16 +379,22 @@ export async function createBillingBatch(
     from tasks t
     where t.id = e.task_id
       and e.organization_id = ${orgId} and t.customer_id = ${range.customerId}
-      and e.is_billable and e.billing_batch_id is null and e.ended_at is not null
+      and e.is_billable and e.billing_batch_id is null and e.minutes is not null
       and e.entry_date between ${range.from} and ${range.to}
-    returning extract(epoch from (e.ended_at - e.started_at)) / 60 as minutes, e.billed_rate as rate`);
+    returning e.minutes as minutes, e.billed_rate as rate`);
   const rows = (result as unknown as { rows: { minutes: string; rate: string }[] }).rows;
   if (rows.length === 0) {
     await tx.delete(billingBatches).where(eq(billingBatches.id, batch.id));
     return null;
   }
-  const minutes = rows.reduce((sum, row) => sum + Number(row.minutes), 0);
-  const amount = rows.reduce((sum, row) => sum + (Number(row.minutes) / 60) * Number(row.rate), 0);
+  // Each entry rounded up to the organization's step, as every total counts it.
+  const [org] = await tx
+    .select({ step: organizations.timeRoundingMinutes })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  const rounded = rows.map((row) => ({ ...row, minutes: roundMinutes(Number(row.minutes), org?.step ?? 0) }));
+  const minutes = rounded.reduce((sum, row) => sum + row.minutes, 0);
+  const amount = rounded.reduce((sum, row) => sum + (row.minutes / 60) * Number(row.rate), 0);
   await tx
     .update(billingBatches)
     .set({ entryCount: rows.length, minutes: Math.round(minutes), amount: money(amount).toFixed(2) })
@@ -452,18 +486,19 @@ const CSV_PAGE = 1000;
 export async function billingCsv(db: Db, auth: AuthContext, range: BillingRange): Promise<Readable> {
   const orgId = requirePermission(auth, 'time.billing');
   await billingCustomer(db, orgId, range);
-  const { currency } = await organizationSettings(db, orgId);
+  const { currency, roundingMinutes } = await organizationSettings(db, orgId);
   const where = and(
     eq(timeEntries.organizationId, orgId),
     eq(tasks.customerId, range.customerId),
     eq(timeEntries.isBillable, true),
-    isNotNull(timeEntries.endedAt),
+    isFinishedEntry,
     between(timeEntries.entryDate, range.from, range.to),
   );
   const csv = stringify({ header: true, columns: BILLING_CSV_COLUMNS, escape_formulas: true, bom: true });
   (async () => {
     try {
-      let after: { startedAt: Date; id: string } | undefined;
+      // Keyset on (day, id): typed durations have no start.
+      let after: { day: string; id: string } | undefined;
       for (;;) {
         const page = (await entriesWithRates(db, {
           entry: timeEntries,
@@ -478,13 +513,13 @@ export async function billingCsv(db: Db, auth: AuthContext, range: BillingRange)
               where,
               after
                 ? or(
-                    gt(timeEntries.startedAt, after.startedAt),
-                    and(eq(timeEntries.startedAt, after.startedAt), gt(timeEntries.id, after.id)),
+                    gt(timeEntries.entryDate, after.day),
+                    and(eq(timeEntries.entryDate, after.day), gt(timeEntries.id, after.id)),
                   )
                 : undefined,
             ),
           )
-          .orderBy(asc(timeEntries.startedAt), asc(timeEntries.id))
+          .orderBy(asc(timeEntries.entryDate), asc(timeEntries.id))
           .limit(CSV_PAGE)) as unknown as {
           entry: typeof timeEntries.$inferSelect;
           userName: string;
@@ -494,7 +529,7 @@ export async function billingCsv(db: Db, auth: AuthContext, range: BillingRange)
           rate: string | null;
         }[];
         for (const row of page) {
-          const minutes = ((row.entry.endedAt as Date).getTime() - row.entry.startedAt.getTime()) / 60_000;
+          const minutes = roundMinutes(row.entry.minutes ?? 0, roundingMinutes);
           const rate = row.rate === null ? null : Number(row.rate);
           const line = [
             row.entry.entryDate,
@@ -513,7 +548,7 @@ export async function billingCsv(db: Db, auth: AuthContext, range: BillingRange)
         }
         const last = page.at(-1);
         if (!last || page.length < CSV_PAGE) break;
-        after = { startedAt: last.entry.startedAt, id: last.entry.id };
+        after = { day: last.entry.entryDate, id: last.entry.id };
       }
       csv.end();
     } catch (error) {

@@ -1,16 +1,18 @@
 import {
+  formatMinutes,
   LONG_TIMER_HOURS,
   type StartTimerBody,
   TIME_END_IN_FUTURE,
   TIME_ENTRY_NOT_FOUND,
+  TIME_FUTURE_DAY,
   TIMER_NOT_RUNNING,
   type TimeEntry,
   type TimeEntryBody,
   type TimeEntryListQuery,
+  type TimesheetCellBody,
   todayIn,
-  zonedInputToIso,
 } from '@taskflow/shared';
-import { and, desc, eq, gte, isNotNull, isNull, lte, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { tasks, timeEntries } from '../../db/schema';
@@ -23,6 +25,9 @@ import { notifyUsers } from '../notifications/notifications.service';
 import { isUuid, reachOf, TASK_NOT_FOUND, taskScope } from '../tasks/reach';
 import {
   getEntryRow,
+  isRunningEntry,
+  lockDay,
+  type OrganizationTimeSettings,
   organizationSettings,
   peopleInReach,
   personInReachOrThrow,
@@ -42,8 +47,6 @@ export interface TimeDeps {
 
 export const LONG_TIMER_JOB = 'time.long-timer';
 const longTimerKey = (entryId: string) => `time-long-timer:${entryId}`;
-/** Where an entry typed as a duration starts when it is the day's first: 09:00 in the organization's zone. */
-const DAY_START = '09:00';
 /** Clocks differ by a little: an end this close to now is not "in the future". */
 const CLOCK_SKEW_MS = 60_000;
 
@@ -57,6 +60,12 @@ export async function taskInReachOrThrow(db: Db, auth: AuthContext, taskId: stri
     .where(and(eq(tasks.id, taskId), taskScope(reach)));
   if (!task) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
   return task;
+}
+
+/** An entry as the API answers it: its minutes rounded up to the organization's step. */
+async function entryResult(db: Db, orgId: string, id: string): Promise<TimeEntry> {
+  const [row, settings] = await Promise.all([entryOrThrow(db, orgId, id), organizationSettings(db, orgId)]);
+  return toTimeEntry(row, new Date(), settings.roundingMinutes);
 }
 
 async function entryOrThrow(db: Db, orgId: string, id: string) {
@@ -109,7 +118,7 @@ export async function startTimer(db: Db, auth: AuthContext, body: StartTimerBody
       return row.id;
     }),
   );
-  return toTimeEntry(await entryOrThrow(db, orgId, id));
+  return entryResult(db, orgId, id);
 }
 
 /** Stops the caller's running timer; one left running longer than a day is cut at 24 hours. */
@@ -124,11 +133,7 @@ export async function stopTimer(db: Db, auth: AuthContext): Promise<TimeEntry> {
           updatedAt: new Date(),
         })
         .where(
-          and(
-            eq(timeEntries.organizationId, orgId),
-            eq(timeEntries.userId, auth.userId),
-            isNull(timeEntries.endedAt),
-          ),
+          and(eq(timeEntries.organizationId, orgId), eq(timeEntries.userId, auth.userId), isRunningEntry),
         )
         .returning({ id: timeEntries.id });
       if (!row) throw new AppError('NOT_FOUND', TIMER_NOT_RUNNING);
@@ -137,7 +142,7 @@ export async function stopTimer(db: Db, auth: AuthContext): Promise<TimeEntry> {
       return row.id;
     }),
   );
-  return toTimeEntry(await entryOrThrow(db, orgId, id));
+  return entryResult(db, orgId, id);
 }
 
 defineJobHandler(LONG_TIMER_JOB, async (deps, job) => {
@@ -146,9 +151,7 @@ defineJobHandler(LONG_TIMER_JOB, async (deps, job) => {
     .select({ userId: timeEntries.userId, taskId: tasks.id, displayId: tasks.displayId, title: tasks.title })
     .from(timeEntries)
     .innerJoin(tasks, eq(tasks.id, timeEntries.taskId))
-    .where(
-      and(eq(timeEntries.id, entryId), eq(timeEntries.organizationId, orgId), isNull(timeEntries.endedAt)),
-    );
+    .where(and(eq(timeEntries.id, entryId), eq(timeEntries.organizationId, orgId), isRunningEntry));
   if (!entry) return;
   await notifyUsers(deps, {
     organizationId: orgId,
@@ -177,75 +180,73 @@ export async function listEntries(db: Db, auth: AuthContext, query: TimeEntryLis
     (limit, offset) =>
       selectEntries(db, { total: totalColumn(db, timeEntries, where) })
         .where(where)
-        .orderBy(desc(timeEntries.startedAt), desc(timeEntries.id))
+        // Newest day first; on a day, ranges by their start, typed durations (no start) after them.
+        .orderBy(
+          desc(timeEntries.entryDate),
+          sql`${timeEntries.startedAt} desc nulls last`,
+          desc(timeEntries.createdAt),
+          desc(timeEntries.id),
+        )
         .limit(limit)
         .offset(offset),
     () => boundedCountQuery(db, timeEntries, where),
   );
   const now = new Date();
-  return { data: rows.map((row) => toTimeEntry(row, now)), meta };
+  const { roundingMinutes } = await organizationSettings(db, orgId);
+  return { data: rows.map((row) => toTimeEntry(row, now, roundingMinutes)), meta };
 }
 
-/** Start and end of a manual entry: as given, or a duration placed after the day's last entry. */
-async function entryRange(
-  db: Db,
-  orgId: string,
-  userId: string,
-  body: TimeEntryBody,
-  zone: string,
-  excludeId?: string,
-) {
-  if (body.startedAt && body.endedAt) {
-    return { start: new Date(body.startedAt), end: new Date(body.endedAt), field: 'endedAt' };
-  }
-  const day = body.date as string;
-  const [last] = await db
-    .select({ end: max(timeEntries.endedAt) })
-    .from(timeEntries)
-    .where(
-      and(
-        eq(timeEntries.organizationId, orgId),
-        eq(timeEntries.userId, userId),
-        eq(timeEntries.entryDate, day),
-        isNotNull(timeEntries.endedAt),
-        excludeId ? sql`${timeEntries.id} <> ${excludeId}` : undefined,
-      ),
-    );
-  const dayStart = new Date(zonedInputToIso(`${day}T${DAY_START}`, zone));
-  const start = last?.end && last.end > dayStart ? last.end : dayStart;
-  const end = new Date(start.getTime() + (body.durationMinutes ?? 0) * 60_000);
-  return { start, end, field: 'durationMinutes' };
+/**
+ * Refuses a day after today in the organization's zone unless the organization allows time on future
+ * days. Today itself takes time at any hour: a typed duration has no clock times to be "in the future".
+ */
+export function checkDayAllowed(day: string, settings: OrganizationTimeSettings, field: string) {
+  if (!settings.allowFutureTime && day > todayIn(settings.zone))
+    throw AppError.invalid({ [field]: TIME_FUTURE_DAY });
 }
 
-async function entryValues(
-  db: Db,
-  auth: AuthContext,
-  orgId: string,
-  body: TimeEntryBody,
-  excludeId?: string,
-) {
+/**
+ * The columns of a manual entry: a range keeps its start and end (and may not end in the future); a day
+ * and a duration is stored as minutes on that day, with no invented clock times.
+ */
+async function entryValues(db: Db, auth: AuthContext, orgId: string, body: TimeEntryBody) {
   await taskInReachOrThrow(db, auth, body.taskId);
-  const { zone } = await organizationSettings(db, orgId);
-  const { start, end, field } = await entryRange(db, orgId, auth.userId, body, zone, excludeId);
-  if (end.getTime() > Date.now() + CLOCK_SKEW_MS) throw AppError.invalid({ [field]: TIME_END_IN_FUTURE });
+  const settings = await organizationSettings(db, orgId);
+  const common = { taskId: body.taskId, note: body.note ?? null, isBillable: body.isBillable ?? true };
+  if (body.startedAt && body.endedAt) {
+    const start = new Date(body.startedAt);
+    const end = new Date(body.endedAt);
+    if (!settings.allowFutureTime && end.getTime() > Date.now() + CLOCK_SKEW_MS)
+      throw AppError.invalid({ endedAt: TIME_END_IN_FUTURE });
+    const entryDate = todayIn(settings.zone, start);
+    checkDayAllowed(entryDate, settings, 'startedAt');
+    return {
+      field: 'endedAt',
+      entryDate,
+      values: { ...common, entryDate, startedAt: start, endedAt: end, typedMinutes: null },
+    };
+  }
+  const entryDate = body.date as string;
+  checkDayAllowed(entryDate, settings, 'date');
   return {
-    field,
+    field: 'durationMinutes',
+    entryDate,
     values: {
-      taskId: body.taskId,
-      entryDate: todayIn(zone, start),
-      startedAt: start,
-      endedAt: end,
-      note: body.note ?? null,
-      isBillable: body.isBillable ?? true,
+      ...common,
+      entryDate,
+      startedAt: null,
+      endedAt: null,
+      typedMinutes: body.durationMinutes ?? 0,
     },
   };
 }
 
 export async function createEntry(db: Db, auth: AuthContext, body: TimeEntryBody): Promise<TimeEntry> {
   const orgId = requireTrack(auth);
-  const { field, values } = await entryValues(db, auth, orgId, body);
+  const { field, values, entryDate } = await entryValues(db, auth, orgId, body);
   const id = await withTimeRules(db, orgId, auth.userId, field, () =>
     db.transaction(async (tx) => {
+      await lockDay(tx, auth.userId, entryDate);
       const [row] = await tx
         .insert(timeEntries)
         .values({ ...values, organizationId: orgId, userId: auth.userId })
@@ -255,7 +256,7 @@ export async function createEntry(db: Db, auth: AuthContext, body: TimeEntryBody
       return row.id;
     }),
   );
-  return toTimeEntry(await entryOrThrow(db, orgId, id));
+  return entryResult(db, orgId, id);
 }
 
 /** One's own entry; someone else's within reach is refused, anyone else's does not exist. */
@@ -276,16 +277,18 @@ export async function getEntry(db: Db, auth: AuthContext, id: string): Promise<T
     if (reach !== 'all' && !reach.includes(row.entry.userId))
       throw new AppError('NOT_FOUND', TIME_ENTRY_NOT_FOUND);
   }
-  return toTimeEntry(row);
+  return toTimeEntry(row, new Date(), (await organizationSettings(db, orgId)).roundingMinutes);
 }
 
 export async function updateEntry(db: Db, auth: AuthContext, id: string, body: TimeEntryBody) {
   const orgId = requireTrack(auth);
   const current = await ownEntryOrThrow(db, auth, orgId, id);
-  if (!current.entry.endedAt) throw new AppError('CONFLICT', 'Stop the timer before editing this entry');
-  const { field, values } = await entryValues(db, auth, orgId, body, id);
+  if (current.entry.minutes === null)
+    throw new AppError('CONFLICT', 'Stop the timer before editing this entry');
+  const { field, values, entryDate } = await entryValues(db, auth, orgId, body);
   await withTimeRules(db, orgId, auth.userId, field, () =>
     db.transaction(async (tx) => {
+      await lockDay(tx, auth.userId, entryDate);
       await tx
         .update(timeEntries)
         .set({ ...values, updatedAt: new Date() })
@@ -293,7 +296,7 @@ export async function updateEntry(db: Db, auth: AuthContext, id: string, body: T
       await publishTimeChange(tx, orgId, [id]);
     }),
   );
-  return toTimeEntry(await entryOrThrow(db, orgId, id));
+  return entryResult(db, orgId, id);
 }
 
 export async function deleteEntry(db: Db, auth: AuthContext, id: string): Promise<void> {
@@ -304,6 +307,88 @@ export async function deleteEntry(db: Db, auth: AuthContext, id: string): Promis
       await tx.delete(timeEntries).where(and(eq(timeEntries.organizationId, orgId), eq(timeEntries.id, id)));
       await cancelJobs(tx, longTimerKey(id));
       await publishTimeChange(tx, orgId, [id]);
+    }),
+  );
+}
+
+// ---------------------------------------------------------------- the week's grid
+
+/**
+ * Hours typed into a cell (task × day) become that cell's total. The cell's ranges (timers, typed start and
+ * end) keep their times; its typed durations carry the rest: more time is added to the latest typed one (or
+ * a new one), less time shortens or removes the latest typed ones. A cell whose ranges alone exceed the
+ * value is refused: those are edited in My entries. The day is locked for the read and the write, and the
+ * database still judges 24 hours a day and locked weeks.
+ */
+export async function setTimesheetCell(db: Db, auth: AuthContext, body: TimesheetCellBody) {
+  const orgId = requireTrack(auth);
+  const settings = await organizationSettings(db, orgId);
+  if (body.minutes > 0) {
+    await taskInReachOrThrow(db, auth, body.taskId);
+    checkDayAllowed(body.date, settings, 'minutes');
+  }
+  await withTimeRules(db, orgId, auth.userId, 'minutes', () =>
+    db.transaction(async (tx) => {
+      await lockDay(tx, auth.userId, body.date);
+      const entries = await tx
+        .select({ id: timeEntries.id, typed: timeEntries.typedMinutes, minutes: timeEntries.minutes })
+        .from(timeEntries)
+        .where(
+          and(
+            eq(timeEntries.organizationId, orgId),
+            eq(timeEntries.userId, auth.userId),
+            eq(timeEntries.taskId, body.taskId),
+            eq(timeEntries.entryDate, body.date),
+            isNotNull(timeEntries.minutes),
+          ),
+        )
+        .orderBy(asc(timeEntries.createdAt), asc(timeEntries.id))
+        .for('update');
+      const ranged = entries
+        .filter((entry) => entry.typed === null)
+        .reduce((sum, entry) => sum + (entry.minutes ?? 0), 0);
+      const typed = entries.filter((entry) => entry.typed !== null);
+      const typedNow = typed.reduce((sum, entry) => sum + (entry.typed ?? 0), 0);
+      const wanted = body.minutes - ranged;
+      if (wanted < 0)
+        throw AppError.invalid({
+          minutes: `This cell holds ${formatMinutes(ranged)} of timed entries: change them in My entries`,
+        });
+      let change = wanted - typedNow;
+      if (change === 0) return;
+      if (change > 0) {
+        const latest = typed.at(-1);
+        if (latest)
+          await tx
+            .update(timeEntries)
+            .set({ typedMinutes: (latest.typed ?? 0) + change, updatedAt: new Date() })
+            .where(eq(timeEntries.id, latest.id));
+        else
+          await tx.insert(timeEntries).values({
+            organizationId: orgId,
+            userId: auth.userId,
+            taskId: body.taskId,
+            entryDate: body.date,
+            typedMinutes: change,
+            isBillable: true,
+          });
+      } else {
+        for (const entry of [...typed].reverse()) {
+          if (change === 0) break;
+          const length = entry.typed ?? 0;
+          if (length <= -change) {
+            await tx.delete(timeEntries).where(eq(timeEntries.id, entry.id));
+            change += length;
+          } else {
+            await tx
+              .update(timeEntries)
+              .set({ typedMinutes: length + change, updatedAt: new Date() })
+              .where(eq(timeEntries.id, entry.id));
+            change = 0;
+          }
+        }
+      }
+      await publishTimeChange(tx, orgId, [body.taskId]);
     }),
   );
 }

@@ -1,4 +1,6 @@
 import {
+  roundMinutes,
+  TIME_DAY_FULL,
   TIME_ENTRY_BILLED,
   TIME_OVERLAP,
   TIME_TOO_LONG,
@@ -7,7 +9,7 @@ import {
   type TimesheetStatus,
   weekStartOf,
 } from '@taskflow/shared';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { customers, organizations, projects, tasks, timeEntries, timesheets, users } from '../../db/schema';
@@ -20,13 +22,53 @@ import { isUuid, reportingTree } from '../tasks/reach';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const PERSON_NOT_FOUND = 'Person not found';
 
-/** The organization's zone (days of entries are judged there) and currency (amounts). */
+/**
+ * The organization's zone (days of entries are judged there), currency (amounts) and time settings:
+ * whether future days take time, the rounding step, and whether people read the amounts of their own time.
+ */
 export async function organizationSettings(db: Db, orgId: string) {
   const [row] = await db
-    .select({ zone: organizations.timeZone, currency: organizations.currency })
+    .select({
+      zone: organizations.timeZone,
+      currency: organizations.currency,
+      allowFutureTime: organizations.allowFutureTime,
+      roundingMinutes: organizations.timeRoundingMinutes,
+      showOwnAmounts: organizations.showOwnAmounts,
+    })
     .from(organizations)
     .where(eq(organizations.id, orgId));
-  return { zone: row?.zone ?? 'UTC', currency: row?.currency ?? 'INR' };
+  return {
+    zone: row?.zone ?? 'UTC',
+    currency: row?.currency ?? 'INR',
+    allowFutureTime: row?.allowFutureTime ?? false,
+    roundingMinutes: row?.roundingMinutes ?? 0,
+    showOwnAmounts: row?.showOwnAmounts ?? false,
+  };
+}
+export type OrganizationTimeSettings = Awaited<ReturnType<typeof organizationSettings>>;
+
+/** A running timer: a start and no end yet (a typed duration has neither). */
+export const isRunningEntry = and(isNotNull(timeEntries.startedAt), isNull(timeEntries.endedAt)) as SQL;
+/** A finished entry: typed, or a range with its end; it has minutes. */
+export const isFinishedEntry = isNotNull(timeEntries.minutes);
+
+/**
+ * One entry's minutes as every total counts them, in SQL: rounded up to the organization's step, entry by
+ * entry, as Harvest and Kimai round (so a total is the sum of the rounded entries above it, and an amount
+ * is those minutes at the rate). Null for a running timer.
+ */
+export function roundedMinutesSql(step: number): SQL<number> {
+  return step > 0
+    ? sql<number>`(ceil(${timeEntries.minutes}::numeric / ${step}) * ${step})::integer`
+    : sql<number>`${timeEntries.minutes}`;
+}
+
+/**
+ * Takes the lock the database's 24-hours-a-day trigger takes (migration 0021) for a person's day, so a
+ * service that reads the day and then writes it is not raced by another write of that day.
+ */
+export async function lockDay(tx: Tx, userId: string, day: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(time_day_lock_key(${userId}::uuid, ${day}::date))`);
 }
 
 /**
@@ -97,7 +139,13 @@ export function minutesBetween(start: Date, end: Date | null, now = new Date()):
   return Math.max(0, Math.round(((end ?? now).getTime() - start.getTime()) / 60_000));
 }
 
-export function toTimeEntry(row: EntrySelection, now = new Date()): TimeEntry {
+/** An entry's minutes: typed or its range's (rounded up to the step); a running timer's so far. */
+export function entryMinutesOf(entry: EntrySelection['entry'], step = 0, now = new Date()): number {
+  if (entry.minutes !== null) return roundMinutes(entry.minutes, step);
+  return entry.startedAt ? minutesBetween(entry.startedAt, null, now) : 0;
+}
+
+export function toTimeEntry(row: EntrySelection, now = new Date(), step = 0): TimeEntry {
   const { entry } = row;
   return {
     id: entry.id,
@@ -113,9 +161,10 @@ export function toTimeEntry(row: EntrySelection, now = new Date()): TimeEntry {
       customerName: row.customerName,
     },
     date: entry.entryDate,
-    startedAt: entry.startedAt.toISOString(),
+    startedAt: entry.startedAt?.toISOString() ?? null,
     endedAt: entry.endedAt?.toISOString() ?? null,
-    minutes: minutesBetween(entry.startedAt, entry.endedAt, now),
+    minutes: entryMinutesOf(entry, step, now),
+    isRunning: entry.startedAt !== null && entry.endedAt === null,
     note: entry.note,
     isBillable: entry.isBillable,
     isBilled: entry.billingBatchId !== null,
@@ -135,9 +184,7 @@ export async function getEntryRow(db: Db, orgId: string, id: string) {
 
 export async function runningEntryRow(db: Db, orgId: string, userId: string) {
   const [row] = await selectEntries(db)
-    .where(
-      and(eq(timeEntries.organizationId, orgId), eq(timeEntries.userId, userId), isNull(timeEntries.endedAt)),
-    )
+    .where(and(eq(timeEntries.organizationId, orgId), eq(timeEntries.userId, userId), isRunningEntry))
     .limit(1);
   return row;
 }
@@ -190,6 +237,8 @@ export async function withTimeRules<T>(
         throw new AppError('CONFLICT', TIME_ENTRY_BILLED);
       case 'time_entries_max_duration':
         throw AppError.invalid({ endedAt: TIME_TOO_LONG });
+      case 'time_entries_day_total':
+        throw AppError.invalid({ [field]: TIME_DAY_FULL });
       default:
         throw error;
     }
@@ -203,11 +252,17 @@ export async function publishTimeChange(db: Db, orgId: string, ids: string[]) {
 
 /**
  * Whether the caller may read money: rates, and every amount, total or average derived from them (an
- * amount divided by its minutes is the rate). Without Rates and Billing a reader gets minutes only, their
- * own time included.
+ * amount divided by its minutes is the rate). Rates and Billing holders read every amount. Anyone else
+ * reads amounts only of their own time, and only when the organization shows people their own amounts
+ * (`showOwnAmounts`, off by default, Harvest's switch): `whose` is the one person a summary covers, so a
+ * summary of several people (a team) never carries amounts for them.
  */
-export function mayReadAmounts(auth: AuthContext): boolean {
-  return auth.permissions.has('time.billing');
+export function mayReadAmounts(
+  auth: AuthContext,
+  scope?: { whose: string | null; showOwnAmounts: boolean },
+): boolean {
+  if (auth.permissions.has('time.billing')) return true;
+  return Boolean(scope?.showOwnAmounts && scope.whose === auth.userId);
 }
 
 export function requireTrack(auth: AuthContext): string {

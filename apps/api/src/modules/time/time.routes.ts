@@ -42,6 +42,7 @@ import {
   getEntry,
   getRunningTimer,
   listEntries,
+  setTimesheetCell,
   startTimer,
   stopTimer,
   updateEntry,
@@ -49,7 +50,6 @@ import {
 import {
   decideTimesheet,
   getTimesheet,
-  setTimesheetCell,
   submitTimesheet,
   teamTimesheets,
   timePeople,
@@ -189,12 +189,17 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Set the caller's minutes on a task for a day (saved as entries; time.track)",
+        summary:
+          "Set the caller's minutes on a task for a day: stored as a typed duration on that day, no clock times; future days only when the organization allows them (time.track)",
         body: TimesheetCellBodySchema,
         response: { 200: TimesheetResponse },
       },
     },
-    async (request) => ({ data: await setTimesheetCell(app.db, authOf(request), request.body) }),
+    async (request) => {
+      const auth = authOf(request);
+      await setTimesheetCell(app.db, auth, request.body);
+      return { data: await getTimesheet(app.db, auth, { week: request.body.date }) };
+    },
   );
 
   app.post(

@@ -3,31 +3,14 @@ import {
   formatCalendarDate,
   type ListQuery,
   type TeamTimesheetRow,
-  TIME_END_IN_FUTURE,
   TIMESHEET_ALREADY_APPROVED,
   TIMESHEET_NOT_SUBMITTED,
   type Timesheet,
-  type TimesheetCellBody,
   type TimesheetStatus,
   todayIn,
   weekStartOf,
-  zonedInputToIso,
 } from '@taskflow/shared';
-import {
-  and,
-  asc,
-  between,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  max,
-  ne,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, between, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, projects, tasks, timeEntries, timesheetEvents, timesheets, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
@@ -36,20 +19,24 @@ import { offsetOf } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import { notifyUsers } from '../notifications/notifications.service';
 import { reportingTree } from '../tasks/reach';
-import { type TimeDeps, taskInReachOrThrow } from './entries.service';
+import type { TimeDeps } from './entries.service';
 import {
+  isFinishedEntry,
   isLockedStatus,
+  isRunningEntry,
   organizationSettings,
   peopleInReach,
   personInReachOrThrow,
   publishTimeChange,
   requireTrack,
-  withTimeRules,
+  roundedMinutesSql,
 } from './time.common';
 
 export const TIMESHEET_NOT_FOUND = 'Timesheet not found';
-const minutesOf = sql<number>`coalesce(sum(extract(epoch from (${timeEntries.endedAt} - ${timeEntries.startedAt})) / 60), 0)`;
-const billableMinutesOf = sql<number>`coalesce(sum(extract(epoch from (${timeEntries.endedAt} - ${timeEntries.startedAt})) / 60) filter (where ${timeEntries.isBillable}), 0)`;
+/** Sums of entries' minutes, each entry rounded up to the organization's step (time.common). */
+const minutesOf = (step: number) => sql<number>`coalesce(sum(${roundedMinutesSql(step)}), 0)`;
+const billableMinutesOf = (step: number) =>
+  sql<number>`coalesce(sum(${roundedMinutesSql(step)}) filter (where ${timeEntries.isBillable}), 0)`;
 
 async function currentWeek(db: Db, orgId: string): Promise<string> {
   const { zone } = await organizationSettings(db, orgId);
@@ -84,6 +71,7 @@ async function buildTimesheet(
   weekStart: string,
 ): Promise<Timesheet> {
   const days = Array.from({ length: 7 }, (_, index) => addDaysTo(weekStart, index));
+  const settings = await organizationSettings(db, orgId);
   const inWeek = and(
     eq(timeEntries.organizationId, orgId),
     eq(timeEntries.userId, person.id),
@@ -94,8 +82,8 @@ async function buildTimesheet(
       .select({
         taskId: timeEntries.taskId,
         day: timeEntries.entryDate,
-        minutes: minutesOf,
-        billable: billableMinutesOf,
+        minutes: minutesOf(settings.roundingMinutes),
+        billable: billableMinutesOf(settings.roundingMinutes),
         displayId: tasks.displayId,
         title: tasks.title,
         projectId: tasks.projectId,
@@ -107,17 +95,14 @@ async function buildTimesheet(
       .innerJoin(tasks, eq(tasks.id, timeEntries.taskId))
       .innerJoin(customers, eq(customers.id, tasks.customerId))
       .leftJoin(projects, eq(projects.id, tasks.projectId))
-      .where(and(inWeek, isNotNull(timeEntries.endedAt)))
+      .where(and(inWeek, isFinishedEntry))
       .groupBy(timeEntries.taskId, timeEntries.entryDate, tasks.id, projects.id, customers.id)
       .orderBy(asc(tasks.displayId)),
     db
       .select()
       .from(timesheets)
       .where(and(eq(timesheets.userId, person.id), eq(timesheets.weekStart, weekStart))),
-    db
-      .select({ n: count() })
-      .from(timeEntries)
-      .where(and(inWeek, isNull(timeEntries.endedAt))),
+    db.select({ n: count() }).from(timeEntries).where(and(inWeek, isRunningEntry)),
   ]);
   const rows = new Map<string, Timesheet['rows'][number]>();
   for (const cell of cells) {
@@ -154,6 +139,9 @@ async function buildTimesheet(
     days,
     status,
     isLocked: isLockedStatus(status),
+    today: todayIn(settings.zone),
+    allowFutureTime: settings.allowFutureTime,
+    roundingMinutes: settings.roundingMinutes,
     canDecide: await isManagerOf(db, auth, orgId, person.id),
     rows: sheetRows,
     dayTotals,
@@ -179,84 +167,7 @@ async function sheetEvents(db: Db, timesheetId: string) {
   }));
 }
 
-/**
- * Hours typed into a cell (task × day) become that cell's total: more time is added as an entry after
- * the day's last one, less time shortens or removes the cell's latest entries. The database still
- * judges overlaps and locked weeks.
- */
-export async function setTimesheetCell(db: Db, auth: AuthContext, body: TimesheetCellBody) {
-  const orgId = requireTrack(auth);
-  const { zone } = await organizationSettings(db, orgId);
-  if (body.minutes > 0) await taskInReachOrThrow(db, auth, body.taskId);
-  const cellWhere = and(
-    eq(timeEntries.organizationId, orgId),
-    eq(timeEntries.userId, auth.userId),
-    eq(timeEntries.taskId, body.taskId),
-    eq(timeEntries.entryDate, body.date),
-    isNotNull(timeEntries.endedAt),
-  );
-  await withTimeRules(db, orgId, auth.userId, 'minutes', () =>
-    db.transaction(async (tx) => {
-      const entries = await tx
-        .select({ id: timeEntries.id, startedAt: timeEntries.startedAt, endedAt: timeEntries.endedAt })
-        .from(timeEntries)
-        .where(cellWhere)
-        .orderBy(desc(timeEntries.startedAt))
-        .for('update');
-      const current = entries.reduce(
-        (sum, entry) => sum + ((entry.endedAt as Date).getTime() - entry.startedAt.getTime()) / 60_000,
-        0,
-      );
-      let change = body.minutes - Math.round(current);
-      if (change === 0) return;
-      if (change > 0) {
-        const [last] = await tx
-          .select({ end: max(timeEntries.endedAt) })
-          .from(timeEntries)
-          .where(
-            and(
-              eq(timeEntries.userId, auth.userId),
-              eq(timeEntries.entryDate, body.date),
-              isNotNull(timeEntries.endedAt),
-            ),
-          );
-        const dayStart = new Date(zonedInputToIso(`${body.date}T09:00`, zone));
-        const start = last?.end && last.end > dayStart ? last.end : dayStart;
-        const end = new Date(start.getTime() + change * 60_000);
-        if (end.getTime() > Date.now() + 60_000) throw AppError.invalid({ minutes: TIME_END_IN_FUTURE });
-        await tx.insert(timeEntries).values({
-          organizationId: orgId,
-          userId: auth.userId,
-          taskId: body.taskId,
-          entryDate: body.date,
-          startedAt: start,
-          endedAt: end,
-          isBillable: true,
-        });
-      } else {
-        for (const entry of entries) {
-          if (change === 0) break;
-          const length = ((entry.endedAt as Date).getTime() - entry.startedAt.getTime()) / 60_000;
-          if (length <= -change) {
-            await tx.delete(timeEntries).where(eq(timeEntries.id, entry.id));
-            change += length;
-          } else {
-            await tx
-              .update(timeEntries)
-              .set({
-                endedAt: new Date((entry.endedAt as Date).getTime() + change * 60_000),
-                updatedAt: new Date(),
-              })
-              .where(eq(timeEntries.id, entry.id));
-            change = 0;
-          }
-        }
-      }
-      await publishTimeChange(tx, orgId, [body.taskId]);
-    }),
-  );
-  return getTimesheet(db, auth, { week: body.date });
-}
+// The grid's cells are written by setTimesheetCell in entries.service.ts (typed durations).
 
 // ---------------------------------------------------------------- submit and decide
 
@@ -286,7 +197,7 @@ export async function submitTimesheet(deps: TimeDeps, auth: AuthContext, week: s
       .where(
         and(
           eq(timeEntries.userId, auth.userId),
-          isNull(timeEntries.endedAt),
+          isRunningEntry,
           between(timeEntries.entryDate, weekStart, weekEnd),
         ),
       );
@@ -500,6 +411,7 @@ export async function teamTimesheets(
     addDaysTo(lastWeek, -7 * (TEAM_WEEKS - 1 - index)),
   );
   const team = (await reportingTree(db, orgId, auth.userId)).filter((id) => id !== auth.userId);
+  const { roundingMinutes } = await organizationSettings(db, orgId);
   if (team.length === 0)
     return { data: [], weeks, meta: { page: query.page, pageSize: query.pageSize, total: 0 } };
   const inTeam = and(eq(users.organizationId, orgId), inArray(users.id, team), ne(users.id, auth.userId));
@@ -528,14 +440,14 @@ export async function teamTimesheets(
           .select({
             userId: timeEntries.userId,
             weekStart: sql<string>`to_char(${timeEntries.entryDate} - (extract(isodow from ${timeEntries.entryDate})::int - 1), 'YYYY-MM-DD')`,
-            minutes: minutesOf,
+            minutes: minutesOf(roundingMinutes),
           })
           .from(timeEntries)
           .where(
             and(
               eq(timeEntries.organizationId, orgId),
               inArray(timeEntries.userId, ids),
-              isNotNull(timeEntries.endedAt),
+              isFinishedEntry,
               between(timeEntries.entryDate, weeks[0] as string, addDaysTo(lastWeek, 6)),
             ),
           )
