@@ -56,3 +56,24 @@ export type Holiday = z.infer<typeof HolidaySchema>;
 
 export const HolidayImportResultSchema = z.object({ imported: z.number(), holidays: z.array(HolidaySchema) });
 export type HolidayImportResult = z.infer<typeof HolidayImportResultSchema>;
+
+/**
+ * `POST /holidays/impact`: what a holiday change would do to leave before it is made. `id` names the
+ * holiday being moved or deleted; `date` the day it is added or moved to (left out: a deletion).
+ */
+export const HolidayImpactBodySchema = z.object({
+  id: z.string().uuid('Choose a holiday of your organization').optional(),
+  date: z.string().refine(isIsoDate, 'Enter a valid date (YYYY-MM-DD)').optional(),
+});
+export type HolidayImpactBody = z.input<typeof HolidayImpactBodySchema>;
+
+/** How many pending and approved leave applications the change re-costs. */
+export const HolidayImpactSchema = z.object({ applications: z.number() });
+export type HolidayImpact = z.infer<typeof HolidayImpactSchema>;
+
+/** The holiday form's line before saving. */
+export function holidayImpactMessage(applications: number): string {
+  return applications === 1
+    ? 'This will re-cost 1 leave application.'
+    : `This will re-cost ${applications} leave applications.`;
+}

@@ -18,6 +18,14 @@ export const INDUSTRIES = [
   'Other',
 ] as const;
 
+/** What happens to leave that only its applicant could decide (see OrganizationFieldsSchema). */
+export const SOLE_APPROVER_POLICIES = ['auto_approve', 'self_with_reason'] as const;
+export type SoleApproverPolicy = (typeof SOLE_APPROVER_POLICIES)[number];
+export const SOLE_APPROVER_POLICY_LABELS: Record<SoleApproverPolicy, string> = {
+  auto_approve: 'Approve it automatically (recorded in the audit log)',
+  self_with_reason: 'The applicant decides it as administrator, giving a reason',
+};
+
 export const WEEKDAYS = [
   { value: 1, label: 'Mon' },
   { value: 2, label: 'Tue' },
@@ -73,6 +81,12 @@ export const OrganizationFieldsSchema = z.object({
     .enum(['true', 'false'], { error: 'Use true or false' })
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
+  /**
+   * Who decides leave when its chain reaches no one but the applicant and there is no other
+   * administrator: approved automatically (with an audit entry), or by the applicant with a reason.
+   * Left out: unchanged.
+   */
+  soleApproverPolicy: z.enum(SOLE_APPROVER_POLICIES, { error: 'Choose who decides' }).optional(),
 });
 export type OrganizationFields = z.input<typeof OrganizationFieldsSchema>;
 
@@ -85,6 +99,7 @@ export const OrganizationSchema = z.object({
   workWeek: z.array(z.number()),
   currency: z.string(),
   showLeaveTypeToColleagues: z.boolean(),
+  soleApproverPolicy: z.enum(SOLE_APPROVER_POLICIES),
   logoUrl: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -240,6 +240,8 @@ export const AUDIT_ENTITY_TYPES = [
   'inquiry',
   'organization',
   'platform-admin',
+  // Leave approved automatically because no one but its applicant could decide it.
+  'leave-request',
 ] as const;
 export const ListAuditLogQuerySchema = z.object({
   entityType: z.enum(AUDIT_ENTITY_TYPES).optional(),

@@ -1,5 +1,7 @@
 import {
   HOLIDAY_IMPORT_MAX_BYTES,
+  HolidayImpactBodySchema,
+  HolidayImpactSchema,
   HolidayImportResultSchema,
   HolidayListQuerySchema,
   HolidaySchema,
@@ -13,6 +15,7 @@ import { authOf } from '../../plugins/auth';
 import {
   createHoliday,
   deleteHoliday,
+  holidayImpact,
   importHolidays,
   listHolidays,
   updateHoliday,
@@ -69,7 +72,7 @@ export const holidaysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createHoliday(app.db, authOf(request), request.body) }),
+      reply.status(201).send({ data: await createHoliday(app, authOf(request), request.body) }),
   );
 
   app.patch(
@@ -83,7 +86,7 @@ export const holidaysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateHoliday(app.db, authOf(request), request.params.id, request.body),
+      data: await updateHoliday(app, authOf(request), request.params.id, request.body),
     }),
   );
 
@@ -91,9 +94,23 @@ export const holidaysRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags: ['holidays'], summary: 'Delete a holiday (holidays.delete)', params: IdParams } },
     async (request, reply) => {
-      await deleteHoliday(app.db, authOf(request), request.params.id);
+      await deleteHoliday(app, authOf(request), request.params.id);
       return reply.status(204).send();
     },
+  );
+
+  app.post(
+    '/impact',
+    {
+      schema: {
+        tags: ['holidays'],
+        summary:
+          'How many pending and approved leave applications adding (date), moving (id, date) or deleting (id) a holiday would re-cost (holidays.create, .edit or .delete)',
+        body: HolidayImpactBodySchema,
+        response: { 200: z.object({ data: HolidayImpactSchema }) },
+      },
+    },
+    async (request) => ({ data: await holidayImpact(app.db, authOf(request), request.body) }),
   );
 
   app.post(
@@ -108,8 +125,6 @@ export const holidaysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await importHolidays(app.db, authOf(request), () => csvTextOf(request)) }),
+      reply.status(201).send({ data: await importHolidays(app, authOf(request), () => csvTextOf(request)) }),
   );
 };

@@ -1,19 +1,24 @@
 import {
   type FieldErrors,
+  formatCalendarDate,
   HOLIDAY_CSV_HEADER,
   HOLIDAY_DATE_TAKEN,
   HOLIDAY_IMPORT_MAX_ROWS,
   type Holiday,
   HolidayFieldsSchema,
+  type HolidayImpact,
+  type HolidayImpactBody,
   type HolidayImportResult,
 } from '@taskflow/shared';
 import { parse } from 'csv-parse/sync';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { holidays } from '../../db/schema';
-import { requirePermission } from '../../lib/access';
+import { NO_PERMISSION_MESSAGE, orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
+import { countRecost, recostLeave, sendRecostNotices } from '../leave/leave-recost';
+import type { NotifyDeps } from '../notifications/notifications.service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type HolidayRow = typeof holidays.$inferSelect;
@@ -75,15 +80,29 @@ export async function listHolidays(db: Db, auth: AuthContext, year: number): Pro
   return rows.map(toHoliday);
 }
 
-export async function createHoliday(db: Db, auth: AuthContext, body: unknown): Promise<Holiday> {
+/** What holiday changes need: the database, and mail for the notices of re-costed leave. */
+export type HolidayDeps = NotifyDeps;
+
+const isHoliday = (day: string) => `${formatCalendarDate(day)} is now a holiday`;
+
+/**
+ * Adds a holiday; pending and approved leave over its date is re-costed in the same transaction, and
+ * its applicants and approvers are told once it commits.
+ */
+export async function createHoliday(deps: HolidayDeps, auth: AuthContext, body: unknown): Promise<Holiday> {
   const orgId = requirePermission(auth, 'holidays.create');
   const fields = parseHolidayFields(body);
   try {
-    const [row] = await db
-      .insert(holidays)
-      .values({ ...fields, organizationId: orgId })
-      .returning();
-    if (!row) throw new Error('Holiday insert returned no row');
+    const { row, notices } = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(holidays)
+        .values({ ...fields, organizationId: orgId })
+        .returning();
+      if (!row) throw new Error('Holiday insert returned no row');
+      const cause = `${isHoliday(row.date)} (${row.name})`;
+      return { row, notices: await recostLeave(tx, orgId, { dates: [row.date] }, auth.userId, cause) };
+    });
+    await sendRecostNotices(deps, notices);
     return toHoliday(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw dateTaken();
@@ -91,28 +110,83 @@ export async function createHoliday(db: Db, auth: AuthContext, body: unknown): P
   }
 }
 
-export async function updateHoliday(db: Db, auth: AuthContext, id: string, body: unknown): Promise<Holiday> {
+/** Edits a holiday; moving it re-costs leave over its old and its new date. */
+export async function updateHoliday(
+  deps: HolidayDeps,
+  auth: AuthContext,
+  id: string,
+  body: unknown,
+): Promise<Holiday> {
   const orgId = requirePermission(auth, 'holidays.edit');
-  await getHolidayOrThrow(db, orgId, id);
+  await getHolidayOrThrow(deps.db, orgId, id);
   const fields = parseHolidayFields(body);
   try {
-    const [row] = await db
-      .update(holidays)
-      .set(fields)
+    const { row, notices } = await deps.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(holidays)
+        .where(and(eq(holidays.organizationId, orgId), eq(holidays.id, id)))
+        .for('update');
+      if (!before) throw new AppError('NOT_FOUND', HOLIDAY_NOT_FOUND);
+      const [row] = await tx
+        .update(holidays)
+        .set(fields)
+        .where(and(eq(holidays.organizationId, orgId), eq(holidays.id, id)))
+        .returning();
+      if (!row) throw new AppError('NOT_FOUND', HOLIDAY_NOT_FOUND);
+      if (row.date === before.date) return { row, notices: [] };
+      const cause = `${row.name} moved from ${formatCalendarDate(before.date)} to ${formatCalendarDate(row.date)}`;
+      const notices = await recostLeave(tx, orgId, { dates: [before.date, row.date] }, auth.userId, cause);
+      return { row, notices };
+    });
+    await sendRecostNotices(deps, notices);
+    return toHoliday(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw dateTaken();
+    throw error;
+  }
+}
+
+/** Deletes a holiday; leave over its date costs that day again. */
+export async function deleteHoliday(deps: HolidayDeps, auth: AuthContext, id: string): Promise<void> {
+  const orgId = requirePermission(auth, 'holidays.delete');
+  await getHolidayOrThrow(deps.db, orgId, id);
+  const notices = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(holidays)
       .where(and(eq(holidays.organizationId, orgId), eq(holidays.id, id)))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', HOLIDAY_NOT_FOUND);
-    return toHoliday(row);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw dateTaken();
-    throw error;
-  }
+    const cause = `${formatCalendarDate(row.date)} is no longer a holiday (${row.name})`;
+    return recostLeave(tx, orgId, { dates: [row.date] }, auth.userId, cause);
+  });
+  await sendRecostNotices(deps, notices);
 }
 
-export async function deleteHoliday(db: Db, auth: AuthContext, id: string): Promise<void> {
-  const orgId = requirePermission(auth, 'holidays.delete');
-  await getHolidayOrThrow(db, orgId, id);
-  await db.delete(holidays).where(and(eq(holidays.organizationId, orgId), eq(holidays.id, id)));
+/**
+ * How many pending and approved applications a holiday change would re-cost, before it is made: adding
+ * (`date`), moving (`id` and `date`) or deleting (`id`). For anyone who may add, edit or delete holidays.
+ */
+export async function holidayImpact(
+  db: Db,
+  auth: AuthContext,
+  body: HolidayImpactBody,
+): Promise<HolidayImpact> {
+  const orgId = orgOf(auth);
+  if (
+    !(['holidays.create', 'holidays.edit', 'holidays.delete'] as const).some((key) =>
+      auth.permissions.has(key),
+    )
+  )
+    throw new AppError('FORBIDDEN', NO_PERMISSION_MESSAGE);
+  const before = body.id ? await getHolidayOrThrow(db, orgId, body.id) : undefined;
+  const removeHolidays = before && before.date !== body.date ? [before.date] : [];
+  const addHolidays = body.date && body.date !== before?.date ? [body.date] : [];
+  const dates = [...removeHolidays, ...addHolidays];
+  if (dates.length === 0) return { applications: 0 };
+  return {
+    applications: await countRecost(db, orgId, { dates }, { addHolidays, removeHolidays }),
+  };
 }
 
 interface CsvRecord {
@@ -144,7 +218,7 @@ function readCsv(text: string): { line: number; cells: string[] }[] {
  * organization already has) and any problem is answered per row with nothing imported.
  */
 export async function importHolidays(
-  db: Db,
+  deps: HolidayDeps,
   auth: AuthContext,
   readText: () => Promise<string>,
 ): Promise<HolidayImportResult> {
@@ -185,7 +259,7 @@ export async function importHolidays(
   }
 
   if (valid.length > 0) {
-    const existing = await db
+    const existing = await deps.db
       .select({ date: holidays.date, name: holidays.name })
       .from(holidays)
       .where(
@@ -206,12 +280,19 @@ export async function importHolidays(
 
   if (Object.keys(errors).length > 0) throw AppError.invalid(sortByRow(errors));
   try {
-    const inserted = await db.transaction((tx) =>
-      tx
+    const { inserted, notices } = await deps.db.transaction(async (tx) => {
+      const inserted = await tx
         .insert(holidays)
         .values(valid.map(({ date, name }) => ({ organizationId: orgId, date, name })))
-        .returning(),
-    );
+        .returning();
+      const dates = inserted.map((row) => row.date);
+      const cause =
+        inserted.length === 1 && inserted[0]
+          ? `${isHoliday(inserted[0].date)} (${inserted[0].name})`
+          : `${inserted.length} holidays were imported`;
+      return { inserted, notices: await recostLeave(tx, orgId, { dates }, auth.userId, cause) };
+    });
+    await sendRecostNotices(deps, notices);
     inserted.sort((a, b) => a.date.localeCompare(b.date));
     return { imported: inserted.length, holidays: inserted.map(toHoliday) };
   } catch (error) {

@@ -258,8 +258,8 @@ export function callerDecides(
 ) {
   return sql`(
     s.approver_id = ${caller.userId}
-    or s.approver_id in (select d.user_id from leave_delegations d
-      where d.delegate_id = ${caller.userId} and d.away_from <= ${today} and d.away_to >= ${today})
+    or (s.kind <> 'self' and s.approver_id in (select d.user_id from leave_delegations d
+      where d.delegate_id = ${caller.userId} and d.away_from <= ${today} and d.away_to >= ${today}))
     or (s.kind = 'role' and s.role_id is not distinct from ${caller.roleId}::uuid and ${caller.roleId !== null})
     or (s.kind = 'admin' and ${caller.isAdmin})
   )`;

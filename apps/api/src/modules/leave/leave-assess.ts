@@ -17,6 +17,7 @@ import {
   leaveAttachmentRequired,
   leaveBlackoutRefused,
   leaveInsufficientBalance,
+  leaveTooFarBack,
 } from '@taskflow/shared';
 import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { leaveBlackouts, leaveRequests, leaveTypes, users } from '../../db/schema';

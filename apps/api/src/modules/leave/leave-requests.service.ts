@@ -6,6 +6,7 @@ import {
   LEAVE_CANNOT_CANCEL,
   LEAVE_NOT_YOUR_STEP,
   LEAVE_SELF_DECISION,
+  LEAVE_SELF_REASON_REQUIRED,
   type LeavePreview,
   type LeaveRequestDetail,
   TASK_ATTACHMENT_MAX_BYTES,
@@ -38,7 +39,14 @@ import { notifyUsers } from '../notifications/notifications.service';
 import { safeFileName } from '../tasks/attachments.service';
 import { publishTaskChange } from '../tasks/tasks.service';
 import { writeAudit } from '../audit-log/audit-log.service';
-import { approversOf, resolveChain, startStep } from './leave-approvals';
+import {
+  AUTO_APPROVED_COMMENT,
+  AUTO_APPROVED_LABEL,
+  approversOf,
+  deciderOfChain,
+  resolveChain,
+  startStep,
+} from './leave-approvals';
 import { type AssessInput, applicantOf, assessLeave, leaveSummary } from './leave-assess';
 import { assertId, LEAVE_REQUEST_NOT_FOUND, publishLeaveChange, type Tx, todayOf } from './leave-common';
 import { getLeaveDetail, isCancellable, requestAccess, tasksDuringLeave } from './leave-queries';

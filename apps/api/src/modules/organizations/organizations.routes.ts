@@ -13,7 +13,7 @@ import {
 
 const OrganizationResponse = z.object({ data: OrganizationSchema });
 const FORM_FIELDS =
-  'multipart: name, industry, address, timeZone, workWeek (e.g. 1,2,3,4,5), currency, showLeaveTypeToColleagues (true or false), logo';
+  'multipart: name, industry, address, timeZone, workWeek (e.g. 1,2,3,4,5), currency, showLeaveTypeToColleagues (true or false), soleApproverPolicy (auto_approve or self_with_reason), logo';
 
 export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -14,9 +14,11 @@ import type { Db } from '../../db/client';
 import { organizations, roles, users } from '../../db/schema';
 import { orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import type { Mailer } from '../../lib/mailer';
 import type { FileUpload } from '../../lib/multipart-form';
 import { checkImage, type ImageRule, removeUpload, storeUpload } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
+import { recostLeave, sendRecostNotices, workWeekAffects } from '../leave/leave-recost';
 import { setUpLeave } from '../leave/leave-setup';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -63,6 +65,7 @@ export function toOrganization(row: OrganizationRow): Organization {
     workWeek: row.workWeek,
     currency: row.currency,
     showLeaveTypeToColleagues: row.showLeaveTypeToColleagues,
+    soleApproverPolicy: row.soleApproverPolicy as Organization['soleApproverPolicy'],
     logoUrl: row.logoFile ? `/api/v1/organizations/current/logo?v=${row.updatedAt.getTime()}` : null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -126,7 +129,7 @@ export async function getCurrentOrganization(db: Db, auth: AuthContext): Promise
 }
 
 export async function updateOrganization(
-  deps: { db: Db; config: AppConfig },
+  deps: { db: Db; config: AppConfig; mailer: Mailer },
   auth: AuthContext,
   rawFields: Record<string, string>,
   logo: FileUpload | undefined,
@@ -136,20 +139,37 @@ export async function updateOrganization(
   const { fields, logoMime } = await parseOrganizationForm(rawFields, logo);
   const stored =
     logo && logoMime ? await storeUpload(deps.config.uploadDir, 'logos', logo.buffer, logoMime) : undefined;
-  const [row] = await deps.db
-    .update(organizations)
-    .set({
-      ...fields,
-      // The settings form sends every field: a blank optional one clears what was stored.
-      industry: fields.industry ?? null,
-      address: fields.address ?? null,
-      // Except this switch: left out, it keeps its value (forms from before it existed do not send it).
-      showLeaveTypeToColleagues: fields.showLeaveTypeToColleagues ?? current.showLeaveTypeToColleagues,
-      ...(stored ? { logoFile: stored.file, logoMime: stored.mime } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(organizations.id, orgId))
-    .returning();
+  const workWeekChanged = fields.workWeek.join(',') !== [...current.workWeek].sort().join(',');
+  // The settings change and the re-costing of leave a new work week causes commit together.
+  const { row, notices } = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(organizations)
+      .set({
+        ...fields,
+        // The settings form sends every field: a blank optional one clears what was stored.
+        industry: fields.industry ?? null,
+        address: fields.address ?? null,
+        // Except these switches: left out, they keep their value (forms from before them do not send them).
+        showLeaveTypeToColleagues: fields.showLeaveTypeToColleagues ?? current.showLeaveTypeToColleagues,
+        soleApproverPolicy: fields.soleApproverPolicy ?? current.soleApproverPolicy,
+        ...(stored ? { logoFile: stored.file, logoMime: stored.mime } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(organizations.id, orgId))
+      .returning();
+    const notices = workWeekChanged
+      ? await recostLeave(
+          tx,
+          orgId,
+          await workWeekAffects(tx, orgId),
+          auth.userId,
+          'the work week changed',
+          fields.workWeek,
+        )
+      : [];
+    return { row, notices };
+  });
+  await sendRecostNotices(deps, notices);
   if (!row) throw new AppError('NOT_FOUND', 'Organization not found');
   if (stored && current.logoFile) await removeUpload(deps.config.uploadDir, current.logoFile);
   return toOrganization(row);
