@@ -8,7 +8,13 @@ import { LEAVE_SELF_REASON_REQUIRED, leaveTooFarBack } from '@taskflow/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, leaveLedger, sessions } from '../../db/schema';
-import { type Account, call, newOrganization, type OrganizationFixture, sendForm } from '../../test/org-fixture';
+import {
+  type Account,
+  call,
+  newOrganization,
+  type OrganizationFixture,
+  sendForm,
+} from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -79,13 +85,19 @@ describe('who decides (item 7)', () => {
     });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().data.decider.mode).toBe('automatic');
-    const response = await call(t, solo.admin.cookie, 'POST', '/leave/requests', body(type.id, '2031-07-07', '2031-07-08'));
+    const response = await call(
+      t,
+      solo.admin.cookie,
+      'POST',
+      '/leave/requests',
+      body(type.id, '2031-07-07', '2031-07-08'),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const request = response.json().data;
     expect(request.status).toBe('Approved');
-    expect(request.steps.map((step: { label: string; status: string }) => [step.label, step.status])).toEqual([
-      ['Approved automatically', 'approved'],
-    ]);
+    expect(request.steps.map((step: { label: string; status: string }) => [step.label, step.status])).toEqual(
+      [['Approved automatically', 'approved']],
+    );
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, request.id));
     expect(audit.map((row) => [row.action, row.entityType, row.actorId])).toEqual([
       ['leave.auto_approved', 'leave-request', solo.admin.id],
@@ -113,7 +125,13 @@ describe('who decides (item 7)', () => {
       toDate: '2031-07-07',
     });
     expect(preview.json().data.decider.mode).toBe('self');
-    const response = await call(t, selfOrg.admin.cookie, 'POST', '/leave/requests', body(type.id, '2031-07-07'));
+    const response = await call(
+      t,
+      selfOrg.admin.cookie,
+      'POST',
+      '/leave/requests',
+      body(type.id, '2031-07-07'),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const request = response.json().data;
     expect(request.status).toBe('Pending');
@@ -144,7 +162,13 @@ describe('who decides (item 7)', () => {
       mode: 'approvers',
       message: 'Decided by: Administrator (no reporting manager) (Bela Partner).',
     });
-    const response = await call(t, twoAdmins.admin.cookie, 'POST', '/leave/requests', body(type.id, '2031-07-07'));
+    const response = await call(
+      t,
+      twoAdmins.admin.cookie,
+      'POST',
+      '/leave/requests',
+      body(type.id, '2031-07-07'),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const request = response.json().data;
     expect(request.status).toBe('Pending');
@@ -191,13 +215,25 @@ describe('back-dated applications (item 8)', () => {
     expect(tooFar.statusCode).toBe(400);
     expect(fieldsOf(tooFar).fromDate).toBe(leaveTooFarBack(sick1.name, 1));
     // In UTC "yesterday" would already be Sunday 15 June: the organization's day decides.
-    const sunday = await call(t, kiran.cookie, 'POST', '/leave/requests', body(sick1.id, '2031-06-15', '2031-06-16'));
+    const sunday = await call(
+      t,
+      kiran.cookie,
+      'POST',
+      '/leave/requests',
+      body(sick1.id, '2031-06-15', '2031-06-16'),
+    );
     expect(fieldsOf(sunday).fromDate).toBe(leaveTooFarBack(sick1.name, 1));
   });
 
   it('at 23:50 on a Monday, from yesterday (a Sunday) is taken and costs the Monday', async () => {
     await at('2031-06-23T18:20:00Z'); // Monday 23 June 23:50 in Kolkata
-    const reported = await call(t, kiran.cookie, 'POST', '/leave/requests', body(sick1.id, '2031-06-22', '2031-06-23'));
+    const reported = await call(
+      t,
+      kiran.cookie,
+      'POST',
+      '/leave/requests',
+      body(sick1.id, '2031-06-22', '2031-06-23'),
+    );
     expect(reported.statusCode, reported.body).toBe(201);
     expect(reported.json().data).toMatchObject({ status: 'Pending', totalDays: 1 });
     const friday = await call(t, kiran.cookie, 'POST', '/leave/requests', body(sick1.id, '2031-06-20'));
@@ -221,7 +257,13 @@ describe('back-dated applications (item 8)', () => {
       toDate: '2031-06-30',
     });
     expect(preview.json().data.errors.fromDate).toBe(leaveTooFarBack(annual.name, 0));
-    const refused = await call(t, asha.cookie, 'POST', '/leave/requests', body(annual.id, '2031-06-27', '2031-06-30'));
+    const refused = await call(
+      t,
+      asha.cookie,
+      'POST',
+      '/leave/requests',
+      body(annual.id, '2031-06-27', '2031-06-30'),
+    );
     expect(refused.statusCode).toBe(400);
     expect(fieldsOf(refused).fromDate).toBe(leaveTooFarBack(annual.name, 0));
     // The manager holds Accept Leave, but the type's limit is everyone's.
