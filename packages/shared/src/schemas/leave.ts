@@ -21,6 +21,21 @@ export type LeaveAccrual = (typeof LEAVE_ACCRUALS)[number];
 export const APPROVAL_STEP_KINDS = ['manager', 'role', 'person'] as const;
 export type ApprovalStepKind = (typeof APPROVAL_STEP_KINDS)[number];
 
+/**
+ * How a type's credits of the joining year are prorated: from the joining month (whole months from it,
+ * inclusive, of 12; rounded down to half days), pro rata by calendar days (rounded to half days), or not.
+ */
+export const LEAVE_PRORATIONS = ['joining_month', 'days', 'none'] as const;
+export type LeaveProration = (typeof LEAVE_PRORATIONS)[number];
+
+/** When a change of allocation, accrual or carry-forward takes effect. */
+export const POLICY_EFFECTS = ['now', 'next_year'] as const;
+export type PolicyEffect = (typeof POLICY_EFFECTS)[number];
+/** The fields whose change needs `effective`. */
+export const POLICY_FIELDS = ['yearlyAllocation', 'accrual', 'carryForwardCap', 'proration'] as const;
+export const LEAVE_EFFECTIVE_REQUIRED =
+  "Choose when the change takes effect: now (this year's balances are recomputed) or from the next leave year";
+
 /** Blackout periods either refuse leave or make it need one extra approval (by an admin). */
 export const BLACKOUT_EFFECTS = ['refuse', 'extra_approval'] as const;
 export type BlackoutEffect = (typeof BLACKOUT_EFFECTS)[number];
@@ -89,6 +104,34 @@ export const LEAVE_AWAY_DELEGATE_REQUIRED = 'Choose a delegate while you are awa
 export function leaveInsufficientBalance(remaining: number, typeName: string): string {
   return `Not enough ${typeName} leave: ${formatLeaveDays(remaining)} remaining`;
 }
+/** The balance check's refusal, naming the day a projected balance was read on. */
+export function leaveInsufficientBalanceOn(
+  remaining: number,
+  typeName: string,
+  projectedOn: string | null,
+): string {
+  const base = leaveInsufficientBalance(remaining, typeName);
+  return projectedOn ? `${base} (projected on ${formatCalendarDay(projectedOn)})` : base;
+}
+/** "7 Jun 2027" for "2027-06-07" (no zone: a calendar day). */
+export function formatCalendarDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${date} ${months[(month ?? 1) - 1]} ${year}`;
+}
+/** What the approver reads when the balance projected to the leave's dates does not cover it. */
+export function leaveShortfall(
+  typeName: string,
+  projectedOn: string,
+  asked: number,
+  remaining: number | null,
+) {
+  const on = formatCalendarDay(projectedOn);
+  return remaining === null
+    ? `The ${typeName} balance projected on ${on} does not cover these ${formatLeaveDays(asked)}`
+    : `The ${typeName} balance projected on ${on} is ${formatLeaveDays(remaining)}, less than the ${formatLeaveDays(asked)} asked`;
+}
+export const LEAVE_SHORTFALL_CONFIRM = 'Confirm that you approve leave the balance does not cover';
 /** The only administrator deciding their own leave (organization setting "self_with_reason"). */
 export const LEAVE_SELF_REASON_REQUIRED =
   'Give a reason: you are deciding your own leave as the only administrator';
@@ -222,6 +265,8 @@ export const BulkLeaveDecisionBodySchema = z
 export type BulkLeaveDecisionBody = z.input<typeof BulkLeaveDecisionBodySchema>;
 
 export const ApprovalStepInputSchema = z
+  /** Approve although the balance projected to the leave's dates does not cover it (the approver was told). */
+  acceptShortfall: z.boolean({ error: LEAVE_SHORTFALL_CONFIRM }).optional(),
   .object({
     kind: z.enum(APPROVAL_STEP_KINDS, { error: 'Choose manager, role or person' }),
     roleId: z
@@ -286,6 +331,8 @@ const leaveTypeFields = {
 /** POST /leave/types. */
 export const CreateLeaveTypeBodySchema = z.object({
   ...leaveTypeFields,
+  /** How the joining year's allocation or accrual is prorated. */
+  proration: z.enum(LEAVE_PRORATIONS, { error: 'Choose from the joining month, by days, or none' }),
   isPaid: leaveTypeFields.isPaid.default(true),
   accrual: leaveTypeFields.accrual.default('yearly'),
   allowsHalfDays: leaveTypeFields.allowsHalfDays.default(true),
@@ -295,7 +342,11 @@ export const CreateLeaveTypeBodySchema = z.object({
 });
 export type CreateLeaveTypeBody = z.input<typeof CreateLeaveTypeBodySchema>;
 
-/** PATCH /leave/types/:id: any subset; `isArchived` hides a type from Apply for Leave. */
+/**
+ * PATCH /leave/types/:id: any subset; `isArchived` hides a type from Apply for Leave. A change of
+ * allocation, accrual, carry-forward cap or proration needs `effective` (the server answers
+ * LEAVE_EFFECTIVE_REQUIRED on that field when it is missing and such a field really changes).
+ */
 export const UpdateLeaveTypeBodySchema = z.object({
   name: leaveTypeFields.name.optional(),
   isPaid: leaveTypeFields.isPaid.optional(),
@@ -323,6 +374,7 @@ export const LeaveAdjustmentBodySchema = z.object({
   reason: requiredText(LEAVE_ADJUST_REASON_REQUIRED, 500, 'Reason must be at most 500 characters'),
 });
 export type LeaveAdjustmentBody = z.input<typeof LeaveAdjustmentBodySchema>;
+  proration: leaveTypeFields.proration.default('joining_month'),
 
 const blackoutFields = {
   startDate: requiredDay(BLACKOUT_START_REQUIRED),
@@ -337,6 +389,9 @@ const blackoutFields = {
     .max(LEAVE_DAYS_MAX, LEAVE_MAX_DAYS_BACK_INVALID),
     .uuid({ error: 'Choose a department of your organization' })
     .nullish()
+  proration: leaveTypeFields.proration.optional(),
+  /** `now`: this year's balances are recomputed with ledger rows; `next_year`: from 1 January. */
+  effective: z.enum(POLICY_EFFECTS, { error: LEAVE_EFFECTIVE_REQUIRED }).optional(),
     .transform((value) => value ?? null),
   effect: z.enum(BLACKOUT_EFFECTS, { error: 'Choose refuse or needs an extra approval' }),
   /** Shown to the applicant. */
@@ -506,6 +561,17 @@ export const LeaveBalancesSchema = z.object({
   balances: z.array(LeaveBalanceSchema),
 });
 export type LeaveBalances = z.infer<typeof LeaveBalancesSchema>;
+  proration: z.enum(LEAVE_PRORATIONS),
+  /** A change that waits for the next leave year (effective 1 January), if any. */
+  pendingChange: z
+    .object({
+      effectiveYear: z.number(),
+      yearlyAllocation: z.number().optional(),
+      accrual: z.enum(LEAVE_ACCRUALS).optional(),
+      carryForwardCap: z.number().optional(),
+      proration: z.enum(LEAVE_PRORATIONS).optional(),
+    })
+    .nullable(),
 
 export const LedgerEntrySchema = z.object({
   id: z.string(),
@@ -635,6 +701,19 @@ export type Blackout = z.infer<typeof BlackoutSchema>;
 
 export const LeaveAwaySchema = z.object({
   awayFrom: z.string().nullable(),
+  /**
+   * While pending, for readers of the details: the balance projected to the leave's dates (itself left
+   * out). `remaining` only for readers of the person's balances; `covers: false` is the approver's flag
+   * (approving then needs `acceptShortfall`).
+   */
+  balanceCheck: z
+    .object({
+      projectedOn: z.string(),
+      remaining: z.number().nullable(),
+      covers: z.boolean(),
+      message: z.string(),
+    })
+    .nullable(),
   awayTo: z.string().nullable(),
   delegate: personRef.nullable(),
 });
@@ -652,6 +731,12 @@ export const LeaveAvailabilityEntrySchema = z.object({
   toDateHalf: z.boolean(),
   status: z.enum(['Pending', 'Approved']),
 });
+  /**
+   * The day `remaining` is read on (the leave's first day in the year checked) and whether it is a
+   * projection (accrual still to post, next year's carry-forward as it will stand); null when not tracked.
+   */
+  balanceOn: z.string().nullable(),
+  projected: z.boolean(),
 export type LeaveAvailabilityEntry = z.infer<typeof LeaveAvailabilityEntrySchema>;
 
 export const OnLeaveSchema = z.object({
@@ -687,3 +772,31 @@ export const CoverTasksResultSchema = z.object({ watched: z.number() });
       message: z.string(),
     })
     .nullable(),
+
+/** POST /leave/types/:id/policy-preview: a change of allocation, accrual, carry-forward or proration. */
+export const LeavePolicyPreviewBodySchema = z.object({
+  yearlyAllocation: leaveTypeFields.yearlyAllocation.optional(),
+  accrual: leaveTypeFields.accrual.optional(),
+  carryForwardCap: leaveTypeFields.carryForwardCap.optional(),
+  proration: leaveTypeFields.proration.optional(),
+  effective: z.enum(POLICY_EFFECTS, { error: LEAVE_EFFECTIVE_REQUIRED }),
+});
+export type LeavePolicyPreviewBody = z.input<typeof LeavePolicyPreviewBodySchema>;
+
+/** What a policy change does to each active person's balance of the type (credited so far this year). */
+export const LeavePolicyPreviewSchema = z.object({
+  effective: z.enum(POLICY_EFFECTS),
+  /** The leave year whose balances change (this year for `now`, the next for `next_year`). */
+  year: z.number(),
+  people: z.array(
+    z.object({
+      user: personRef,
+      /** Credited to the balance so far (allocation or accrual, with proration) before and after. */
+      before: z.number(),
+      after: z.number(),
+      /** The ledger row `now` writes (after - before); 0: nothing changes. */
+      change: z.number(),
+    }),
+  ),
+});
+export type LeavePolicyPreview = z.infer<typeof LeavePolicyPreviewSchema>;

@@ -16,14 +16,14 @@ import {
   type LeaveWarning,
   leaveAttachmentRequired,
   leaveBlackoutRefused,
-  leaveInsufficientBalance,
+  leaveInsufficientBalanceOn,
   leaveTooFarBack,
 } from '@taskflow/shared';
 import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { leaveBlackouts, leaveRequests, leaveTypes, users } from '../../db/schema';
 import type { AuthContext } from '../../plugins/types';
 import { zonedInstant } from '../tasks/reach';
-import { remainingOf } from './leave-balances.service';
+import { type Projection, projectBalance } from './leave-balances.service';
 import { type Tx, todayOf, workingCalendarOf } from './leave-common';
 import { daysByYear, type LeaveDay, leaveDays, sumDays } from './leave-days';
 
@@ -35,6 +35,8 @@ export interface AssessInput {
   toDateHalf: boolean;
   workAssigneeId?: string | null;
   attachmentId?: string | null;
+  /** A request already made, left out of pending when its own balance is checked again. */
+  exceptRequestId?: string | null;
 }
 
 export interface Applicant {
@@ -51,6 +53,8 @@ export interface Assessment {
   byYear: Record<string, number>;
   /** Remaining balance of the type in the leave's first year (before it); null when not tracked. */
   remaining: number | null;
+  /** The balance the check read: on which day, and whether it is projected (null: not tracked). */
+  balance: Projection | null;
   errors: FieldErrors;
   warnings: LeaveWarning[];
   blackouts: { effect: 'refuse' | 'extra_approval'; reason: string }[];
@@ -142,13 +146,32 @@ export async function assessLeave(
       message: `Needs an extra approval: ${blackout.reason}`,
     });
 
+  // Each year's cost against the balance projected to the leave's first day in that year (its opening,
+  // the accrual posted by then, carry-forward as it will stand, less used and pending).
   let remaining: number | null = null;
+  let balance: Projection | null = null;
   if (type?.tracksBalance) {
     for (const [year, cost] of Object.entries(byYear)) {
-      const left = await remainingOf(db, orgId, applicant.id, type, Number(year), today);
-      remaining ??= left;
-      if (cost > left) {
-        errors.leaveTypeId ??= leaveInsufficientBalance(left, type.name);
+      const on = input.fromDate.startsWith(year) ? input.fromDate : `${year}-01-01`;
+      const projection = await projectBalance(
+        db,
+        orgId,
+        applicant.id,
+        type,
+        on,
+        today,
+        input.exceptRequestId ?? null,
+      );
+      balance ??= projection;
+      remaining ??= projection.remaining;
+      if (cost > projection.remaining) {
+        balance = projection;
+        remaining = projection.remaining;
+        errors.leaveTypeId ??= leaveInsufficientBalanceOn(
+          projection.remaining,
+          type.name,
+          projection.projected ? projection.on : null,
+        );
         break;
       }
     }
@@ -189,6 +212,7 @@ export async function assessLeave(
     totalDays,
     byYear,
     remaining,
+    balance,
     errors,
     warnings,
     blackouts: blackouts.map((blackout) => ({
@@ -208,4 +232,45 @@ function* datesOf(from: string, to: string) {
 export function leaveSummary(typeName: string, fromDate: string, toDate: string, totalDays: number) {
   const range = fromDate === toDate ? fromDate : `${fromDate} – ${toDate}`;
   return `${typeName}, ${range} (${formatLeaveDays(totalDays)})`;
+}
+
+export interface BalanceCheck {
+  /** The day the balance was projected to (the leave's first day in the year that falls short, or the first). */
+  projectedOn: string;
+  remaining: number;
+  covers: boolean;
+  /** The type's name and the days the year asked, for the message. */
+  typeName: string;
+  asked: number;
+}
+
+/**
+ * A made request checked again against the balance projected to its dates (itself left out of pending):
+ * the approval says whether the projection still covers it (a year end may have capped the carry-forward,
+ * other leave may have been approved since). Null when its type tracks no balance.
+ */
+export async function balanceCheckOf(
+  db: Tx,
+  orgId: string,
+  request: Pick<
+    typeof leaveRequests.$inferSelect,
+    'id' | 'userId' | 'leaveTypeId' | 'fromDate' | 'daysByYear'
+  >,
+): Promise<BalanceCheck | null> {
+  const [type] = await db
+    .select()
+    .from(leaveTypes)
+    .where(and(eq(leaveTypes.id, request.leaveTypeId), eq(leaveTypes.organizationId, orgId)));
+  if (!type?.tracksBalance) return null;
+  const today = await todayOf(db, orgId);
+  let check: BalanceCheck | null = null;
+  for (const [year, asked] of Object.entries(request.daysByYear).sort(([a], [b]) => a.localeCompare(b))) {
+    const on = request.fromDate.startsWith(year) ? request.fromDate : `${year}-01-01`;
+    const projection = await projectBalance(db, orgId, request.userId, type, on, today, request.id);
+    const covers = asked <= projection.remaining;
+    const current = { projectedOn: on, remaining: projection.remaining, covers, typeName: type.name, asked };
+    check ??= current;
+    if (!covers) return current;
+  }
+  return check;
 }

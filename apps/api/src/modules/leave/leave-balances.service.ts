@@ -7,7 +7,7 @@ import type {
   LedgerEntry,
   LedgerKind,
 } from '@taskflow/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leaveLedger, leaveTypes, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
@@ -22,7 +22,7 @@ import {
   type Tx,
   todayOf,
 } from './leave-common';
-import { carryForward, monthlyAccrual } from './leave-days';
+import { carryForward, monthlyCredit, type Proration, yearlyCredit } from './leave-days';
 import { getLeaveTypeRow } from './leave-types.service';
 
 type LeaveTypeRow = typeof leaveTypes.$inferSelect;
@@ -30,8 +30,10 @@ type LeaveTypeRow = typeof leaveTypes.$inferSelect;
 /**
  * Posts the credits a person is due for a year by `today`: the whole allocation of a yearly type for
  * this year and the next (so leave can be planned across the new year, as HR tools allocate ahead), a
- * monthly type's accrual for each month begun. Each credit has a period key, so posting again (a second
- * process, a retried job, a read) adds nothing.
+ * monthly type's accrual for each month begun. Credits of the joining year are prorated from the
+ * person's joining day by the type's rule (leave-days: yearlyCredit, monthlyCredit), with a note on the
+ * row. Each credit has a period key, so posting again (a second process, a retried job, a read) adds
+ * nothing.
  */
 export async function postDueCredits(db: Tx, orgId: string, userIds: string[], year: number, today: string) {
   const todayYear = Number(today.slice(0, 4));
@@ -47,8 +49,9 @@ export async function postDueCredits(db: Tx, orgId: string, userIds: string[], y
         eq(leaveTypes.isArchived, false),
       ),
     );
+  const joined = await joiningDays(db, orgId, userIds);
   const values = userIds.flatMap((userId) =>
-    types.flatMap((type) => creditsOf(orgId, userId, type, year, monthsBegun)),
+    types.flatMap((type) => creditsOf(orgId, userId, type, year, monthsBegun, joined.get(userId) ?? null)),
   );
   for (let start = 0; start < values.length; start += 500) {
     await db
@@ -58,18 +61,46 @@ export async function postDueCredits(db: Tx, orgId: string, userIds: string[], y
   }
 }
 
-function creditsOf(orgId: string, userId: string, type: LeaveTypeRow, year: number, monthsBegun: number) {
+/** Each person's joining day (null: not known, treated as joined before any year we keep). */
+export async function joiningDays(db: Tx, orgId: string, userIds: string[]) {
+  if (userIds.length === 0) return new Map<string, string | null>();
+  const rows = await db
+    .select({ id: users.id, joinedOn: users.joinedOn })
+    .from(users)
+    .where(and(eq(users.organizationId, orgId), inArray(users.id, userIds)));
+  return new Map(rows.map((row) => [row.id, row.joinedOn]));
+}
+
+/** The credits of a type for a year through month `monthsBegun`, each with its period key and note. */
+export function creditsOf(
+  orgId: string,
+  userId: string,
+  type: LeaveTypeRow,
+  year: number,
+  monthsBegun: number,
+  joinedOn: string | null,
+) {
   const base = { organizationId: orgId, userId, leaveTypeId: type.id, year };
+  const proration = type.proration as Proration;
   if (type.accrual === 'yearly') {
-    if (type.yearlyAllocation <= 0) return [];
-    return [{ ...base, kind: 'allocation', days: type.yearlyAllocation, periodKey: `allocation:${year}` }];
+    const credit = yearlyCredit(type.yearlyAllocation, proration, year, joinedOn);
+    if (credit.days <= 0) return [];
+    return [
+      {
+        ...base,
+        kind: 'allocation',
+        days: credit.days,
+        reason: credit.note,
+        periodKey: `allocation:${year}`,
+      },
+    ];
   }
   const credits = [];
   for (let month = 1; month <= monthsBegun; month++) {
-    const days = monthlyAccrual(type.yearlyAllocation, month);
-    if (days > 0) {
+    const credit = monthlyCredit(type.yearlyAllocation, proration, year, month, joinedOn);
+    if (credit.days > 0) {
       const periodKey = `accrual:${year}-${String(month).padStart(2, '0')}`;
-      credits.push({ ...base, kind: 'accrual', days, periodKey });
+      credits.push({ ...base, kind: 'accrual', days: credit.days, reason: credit.note, periodKey });
     }
   }
   return credits;
@@ -90,6 +121,7 @@ async function sumsOf(
   orgId: string,
   userId: string,
   year: number,
+  exceptRequestId: string | null = null,
 ): Promise<Map<string, BalanceSums>> {
   const result = await db.execute(sql`
     select t.id as "leaveTypeId",
@@ -100,6 +132,7 @@ async function sumsOf(
       coalesce((
         select sum((r.days_by_year ->> ${String(year)})::numeric) from leave_requests r
         where r.user_id = ${userId} and r.leave_type_id = t.id and r.status = 'Pending'
+          and r.id is distinct from ${exceptRequestId}::uuid
       ), 0)::float8 as pending
     from leave_types t
     left join leave_ledger l on l.leave_type_id = t.id and l.user_id = ${userId} and l.year = ${year}
@@ -127,17 +160,68 @@ function toBalance(type: LeaveTypeRow, year: number, sums: BalanceSums | undefin
   };
 }
 
-/** Remaining days of one type and year (credits less used less pending), with the credits posted first. */
-export async function remainingOf(
+export interface Projection {
+  /** The day the balance is read on. */
+  on: string;
+  /** Remaining on that day: credits posted or due by then, carry-forward as it will stand, less used and pending. */
+  remaining: number;
+  /** Some of it is not in the ledger yet (accrual still to post, next year's carry-forward). */
+  projected: boolean;
+}
+
+/**
+ * A person's balance of a type projected to `on`: the year's credits posted or due by then (allocation,
+ * or the monthly accrual that will have posted by that month; prorated from joining), carry-forward from
+ * the year before as it will stand (this year's projected year end, capped) unless already posted, plus
+ * adjustments, less used and pending days of that year (`exceptRequestId`: a request left out of
+ * pending, the one being decided). Posts what is already due first, so the ledger is read as it stands.
+ */
+export async function projectBalance(
   db: Tx,
   orgId: string,
   userId: string,
   type: LeaveTypeRow,
-  year: number,
+  on: string,
   today: string,
-) {
+  exceptRequestId: string | null = null,
+): Promise<Projection> {
+  const year = Number(on.slice(0, 4));
+  const todayYear = Number(today.slice(0, 4));
   await postDueCredits(db, orgId, [userId], year, today);
-  return toBalance(type, year, (await sumsOf(db, orgId, userId, year)).get(type.id)).remaining;
+  const sums = (await sumsOf(db, orgId, userId, year, exceptRequestId)).get(type.id);
+  const posted = new Set(
+    (
+      await db
+        .select({ periodKey: leaveLedger.periodKey })
+        .from(leaveLedger)
+        .where(
+          and(
+            eq(leaveLedger.userId, userId),
+            eq(leaveLedger.leaveTypeId, type.id),
+            eq(leaveLedger.year, year),
+          ),
+        )
+    ).map((row) => row.periodKey),
+  );
+  const month = Number(on.slice(5, 7));
+  const through =
+    year < todayYear ? 12 : year === todayYear ? Math.max(month, Number(today.slice(5, 7))) : month;
+  const joinedOn = (await joiningDays(db, orgId, [userId])).get(userId) ?? null;
+  const due = creditsOf(orgId, userId, type, year, through, joinedOn)
+    .filter((credit) => !posted.has(credit.periodKey))
+    .reduce((total, credit) => total + credit.days, 0);
+  let carried = 0;
+  // This year's carry-forward is in the ledger (the January run); a later year's is projected.
+  if (year > todayYear && type.carryForwardCap > 0 && !posted.has(`carry_forward:${year}`)) {
+    const last = await projectBalance(db, orgId, userId, type, `${year - 1}-12-31`, today, exceptRequestId);
+    carried = carryForward(last.remaining, type.carryForwardCap).carried;
+  }
+  const credited = (sums?.credited ?? 0) + due + carried;
+  return {
+    on,
+    remaining: credited - (sums?.used ?? 0) - (sums?.pending ?? 0),
+    projected: due !== 0 || carried !== 0,
+  };
 }
 
 export const BALANCES_NOT_YOURS =
@@ -285,4 +369,122 @@ export async function closeLeaveYear(db: Tx, orgId: string, year: number, today:
       if (rows.length) await db.insert(leaveLedger).values(rows).onConflictDoNothing();
     }
   }
+}
+
+// ---------------------------------------------------------------- policy changes
+
+export interface PolicyEffectRow {
+  user: { id: string; name: string };
+  before: number;
+  after: number;
+  change: number;
+}
+
+/** The policy fields of a type; a change of any of them recomputes credits. */
+export type PolicyFields = Pick<
+  LeaveTypeRow,
+  'yearlyAllocation' | 'accrual' | 'carryForwardCap' | 'proration'
+>;
+
+/**
+ * What a policy change does to each active member's credits of `year` by `today`: `before` is what the
+ * ledger holds (allocation or accrual posted, carry-forward, and earlier policy adjustments), `after` what
+ * the new policy credits by now (prorated from joining; carry-forward of the last year end recapped).
+ * `whole`: the whole of the year, old policy against new (the preview of a change from the next leave
+ * year); otherwise a year not begun holds what is posted ahead (a yearly allocation).
+ */
+export async function policyEffect(
+  db: Tx,
+  orgId: string,
+  type: LeaveTypeRow,
+  next: PolicyFields,
+  year: number,
+  today: string,
+  whole = false,
+): Promise<PolicyEffectRow[]> {
+  const members = await db
+    .select({ id: users.id, name: users.name, joinedOn: users.joinedOn })
+    .from(users)
+    .where(and(eq(users.organizationId, orgId), eq(users.isActive, true)))
+    .orderBy(asc(users.name));
+  const todayYear = Number(today.slice(0, 4));
+  const monthsBegun = year < todayYear ? 12 : year === todayYear ? Number(today.slice(5, 7)) : 0;
+  const updated = { ...type, ...next };
+  const sum = (rows: { days: number }[]) => rows.reduce((total, row) => total + row.days, 0);
+  if (whole) {
+    return members.map((member) => {
+      const before = sum(creditsOf(orgId, member.id, type, year, 12, member.joinedOn));
+      const after = sum(creditsOf(orgId, member.id, updated, year, 12, member.joinedOn));
+      return { user: { id: member.id, name: member.name }, before, after, change: after - before };
+    });
+  }
+  const posted = rowsOf<{ userId: string; credited: number; carried: number; closed: number }>(
+    await db.execute(sql`
+      select l.user_id as "userId",
+        coalesce(sum(l.days) filter (where l.year = ${year} and (l.kind in ('allocation', 'accrual', 'carry_forward')
+          or (l.kind = 'adjustment' and l.period_key like 'policy:%'))), 0)::float8 as credited,
+        coalesce(sum(l.days) filter (where l.year = ${year} and l.kind = 'carry_forward'), 0)::float8 as carried,
+        coalesce(-sum(l.days) filter (where l.year = ${year - 1} and l.kind = 'expiry'), 0)::float8 as closed
+      from leave_ledger l
+      where l.organization_id = ${orgId} and l.leave_type_id = ${type.id} and l.year in (${year}, ${year - 1})
+      group by l.user_id`),
+  );
+  const byUser = new Map(posted.map((row) => [row.userId, row]));
+  return members.map((member) => {
+    const row = byUser.get(member.id);
+    const before = row?.credited ?? 0;
+    // The last year end left carried + expired; the new cap decides how much of it carries.
+    const leftAtYearEnd = (row?.carried ?? 0) + (row?.closed ?? 0);
+    const carried =
+      type.carryForwardCap === next.carryForwardCap
+        ? (row?.carried ?? 0)
+        : carryForward(leftAtYearEnd, next.carryForwardCap).carried;
+    const after = sum(creditsOf(orgId, member.id, updated, year, monthsBegun, member.joinedOn)) + carried;
+    return { user: { id: member.id, name: member.name }, before, after, change: after - before };
+  });
+}
+
+/**
+ * A policy change effective now: this year's credits are first posted as due, then every active member
+ * whose credits differ gets one adjustment row (period key `policy:`, so later changes read it as a
+ * credit) with a note of the change. Runs in the caller's transaction.
+ */
+export async function applyPolicyNow(
+  db: Tx,
+  orgId: string,
+  type: LeaveTypeRow,
+  next: PolicyFields,
+  today: string,
+  note: string,
+  createdById: string | null,
+) {
+  const year = Number(today.slice(0, 4));
+  const members = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, orgId), eq(users.isActive, true)));
+  const ids = members.map((member) => member.id);
+  // Credits due under the old policy come first, so the adjustment corrects what is really there; a
+  // yearly allocation already posted for the next year is corrected too.
+  await postDueCredits(db, orgId, ids, year, today);
+  await postDueCredits(db, orgId, ids, year + 1, today);
+  const effect = await policyEffect(db, orgId, type, next, year, today);
+  const ahead = await policyEffect(db, orgId, type, next, year + 1, today);
+  const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const rows = [...effect.map((row) => ({ row, year })), ...ahead.map((row) => ({ row, year: year + 1 }))]
+    .filter(({ row }) => row.change !== 0)
+    .map(({ row, year }) => ({
+      organizationId: orgId,
+      userId: row.user.id,
+      leaveTypeId: type.id,
+      year,
+      kind: 'adjustment',
+      days: row.change,
+      reason: note,
+      periodKey: `policy:${year}:${stamp}`,
+      createdById,
+    }));
+  for (let start = 0; start < rows.length; start += 500)
+    await db.insert(leaveLedger).values(rows.slice(start, start + 500));
+  return effect;
 }

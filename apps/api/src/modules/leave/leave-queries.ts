@@ -1,12 +1,15 @@
 /** Reading leave: the lists (mine, pending for me, all), one request with its steps, and CSV export. */
 import type { Readable } from 'node:stream';
-import type {
-  LeaveListQuery,
-  LeaveRequest,
-  LeaveRequestDetail,
-  LeaveStatus,
-  LeaveStepRecord,
-  MyLeaveQuery,
+import {
+  formatCalendarDay,
+  formatLeaveDays,
+  type LeaveListQuery,
+  type LeaveRequest,
+  type LeaveRequestDetail,
+  type LeaveStatus,
+  type LeaveStepRecord,
+  leaveShortfall,
+  type MyLeaveQuery,
 } from '@taskflow/shared';
 import { stringify } from 'csv-stringify';
 import { and, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
@@ -17,6 +20,7 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import {
   canReadAllLeaveDetails,
+  canReadPersonLeave,
   colleagueLeaveLabel,
   readsLeaveDetails,
   showsLeaveTypeToColleagues,
@@ -24,6 +28,7 @@ import {
 import { pageOf, totalColumn } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import { approversOf, callerDecides } from './leave-approvals';
+import { balanceCheckOf } from './leave-assess';
 import { assertId, LEAVE_REQUEST_NOT_FOUND, type Tx, todayOf } from './leave-common';
 
 const assignees = alias(users, 'work_assignee');
@@ -331,7 +336,7 @@ export async function getLeaveDetail(db: Tx, auth: AuthContext, id: string): Pro
   };
   // The steps carry the approvers' comments and the blackouts the reasons of the approval: details.
   if (!access.entry.readsDetails)
-    return { ...summary, ...common, steps: [], tasksDuringLeave: [], blackouts: [] };
+    return { ...summary, ...common, steps: [], tasksDuringLeave: [], blackouts: [], balanceCheck: null };
   const stepRows = await db
     .select({ step: leaveRequestSteps, deciderName: deciders.name, standInName: standIns.name })
     .from(leaveRequestSteps)
@@ -367,6 +372,31 @@ export async function getLeaveDetail(db: Tx, auth: AuthContext, id: string): Pro
     steps,
     tasksDuringLeave: await tasksDuringLeave(db, row),
     blackouts: (blackouts as unknown as { rows: LeaveRequestDetail['blackouts'] }).rows,
+    balanceCheck: row.status === 'Pending' ? await balanceCheckFor(db, auth, row) : null,
+  };
+}
+
+/**
+ * The pending request against the balance projected to its dates: the flag for its readers, the figure
+ * only for those who read the person's balances (issue 29: lib/leave-visibility).
+ */
+async function balanceCheckFor(
+  db: Tx,
+  auth: AuthContext,
+  row: typeof leaveRequests.$inferSelect,
+): Promise<LeaveRequestDetail['balanceCheck']> {
+  const check = await balanceCheckOf(db, row.organizationId, row);
+  if (!check) return null;
+  const readsBalance = await canReadPersonLeave(db as Db, auth, row.userId);
+  const remaining = readsBalance ? check.remaining : null;
+  return {
+    projectedOn: check.projectedOn,
+    remaining,
+    covers: check.covers,
+    message: check.covers
+      ? `Covered by the ${check.typeName} balance projected on ${formatCalendarDay(check.projectedOn)}` +
+        (remaining === null ? '' : ` (${formatLeaveDays(remaining)} before this leave)`)
+      : leaveShortfall(check.typeName, check.projectedOn, check.asked, remaining),
   };
 }
 

@@ -7,8 +7,10 @@ import {
   LEAVE_NOT_YOUR_STEP,
   LEAVE_SELF_DECISION,
   LEAVE_SELF_REASON_REQUIRED,
+  LEAVE_SHORTFALL_CONFIRM,
   type LeavePreview,
   type LeaveRequestDetail,
+  leaveShortfall,
   TASK_ATTACHMENT_MAX_BYTES,
   TASK_ATTACHMENT_MIME_TYPES,
   TASK_ATTACHMENT_REQUIRED,
@@ -47,7 +49,7 @@ import {
   resolveChain,
   startStep,
 } from './leave-approvals';
-import { type AssessInput, applicantOf, assessLeave, leaveSummary } from './leave-assess';
+import { type AssessInput, applicantOf, assessLeave, balanceCheckOf, leaveSummary } from './leave-assess';
 import { assertId, LEAVE_REQUEST_NOT_FOUND, publishLeaveChange, type Tx, todayOf } from './leave-common';
 import { getLeaveDetail, isCancellable, requestAccess, tasksDuringLeave } from './leave-queries';
 
@@ -85,6 +87,8 @@ export async function previewLeave(db: Db, auth: AuthContext, input: AssessInput
     days: assessment.days,
     skipped: assessment.skipped,
     remaining: assessment.remaining,
+    balanceOn: assessment.balance?.on ?? null,
+    projected: assessment.balance?.projected ?? false,
     warnings,
     errors: assessment.errors,
   };
@@ -261,7 +265,28 @@ async function checkAttachment(tx: Tx, orgId: string, userId: string, attachment
 
 // ---------------------------------------------------------------- decisions
 
-export type Decision = { decision: 'approve' } | { decision: 'reject'; comment: string };
+export type Decision =
+  | { decision: 'approve'; acceptShortfall?: boolean }
+  | { decision: 'reject'; comment: string };
+
+/**
+ * Item 30.5: a request the balance projected to its dates no longer covers (a year end capped the
+ * carry-forward, other leave was approved since) is not approved silently: the approver is told, and
+ * approves it only by confirming (`acceptShortfall`).
+ */
+async function checkShortfall(
+  tx: Tx,
+  orgId: string,
+  request: typeof leaveRequests.$inferSelect,
+  acceptShortfall: boolean | undefined,
+) {
+  if (acceptShortfall) return;
+  const check = await balanceCheckOf(tx, orgId, request);
+  if (check && !check.covers)
+    throw AppError.invalid({
+      acceptShortfall: `${leaveShortfall(check.typeName, check.projectedOn, check.asked, null)}. ${LEAVE_SHORTFALL_CONFIRM}`,
+    });
+}
 
 /**
  * One decision on the current step, inside the caller's transaction. The request row is locked and the
@@ -307,6 +332,7 @@ async function decideInTx(
   const [decided] = await tx
     .update(leaveRequestSteps)
     .set({
+  if (decision.decision === 'approve') await checkShortfall(tx, orgId, request, decision.acceptShortfall);
       status: decision.decision === 'approve' ? 'approved' : 'rejected',
       decidedById: auth.userId,
       onBehalfOfId: me.onBehalfOfId,

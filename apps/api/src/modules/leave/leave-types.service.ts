@@ -2,22 +2,31 @@ import {
   type ApprovalStep,
   type CreateLeaveTypeBodySchema,
   DEFAULT_LEAVE_TYPE_NAMES,
+  formatCalendarDay,
+  LEAVE_EFFECTIVE_REQUIRED,
+  type LeavePolicyPreview,
+  type LeavePolicyPreviewBody,
   type LeaveType,
+  POLICY_FIELDS,
   type UpdateLeaveTypeBodySchema,
 } from '@taskflow/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { type LeaveChainStep, leaveTypes, roles, users } from '../../db/schema';
+import { jobs, type LeaveChainStep, leaveTypes, roles, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { defineJobHandler, scheduleJob } from '../../lib/jobs';
 import type { AuthContext } from '../../plugins/types';
+import { organizationCalendar, zonedInstant } from '../tasks/reach';
+import { applyPolicyNow, type PolicyFields, policyEffect, postDueCredits } from './leave-balances.service';
 import {
   assertId,
   LEAVE_PERMISSIONS,
   LEAVE_TYPE_NOT_FOUND,
   requireAnyPermission,
   type Tx,
+  todayOf,
 } from './leave-common';
 import { setUpLeave } from './leave-setup';
 
@@ -74,19 +83,26 @@ async function stepLabels(db: Tx, orgId: string, rows: LeaveTypeRow[]) {
         (step.kind === 'role' ? 'Removed role' : 'Removed person'));
 }
 
-function toLeaveType(row: LeaveTypeRow, labelOf: (step: LeaveChainStep) => string): LeaveType {
+function toLeaveType(
+  row: LeaveTypeRow,
+  labelOf: (step: LeaveChainStep) => string,
+  pending: Map<string, PendingPolicy> = new Map(),
+): LeaveType {
   return {
     id: row.id,
     name: row.name,
     isPaid: row.isPaid,
     yearlyAllocation: row.yearlyAllocation,
     accrual: row.accrual as LeaveType['accrual'],
+    proration: row.proration as LeaveType['proration'],
+    pendingChange: pending.get(row.id) ?? null,
     allowsHalfDays: row.allowsHalfDays,
     tracksBalance: row.tracksBalance,
     carryForwardCap: row.carryForwardCap,
     documentRequiredAfterDays: row.documentRequiredAfterDays,
     approvalSteps: row.approvalSteps.map((step): ApprovalStep => ({ ...step, label: labelOf(step) })),
     escalationDays: row.escalationDays,
+    maxDaysBack: row.maxDaysBack,
     isArchived: row.isArchived,
   };
 }
@@ -102,7 +118,6 @@ export async function listLeaveTypes(db: Db, auth: AuthContext, includeArchived:
   // An organization made before leave existed gets its set-up the first time it looks.
   if (!any) await db.transaction((tx) => setUpLeave(tx, orgId));
   const rows = await db
-    maxDaysBack: row.maxDaysBack,
     .select()
     .from(leaveTypes)
     .where(
@@ -110,7 +125,8 @@ export async function listLeaveTypes(db: Db, auth: AuthContext, includeArchived:
     )
     .orderBy(asc(leaveTypes.name));
   const labelOf = await stepLabels(db, orgId, rows);
-  return rows.map((row) => toLeaveType(row, labelOf));
+  const pending = await pendingPolicies(db, orgId);
+  return rows.map((row) => toLeaveType(row, labelOf, pending));
 }
 
 /** A type of the caller's organization, or 404. */
@@ -191,19 +207,198 @@ export async function updateLeaveType(
   body: z.output<typeof UpdateLeaveTypeBodySchema>,
 ) {
   const orgId = requirePermission(auth, 'organization.manage');
-  await getLeaveTypeRow(db, orgId, id);
+  const current = await getLeaveTypeRow(db, orgId, id);
   const approvalSteps = body.approvalSteps ? normalizeSteps(body.approvalSteps) : undefined;
   if (approvalSteps) await checkChain(db, orgId, approvalSteps);
+  const { effective, ...fields } = body;
+  const policy = changedPolicy(current, fields);
+  if (policy && !effective) throw AppError.invalid({ effective: LEAVE_EFFECTIVE_REQUIRED });
+  // A change from the next leave year waits in a job for 1 January; the type keeps today's policy.
+  const set: Partial<LeaveTypeRow> = { ...fields, ...(approvalSteps ? { approvalSteps } : {}) };
+  if (policy && effective === 'next_year') for (const field of POLICY_FIELDS) delete set[field];
   try {
-    const [row] = await db
-      .update(leaveTypes)
-      .set({ ...body, ...(approvalSteps ? { approvalSteps } : {}), updatedAt: sql`now()` })
-      .where(and(eq(leaveTypes.id, id), eq(leaveTypes.organizationId, orgId)))
-      .returning();
-    if (!row) throw new AppError('NOT_FOUND', LEAVE_TYPE_NOT_FOUND);
-    return toLeaveType(row, await stepLabels(db, orgId, [row]));
+    const row = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(leaveTypes)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(and(eq(leaveTypes.id, id), eq(leaveTypes.organizationId, orgId)))
+        .returning();
+      if (!row) throw new AppError('NOT_FOUND', LEAVE_TYPE_NOT_FOUND);
+      if (policy && effective === 'now') {
+        const today = await todayOf(tx, orgId);
+        await applyPolicyNow(
+          tx,
+          orgId,
+          current,
+          policyOf(row),
+          today,
+          policyNote(current, row, formatCalendarDay(today)),
+          auth.userId,
+        );
+      }
+      if (policy && effective === 'next_year') await schedulePolicyChange(tx, orgId, current, policy);
+      return row;
+    });
+    return toLeaveType(row, await stepLabels(db, orgId, [row]), await pendingPolicies(db, orgId));
   } catch (error) {
     if (isNameTaken(error)) throw AppError.invalid({ name: LEAVE_TYPE_NAME_TAKEN });
     throw error;
   }
+}
+
+// ---------------------------------------------------------------- policy changes (item 30.10)
+
+type PendingPolicy = NonNullable<LeaveType['pendingChange']>;
+export const POLICY_JOB = 'leave.policy';
+
+function policyOf(row: PolicyFields): PolicyFields {
+  return {
+    yearlyAllocation: row.yearlyAllocation,
+    accrual: row.accrual,
+    carryForwardCap: row.carryForwardCap,
+    proration: row.proration,
+  };
+}
+
+/** The policy fields the body really changes (null: none). */
+function changedPolicy(current: LeaveTypeRow, body: Partial<PolicyFields>): Partial<PolicyFields> | null {
+  const changed: Partial<PolicyFields> = {};
+  for (const field of POLICY_FIELDS) {
+    const value = body[field];
+    if (value !== undefined && value !== current[field]) Object.assign(changed, { [field]: value });
+  }
+  return Object.keys(changed).length ? changed : null;
+}
+
+const POLICY_LABELS: Record<(typeof POLICY_FIELDS)[number], string> = {
+  yearlyAllocation: 'allocation',
+  accrual: 'accrual',
+  carryForwardCap: 'carry-forward cap',
+  proration: 'proration',
+};
+
+/** "Policy of Annual changed on 7 Jul 2026: allocation 18 → 20". */
+function policyNote(before: PolicyFields & { name: string }, after: PolicyFields, on: string) {
+  const parts = POLICY_FIELDS.filter((field) => before[field] !== after[field]).map(
+    (field) => `${POLICY_LABELS[field]} ${before[field]} → ${after[field]}`,
+  );
+  return `Policy of ${before.name} changed on ${on}: ${parts.join(', ')}`;
+}
+
+/** Changes waiting for 1 January, per type (from the pending policy jobs). */
+async function pendingPolicies(db: Tx, orgId: string): Promise<Map<string, PendingPolicy>> {
+  const rows = await db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(
+      and(eq(jobs.kind, POLICY_JOB), isNull(jobs.completedAt), like(jobs.key, `leave-policy:${orgId}:%`)),
+    );
+  return new Map(
+    rows.map(({ payload }) => {
+      const { typeId, year, fields } = payload as {
+        typeId: string;
+        year: number;
+        fields: Partial<PolicyFields>;
+      };
+      return [typeId, { effectiveYear: year, ...fields } as PendingPolicy];
+    }),
+  );
+}
+
+/** Keeps a change for 1 January of the next year (00:00 in the organization's zone, before the accrual). */
+async function schedulePolicyChange(
+  tx: Tx,
+  orgId: string,
+  type: LeaveTypeRow,
+  fields: Partial<PolicyFields>,
+) {
+  const today = await todayOf(tx, orgId);
+  const year = Number(today.slice(0, 4)) + 1;
+  const key = `leave-policy:${orgId}:${type.id}:${year}`;
+  const [existing] = await tx
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(and(eq(jobs.key, key), isNull(jobs.completedAt)));
+  const merged = { ...((existing?.payload as { fields?: object } | undefined)?.fields ?? {}), ...fields };
+  const { zone } = await organizationCalendar(tx as Db, orgId);
+  await scheduleJob(tx as Db, {
+    kind: POLICY_JOB,
+    key,
+    runAt: zonedInstant(`${year}-01-01`, 0, zone),
+    payload: { orgId, typeId: type.id, year, fields: merged },
+  });
+}
+
+/** On 1 January: the waiting change is made, and the new year's credits posted ahead are recomputed. */
+export async function runPolicyChange(db: Tx, orgId: string, typeId: string, fields: Partial<PolicyFields>) {
+  const [current] = await db
+    .select()
+    .from(leaveTypes)
+    .where(and(eq(leaveTypes.id, typeId), eq(leaveTypes.organizationId, orgId)))
+    .for('update');
+  if (!current) return;
+  const [row] = await db
+    .update(leaveTypes)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(leaveTypes.id, typeId))
+    .returning();
+  if (!row) return;
+  const today = await todayOf(db, orgId);
+  await applyPolicyNow(
+    db,
+    orgId,
+    current,
+    policyOf(row),
+    today,
+    policyNote(current, row, formatCalendarDay(today)),
+    null,
+  );
+}
+
+defineJobHandler(POLICY_JOB, async (deps, job) => {
+  const { orgId, typeId, fields } = job.payload as {
+    orgId: string;
+    typeId: string;
+    fields: Partial<PolicyFields>;
+  };
+  await deps.db.transaction((tx) => runPolicyChange(tx, orgId, typeId, fields));
+});
+
+/**
+ * POST /leave/types/:id/policy-preview: how each active person's credits change (before → after) if the
+ * change takes effect now (this year's credits so far, what the ledger adjustment would be) or from the
+ * next leave year (that year's whole entitlement). Nothing is written.
+ */
+export async function previewPolicyChange(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  body: LeavePolicyPreviewBody & { effective: 'now' | 'next_year' },
+): Promise<LeavePolicyPreview> {
+  const orgId = requirePermission(auth, 'organization.manage');
+  const current = await getLeaveTypeRow(db, orgId, id);
+  const { effective, ...fields } = body;
+  const next = {
+    ...policyOf(current),
+    ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+  };
+  const today = await todayOf(db, orgId);
+  const year = Number(today.slice(0, 4)) + (effective === 'next_year' ? 1 : 0);
+  const people = await db.transaction(async (tx) => {
+    const members = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.organizationId, orgId), eq(users.isActive, true)));
+    // Read what is really credited: the credits already due are posted first (as any balance read does).
+    if (effective === 'now')
+      await postDueCredits(
+        tx,
+        orgId,
+        members.map((member) => member.id),
+        year,
+        today,
+      );
+    return policyEffect(tx, orgId, current, next as PolicyFields, year, today, effective === 'next_year');
+  });
+  return { effective, year, people };
 }

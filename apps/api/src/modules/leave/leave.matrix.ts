@@ -166,7 +166,19 @@ export function leaveRouteCases(context: LeaveMatrixContext): LeaveRouteCase[] {
       route: 'PATCH /leave/types/:id',
       needs: 'organization.manage',
       run: async () =>
-        context.call('PATCH', `/api/v1/leave/types/${await leaveType()}`, { yearlyAllocation: 6 }),
+        context.call('PATCH', `/api/v1/leave/types/${await leaveType()}`, {
+          yearlyAllocation: 6,
+          effective: 'next_year',
+        }),
+    },
+    {
+      route: 'POST /leave/types/:id/policy-preview',
+      needs: 'organization.manage',
+      run: async () =>
+        context.call('POST', `/api/v1/leave/types/${await leaveType()}/policy-preview`, {
+          yearlyAllocation: 6,
+          effective: 'now',
+        }),
     },
     {
       route: 'GET /leave/balances',

@@ -15,6 +15,8 @@ import {
   LeaveAwayBodySchema,
   LeaveAwaySchema,
   LeaveBalancesQuerySchema,
+  LeavePolicyPreviewBodySchema,
+  LeavePolicyPreviewSchema,
   LeaveBalancesSchema,
   LeaveDecisionBodySchema,
   LeaveLedgerQuerySchema,
@@ -58,7 +60,7 @@ import {
   previewLeave,
   uploadLeaveAttachment,
 } from './leave-requests.service';
-import { createLeaveType, listLeaveTypes, updateLeaveType } from './leave-types.service';
+import { createLeaveType, listLeaveTypes, previewPolicyChange, updateLeaveType } from './leave-types.service';
 
 const tags = ['leave'];
 const IdParams = z.object({ id: z.string() });
@@ -108,6 +110,22 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await updateLeaveType(app.db, authOf(request), request.params.id, request.body),
+    }),
+  );
+  app.post(
+    '/types/:id/policy-preview',
+    {
+      schema: {
+        tags,
+        summary:
+          "How a change of a type's allocation, accrual, carry-forward or proration moves each person's balance (organization.manage; nothing is written)",
+        params: IdParams,
+        body: LeavePolicyPreviewBodySchema,
+        response: { 200: z.object({ data: LeavePolicyPreviewSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await previewPolicyChange(app.db, authOf(request), request.params.id, request.body),
     }),
   );
 
@@ -293,6 +311,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await decideLeave(app, authOf(request), request.params.id, {
         decision: 'approve',
         comment: request.body.comment,
+        acceptShortfall: request.body.acceptShortfall,
       }),
     }),
   );
