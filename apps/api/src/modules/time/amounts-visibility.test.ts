@@ -6,7 +6,7 @@
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects, roles, users } from '../../db/schema';
+import { organizations, projects, roles, users } from '../../db/schema';
 import { type Account, call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -122,6 +122,24 @@ describe('amounts in time totals', () => {
     expect(moneyKeys(team.data)).toEqual([]);
     // View All Tasks reaches the biller's hour too.
     expect(team.data).toMatchObject({ billableMinutes: 180 });
+  });
+
+  it('with "show people their own amounts" on, a person reads the amounts of her own time only', async () => {
+    await t.db.update(organizations).set({ showOwnAmounts: true }).where(eq(organizations.id, org.orgId));
+    try {
+      const own = await read(employee, `/time/summary?${RANGE}&userId=${employee.id}`);
+      expect(own.data).toMatchObject({ billableMinutes: 120, amount: 3000 });
+      // Her manager still reads minutes only, of her and of the team.
+      const hers = await read(manager, `/time/summary?${RANGE}&userId=${employee.id}`);
+      expect(moneyKeys(hers.data)).toEqual([]);
+      const team = await read(manager, `/time/summary?${RANGE}&team=1`);
+      expect(moneyKeys(team.data)).toEqual([]);
+      expect(team.data).toMatchObject({ billableMinutes: 120 });
+    } finally {
+      await t.db.update(organizations).set({ showOwnAmounts: false }).where(eq(organizations.id, org.orgId));
+    }
+    const off = await read(employee, `/time/summary?${RANGE}&userId=${employee.id}`);
+    expect(moneyKeys(off.data)).toEqual([]);
   });
 
   it('an admin (Rates and Billing) reads the amounts', async () => {
