@@ -226,3 +226,27 @@ export function listTimeZones(extra: (string | null | undefined)[] = []): TimeZo
     })
     .sort((a, b) => a.offsetMinutes - b.offsetMinutes || a.id.localeCompare(b.id));
 }
+
+/**
+ * The zone a person's "today" is judged in: their own (My profile) when set and known, else their
+ * organization's, else UTC. Never the browser's or the server's: with the organization in Asia/Kolkata
+ * and a browser in UTC, 00:11 IST is already tomorrow for everyone in the organization.
+ */
+export function zoneOfPerson(
+  personZone: string | null | undefined,
+  organizationZone: string | null | undefined,
+): string {
+  if (personZone && isTimeZone(personZone)) return personZone;
+  return zoneOrUtc(organizationZone);
+}
+
+/**
+ * "Today" (YYYY-MM-DD) for a person: the one rule for every calendar, the Gantt, the workload, "who is
+ * out", the timer and the timesheet, on the web and in the API.
+ */
+export function todayFor(
+  zones: { personZone?: string | null; organizationZone?: string | null },
+  now: Date = new Date(),
+): string {
+  return todayIn(zoneOfPerson(zones.personZone, zones.organizationZone), now);
+}

@@ -118,3 +118,20 @@ export function nonWorkingDays(from: string, to: string, calendar: WorkingCalend
   }
   return days;
 }
+
+/**
+ * The last day of the week starting `weekStart` (a Monday) that the person works: in the work week, not a
+ * holiday and not a whole day of their approved leave (`daysOff`). Null when they work no day that week.
+ * A timesheet can be submitted from that day on.
+ */
+export function lastWorkingDayOfWeek(
+  weekStart: string,
+  calendar: WorkingCalendar,
+  daysOff: ReadonlySet<string> = new Set(),
+): string | null {
+  for (let offset = 6; offset >= 0; offset--) {
+    const day = addCalendarDays(weekStart, offset);
+    if (isWorkingDay(day, calendar) && !daysOff.has(day)) return day;
+  }
+  return null;
+}

@@ -16,6 +16,7 @@ import { ON_LEAVE_LABEL } from '@taskflow/shared';
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leaveRequests, organizations } from '../db/schema';
+import { delegationRuns } from '../modules/leave/leave-delegation';
 import type { AuthContext } from '../plugins/types';
 
 /** What colleagues read instead of the leave type (one string with the web app's, from the shared package). */
@@ -63,7 +64,7 @@ export function readsLeaveDetails(
       lv_s.approver_id = ${auth.userId}::uuid
       or (lv_s.decided_by_id = ${auth.userId}::uuid and lv_s.on_behalf_of_id is null)
       or lv_s.approver_id in (select lv_d.user_id from leave_delegations lv_d
-        where lv_d.delegate_id = ${auth.userId}::uuid and lv_d.away_from <= ${today} and lv_d.away_to >= ${today})
+        where lv_d.delegate_id = ${auth.userId}::uuid and ${delegationRuns('lv_d', today)})
       or (lv_s.status in ('pending', 'waiting') and (
         (lv_s.kind = 'role' and lv_s.role_id = ${auth.roleId}::uuid)
         or (lv_s.kind = 'admin' and ${isAdmin})))))))`;

@@ -411,7 +411,10 @@ export const BlackoutBodySchema = z
   .refine(blackoutEndNotBeforeStart, { message: BLACKOUT_END_BEFORE_START, path: ['endDate'] });
 export type BlackoutBody = z.input<typeof BlackoutBodySchema>;
 
-/** PUT /leave/away: the caller is away from..to and `delegateId` decides their steps meanwhile. */
+/**
+ * PUT /leave/away: the caller is away from..to (and, with `followsOwnLeave`, whenever they are on approved
+ * leave) and `delegateId` decides their leave steps and timesheets meanwhile.
+ */
 export const LeaveAwayBodySchema = z
   .object({
     awayFrom: optionalDay(),
@@ -420,13 +423,17 @@ export const LeaveAwayBodySchema = z
       .uuid({ error: LEAVE_AWAY_DELEGATE_REQUIRED })
       .nullish()
       .transform((value) => value ?? null),
+    followsOwnLeave: z
+      .boolean({ error: 'Choose whether the delegate also stands in while you are on leave' })
+      .optional()
+      .transform((value) => value ?? false),
   })
   .refine((value) => !value.awayFrom || !value.awayTo || value.awayTo >= value.awayFrom, {
     message: 'Away To cannot be before Away From',
     path: ['awayTo'],
   })
   maxDaysBack: leaveTypeFields.maxDaysBack.optional(),
-  .refine((value) => !(value.awayFrom || value.awayTo) || value.delegateId, {
+  .refine((value) => !(value.awayFrom || value.awayTo || value.followsOwnLeave) || value.delegateId, {
     message: LEAVE_AWAY_DELEGATE_REQUIRED,
     path: ['delegateId'],
   });
@@ -716,6 +723,8 @@ export const LeaveAwaySchema = z.object({
     .nullable(),
   awayTo: z.string().nullable(),
   delegate: personRef.nullable(),
+  /** The delegate also stands in whenever the caller is on approved leave, without dates of its own. */
+  followsOwnLeave: z.boolean(),
 });
 export type LeaveAway = z.infer<typeof LeaveAwaySchema>;
 

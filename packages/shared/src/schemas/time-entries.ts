@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCalendarDate } from '../format';
 import { isoDateTime, optionalText, text } from './fields';
 import { ListQuerySchema } from './pagination';
 import { requiredDay, requiredId } from './projects';
@@ -191,6 +192,13 @@ export const TimesheetSchema = z.object({
   /** A running timer (minutes so far are not in the totals). */
   hasRunningTimer: z.boolean(),
   events: z.array(TimesheetEventSchema),
+  /**
+   * The day Submit opens: the person's last working day of the week (the work week, less holidays and
+   * their approved leave); the week's Monday when they work no day of it.
+   */
+  submitOpensOn: z.string(),
+  /** The owner asked for this submitted or approved week to be reopened, and it is not yet. */
+  reopenRequest: z.object({ at: z.string(), reason: z.string().nullable() }).nullable(),
 });
 export type Timesheet = z.infer<typeof TimesheetSchema>;
 
@@ -216,6 +224,21 @@ export const WithdrawTimesheetBodySchema = SubmitTimesheetBodySchema;
 export const TIMESHEET_NOT_SUBMITTED = 'This week is not submitted, so there is nothing to withdraw';
 export const TIMESHEET_ALREADY_APPROVED =
   'This week is already approved: ask your manager to reopen it to change its entries';
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** Why Submit is refused before the week's last working day ("Submit opens on Fri, 27 Nov 2026, …"). */
+export function timesheetOpensMessage(day: string): string {
+  const weekday = WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7];
+  return `Submit opens on ${weekday}, ${formatCalendarDate(day)}, your last working day of this week`;
+}
+export const REOPEN_REASON_MAX = 500;
+/** The owner asks their approver to reopen a submitted or approved week, from the refusal to change it. */
+export const ReopenRequestBodySchema = z.object({
+  week: weekStartDay(),
+  reason: optionalText(REOPEN_REASON_MAX, `Reason must be at most ${REOPEN_REASON_MAX} characters`),
+});
+export type ReopenRequestBody = z.input<typeof ReopenRequestBodySchema>;
+export const TIMESHEET_NOT_LOCKED = 'This week is open: you can change its entries without asking';
 
 /** Someone whose time the caller may read (their reporting tree, or everyone with View All Tasks). */
 export const TimePersonSchema = z.object({ id: z.string(), name: z.string() });

@@ -18,6 +18,7 @@ import { defineJobHandler, scheduleJob } from '../../lib/jobs';
 import { type NotifyDeps, notifyUsers } from '../notifications/notifications.service';
 import { addDays, dayIn, organizationCalendar, zonedInstant } from '../tasks/reach';
 import { holdsPermission, publishLeaveChange, rowsOf, type Tx, todayOf } from './leave-common';
+import { delegationRuns } from './leave-delegation';
 
 type StepRow = typeof leaveRequestSteps.$inferSelect;
 type LeaveTypeRow = typeof leaveTypes.$inferSelect;
@@ -226,12 +227,7 @@ export async function approversOf(
     const [delegation] = await db
       .select({ delegateId: leaveDelegations.delegateId })
       .from(leaveDelegations)
-      .where(
-        and(
-          eq(leaveDelegations.userId, step.approverId),
-          sql`${leaveDelegations.awayFrom} <= ${today} and ${leaveDelegations.awayTo} >= ${today}`,
-        ),
-      );
+      .where(and(eq(leaveDelegations.userId, step.approverId), delegationRuns('leave_delegations', today)));
     const ids = [step.approverId, ...(delegation?.delegateId ? [delegation.delegateId] : [])];
     const rows = await db
       .select({ id: users.id, name: users.name })
@@ -259,7 +255,7 @@ export function callerDecides(
   return sql`(
     s.approver_id = ${caller.userId}
     or (s.kind <> 'self' and s.approver_id in (select d.user_id from leave_delegations d
-      where d.delegate_id = ${caller.userId} and d.away_from <= ${today} and d.away_to >= ${today}))
+      where d.delegate_id = ${caller.userId} and ${delegationRuns('d', today)}))
     or (s.kind = 'role' and s.role_id is not distinct from ${caller.roleId}::uuid and ${caller.roleId !== null})
     or (s.kind = 'admin' and ${caller.isAdmin})
   )`;

@@ -103,14 +103,24 @@ export async function getAway(db: Db, auth: AuthContext): Promise<LeaveAway> {
     awayTo: row?.row.awayTo ?? null,
     delegate:
       row?.row.delegateId && row.delegateName ? { id: row.row.delegateId, name: row.delegateName } : null,
+    followsOwnLeave: row?.row.followsOwnLeave ?? false,
   };
 }
 
-/** The delegate must be another active member who may accept leave themselves. */
+/**
+ * The delegate must be another active member who may accept leave themselves. They decide the caller's
+ * leave steps and, when they hold Approve Timesheets, the timesheets of the caller's reports, on the away
+ * dates and (with `followsOwnLeave`) on every day of the caller's approved leave (leave-delegation.ts).
+ */
 export async function setAway(
   db: Db,
   auth: AuthContext,
-  body: { awayFrom: string | null; awayTo: string | null; delegateId: string | null },
+  body: {
+    awayFrom: string | null;
+    awayTo: string | null;
+    delegateId: string | null;
+    followsOwnLeave?: boolean;
+  },
 ): Promise<LeaveAway> {
   const orgId = requirePermission(auth, 'leave.accept');
   if (body.delegateId) {
@@ -132,6 +142,7 @@ export async function setAway(
     awayFrom: body.awayFrom,
     awayTo: body.awayTo ?? body.awayFrom,
     delegateId: body.delegateId,
+    followsOwnLeave: Boolean(body.followsOwnLeave && body.delegateId),
   };
   await db
     .insert(leaveDelegations)

@@ -3,10 +3,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { milestones, subtasks, taskDependencies, tasks, users } from '../../db/schema';
+import { todayOfUser } from '../../lib/today';
 import type { AuthContext } from '../../plugins/types';
 import { approvedLeaveDays } from '../leave/leave-availability';
 import { getProjectOrThrow } from '../projects/projects.service';
-import { dayIn, organizationCalendar, reachOf, taskScope } from '../tasks/reach';
+import { organizationCalendar, reachOf, taskScope } from '../tasks/reach';
 import { workingCalendarOf } from './calendar';
 
 /** Shading stops this many days after the range starts: a stray far-future date must not list decades. */
@@ -142,7 +143,8 @@ export async function projectGantt(db: Db, auth: AuthContext, projectId: string)
       targetEndDate: entry.project.targetEndDate,
     },
     range: { from, to },
-    today: dayIn(organization.zone),
+    // One "today" (lib/today.ts): the reader's zone, else the organization's, as every calendar shows it.
+    today: await todayOfUser(db, orgId, auth.userId),
     workWeek: organization.workWeek,
     tasks: ganttTasks,
     milestones: milestoneRows,

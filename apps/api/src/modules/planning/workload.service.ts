@@ -15,9 +15,10 @@ import type { Db } from '../../db/client';
 import { leaveRequests, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageOf, totalColumn } from '../../lib/pagination';
+import { todayOfUser } from '../../lib/today';
 import type { AuthContext } from '../../plugins/types';
 import { leaveDays } from '../leave/leave-days';
-import { dayIn, organizationCalendar, reachOf } from '../tasks/reach';
+import { reachOf } from '../tasks/reach';
 import { workingCalendarOf } from './calendar';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -39,7 +40,7 @@ export async function getWorkload(
   const reach = await reachOf(db, auth);
   if (reach.scope !== 'all' && reach.teamIds.length <= 1) throw new AppError('FORBIDDEN', WORKLOAD_FORBIDDEN);
   const orgId = reach.orgId;
-  const from = mondayOf(query.from ?? dayIn((await organizationCalendar(db, orgId)).zone));
+  const from = mondayOf(query.from ?? (await todayOfUser(db, orgId, auth.userId)));
   const to = addCalendarDays(from, query.weeks * 7 - 1);
   const calendar = await workingCalendarOf(db, orgId, from, to);
   const weeks = Array.from({ length: query.weeks }, (_, index) => {

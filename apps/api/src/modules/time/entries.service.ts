@@ -46,7 +46,7 @@ export interface TimeDeps {
 }
 
 export const LONG_TIMER_JOB = 'time.long-timer';
-const longTimerKey = (entryId: string) => `time-long-timer:${entryId}`;
+export const longTimerKey = (entryId: string) => `time-long-timer:${entryId}`;
 /** Clocks differ by a little: an end this close to now is not "in the future". */
 const CLOCK_SKEW_MS = 60_000;
 

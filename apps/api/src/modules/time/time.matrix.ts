@@ -168,6 +168,20 @@ export function timeRouteCases(
       },
     },
     {
+      route: 'POST /time/timesheet/reopen-request',
+      needs: 'time.track',
+      run: async () => {
+        const weekStart = addDaysTo('2024-01-01', 7 * week++);
+        await db()
+          .insert(timesheets)
+          .values({ organizationId: orgId(), userId: context.probeUserId(), weekStart, status: 'approved' });
+        return call('POST', '/api/v1/time/timesheet/reopen-request', {
+          week: weekStart,
+          reason: 'Missed Friday',
+        });
+      },
+    },
+    {
       route: 'POST /time/timesheets/:id/approve',
       needs: 'time.approve',
       run: async () => call('POST', `/api/v1/time/timesheets/${await reportSheet('submitted')}/approve`),

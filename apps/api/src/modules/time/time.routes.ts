@@ -6,6 +6,7 @@ import {
   ListMetaSchema,
   ListQuerySchema,
   listResponse,
+  ReopenRequestBodySchema,
   ReturnTimesheetBodySchema,
   SetRateBodySchema,
   StartTimerBodySchema,
@@ -50,6 +51,7 @@ import {
 import {
   decideTimesheet,
   getTimesheet,
+  requestReopen,
   submitTimesheet,
   teamTimesheets,
   timePeople,
@@ -227,6 +229,20 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await withdrawTimesheet(app, authOf(request), request.body.week) }),
+  );
+
+  app.post(
+    '/timesheet/reopen-request',
+    {
+      schema: {
+        tags,
+        summary:
+          "Ask the caller's approvers to reopen their submitted or approved week (a reason is optional); they are told with a link to the week (time.track)",
+        body: ReopenRequestBodySchema,
+        response: { 200: TimesheetResponse },
+      },
+    },
+    async (request) => ({ data: await requestReopen(app, authOf(request), request.body) }),
   );
 
   for (const decision of ['approve', 'reopen'] as const) {

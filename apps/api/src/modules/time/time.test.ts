@@ -579,6 +579,7 @@ describe('permissions', () => {
       'PUT /api/v1/time/timesheet/cells': { taskId, date: WEEK, minutes: 10 },
       'POST /api/v1/time/timesheet/submit': { week: WEEK },
       'POST /api/v1/time/timesheet/withdraw': { week: WEEK },
+      'POST /api/v1/time/timesheet/reopen-request': { week: WEEK },
       'POST /api/v1/time/timesheets/:id/return': { comment: 'Fix Tuesday' },
       'PUT /api/v1/time/rates': { projectId, hourlyRate: 10 },
       'POST /api/v1/time/billing/batches': { customerId, from: WEEK, to: WEEK },

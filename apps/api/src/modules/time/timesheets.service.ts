@@ -2,11 +2,15 @@ import {
   addDaysTo,
   formatCalendarDate,
   type ListQuery,
+  lastWorkingDayOfWeek,
+  type ReopenRequestBody,
   type TeamTimesheetRow,
   TIMESHEET_ALREADY_APPROVED,
+  TIMESHEET_NOT_LOCKED,
   TIMESHEET_NOT_SUBMITTED,
   type Timesheet,
   type TimesheetStatus,
+  timesheetOpensMessage,
   todayIn,
   weekStartOf,
 } from '@taskflow/shared';
@@ -15,11 +19,16 @@ import type { Db } from '../../db/client';
 import { customers, projects, tasks, timeEntries, timesheetEvents, timesheets, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { cancelJobs } from '../../lib/jobs';
 import { offsetOf } from '../../lib/pagination';
+import { todayOfUser } from '../../lib/today';
 import type { AuthContext } from '../../plugins/types';
+import { approvedLeaveDays } from '../leave/leave-availability';
+import { todayOf, workingCalendarOf } from '../leave/leave-common';
+import { delegatorsOf, runningDelegateOf } from '../leave/leave-delegation';
 import { notifyUsers } from '../notifications/notifications.service';
 import { reportingTree } from '../tasks/reach';
-import type { TimeDeps } from './entries.service';
+import { longTimerKey, type TimeDeps } from './entries.service';
 import {
   isFinishedEntry,
   isLockedStatus,
@@ -38,15 +47,84 @@ const minutesOf = (step: number) => sql<number>`coalesce(sum(${roundedMinutesSql
 const billableMinutesOf = (step: number) =>
   sql<number>`coalesce(sum(${roundedMinutesSql(step)}) filter (where ${timeEntries.isBillable}), 0)`;
 
-async function currentWeek(db: Db, orgId: string): Promise<string> {
-  const { zone } = await organizationSettings(db, orgId);
-  return weekStartOf(todayIn(zone));
+/** The caller's current week: today in their zone, else the organization's (one "today", lib/today.ts). */
+async function currentWeek(db: Db, orgId: string, userId: string): Promise<string> {
+  return weekStartOf(await todayOfUser(db, orgId, userId));
 }
 
-/** Whether the caller decides this person's weeks: someone above them in the reporting tree. */
-async function isManagerOf(db: Db, auth: AuthContext, orgId: string, userId: string): Promise<boolean> {
-  if (userId === auth.userId || !auth.permissions.has('time.approve')) return false;
-  return (await reportingTree(db, orgId, auth.userId)).includes(userId);
+/**
+ * The approvers the caller stands in for today (Away & delegate, leave/leave-delegation.ts) who approve
+ * timesheets themselves, by the people below them: a delegation covers timesheets as it covers leave.
+ * The approver's own weeks stay with their own manager.
+ */
+async function delegatedTeams(db: Db, auth: AuthContext, orgId: string): Promise<Map<string, string>> {
+  const byPerson = new Map<string, string>();
+  if (!auth.permissions.has('time.approve')) return byPerson;
+  const approvers = await delegatorsOf(db, orgId, auth.userId, await todayOf(db, orgId));
+  if (approvers.length === 0) return byPerson;
+  const approving = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, approvers),
+        sql`exists (select 1 from roles r where r.id = ${users.roleId} and r.permissions @> '["time.approve"]'::jsonb)`,
+      ),
+    );
+  for (const { id: approverId } of approving) {
+    for (const userId of await reportingTree(db, orgId, approverId)) {
+      if (userId !== approverId && userId !== auth.userId && !byPerson.has(userId))
+        byPerson.set(userId, approverId);
+    }
+  }
+  return byPerson;
+}
+
+/**
+ * How the caller decides this person's weeks: in their own name when above them in the reporting tree
+ * (`onBehalfOf` null), or as the running delegate of an approver above them. Null when they do not.
+ */
+async function deciderOf(
+  db: Db,
+  auth: AuthContext,
+  orgId: string,
+  userId: string,
+): Promise<{ onBehalfOf: string | null } | null> {
+  if (userId === auth.userId || !auth.permissions.has('time.approve')) return null;
+  if ((await reportingTree(db, orgId, auth.userId)).includes(userId)) return { onBehalfOf: null };
+  const approverId = (await delegatedTeams(db, auth, orgId)).get(userId);
+  return approverId ? { onBehalfOf: approverId } : null;
+}
+
+/** A person whose week the caller may open: within their reach, or someone whose weeks they decide. */
+async function sheetPersonOrThrow(db: Db, auth: AuthContext, orgId: string, userId: string) {
+  try {
+    return await personInReachOrThrow(db, auth, userId);
+  } catch (error) {
+    if (!(await deciderOf(db, auth, orgId, userId))) throw error;
+    const [person] = await db
+      .select({ id: users.id, name: users.name, managerId: users.managerId })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.organizationId, orgId)));
+    if (!person) throw error;
+    return person;
+  }
+}
+
+/**
+ * The day a person's week can be submitted from: their last working day of it (the organization's work
+ * week, less its holidays and the whole days of the person's approved leave); the Monday when they work
+ * no day of it.
+ */
+export async function submitOpensOn(db: Db, orgId: string, userId: string, weekStart: string) {
+  const weekEnd = addDaysTo(weekStart, 6);
+  const [{ working }, leave] = await Promise.all([
+    workingCalendarOf(db, orgId, weekStart, weekEnd),
+    approvedLeaveDays(db, orgId, [userId], weekStart, weekEnd),
+  ]);
+  const daysOff = new Set<string>();
+  for (const [day, part] of leave.get(userId) ?? []) if (part >= 1) daysOff.add(day);
+  return lastWorkingDayOfWeek(weekStart, working, daysOff) ?? weekStart;
 }
 
 // ---------------------------------------------------------------- one week
@@ -57,8 +135,8 @@ export async function getTimesheet(
   query: { userId?: string; week?: string },
 ): Promise<Timesheet> {
   const orgId = requireTrack(auth);
-  const person = await personInReachOrThrow(db, auth, query.userId ?? auth.userId);
-  const weekStart = query.week ? weekStartOf(query.week) : await currentWeek(db, orgId);
+  const person = await sheetPersonOrThrow(db, auth, orgId, query.userId ?? auth.userId);
+  const weekStart = query.week ? weekStartOf(query.week) : await currentWeek(db, orgId, auth.userId);
   return buildTimesheet(db, auth, orgId, person, weekStart);
 }
 
@@ -142,13 +220,18 @@ async function buildTimesheet(
     today: todayIn(settings.zone),
     allowFutureTime: settings.allowFutureTime,
     roundingMinutes: settings.roundingMinutes,
-    canDecide: await isManagerOf(db, auth, orgId, person.id),
+    canDecide: (await deciderOf(db, auth, orgId, person.id)) !== null,
     rows: sheetRows,
     dayTotals,
     total: dayTotals.reduce((sum, minutes) => sum + minutes, 0),
     billableMinutes: sheetRows.reduce((sum, row) => sum + row.billableMinutes, 0),
     hasRunningTimer: (running[0]?.n ?? 0) > 0,
     events: sheet ? await sheetEvents(db, sheet.id) : [],
+    submitOpensOn: await submitOpensOn(db, orgId, person.id, weekStart),
+    reopenRequest:
+      sheet?.reopenRequestedAt && isLockedStatus(status)
+        ? { at: sheet.reopenRequestedAt.toISOString(), reason: sheet.reopenReason }
+        : null,
   };
 }
 
@@ -184,24 +267,39 @@ async function recordEvent(
   await db.insert(timesheetEvents).values({ organizationId: orgId, timesheetId, action, actorId, comment });
 }
 
-/** Submits the caller's week for approval; it is locked until returned. Their manager is told. */
+/**
+ * Submits the caller's week for approval; it is locked until returned or reopened. Submit opens on the
+ * person's last working day of the week (today in their zone, lib/today.ts): before it the week is not
+ * done, and submitting would lock the days still to come. A timer still running in the week stops at the
+ * submission (its entry ends then) and its owner is told. Their approvers are told.
+ */
 export async function submitTimesheet(deps: TimeDeps, auth: AuthContext, week: string): Promise<Timesheet> {
   const orgId = requireTrack(auth);
   const { db } = deps;
   const weekStart = weekStartOf(week);
   const weekEnd = addDaysTo(weekStart, 6);
-  await db.transaction(async (tx) => {
-    const [running] = await tx
-      .select({ id: timeEntries.id })
-      .from(timeEntries)
+  const opensOn = await submitOpensOn(db, orgId, auth.userId, weekStart);
+  if ((await todayOfUser(db, orgId, auth.userId)) < opensOn)
+    throw AppError.invalid({ week: timesheetOpensMessage(opensOn) });
+  const at = new Date();
+  const stopped = await db.transaction(async (tx) => {
+    // The running timer stops first: once the week is submitted its entries cannot change.
+    const [timer] = await tx
+      .update(timeEntries)
+      .set({
+        endedAt: sql`greatest(least(${at.toISOString()}::timestamptz, ${timeEntries.startedAt} + interval '24 hours'), ${timeEntries.startedAt} + interval '1 millisecond')`,
+        updatedAt: at,
+      })
       .where(
         and(
+          eq(timeEntries.organizationId, orgId),
           eq(timeEntries.userId, auth.userId),
-          isRunningEntry,
+          sql`${timeEntries.startedAt} is not null and ${timeEntries.endedAt} is null`,
           between(timeEntries.entryDate, weekStart, weekEnd),
         ),
-      );
-    if (running) throw new AppError('CONFLICT', 'Stop your running timer before submitting this week');
+      )
+      .returning({ id: timeEntries.id, taskId: timeEntries.taskId });
+    if (timer) await cancelJobs(tx, longTimerKey(timer.id));
     const [row] = await tx
       .insert(timesheets)
       .values({
@@ -209,43 +307,114 @@ export async function submitTimesheet(deps: TimeDeps, auth: AuthContext, week: s
         userId: auth.userId,
         weekStart,
         status: 'submitted',
-        submittedAt: new Date(),
+        submittedAt: at,
       })
       .onConflictDoUpdate({
         target: [timesheets.userId, timesheets.weekStart],
-        set: { status: 'submitted', submittedAt: new Date(), comment: null, updatedAt: new Date() },
+        set: {
+          status: 'submitted',
+          submittedAt: at,
+          comment: null,
+          reopenRequestedAt: null,
+          reopenReason: null,
+          updatedAt: at,
+        },
         setWhere: sql`${timesheets.status} in ('open', 'returned', 'reopened')`,
       })
       .returning({ id: timesheets.id });
     if (!row) throw new AppError('CONFLICT', 'This week is already submitted or approved');
     await recordEvent(tx, orgId, row.id, 'submitted', auth.userId);
-    await publishTimeChange(tx, orgId, [row.id]);
+    await publishTimeChange(tx, orgId, [row.id, ...(timer ? [timer.id] : [])]);
+    return timer ?? null;
   });
-  await tellManager(deps, auth, orgId, weekStart, 'submitted');
+  if (stopped) {
+    const [task] = await db
+      .select({ displayId: tasks.displayId, title: tasks.title })
+      .from(tasks)
+      .where(eq(tasks.id, stopped.taskId));
+    await notifyUsers(deps, {
+      organizationId: orgId,
+      userIds: [auth.userId],
+      kind: 'timer_running_long',
+      title: `Your timer on ${task ? `${task.displayId} ${task.title}` : 'a task'} was stopped when you submitted the week of ${formatCalendarDate(weekStart)}`,
+      body: 'Its entry ends at the moment of submission.',
+      link: `/app/time?week=${weekStart}`,
+    });
+  }
+  await tellApprovers(deps, auth, orgId, weekStart, (name, day) => ({
+    title: `${name} submitted the timesheet for the week of ${day}`,
+  }));
   return getTimesheet(db, auth, { week: weekStart });
 }
 
-/** The owner's manager hears that a week was submitted or withdrawn (their pending list changed). */
-async function tellManager(
+/**
+ * The owner's approvers hear about their week (submitted, withdrawn, a request to reopen): their manager,
+ * and the manager's delegate while the delegation runs (Away & delegate covers timesheets). The link
+ * opens the week on the team page.
+ */
+async function tellApprovers(
   deps: TimeDeps,
   auth: AuthContext,
   orgId: string,
   weekStart: string,
-  verb: 'submitted' | 'withdrew',
+  message: (name: string, week: string) => { title: string; body?: string },
 ) {
   const [person] = await deps.db
     .select({ name: users.name, managerId: users.managerId })
     .from(users)
     .where(eq(users.id, auth.userId));
   if (!person?.managerId) return;
+  const delegate = await runningDelegateOf(deps.db, orgId, person.managerId, await todayOf(deps.db, orgId));
   await notifyUsers(deps, {
     organizationId: orgId,
-    userIds: [person.managerId],
+    userIds: [person.managerId, ...(delegate && delegate !== auth.userId ? [delegate] : [])],
     kind: 'timesheet_submitted',
-    title: `${person.name} ${verb} the timesheet for the week of ${formatCalendarDate(weekStart)}`,
+    ...message(person.name, formatCalendarDate(weekStart)),
     link: `/app/time/team?week=${weekStart}&user=${auth.userId}`,
     senderId: auth.userId,
   });
+}
+
+/**
+ * The owner of a submitted or approved week asks for it to be reopened (from the refusal to change it):
+ * recorded on the week (`reopenRequestedAt`, `reopenReason`) until it is returned or reopened, and their
+ * approvers are told with a link to the week. Asking again while a request waits changes nothing.
+ */
+export async function requestReopen(
+  deps: TimeDeps,
+  auth: AuthContext,
+  body: ReopenRequestBody,
+): Promise<Timesheet> {
+  const orgId = requireTrack(auth);
+  const { db } = deps;
+  const weekStart = weekStartOf(body.week);
+  const [asked] = await db
+    .update(timesheets)
+    .set({ reopenRequestedAt: new Date(), reopenReason: body.reason ?? null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(timesheets.organizationId, orgId),
+        eq(timesheets.userId, auth.userId),
+        eq(timesheets.weekStart, weekStart),
+        sql`${timesheets.status} in ('submitted', 'approved')`,
+        sql`${timesheets.reopenRequestedAt} is null`,
+      ),
+    )
+    .returning({ id: timesheets.id });
+  if (asked) {
+    await publishTimeChange(db, orgId, [asked.id]);
+    await tellApprovers(deps, auth, orgId, weekStart, (name, day) => ({
+      title: `${name} asks to reopen the timesheet for the week of ${day}`,
+      body: body.reason ?? undefined,
+    }));
+  } else {
+    const [sheet] = await db
+      .select({ status: timesheets.status })
+      .from(timesheets)
+      .where(and(eq(timesheets.userId, auth.userId), eq(timesheets.weekStart, weekStart)));
+    if (!isLockedStatus(sheet?.status)) throw new AppError('CONFLICT', TIMESHEET_NOT_LOCKED);
+  }
+  return getTimesheet(db, auth, { week: weekStart });
 }
 
 /**
@@ -281,7 +450,9 @@ export async function withdrawTimesheet(deps: TimeDeps, auth: AuthContext, week:
     await recordEvent(tx, orgId, sheet.id, 'withdrawn', auth.userId);
     await publishTimeChange(tx, orgId, [sheet.id]);
   });
-  await tellManager(deps, auth, orgId, weekStart, 'withdrew');
+  await tellApprovers(deps, auth, orgId, weekStart, (name, week) => ({
+    title: `${name} withdrew the timesheet for the week of ${week}`,
+  }));
   return getTimesheet(db, auth, { week: weekStart });
 }
 
@@ -313,11 +484,11 @@ export async function decideTimesheet(
         .where(and(eq(timesheets.id, id), eq(timesheets.organizationId, orgId)))
     : [];
   if (!sheet) throw new AppError('NOT_FOUND', TIMESHEET_NOT_FOUND);
-  const person = await personInReachOrThrow(db, auth, sheet.userId).catch(() => {
+  const person = await sheetPersonOrThrow(db, auth, orgId, sheet.userId).catch(() => {
     throw new AppError('NOT_FOUND', TIMESHEET_NOT_FOUND);
   });
-  if (!(await isManagerOf(db, auth, orgId, sheet.userId)))
-    throw new AppError('FORBIDDEN', 'Only the person’s manager can decide on their timesheet');
+  const decider = await deciderOf(db, auth, orgId, sheet.userId);
+  if (!decider) throw new AppError('FORBIDDEN', 'Only the person’s manager can decide on their timesheet');
   const rule = DECISIONS[decision];
   await db.transaction(async (tx) => {
     const [moved] = await tx
@@ -327,6 +498,8 @@ export async function decideTimesheet(
         decidedById: auth.userId,
         decidedAt: new Date(),
         ...(decision === 'return' ? { comment } : {}),
+        // Returned or reopened, the owner's request to reopen is answered.
+        ...(decision === 'approve' ? {} : { reopenRequestedAt: null, reopenReason: null }),
         updatedAt: new Date(),
       })
       .where(and(eq(timesheets.id, id), eq(timesheets.status, rule.from)))
@@ -341,12 +514,17 @@ export async function decideTimesheet(
     await recordEvent(tx, orgId, id, rule.verb as 'approved', auth.userId, comment);
     await publishTimeChange(tx, orgId, [id]);
   });
-  const [manager] = await db.select({ name: users.name }).from(users).where(eq(users.id, auth.userId));
+  const names = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [auth.userId, ...(decider.onBehalfOf ? [decider.onBehalfOf] : [])]));
+  const nameOf = (id: string) => names.find((row) => row.id === id)?.name;
+  const by = `${nameOf(auth.userId) ?? 'your manager'}${decider.onBehalfOf ? ` for ${nameOf(decider.onBehalfOf) ?? 'your manager'}` : ''}`;
   await notifyUsers(deps, {
     organizationId: orgId,
     userIds: [sheet.userId],
     kind: 'timesheet_decided',
-    title: `Your timesheet for the week of ${formatCalendarDate(sheet.weekStart)} was ${rule.verb} by ${manager?.name ?? 'your manager'}`,
+    title: `Your timesheet for the week of ${formatCalendarDate(sheet.weekStart)} was ${rule.verb} by ${by}`,
     body: comment ?? undefined,
     link: `/app/time?week=${sheet.weekStart}`,
     senderId: auth.userId,
@@ -406,11 +584,17 @@ export async function teamTimesheets(
   meta: { page: number; pageSize: number; total: number };
 }> {
   const orgId = requirePermission(auth, 'time.approve');
-  const lastWeek = query.week ? weekStartOf(query.week) : await currentWeek(db, orgId);
+  const lastWeek = query.week ? weekStartOf(query.week) : await currentWeek(db, orgId, auth.userId);
   const weeks = Array.from({ length: TEAM_WEEKS }, (_, index) =>
     addDaysTo(lastWeek, -7 * (TEAM_WEEKS - 1 - index)),
   );
-  const team = (await reportingTree(db, orgId, auth.userId)).filter((id) => id !== auth.userId);
+  // Their reporting tree, and the teams of the approvers they stand in for today (Away & delegate).
+  const team = [
+    ...new Set([
+      ...(await reportingTree(db, orgId, auth.userId)),
+      ...(await delegatedTeams(db, auth, orgId)).keys(),
+    ]),
+  ].filter((id) => id !== auth.userId);
   const { roundingMinutes } = await organizationSettings(db, orgId);
   if (team.length === 0)
     return { data: [], weeks, meta: { page: query.page, pageSize: query.pageSize, total: 0 } };
