@@ -15,10 +15,12 @@ import { createNameDirectory } from './lib/name-directory';
 import { compiledSerializerCompiler } from './lib/serializer';
 import { waitForRequestsInProgressAtClose } from './lib/shutdown';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { departmentsRoutes } from './modules/departments/departments.routes';
 import { calendarRoutes } from './modules/events/calendar.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { guideRoutes } from './modules/guide/guide.routes';
 import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
@@ -51,6 +53,7 @@ import type { RateLimits, RouteEntry } from './plugins/types';
 import { webPlugin } from './plugins/web';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const FIVE_MINUTES = 5 * 60 * 1000;
 
 /**
  * Bounds on how long a client may hold a socket without finishing its part. A request's headers must
@@ -71,6 +74,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 10, timeWindow: FIFTEEN_MINUTES },
   passwordReset: { max: 10, timeWindow: FIFTEEN_MINUTES },
   publicForm: { max: 5, timeWindow: FIFTEEN_MINUTES },
+  chat: { max: 30, timeWindow: FIVE_MINUTES },
+  chatPerUser: { max: 20, timeWindow: FIVE_MINUTES },
 };
 
 /**
@@ -211,6 +216,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(planningRoutes);
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(siteContentRoutes, { prefix: '/site-content' });
+      await api.register(guideRoutes, { prefix: '/guide' });
+      await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api/v1' },

@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_BASE_URL: z.url().default('https://api.openai.com/v1'),
   LLM_MODEL: z.string().default('gpt-3.5-turbo'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(16).optional(),
   MAX_LIVE_STREAMS: z.coerce.number().int().min(1).default(2000),
   MAX_REQUESTS_IN_PROGRESS: z.coerce.number().int().min(1).optional(),
@@ -66,7 +67,8 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   oidc?: OidcConfig;
-  llm: { apiKey?: string; baseUrl: string; model: string };
+  /** The help chatbot's model; no apiKey: the offline help assistant answers from the guide. */
+  llm: { apiKey?: string; baseUrl: string; model: string; timeoutMs: number };
   /** Sockets the server holds at once (ordinary requests, idle keep-alives and live streams together). */
   maxConnections: number;
   /** Live event streams this process holds at once (every person together). */
@@ -184,7 +186,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     oidc: oidcFrom(env),
-    llm: { apiKey: env.LLM_API_KEY, baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL },
+    llm: {
+      apiKey: env.LLM_API_KEY || undefined,
+      baseUrl: env.LLM_BASE_URL,
+      model: env.LLM_MODEL,
+      timeoutMs: env.LLM_TIMEOUT_MS,
+    },
     maxConnections: env.MAX_CONNECTIONS ?? defaultMaxConnections(),
     maxLiveStreams: env.MAX_LIVE_STREAMS,
     maxRequestsInProgress: env.MAX_REQUESTS_IN_PROGRESS,

@@ -56,6 +56,9 @@ export interface RateLimits {
   register: RouteRateLimit;
   passwordReset: RouteRateLimit;
   publicForm: RouteRateLimit;
+  /** Help chat messages per address, and per signed-in person. */
+  chat: RouteRateLimit;
+  chatPerUser: RouteRateLimit;
 }
 
 declare module 'fastify' {

@@ -28,7 +28,8 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { isPublic: true },
       schema: {
         tags: ['guide'],
-        summary: 'Search the guide: its pages ranked by relevance (headings above body), with marked snippets',
+        summary:
+          'Search the guide: its pages ranked by relevance (headings above body), with marked snippets',
         querystring: GuideSearchQuerySchema,
         response: { 200: GuideSearchResponseSchema },
       },

@@ -11,7 +11,14 @@ describe('guide content', () => {
     for (const path of ['/guide', '/quickstart', '/signupprocess', '/orgsetup', '/customersetup', '/role']) {
       expect(paths).toContain(path);
     }
-    for (const path of ['/addevent', '/department', '/project', '/taskmange', '/report', '/leave-management']) {
+    for (const path of [
+      '/addevent',
+      '/department',
+      '/project',
+      '/taskmange',
+      '/report',
+      '/leave-management',
+    ]) {
       expect(paths).toContain(path);
     }
     const leave = documents.find((document) => document.path === '/leave-management');
@@ -21,7 +28,9 @@ describe('guide content', () => {
   });
 
   it('parses front matter and strips markup', () => {
-    const page = parseGuideDocument('---\npath: /x\ntitle: X page\n---\n# X page\n\nIntro [link](/y).\n\n## Step **one**\n\nDo it.\n');
+    const page = parseGuideDocument(
+      '---\npath: /x\ntitle: X page\n---\n# X page\n\nIntro [link](/y).\n\n## Step **one**\n\nDo it.\n',
+    );
     expect(page).toMatchObject({ path: '/x', title: 'X page' });
     expect(page.sections).toEqual([
       expect.objectContaining({ heading: 'X page', anchor: '', text: 'Intro link.' }),
@@ -43,7 +52,9 @@ describe('guide index', () => {
 
   it('weights headings above the body', () => {
     const documents = [
-      parseGuideDocument('---\npath: /a\ntitle: A\n---\n## Other\n\nmentions zebra once in the body text here.\n'),
+      parseGuideDocument(
+        '---\npath: /a\ntitle: A\n---\n## Other\n\nmentions zebra once in the body text here.\n',
+      ),
       parseGuideDocument('---\npath: /b\ntitle: B\n---\n## Zebra\n\nabout something else entirely here.\n'),
     ];
     const hits = buildGuideIndex(documents).search('zebra', { perPage: true });

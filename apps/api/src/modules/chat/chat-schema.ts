@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Spec section 3, Chat message: who said it and what. */
+export const CHAT_ROLES = ['user', 'assistant'] as const;
+export const CHAT_MAX_MESSAGE_CHARS = 2000;
+export const CHAT_MAX_MESSAGES = 20;
+/** Spec section 8: what the assistant's bubble says on any failure. */
+export const CHAT_FAILURE_MESSAGE = 'Sorry, something went wrong';
+export const CHAT_RATE_LIMITED_MESSAGE = 'Too many chat messages. Please wait a minute and try again.';
+export const MESSAGE_TOO_LONG = `A message can be at most ${CHAT_MAX_MESSAGE_CHARS} characters`;
+export const CONVERSATION_TOO_LONG = `The conversation is too long (at most ${CHAT_MAX_MESSAGES} messages): start a new conversation`;
+
+export const ChatMessageSchema = z.object({
+  role: z.enum(CHAT_ROLES, { error: 'A message is from the user or the assistant' }),
+  content: z.string().max(CHAT_MAX_MESSAGE_CHARS, MESSAGE_TOO_LONG),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const ChatBodySchema = z.object({
+  messages: z
+    .array(ChatMessageSchema)
+    .min(1, 'Ask a question')
+    .max(CHAT_MAX_MESSAGES, CONVERSATION_TOO_LONG)
+    .refine((messages) => {
+      const last = messages.at(-1);
+      return last?.role === 'user' && last.content.trim().length > 0;
+    }, 'The last message must be a question from the user'),
+});
+export type ChatBody = z.infer<typeof ChatBodySchema>;
+
+/** What an answer looked at: a guide page or a screen of the app, with its link. */
+export interface ChatSource {
+  title: string;
+  href: string;
+  kind: 'guide' | 'data';
+}

@@ -1,0 +1,97 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { loadGuideDocuments } from '../guide/guide-content';
+import { guideIndex } from '../guide/guide-index';
+import { answer } from './assistant';
+import { CHAT_FAILURE_MESSAGE, CHAT_RATE_LIMITED_MESSAGE, ChatBodySchema } from './chat-schema';
+import { createWindowLimiter } from './rate-limit';
+
+function event(name: string, data: unknown): string {
+  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * POST /chat: the help assistant, as server-sent events (`sources`, then `delta` pieces of the answer,
+ * then `done`; `error` with the spec's message on any failure). Public, limited per address and per person.
+ * With LLM_API_KEY set the configured model answers; otherwise the offline assistant does.
+ */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const index = guideIndex(loadGuideDocuments);
+  const perAddress = createWindowLimiter(app.rateLimits.chat);
+  const perPerson = createWindowLimiter(app.rateLimits.chatPerUser);
+  const { llm } = app.config;
+
+  app.post(
+    '/',
+    {
+      config: { isPublic: true },
+      // A compressor buffers; the answer must leave as it is written.
+      compress: false,
+      schema: {
+        tags: ['chat'],
+        summary:
+          'Ask the help assistant: { messages: [{ role, content }] }, answered as server-sent events ' +
+          '(`sources`, `delta` { text }, `done`, or `error` { message }). Public; signed-in people may ask about ' +
+          "their organization's data, answered only from what they may see.",
+        body: ChatBodySchema,
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      for (const [limiter, key] of [
+        [perAddress, `ip:${request.ip}`],
+        ...(request.auth ? [[perPerson, `user:${request.auth.userId}`] as const] : []),
+      ] as const) {
+        const taken = limiter.take(key);
+        if (!taken.ok) {
+          reply.header('retry-after', String(taken.retryAfterSeconds));
+          throw new AppError('RATE_LIMITED', CHAT_RATE_LIMITED_MESSAGE);
+        }
+      }
+
+      const controller = new AbortController();
+      const stream = new PassThrough();
+      // The client went away before the answer ended: stop the model's answer (and its cost) at once.
+      // (The request's own 'close' fires once its body is read, so the response's is the one to watch.)
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+
+      const auth = request.auth;
+      void (async () => {
+        try {
+          await answer(
+            {
+              messages: request.body.messages,
+              index,
+              data: auth ? { db: app.db, names: app.names, auth } : null,
+              llm: llm.apiKey
+                ? { apiKey: llm.apiKey, baseUrl: llm.baseUrl, model: llm.model, timeoutMs: llm.timeoutMs }
+                : null,
+              signal: controller.signal,
+            },
+            {
+              sources: (sources) => stream.write(event('sources', { sources })),
+              text: (text) => stream.write(event('delta', { text })),
+            },
+          );
+          stream.write(event('done', {}));
+        } catch (error) {
+          if (!controller.signal.aborted) {
+            request.log.warn({ err: { message: (error as Error).message } }, 'Chat answer failed');
+            stream.write(event('error', { message: CHAT_FAILURE_MESSAGE }));
+          }
+        } finally {
+          stream.end();
+        }
+      })();
+
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    },
+  );
+};

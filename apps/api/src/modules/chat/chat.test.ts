@@ -1,0 +1,326 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemo } from '../../db/seed';
+import { sessionOf } from '../../test/accounts';
+import { capturedLogger } from '../../test/log-capture';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  CHAT_FAILURE_MESSAGE,
+  CHAT_MAX_MESSAGE_CHARS,
+  CHAT_MAX_MESSAGES,
+  CHAT_RATE_LIMITED_MESSAGE,
+  CONVERSATION_TOO_LONG,
+  MESSAGE_TOO_LONG,
+} from './chat-schema';
+
+interface ChatEvent {
+  event: string;
+  data: { text?: string; message?: string; sources?: { title: string; href: string; kind: string }[] };
+}
+
+function parseEvents(body: string): ChatEvent[] {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? '';
+      const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}');
+      return { event, data };
+    });
+}
+
+function answerOf(events: ChatEvent[]) {
+  return {
+    text: events
+      .filter((e) => e.event === 'delta')
+      .map((e) => e.data.text)
+      .join(''),
+    sources: events.filter((e) => e.event === 'sources').at(-1)?.data.sources ?? [],
+    error: events.find((e) => e.event === 'error')?.data.message,
+    done: events.some((e) => e.event === 'done'),
+  };
+}
+
+function ask(t: TestApp, content: string, cookie?: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/chat',
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+    payload: { messages: [{ role: 'user', content }] },
+  });
+}
+
+describe('POST /api/v1/chat, offline help assistant', () => {
+  let t: TestApp;
+  let employee: string;
+  let manager: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: { chat: { max: 1000, timeWindow: 60_000 } } });
+    await seedDemo(t.db);
+    employee = await sessionOf(t, { email: 'asha@acme.demo', password: DEMO_PASSWORD });
+    manager = await sessionOf(t, { email: 'manager@acme.demo', password: DEMO_PASSWORD });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers "how do I apply for leave" with the Leave Management page, streamed as events', async () => {
+    const response = await ask(t, 'How do I apply for leave?');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    const events = parseEvents(response.body);
+    expect(events[0]?.event).toBe('sources');
+    expect(events.filter((e) => e.event === 'delta').length).toBeGreaterThan(3);
+    const answer = answerOf(events);
+    expect(answer.done).toBe(true);
+    expect(answer.sources[0]).toEqual({
+      title: 'Leave Management',
+      href: '/leave-management',
+      kind: 'guide',
+    });
+    expect(answer.text).toContain('(/leave-management#apply-for-leave)');
+  });
+
+  it('answers "who is off next week" for an employee with exactly the colleagues the leave list shows them', async () => {
+    const before = answerOf(parseEvents((await ask(t, 'Who is off next week?', employee)).body));
+    const href = before.sources[0]?.href ?? '';
+    expect(href).toMatch(/^\/app\/leave\/all\?status=Approved&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/);
+    const params = new URLSearchParams(href.split('?')[1]);
+    // Two colleagues' approved leave moved into next week, so the answer has rows to compare.
+    await t.db.execute(sql`update leave_requests set from_date = ${params.get('from')}, to_date = ${params.get('from')}
+      where id in (select lr.id from leave_requests lr join users u on u.id = lr.user_id
+        where lr.status = 'Approved' and u.email <> 'asha@acme.demo' order by lr.id limit 2)`);
+    const answer = answerOf(parseEvents((await ask(t, 'Who is off next week?', employee)).body));
+    const list = await t.app.inject({
+      url: `/api/v1/leave/requests?status=Approved&from=${params.get('from')}&to=${params.get('to')}&pageSize=100`,
+      headers: { cookie: employee },
+    });
+    expect(list.statusCode).toBe(200);
+    const rows = list.json().data as {
+      employee: { name: string };
+      leaveType: { name: string };
+      fromDate: string;
+    }[];
+    expect(rows.length).toBeGreaterThan(0);
+    const listed = answer.text.split('\n').filter((line) => line.startsWith('- '));
+    expect(listed).toHaveLength(rows.length);
+    for (const row of rows) {
+      expect(answer.text).toContain(`- ${row.employee.name}: ${row.leaveType.name}, ${row.fromDate}`);
+    }
+  });
+
+  it('answers the other data questions as the person, or says their role gives no access', async () => {
+    const hours = answerOf(parseEvents((await ask(t, 'How many hours did I log this week?', employee)).body));
+    expect(hours.text).toMatch(/^You logged \d+ h \d\d min this week/);
+    expect(hours.sources[0]?.href).toBe('/app/time/entries');
+
+    const waiting = answerOf(parseEvents((await ask(t, 'Which leave requests wait for me?', employee)).body));
+    expect(waiting.text).toContain('does not give you access');
+    const managerWaiting = answerOf(
+      parseEvents((await ask(t, 'Which leave requests wait for me?', manager)).body),
+    );
+    expect(managerWaiting.sources[0]?.href).toBe('/app/leave/pending');
+
+    const overdue = answerOf(parseEvents((await ask(t, 'What is overdue?', manager)).body));
+    expect(overdue.sources[0]?.href).toBe('/app/tasks?overdue=true');
+  });
+
+  it('asks an anonymous visitor to log in for data questions', async () => {
+    const answer = answerOf(parseEvents((await ask(t, 'Who is off next week?')).body));
+    expect(answer.text).toContain('[log in](/login)');
+  });
+
+  it('refuses long messages, long conversations and a conversation not ending with a question', async () => {
+    const long = await ask(t, 'x'.repeat(CHAT_MAX_MESSAGE_CHARS + 1));
+    expect(long.statusCode).toBe(400);
+    expect(long.body).toContain(MESSAGE_TOO_LONG);
+    const many = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/chat',
+      payload: {
+        messages: Array.from({ length: CHAT_MAX_MESSAGES + 1 }, (_, i) => ({
+          role: i % 2 ? 'assistant' : 'user',
+          content: 'hi',
+        })),
+      },
+    });
+    expect(many.statusCode).toBe(400);
+    expect(many.body).toContain(CONVERSATION_TOO_LONG);
+    expect((await ask(t, '   ')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/v1/chat rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      rateLimits: { chat: { max: 2, timeWindow: 60_000 }, chatPerUser: { max: 1, timeWindow: 60_000 } },
+    });
+    await seedDemo(t.db);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 429 with a clear message past the per-address and per-person caps', async () => {
+    const cookie = await sessionOf(t, { email: 'asha@acme.demo', password: DEMO_PASSWORD });
+    expect((await ask(t, 'leave', cookie, {})).statusCode).toBe(200);
+    const perUser = await ask(t, 'leave', cookie);
+    expect(perUser.statusCode).toBe(429);
+    expect(perUser.json().message).toBe(CHAT_RATE_LIMITED_MESSAGE);
+    expect(Number(perUser.headers['retry-after'])).toBeGreaterThan(0);
+    // The address had two; a third from it is refused even without a session.
+    const perAddress = await ask(t, 'leave');
+    expect(perAddress.statusCode).toBe(429);
+  });
+});
+
+describe('POST /api/v1/chat with a model (a local OpenAI-compatible server)', () => {
+  const KEY = 'sk-test-secret-key-do-not-leak';
+  let upstream: Server;
+  let handler: (request: IncomingMessage, body: Record<string, unknown>, response: ServerResponse) => void;
+  const seen: { authorization?: string; body: Record<string, unknown> }[] = [];
+  let closedRequests = 0;
+  let t: TestApp;
+  let logs: string[];
+  let employee: string;
+
+  function sse(response: ServerResponse, chunks: unknown[], end = true) {
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    for (const chunk of chunks) response.write(`data: ${JSON.stringify(chunk)}\n\n`);
+    if (end) response.end('data: [DONE]\n\n');
+  }
+  const text = (content: string) => ({ choices: [{ delta: { content } }] });
+
+  beforeAll(async () => {
+    upstream = createServer((request, response) => {
+      let raw = '';
+      request.on('data', (chunk) => {
+        raw += chunk;
+      });
+      request.on('end', () => {
+        const body = JSON.parse(raw || '{}');
+        seen.push({ authorization: request.headers.authorization, body });
+        response.on('close', () => {
+          if (!response.writableFinished) closedRequests++;
+        });
+        handler(request, body, response);
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+    const captured = capturedLogger();
+    logs = captured.lines;
+    t = await createTestApp({
+      logger: captured.logger,
+      rateLimits: { chat: { max: 1000, timeWindow: 60_000 } },
+      config: {
+        llm: { apiKey: KEY, baseUrl: `http://127.0.0.1:${port}/v1`, model: 'gpt-3.5-turbo', timeoutMs: 1500 },
+      },
+    });
+    await seedDemo(t.db);
+    employee = await sessionOf(t, { email: 'asha@acme.demo', password: DEMO_PASSWORD });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  it('streams the model answer, sending the conversation, the guide passages and the spec model', async () => {
+    handler = (_request, _body, response) =>
+      sse(response, [text('Open '), text('[Leave Management]'), text('(/leave-management).')]);
+    const response = await ask(t, 'How do I apply for leave?');
+    const answer = answerOf(parseEvents(response.body));
+    expect(answer).toMatchObject({ text: 'Open [Leave Management](/leave-management).', done: true });
+    expect(answer.sources[0]?.href).toBe('/leave-management');
+    const sent = seen.at(-1);
+    expect(sent?.authorization).toBe(`Bearer ${KEY}`);
+    expect(sent?.body).toMatchObject({ model: 'gpt-3.5-turbo', stream: true });
+    const messages = sent?.body.messages as { role: string; content: string }[];
+    expect(messages[0]?.role).toBe('system');
+    expect(messages[0]?.content).toContain('Apply for Leave');
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'How do I apply for leave?' });
+    // No tools for a visitor who is not signed in.
+    expect(sent?.body.tools).toBeUndefined();
+  });
+
+  it('turns an upstream error into the spec message, and never logs or sends the key', async () => {
+    handler = (_request, _body, response) => {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: `bad key ${KEY}` } }));
+    };
+    const answer = answerOf(parseEvents((await ask(t, 'How do I apply for leave?')).body));
+    expect(answer.error).toBe(CHAT_FAILURE_MESSAGE);
+    expect(answer.done).toBe(false);
+    expect(logs.join('')).toContain('Chat answer failed');
+    expect(logs.join('')).not.toContain(KEY);
+  });
+
+  it('times out an upstream that does not answer', async () => {
+    handler = () => {};
+    const answer = answerOf(parseEvents((await ask(t, 'How do I apply for leave?')).body));
+    expect(answer.error).toBe(CHAT_FAILURE_MESSAGE);
+  });
+
+  it('offers the data tools to a signed-in person and answers from their results', async () => {
+    handler = (_request, body, response) => {
+      const messages = body.messages as { role: string; content: string }[];
+      const tool = messages.find((message) => message.role === 'tool');
+      if (!tool) {
+        sse(response, [
+          {
+            choices: [
+              {
+                delta: {
+                  tool_calls: [{ index: 0, id: 'call_1', function: { name: 'who_is_off', arguments: '' } }],
+                },
+              },
+            ],
+          },
+          {
+            choices: [
+              { delta: { tool_calls: [{ index: 0, function: { arguments: '{"period":"next week"}' } }] } },
+            ],
+          },
+        ]);
+      } else {
+        sse(response, [text(`From the tool: ${tool.content.split('\n')[0]}`)]);
+      }
+    };
+    const answer = answerOf(parseEvents((await ask(t, 'Who is off next week?', employee)).body));
+    const first = seen.at(-2);
+    expect(
+      ((first?.body.tools ?? []) as { function: { name: string } }[]).map((tool) => tool.function.name),
+    ).toEqual(['who_is_off', 'overdue_tasks', 'hours_logged', 'pending_leave_for_me']);
+    expect(answer.text).toMatch(/^From the tool: (On approved leave|Nobody has approved leave) next week/);
+    expect(answer.sources[0]?.href).toMatch(/^\/app\/leave\/all\?status=Approved/);
+  });
+
+  it('aborts the upstream call when the client goes away', async () => {
+    handler = (_request, _body, response) => sse(response, [text('Thinking')], false);
+    const closedBefore = closedRequests;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const controller = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'How do I apply for leave?' }] }),
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body?.getReader();
+    let received = '';
+    while (!received.includes('event: delta')) {
+      const chunk = await reader?.read();
+      if (!chunk || chunk.done) break;
+      received += new TextDecoder().decode(chunk.value);
+    }
+    expect(received).toContain('Thinking');
+    controller.abort();
+    await expect.poll(() => closedRequests, { timeout: 3000 }).toBe(closedBefore + 1);
+  });
+});
