@@ -6,8 +6,10 @@ import {
   formatTimeRange,
   isoToZonedInput,
   listTimeZones,
+  todayFor,
   zonedInputToIso,
   zoneLabel,
+  zoneOfPerson,
 } from './format';
 
 const AT = '2026-12-15T09:30:00.000Z'; // 15:00 in India
@@ -45,5 +47,35 @@ describe('one date and time rule', () => {
     expect(ids).not.toContain('Asia/Calcutta');
     expect(new Set(ids).size).toBe(ids.length);
     expect(zones.find((zone) => zone.id === 'Asia/Kolkata')?.label).toBe('(GMT+5:30) Asia/Kolkata');
+  });
+});
+
+describe('todayFor: one "today" (issue 30, item 12)', () => {
+  // 00:11 in Kolkata on the 26th is 18:41 on the 25th in UTC (a browser or server in UTC).
+  const justAfterMidnightIst = new Date('2026-11-25T18:41:00Z');
+
+  it('is the organization’s day, not the UTC one, when the person sets no zone', () => {
+    expect(todayFor({ organizationZone: 'Asia/Kolkata' }, justAfterMidnightIst)).toBe('2026-11-26');
+    expect(justAfterMidnightIst.toISOString().slice(0, 10)).toBe('2026-11-25');
+  });
+
+  it('is the person’s own day when their profile sets a zone', () => {
+    expect(
+      todayFor({ personZone: 'America/New_York', organizationZone: 'Asia/Kolkata' }, justAfterMidnightIst),
+    ).toBe('2026-11-25');
+  });
+
+  it('falls back to the organization’s zone for an unknown personal zone, and to UTC without any', () => {
+    expect(zoneOfPerson('Mars/Olympus', 'Asia/Kolkata')).toBe('Asia/Kolkata');
+    expect(zoneOfPerson(null, null)).toBe('UTC');
+  });
+
+  it('turns the year at midnight in the zone: 31 December 23:50 and 1 January 00:10 in Kolkata', () => {
+    expect(todayFor({ organizationZone: 'Asia/Kolkata' }, new Date('2025-12-31T18:20:00Z'))).toBe(
+      '2025-12-31',
+    );
+    expect(todayFor({ organizationZone: 'Asia/Kolkata' }, new Date('2025-12-31T18:40:00Z'))).toBe(
+      '2026-01-01',
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
   calendarDaysBetween,
   countWorkingDays,
   isWorkingDay,
+  lastWorkingDayOfWeek,
   nextWorkingDay,
   nonWorkingDays,
   previousWorkingDay,
@@ -130,5 +131,35 @@ describe('working days', () => {
         expect(countWorkingDays(from, addCalendarDays(next, -1), cal)).toBe(0);
       }),
     );
+  });
+});
+
+describe('lastWorkingDayOfWeek: when a timesheet can be submitted (issue 30, item 2)', () => {
+  const calendar = { workWeek: [1, 2, 3, 4, 5], holidays: new Set<string>() };
+
+  it('is the Friday of a Monday-to-Friday week', () => {
+    expect(lastWorkingDayOfWeek('2025-11-24', calendar)).toBe('2025-11-28');
+  });
+
+  it('skips a holiday on the Friday and the person’s approved leave', () => {
+    expect(lastWorkingDayOfWeek('2025-11-24', { ...calendar, holidays: new Set(['2025-11-28']) })).toBe(
+      '2025-11-27',
+    );
+    expect(lastWorkingDayOfWeek('2025-11-24', calendar, new Set(['2025-11-27', '2025-11-28']))).toBe(
+      '2025-11-26',
+    );
+  });
+
+  it('follows a six-day work week to Saturday, and is null in a week with no working day', () => {
+    expect(lastWorkingDayOfWeek('2025-12-29', { ...calendar, workWeek: [1, 2, 3, 4, 5, 6] })).toBe(
+      '2026-01-03',
+    );
+    expect(
+      lastWorkingDayOfWeek(
+        '2025-11-24',
+        calendar,
+        new Set(['2025-11-24', '2025-11-25', '2025-11-26', '2025-11-27', '2025-11-28']),
+      ),
+    ).toBeNull();
   });
 });
