@@ -87,6 +87,10 @@ export const routes: RouteObject[] = [
                 children: [{ path: 'roles', lazy: lazyPage(() => import('./routes/app/roles-page')) }],
               },
               {
+                element: <RequirePermission permission="reports.view" />,
+                children: [{ path: 'reports', lazy: lazyPage(() => import('./routes/app/reports-page')) }],
+              },
+              {
                 element: <RequirePermission permission="departments.view" />,
                 children: [
                   { path: 'departments', lazy: lazyPage(() => import('./routes/app/departments-page')) },

@@ -1,6 +1,7 @@
 import type { Permission } from '@taskflow/shared';
 import type { LucideIcon } from 'lucide-react';
 import {
+  BarChart3,
   Bell,
   Briefcase,
   Building2,
@@ -112,6 +113,13 @@ export const APP_NAV: AppNavItem[] = [
     permission: 'tasks.view_all',
   },
   ...LEAVE_NAV,
+  {
+    to: '/app/reports',
+    label: 'Reports',
+    icon: BarChart3,
+    needsOrganization: true,
+    permission: 'reports.view',
+  },
   {
     to: '/app/holidays',
     label: 'Holidays',

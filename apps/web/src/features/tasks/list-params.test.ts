@@ -90,3 +90,25 @@ describe('Task List URL state', () => {
     expect(nextSort('-title', 'title')).toBe('title');
   });
 });
+
+describe('a Task Report cell link', () => {
+  it('keeps the report’s filters (task type, work type, created and completed days, timeliness)', () => {
+    const link =
+      'customerId=00000000-0000-4000-8000-000000000001&taskType=GST&workType=Design&createdFrom=2031-01-01&createdTo=2031-12-31&completedFrom=2031-06-01&completedTo=2031-06-30&timeliness=overdue';
+    const state = readTaskListState(new URLSearchParams(link));
+    expect(state).toMatchObject({
+      taskType: 'GST',
+      workType: 'Design',
+      createdFrom: '2031-01-01',
+      completedTo: '2031-06-30',
+      timeliness: 'overdue',
+    });
+    expect(new URLSearchParams(writeTaskListState(state)).toString()).toBe(
+      new URLSearchParams(link).toString(),
+    );
+    expect(countFilters(state)).toBe(8);
+    expect(
+      readTaskListState(new URLSearchParams('timeliness=late&completedFrom=soon')).timeliness,
+    ).toBeUndefined();
+  });
+});

@@ -28,6 +28,14 @@ export interface TaskListState {
   overdue: boolean;
   sort: TaskSort;
   scope?: TaskScope;
+  /** Set by a Task Report cell's link (reports): the list shows exactly the tasks the cell counts. */
+  taskType?: string;
+  workType?: string;
+  createdFrom?: string;
+  createdTo?: string;
+  completedFrom?: string;
+  completedTo?: string;
+  timeliness?: 'onTime' | 'overdue';
 }
 
 export const DEFAULT_SORT: TaskSort = 'dueDate';
@@ -37,6 +45,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The parameters a saved view keeps: everything but the page. */
 const REF_FILTERS = ['assigneeId', 'customerId', 'projectId', 'departmentId'] as const;
+/** The Task Report's extra filters (reports): text, days and timeliness, kept as the link gave them. */
+const TEXT_FILTERS = ['taskType', 'workType'] as const;
+const DAY_FILTERS = ['createdFrom', 'createdTo', 'completedFrom', 'completedTo'] as const;
 
 function listOf<T extends string>(raw: string | null, allowed: readonly T[]): T[] {
   if (!raw) return [];
@@ -69,6 +80,16 @@ export function readTaskListState(search: URLSearchParams): TaskListState {
   const dueTo = search.get('dueTo');
   if (isDay(dueFrom)) state.dueFrom = dueFrom;
   if (isDay(dueTo)) state.dueTo = dueTo;
+  for (const name of TEXT_FILTERS) {
+    const value = search.get(name)?.trim().slice(0, 100);
+    if (value) state[name] = value;
+  }
+  for (const name of DAY_FILTERS) {
+    const value = search.get(name);
+    if (isDay(value)) state[name] = value;
+  }
+  const timeliness = search.get('timeliness');
+  if (timeliness === 'onTime' || timeliness === 'overdue') state.timeliness = timeliness;
   return state;
 }
 
@@ -85,6 +106,11 @@ export function writeTaskListState(state: TaskListState): URLSearchParams {
   if (state.dueFrom) search.set('dueFrom', state.dueFrom);
   if (state.dueTo) search.set('dueTo', state.dueTo);
   if (state.overdue) search.set('overdue', 'true');
+  for (const name of [...TEXT_FILTERS, ...DAY_FILTERS]) {
+    const value = state[name];
+    if (value) search.set(name, value);
+  }
+  if (state.timeliness) search.set('timeliness', state.timeliness);
   if (state.sort !== DEFAULT_SORT) search.set('sort', state.sort);
   if (state.scope) search.set('scope', state.scope);
   if (state.page > 1) search.set('page', String(state.page));
@@ -131,7 +157,9 @@ export function countFilters(state: TaskListState): number {
     (state.priority.length ? 1 : 0) +
     REF_FILTERS.filter((name) => state[name]).length +
     (state.dueFrom || state.dueTo ? 1 : 0) +
-    (state.overdue ? 1 : 0)
+    (state.overdue ? 1 : 0) +
+    [...TEXT_FILTERS, ...DAY_FILTERS].filter((name) => state[name]).length +
+    (state.timeliness ? 1 : 0)
   );
 }
 
@@ -145,6 +173,13 @@ export const CLEARED_FILTERS: Partial<TaskListState> = {
   dueFrom: undefined,
   dueTo: undefined,
   overdue: false,
+  taskType: undefined,
+  workType: undefined,
+  createdFrom: undefined,
+  createdTo: undefined,
+  completedFrom: undefined,
+  completedTo: undefined,
+  timeliness: undefined,
 };
 
 export type SortColumn = 'dueDate' | 'createdAt' | 'priority' | 'title';

@@ -1,0 +1,164 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReportDefinition, TaskReportQuerySchema } from '@taskflow/shared';
+import { BarChart3 } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
+import { ListSkeleton } from '../../../components/ui/skeleton';
+import { useDetailedRows, useTaskReport } from '../../../features/reports/api/reports';
+import { ReportDownloads } from '../../../features/reports/components/report-downloads';
+import { type Choice, ReportFilters } from '../../../features/reports/components/report-filters';
+import { ReportHelp } from '../../../features/reports/components/report-help';
+import { DetailedTable, ReportTable } from '../../../features/reports/components/report-table';
+import { SavedReports } from '../../../features/reports/components/saved-reports';
+import { apiFetch } from '../../../lib/api-client';
+import { useCan, useMe } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/** A list for a filter, or none when the caller's role may not read it (the filter is then hidden). */
+function useChoices(key: string, path: string, isAllowed: boolean, nameOf: (row: never) => string) {
+  const { data } = useQuery({
+    queryKey: ['reports', 'choices', key],
+    queryFn: async () => (await apiFetch<{ data: { id: string }[] }>(path)).data,
+    enabled: isAllowed,
+    staleTime: 5 * 60_000,
+  });
+  return (data ?? []).map((row): Choice => ({ id: row.id, name: nameOf(row as never) }));
+}
+
+export default function ReportsPage() {
+  useDocumentTitle('Task Report');
+  const [params, setParams] = useSearchParams();
+  const { data: me } = useMe();
+  const [page, setPage] = useState(1);
+  const canAll = useCan('reports.view_all_users');
+  const canTeam = useCan('reports.team_task');
+  const canGenerate = useCan('reports.generate');
+  const canDownload = useCan('reports.download');
+  const canExport = useCan('reports.export');
+  const canSeePeople = useCan('users.view');
+  const parsed = TaskReportQuerySchema.safeParse(Object.fromEntries(params));
+  const query = parsed.success ? parsed.data : TaskReportQuerySchema.parse({});
+  const search = params.toString();
+  const isDetailed = query.type === 'detailed';
+  const grouped = useTaskReport(search, parsed.success && !isDetailed);
+  const detailed = useDetailedRows(search, page, parsed.success && isDetailed);
+  const customers = useChoices(
+    'customers',
+    '/customers?pageSize=100',
+    useCan('customers.view'),
+    (row: { businessName: string }) => row.businessName,
+  );
+  const projects = useChoices(
+    'projects',
+    '/projects?pageSize=100',
+    useCan('tasks.view'),
+    (row: { name: string }) => row.name,
+  );
+  const departments = useChoices(
+    'departments',
+    '/departments?pageSize=100',
+    useCan('departments.view'),
+    (row: { name: string }) => row.name,
+  );
+  const people = useChoices(
+    'people',
+    '/people?pageSize=100&status=active',
+    canSeePeople && (canAll || canTeam),
+    (row: { name: string }) => row.name,
+  );
+  const scopes = (['mine', ...(canTeam ? ['team'] : []), ...(canAll ? ['all'] : [])] as const).slice() as (
+    | 'mine'
+    | 'team'
+    | 'all'
+  )[];
+
+  const change = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    if (name === 'type' && value !== 'custom') {
+      next.delete('groupBy');
+      next.delete('columns');
+    }
+    setPage(1);
+    setParams(next, { replace: true });
+  };
+  const run = (definition: ReportDefinition) => {
+    setPage(1);
+    setParams(new URLSearchParams({ ...definition.params, type: definition.type }));
+  };
+
+  const report = grouped.data?.data;
+  const isLoading = isDetailed ? detailed.isPending : grouped.isPending;
+  const isError = !parsed.success || (isDetailed ? detailed.isError : grouped.isError);
+  const isEmpty = isDetailed ? detailed.data?.data.length === 0 : report?.grandTotal.total === 0;
+
+  return (
+    <div className="space-y-6">
+      <Breadcrumb items={[{ label: 'Reports' }, { label: 'Task Report' }]} />
+      <PageHeader
+        title="Task Report"
+        description="Completed, pending, in process, on time and overdue tasks by company and user."
+        actions={<ReportHelp timeZone={report?.timeZone} />}
+      />
+      <ReportFilters
+        params={params}
+        onChange={change}
+        customers={customers}
+        projects={projects}
+        departments={departments}
+        people={people}
+        scopes={scopes}
+        canCustom={canGenerate}
+      />
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <SavedReports params={params} onRun={run} canSave={canGenerate} />
+        <ReportDownloads
+          search={search}
+          canDownload={canDownload}
+          canExport={canExport}
+          hasPdf={!isDetailed}
+        />
+      </div>
+      <section aria-live="polite" aria-busy={isLoading || grouped.isFetching || detailed.isFetching}>
+        {isError ? (
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {parsed.success
+              ? 'The report could not be loaded. Check the filters and try again.'
+              : parsed.error.issues[0]?.message}
+          </p>
+        ) : isLoading ? (
+          <ListSkeleton />
+        ) : isEmpty ? (
+          <EmptyState
+            icon={BarChart3}
+            title="No tasks match these filters"
+            description="Widen the date range or clear a filter to see tasks in the report."
+          />
+        ) : isDetailed ? (
+          <div className="space-y-3">
+            <DetailedTable rows={detailed.data?.data ?? []} />
+            <div className="flex items-center justify-between">
+              <Button variant="secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <span className="text-sm">Page {page}</span>
+              <Button
+                variant="secondary"
+                disabled={!detailed.data?.meta.hasMore}
+                onClick={() => setPage(page + 1)}
+              >
+                Next
+              </Button>
+            </div>
+          </div>
+        ) : report ? (
+          <ReportTable report={report} query={query} userId={me?.id ?? ''} />
+        ) : null}
+      </section>
+    </div>
+  );
+}
