@@ -189,6 +189,14 @@ describe('leave in the next leave year (item 5)', () => {
 });
 
 describe('balances from the joining day (item 6)', () => {
+  it('the owner who set the organization up joined on the setup day', async () => {
+    const [owner] = await t.db
+      .select({ joinedOn: users.joinedOn })
+      .from(users)
+      .where(eq(users.id, org.admin.id));
+    expect(owner?.joinedOn).toBe('2026-11-30');
+  });
+
   it('a joiner of this month gets prorated credits, each with a note in the ledger', async () => {
     vi.setSystemTime(NOV_30);
     const monthly = await leaveType({ yearlyAllocation: 18, accrual: 'monthly', carryForwardCap: 5 });

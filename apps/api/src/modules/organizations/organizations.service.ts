@@ -8,7 +8,7 @@ import {
   type Organization,
   OrganizationFieldsSchema,
 } from '@taskflow/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { organizations, roles, users } from '../../db/schema';
@@ -20,6 +20,7 @@ import { checkImage, type ImageRule, removeUpload, storeUpload } from '../../lib
 import type { AuthContext } from '../../plugins/types';
 import { recostLeave, sendRecostNotices, workWeekAffects } from '../leave/leave-recost';
 import { setUpLeave } from '../leave/leave-setup';
+import { dayIn } from '../tasks/reach';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type NewOrganization = typeof organizations.$inferInsert;
@@ -111,7 +112,13 @@ export async function createOrganization(
       // Only a user still without an organization is moved in: two parallel creations cannot both win.
       const moved = await tx
         .update(users)
-        .set({ organizationId: organization.id, roleId: roleIdByName.Admin, updatedAt: new Date() })
+        .set({
+          organizationId: organization.id,
+          roleId: roleIdByName.Admin,
+          // The owner joins on the setup day (in the organization's zone) unless a joining day is known.
+          joinedOn: sql`coalesce(${users.joinedOn}, ${dayIn(organization.timeZone)}::date)`,
+          updatedAt: new Date(),
+        })
         .where(and(eq(users.id, auth.userId), isNull(users.organizationId)))
         .returning({ id: users.id });
       if (moved.length === 0) throw new AppError('CONFLICT', 'You already belong to an organization');
