@@ -1,7 +1,7 @@
 // Bundles the API into dist/server.js, its npm dependencies included: one file to read and parse at
 // start instead of some 1,500 modules resolved one by one (start-up is measured by bench/api-load.mjs).
 // Packages that load files by path at run time stay external: native addons (argon2), PGlite's WebAssembly,
-// pino's worker-thread transports and swagger-ui's static assets.
+// pino's worker-thread transports, swagger-ui's static assets and pdfkit's fonts.
 import { build } from 'esbuild';
 
 const EXTERNAL = [
@@ -12,6 +12,9 @@ const EXTERNAL = [
   'thread-stream',
   '@fastify/swagger-ui',
   'pg-native',
+  // pdfkit reads its font metrics (.afm) from its own folder; exceljs is large and loads lazily.
+  'pdfkit',
+  'exceljs',
 ];
 
 await build({
