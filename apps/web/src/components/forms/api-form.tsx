@@ -148,12 +148,15 @@ export function FormFooter({
   onCancel,
   isSubmitting,
   bleed = 'dialog',
+  blockedReason,
   children,
 }: {
   submitLabel?: string;
   onCancel?: () => void;
   isSubmitting: boolean;
   bleed?: 'dialog' | 'card' | 'none';
+  /** Why Submit is disabled: the form already knows the server would refuse (shown next to it). */
+  blockedReason?: string;
   children?: ReactNode;
 }) {
   return (
@@ -166,13 +169,23 @@ export function FormFooter({
         bleed === 'none' && 'bg-slate-50/95 backdrop-blur dark:bg-slate-950/95',
       )}
     >
+      {blockedReason && (
+        <p id="form-submit-blocked" className="mr-auto text-sm wrap-anywhere text-red-700 dark:text-red-300">
+          {blockedReason}
+        </p>
+      )}
       {children}
       {onCancel && (
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
       )}
-      <Button type="submit" isLoading={isSubmitting}>
+      <Button
+        type="submit"
+        isLoading={isSubmitting}
+        disabled={Boolean(blockedReason)}
+        aria-describedby={blockedReason ? 'form-submit-blocked' : undefined}
+      >
         {submitLabel}
       </Button>
     </div>
@@ -228,6 +241,7 @@ export function ApiFormShell<TInput extends FieldValues, TOutput>({
   isReadOnly = false,
   className = 'grid gap-5',
   footerExtra,
+  blockedReason,
   children,
 }: {
   form: ApiForm<TInput, TOutput>;
@@ -238,6 +252,8 @@ export function ApiFormShell<TInput extends FieldValues, TOutput>({
   isReadOnly?: boolean;
   className?: string;
   footerExtra?: ReactNode;
+  /** Disables Submit with this reason (see FormFooter). */
+  blockedReason?: string;
   children: ReactNode;
 }) {
   const { isDirty, isSubmitting } = form.formState;
@@ -251,6 +267,7 @@ export function ApiFormShell<TInput extends FieldValues, TOutput>({
           onCancel={onCancel}
           isSubmitting={isSubmitting || form.isSaving}
           bleed={bleed}
+          blockedReason={blockedReason}
         >
           {footerExtra}
         </FormFooter>

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Holiday, HolidayFields, HolidayImportResult } from '@taskflow/shared';
+import {
+  type Holiday,
+  type HolidayFields,
+  type HolidayImpact,
+  type HolidayImportResult,
+  isIsoDate,
+} from '@taskflow/shared';
 import { useCallback } from 'react';
 import { apiFetch, apiPost } from '../../../lib/api-client';
 import { useUndoableDelete } from '../../../lib/undoable-delete';
@@ -15,6 +21,27 @@ export const holidaysQueryOptions = (year: number) =>
 
 export function useHolidays(year: number) {
   return useQuery(holidaysQueryOptions(year));
+}
+
+/**
+ * How many pending and approved leave applications saving the form would re-cost: adding `date`, or
+ * moving the holiday `id` to it (or, without a date, deleting it).
+ */
+export function useHolidayImpact(id: string | undefined, date: string | undefined) {
+  const valid = date === undefined || isIsoDate(date);
+  return useQuery({
+    queryKey: [...ALL, 'impact', id ?? null, date ?? null],
+    queryFn: async () =>
+      (
+        await apiPost<{ data: HolidayImpact }>('/holidays/impact', {
+          ...(id ? { id } : {}),
+          ...(date ? { date } : {}),
+        })
+      ).data,
+    enabled: valid && Boolean(id || date),
+    staleTime: 10_000,
+    retry: false,
+  });
 }
 
 export function useCreateHoliday() {

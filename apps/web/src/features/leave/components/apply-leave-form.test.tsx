@@ -18,11 +18,13 @@ const type = (name: string, overrides: Partial<LeaveType> = {}): LeaveType => ({
   documentRequiredAfterDays: null,
   approvalSteps: [],
   escalationDays: null,
+  maxDaysBack: 0,
   isArchived: false,
   ...overrides,
 });
-const SICK = type('Sick', { documentRequiredAfterDays: 2 });
+const SICK = type('Sick', { documentRequiredAfterDays: 2, maxDaysBack: 30 });
 const EMERGENCY = type('Emergency', { allowsHalfDays: false });
+const ANNUAL = type('Annual');
 
 const PREVIEW: LeavePreview = {
   totalDays: 3,
@@ -31,7 +33,9 @@ const PREVIEW: LeavePreview = {
   remaining: 10,
   warnings: [{ code: 'short_notice', message: 'Leave is best applied 48 to 72 hours ahead' }],
   errors: {},
+  decider: { mode: 'approvers', message: 'Decided by: Reporting manager (Maya Manager).' },
 };
+let preview: LeavePreview;
 
 let requests: { url: string; body: unknown }[];
 
@@ -43,8 +47,8 @@ function stubApi() {
     vi.fn(async (url: string, init?: RequestInit) => {
       requests.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const json = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200 });
-      if (url.startsWith('/api/v1/leave/types')) return json([SICK, EMERGENCY]);
-      if (url === '/api/v1/leave/requests/preview') return json(PREVIEW);
+      if (url.startsWith('/api/v1/leave/types')) return json([SICK, EMERGENCY, ANNUAL]);
+      if (url === '/api/v1/leave/requests/preview') return json(preview);
       if (url.startsWith('/api/v1/people')) return json([]);
       return json(null);
     }),
@@ -63,8 +67,16 @@ function renderForm() {
   );
 }
 
-beforeEach(stubApi);
-afterEach(() => vi.unstubAllGlobals());
+// A fixed day: Monday 30 November 2026, 10:00 in Kolkata.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-30T04:30:00Z') });
+  preview = PREVIEW;
+  stubApi();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('ApplyLeaveForm', () => {
   it('shows what the dates cost, with warnings, and asks for the document the type needs beyond its limit', async () => {
@@ -113,5 +125,43 @@ describe('ApplyLeaveForm', () => {
     expect(screen.getByLabelText('Half day: the morning only')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText(/Leave Type/), 'Emergency');
     expect(screen.queryByLabelText(/Half day/)).toBeNull();
+  });
+
+  it('says who will decide before anything is sent', async () => {
+    renderForm();
+    await screen.findByRole('option', { name: 'Sick' });
+    await userEvent.selectOptions(screen.getByLabelText(/Leave Type/), 'Sick');
+    await userEvent.type(screen.getByLabelText(/From Date/), '2026-12-02');
+    expect(await screen.findByTestId('leave-decider')).toHaveTextContent(
+      'Decided by: Reporting manager (Maya Manager).',
+    );
+  });
+
+  it('shows how far back a type may start, and offers no Submit for an earlier day', async () => {
+    renderForm();
+    await screen.findByRole('option', { name: 'Sick' });
+    await userEvent.selectOptions(screen.getByLabelText(/Leave Type/), 'Sick');
+    expect(screen.getByText('Sick leave can start at most 30 days back.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/From Date/)).toHaveAttribute('min', '2026-10-31');
+    await userEvent.selectOptions(screen.getByLabelText(/Leave Type/), 'Annual');
+    await userEvent.type(screen.getByLabelText(/From Date/), '2026-11-27');
+    const submit = screen.getByRole('button', { name: 'Submit application' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Annual leave cannot start in the past');
+    await userEvent.clear(screen.getByLabelText(/From Date/));
+    await userEvent.type(screen.getByLabelText(/From Date/), '2026-12-01');
+    expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled();
+  });
+
+  it('keeps Submit disabled, with the reason, while the preview names a refusal', async () => {
+    preview = { ...PREVIEW, errors: { leaveTypeId: 'Not enough Sick leave: 1 day remaining' } };
+    renderForm();
+    await screen.findByRole('option', { name: 'Sick' });
+    await userEvent.selectOptions(screen.getByLabelText(/Leave Type/), 'Sick');
+    await userEvent.type(screen.getByLabelText(/From Date/), '2026-12-02');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit application' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Submit application' })).toHaveAccessibleDescription(
+      'Cannot submit yet: Not enough Sick leave: 1 day remaining',
+    );
   });
 });

@@ -2,7 +2,10 @@ import {
   type ApplyLeaveBody,
   ApplyLeaveBodySchema,
   type ApplyLeaveInput,
+  addCalendarDays,
   leaveAttachmentRequired,
+  leaveTooFarBack,
+  todayIn,
 } from '@taskflow/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -10,6 +13,7 @@ import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/for
 import { Field, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/auth';
+import { useCurrentOrganization } from '../../../lib/organization';
 import { useApplyLeave, useLeaveTypes, useUploadLeaveAttachment } from '../api/leave';
 import { halfDayChoice, needsDocument, previewBody } from '../lib/apply-rules';
 import { checkLeaveAttachment, LEAVE_ATTACHMENT_ACCEPT } from '../lib/attachment-check';
@@ -87,6 +91,21 @@ export function ApplyLeaveForm({
     previewBody({ leaveTypeId, fromDate, toDate, fromDateHalf, toDateHalf }, type),
   );
   const needsDocumentNow = needsDocument(type, preview.data?.totalDays);
+  // How far back the type lets an application start, judged in the organization's day.
+  const organization = useCurrentOrganization();
+  const today = todayIn(organization.data?.timeZone);
+  const earliest = type ? addCalendarDays(today, -type.maxDaysBack) : undefined;
+  const backLimit = type ? leaveTooFarBack(type.name, type.maxDaysBack) : undefined;
+  // Submit waits while the preview names a refusal Apply would give (the document is this form's own).
+  const refusals = Object.entries(preview.data?.errors ?? {})
+    .filter(([field]) => field !== 'attachmentId')
+    .map(([, message]) => message);
+  const tooEarly = Boolean(earliest && fromDate && fromDate < earliest);
+  const blockedReason = tooEarly
+    ? backLimit
+    : refusals.length > 0
+      ? `Cannot submit yet: ${refusals.join(' ')}`
+      : undefined;
 
   // A half day the type or the range no longer offers is not sent.
   useEffect(() => {
@@ -114,6 +133,7 @@ export function ApplyLeaveForm({
       submitLabel="Submit application"
       onCancel={onCancel}
       bleed="card"
+      blockedReason={blockedReason}
     >
       <SelectField
         label={requiredLabel('Leave Type')}
@@ -134,7 +154,9 @@ export function ApplyLeaveForm({
           <TextField
             label={requiredLabel('From Date')}
             type="date"
-            error={errors.fromDate?.message}
+            min={earliest}
+            hint={type ? `${backLimit}.` : undefined}
+            error={errors.fromDate?.message ?? (tooEarly ? backLimit : undefined)}
             {...register('fromDate')}
           />
           {halves !== 'none' && (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatLeaveDays, type LeavePreview, type LeavePreviewBody } from '@taskflow/shared';
-import { AlertTriangle, CalendarCheck, Info, OctagonX } from 'lucide-react';
+import { AlertTriangle, CalendarCheck, Info, OctagonX, UserCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
@@ -96,6 +96,12 @@ export function LeavePreviewPanel({
           )}
         </span>
       </p>
+      {preview.decider && (
+        <p className="flex items-start gap-2 wrap-anywhere" data-testid="leave-decider">
+          <UserCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-indigo-300" />
+          {preview.decider.message}
+        </p>
+      )}
       {preview.skipped.length > 0 && (
         <details className="text-slate-600 dark:text-slate-400">
           <summary className="cursor-pointer">

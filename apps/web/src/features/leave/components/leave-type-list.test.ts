@@ -14,6 +14,7 @@ const base: LeaveType = {
   documentRequiredAfterDays: null,
   approvalSteps: [],
   escalationDays: null,
+  maxDaysBack: 0,
   isArchived: false,
 };
 

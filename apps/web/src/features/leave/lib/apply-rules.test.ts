@@ -14,6 +14,7 @@ const type = (overrides: Partial<LeaveType> = {}): LeaveType => ({
   documentRequiredAfterDays: 2,
   approvalSteps: [],
   escalationDays: null,
+  maxDaysBack: 0,
   isArchived: false,
   ...overrides,
 });

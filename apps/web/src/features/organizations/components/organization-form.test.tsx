@@ -15,6 +15,7 @@ const ORGANIZATION: Organization = {
   workWeek: [1, 2, 3, 4, 5],
   currency: 'INR',
   showLeaveTypeToColleagues: false,
+  soleApproverPolicy: 'auto_approve',
   logoUrl: null,
   createdAt: '2031-01-01T00:00:00.000Z',
 };

@@ -7,6 +7,8 @@ import {
   localTimeZone,
   type Organization,
   OrganizationFieldsSchema,
+  SOLE_APPROVER_POLICIES,
+  SOLE_APPROVER_POLICY_LABELS,
   WEEKDAYS,
 } from '@taskflow/shared';
 import { Controller } from 'react-hook-form';
@@ -55,6 +57,7 @@ export function OrganizationForm({
       workWeek: (organization?.workWeek ?? [1, 2, 3, 4, 5]).map(String),
       currency: organization?.currency ?? 'INR',
       showLeaveTypeToColleagues: organization?.showLeaveTypeToColleagues ?? false,
+      soleApproverPolicy: organization?.soleApproverPolicy ?? 'auto_approve',
       logo: undefined,
     },
     onSubmit: (values) => {
@@ -64,6 +67,7 @@ export function OrganizationForm({
       }
       body.append('workWeek', values.workWeek.join(','));
       body.append('showLeaveTypeToColleagues', String(values.showLeaveTypeToColleagues));
+      body.append('soleApproverPolicy', values.soleApproverPolicy ?? 'auto_approve');
       if (values.logo) body.append('logo', values.logo);
       return onSubmit(body);
     },
@@ -167,6 +171,16 @@ export function OrganizationForm({
             the reason, the address during leave or the emergency contact.
           </p>
         </div>
+        <SelectField
+          label="When only the applicant could decide their leave"
+          hint="Used when the approval chain reaches no one but the applicant and there is no other administrator (an owner who is the only admin, for example)."
+          choices={SOLE_APPROVER_POLICIES.map((policy) => ({
+            id: policy,
+            label: SOLE_APPROVER_POLICY_LABELS[policy],
+          }))}
+          error={errors.soleApproverPolicy?.message}
+          {...register('soleApproverPolicy')}
+        />
         <div>
           {organization?.logoUrl && (
             <img
