@@ -87,6 +87,21 @@ export const OrganizationFieldsSchema = z.object({
    * Left out: unchanged.
    */
   soleApproverPolicy: z.enum(SOLE_APPROVER_POLICIES, { error: 'Choose who decides' }).optional(),
+  /** Time settings (issue 30). Left out: unchanged. Future days take time ("true"), or are closed. */
+  allowFutureTime: z
+    .enum(['true', 'false'], { error: 'Use true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  /** Each time entry is rounded up to this many minutes in every duration, total and amount (0: none). */
+  timeRoundingMinutes: z
+    .enum(['0', '1', '6', '15'], { error: 'Choose no rounding, 1, 6 or 15 minutes' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : Number(value))),
+  /** People read the amounts of their own time (else only Rates and Billing holders read amounts). */
+  showOwnAmounts: z
+    .enum(['true', 'false'], { error: 'Use true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
 });
 export type OrganizationFields = z.input<typeof OrganizationFieldsSchema>;
 
@@ -100,6 +115,9 @@ export const OrganizationSchema = z.object({
   currency: z.string(),
   showLeaveTypeToColleagues: z.boolean(),
   soleApproverPolicy: z.enum(SOLE_APPROVER_POLICIES),
+  allowFutureTime: z.boolean(),
+  timeRoundingMinutes: z.number(),
+  showOwnAmounts: z.boolean(),
   logoUrl: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -67,6 +67,9 @@ export function toOrganization(row: OrganizationRow): Organization {
     currency: row.currency,
     showLeaveTypeToColleagues: row.showLeaveTypeToColleagues,
     soleApproverPolicy: row.soleApproverPolicy as Organization['soleApproverPolicy'],
+    allowFutureTime: row.allowFutureTime,
+    timeRoundingMinutes: row.timeRoundingMinutes,
+    showOwnAmounts: row.showOwnAmounts,
     logoUrl: row.logoFile ? `/api/v1/organizations/current/logo?v=${row.updatedAt.getTime()}` : null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -159,6 +162,9 @@ export async function updateOrganization(
         // Except these switches: left out, they keep their value (forms from before them do not send them).
         showLeaveTypeToColleagues: fields.showLeaveTypeToColleagues ?? current.showLeaveTypeToColleagues,
         soleApproverPolicy: fields.soleApproverPolicy ?? current.soleApproverPolicy,
+        allowFutureTime: fields.allowFutureTime ?? current.allowFutureTime,
+        timeRoundingMinutes: fields.timeRoundingMinutes ?? current.timeRoundingMinutes,
+        showOwnAmounts: fields.showOwnAmounts ?? current.showOwnAmounts,
         ...(stored ? { logoFile: stored.file, logoMime: stored.mime } : {}),
         updatedAt: new Date(),
       })

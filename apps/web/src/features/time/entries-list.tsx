@@ -36,8 +36,11 @@ export function EntriesList({
               className="truncate text-xs text-slate-600 dark:text-slate-400"
               title={entry.task.customerName}
             >
-              {dates.calendarDate(entry.date)} · {dates.time(entry.startedAt)}
-              {entry.endedAt ? `–${dates.time(entry.endedAt)}` : ' (running)'} · {entry.task.customerName}
+              {dates.calendarDate(entry.date)}
+              {/* A typed duration has no clock times, so none is shown. */}
+              {entry.startedAt &&
+                ` · ${dates.time(entry.startedAt)}${entry.endedAt ? `–${dates.time(entry.endedAt)}` : ' (running)'}`}{' '}
+              · {entry.task.customerName}
             </p>
             {entry.note && (
               <p className="mt-1 text-sm wrap-anywhere text-slate-700 dark:text-slate-300">{entry.note}</p>
@@ -60,7 +63,7 @@ export function EntriesList({
               </span>
             )}
           </div>
-          {!entry.isLocked && entry.endedAt && (onEdit || onDelete) && (
+          {!entry.isLocked && !entry.isRunning && (onEdit || onDelete) && (
             <div className="flex gap-1">
               {onEdit && (
                 <button

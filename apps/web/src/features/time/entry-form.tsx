@@ -1,4 +1,5 @@
 import {
+  formatMinutes,
   isoToZonedInput,
   parseHours,
   TIME_DATE_REQUIRED,
@@ -79,11 +80,12 @@ export function EntryForm({
     defaultValues: entry
       ? {
           taskId: entry.task.id,
-          date: isoToZonedInput(entry.startedAt, timeZone).slice(0, 10),
-          mode: 'range',
-          start: isoToZonedInput(entry.startedAt, timeZone).slice(11, 16),
+          // A typed duration has no clock times: it is edited as a day and a duration.
+          date: entry.startedAt ? isoToZonedInput(entry.startedAt, timeZone).slice(0, 10) : entry.date,
+          mode: entry.startedAt ? 'range' : 'duration',
+          start: entry.startedAt ? isoToZonedInput(entry.startedAt, timeZone).slice(11, 16) : '09:00',
           end: entry.endedAt ? isoToZonedInput(entry.endedAt, timeZone).slice(11, 16) : '',
-          duration: '',
+          duration: entry.startedAt ? '' : formatMinutes(entry.minutes),
           note: entry.note ?? '',
           isBillable: entry.isBillable,
         }

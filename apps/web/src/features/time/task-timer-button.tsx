@@ -16,7 +16,7 @@ export function TaskTimerButton({ taskId, displayId }: { taskId: string; display
   const start = useStartTimer();
   const stop = useStopTimer();
   const isRunningHere = running?.task.id === taskId;
-  const elapsed = useElapsed(isRunningHere ? running?.startedAt : undefined);
+  const elapsed = useElapsed(isRunningHere ? (running?.startedAt ?? undefined) : undefined);
   if (!canTrack) return null;
 
   const onClick = async () => {

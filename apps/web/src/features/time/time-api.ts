@@ -231,11 +231,18 @@ export const useTeamTimesheets = (params: { week?: string; page: number; pageSiz
     placeholderData: keepPreviousData,
   });
 
-export const useTimeSummary = (params: { from: string; to: string; userId?: string }) =>
+/**
+ * Totals of one person (`userId`) or of the caller's team (`team: '1'`) over a period. No placeholder from
+ * the previous query: totals shown under a week are always that week's and that person's.
+ */
+export const useTimeSummary = (
+  params: { from: string; to: string; userId?: string; team?: '1' },
+  isEnabled = true,
+) =>
   useQuery({
     queryKey: [...TIME_KEY, 'summary', params],
     queryFn: async () => (await apiFetch<{ data: TimeSummary }>(withQuery('/time/summary', params))).data,
-    placeholderData: keepPreviousData,
+    enabled: isEnabled,
   });
 
 // ---------------------------------------------------------------- rates and billing

@@ -76,12 +76,24 @@ function TotalsTable({ title, rows, currency }: { title: string; rows: TimeTotal
  * Totals per project and customer (and task), billable and not, with amounts at their rates when the
  * server sent them (only to Rates and Billing holders): the page shows what the reader may read.
  */
-export function TimeTotals({ summary, showTasks = false }: { summary: TimeSummary; showTasks?: boolean }) {
+export function TimeTotals({
+  summary,
+  whose,
+  period,
+  showTasks = false,
+}: {
+  summary: TimeSummary;
+  /** Whose time: a person's name, or the team's description. */
+  whose: string;
+  /** Which period, in words ("week of 23 Nov 2026"). */
+  period: string;
+  showTasks?: boolean;
+}) {
   const currency = summary.amount === undefined ? undefined : summary.currency;
   return (
     <section aria-labelledby="time-totals" className="grid gap-3">
       <h2 id="time-totals" className="text-base font-semibold">
-        Totals: billable {formatMinutes(summary.billableMinutes)}, not billable{' '}
+        Totals of {whose}, {period}: billable {formatMinutes(summary.billableMinutes)}, not billable{' '}
         {formatMinutes(summary.nonBillableMinutes)}
         {summary.amount !== undefined && `, ${formatMoney(summary.amount, summary.currency)}`}
       </h2>

@@ -63,6 +63,8 @@ export function TimesheetPanel({ sheet, isOwn }: { sheet: Timesheet; isOwn: bool
   const decide = useDecideTimesheet();
   const dates = useDates();
   const [isReturning, setReturning] = useState(false);
+  // Cells holding a value not saved yet, or refused: the week is not submitted without them.
+  const [pendingCells, setPendingCells] = useState(0);
   const canSubmit = isOwn && !sheet.isLocked;
   const canWithdraw = isOwn && sheet.status === 'submitted';
 
@@ -84,7 +86,8 @@ export function TimesheetPanel({ sheet, isOwn }: { sheet: Timesheet; isOwn: bool
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <TimesheetStatusBadge status={sheet.status} />
           <span>
-            Week total <strong className="font-mono">{formatMinutes(sheet.total)}</strong>
+            Week total of {sheet.user.name}{' '}
+            <strong className="font-mono">{formatMinutes(sheet.total)}</strong>
           </span>
           <span className="text-slate-600 dark:text-slate-400">
             Billable <span className="font-mono">{formatMinutes(sheet.billableMinutes)}</span>
@@ -100,10 +103,22 @@ export function TimesheetPanel({ sheet, isOwn }: { sheet: Timesheet; isOwn: bool
                 run(() => submit.mutateAsync(sheet.weekStart), 'The week was submitted for approval.')
               }
               isLoading={submit.isPending}
+              disabled={pendingCells > 0}
+              aria-describedby={pendingCells > 0 ? 'submit-blocked' : undefined}
             >
               <Send aria-hidden className="size-4" />
               Submit week
             </Button>
+          )}
+          {canSubmit && pendingCells > 0 && (
+            <span
+              id="submit-blocked"
+              role="status"
+              className="self-center text-xs text-red-700 dark:text-red-400"
+            >
+              Save the hours you typed (leave the cell or press Enter) or correct those marked in red before
+              submitting.
+            </span>
           )}
           {canWithdraw && (
             <Button
@@ -166,6 +181,7 @@ export function TimesheetPanel({ sheet, isOwn }: { sheet: Timesheet; isOwn: bool
         key={`${sheet.user.id}-${sheet.weekStart}`}
         sheet={sheet}
         isEditable={isOwn && !sheet.isLocked}
+        onPendingChange={setPendingCells}
       />
       {sheet.events.length > 0 && (
         <section aria-labelledby="sheet-history" className="text-sm">

@@ -27,7 +27,7 @@ export function TopBarTimer() {
   useTimeUpdates();
   const { data: running } = useRunningTimer(canTrack);
   const stop = useStopTimer();
-  const elapsed = useElapsed(running?.startedAt);
+  const elapsed = useElapsed(running?.startedAt ?? undefined);
   const isWide = useSyncExternalStore(subscribeToWidth, isWideScreen, () => true);
   if (!canTrack || !running) return null;
 

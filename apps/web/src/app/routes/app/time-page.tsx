@@ -1,4 +1,4 @@
-import { addDaysTo, todayIn, weekStartOf } from '@taskflow/shared';
+import { addDaysTo, formatCalendarDate, todayIn, weekStartOf } from '@taskflow/shared';
 import { Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -30,7 +30,12 @@ export default function TimePage() {
   const personId = personParam(searchParams, me?.id);
   const userId = personId ?? undefined;
   const sheet = useTimesheet({ week, userId });
-  const summary = useTimeSummary({ from: week, to: addDaysTo(week, 6), userId });
+  // The totals are those of the person whose week is shown (never everyone within reach).
+  const summaryOf = userId ?? me?.id;
+  const summary = useTimeSummary(
+    { from: week, to: addDaysTo(week, 6), userId: summaryOf },
+    Boolean(summaryOf),
+  );
 
   // The one-off parameter is spent once read.
   useEffect(() => {
@@ -104,7 +109,13 @@ export default function TimePage() {
           <Skeleton className="h-64" />
         </div>
       )}
-      {summary.data && <TimeTotals summary={summary.data} />}
+      {summary.data && sheet.data && sheet.data.user.id === summaryOf && (
+        <TimeTotals
+          summary={summary.data}
+          whose={sheet.data.user.name}
+          period={`week of ${formatCalendarDate(week)}`}
+        />
+      )}
       <StartTimerDialog isOpen={isStarting} onClose={() => setStarting(false)} />
     </div>
   );

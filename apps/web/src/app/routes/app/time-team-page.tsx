@@ -48,8 +48,9 @@ export default function TimeTeamPage() {
   const openUser = searchParams.get('user');
   const openWeek = searchParams.get('open') ?? week;
   const { data, isPending, isError } = useTeamTimesheets({ week, page, pageSize: PAGE_SIZE });
-  // The team's totals over the four weeks shown (everyone within the manager's reach).
-  const summary = useTimeSummary({ from: addDaysTo(week, -21), to: addDaysTo(week, 6) });
+  // The team's totals over the four weeks shown: the people of the table (the caller's reports), so they
+  // equal the sum of its cells.
+  const summary = useTimeSummary({ from: addDaysTo(week, -21), to: addDaysTo(week, 6), team: '1' });
 
   const update = (changes: Record<string, string | null>) =>
     setSearchParams(
@@ -145,7 +146,14 @@ export default function TimeTeamPage() {
           />
         </>
       )}
-      {summary.data && <TimeTotals summary={summary.data} showTasks />}
+      {summary.data && (
+        <TimeTotals
+          summary={summary.data}
+          whose="your team"
+          period={`${formatCalendarDate(addDaysTo(week, -21))} to ${formatCalendarDate(addDaysTo(week, 6))}`}
+          showTasks
+        />
+      )}
       <Modal isOpen={Boolean(openUser)} onClose={() => update({ user: null, open: null })} title="Timesheet">
         <div className="p-6">{openUser && <ReportWeek userId={openUser} week={openWeek} />}</div>
       </Modal>

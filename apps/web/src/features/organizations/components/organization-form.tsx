@@ -21,6 +21,8 @@ const FormSchema = OrganizationFieldsSchema.extend({
   workWeek: z.array(z.string()).min(1, 'Choose at least one working day'),
   // A checkbox here; sent as the text "true" or "false" the server's field takes.
   showLeaveTypeToColleagues: z.boolean(),
+  allowFutureTime: z.boolean(),
+  showOwnAmounts: z.boolean(),
   // Checked when chosen (ImageFileField); the server checks again.
   logo: z.custom<File | undefined>((value) => value === undefined || value instanceof File),
 });
@@ -58,6 +60,9 @@ export function OrganizationForm({
       currency: organization?.currency ?? 'INR',
       showLeaveTypeToColleagues: organization?.showLeaveTypeToColleagues ?? false,
       soleApproverPolicy: organization?.soleApproverPolicy ?? 'auto_approve',
+      allowFutureTime: organization?.allowFutureTime ?? false,
+      timeRoundingMinutes: String(organization?.timeRoundingMinutes ?? 0) as '0',
+      showOwnAmounts: organization?.showOwnAmounts ?? false,
       logo: undefined,
     },
     onSubmit: (values) => {
@@ -68,6 +73,9 @@ export function OrganizationForm({
       body.append('workWeek', values.workWeek.join(','));
       body.append('showLeaveTypeToColleagues', String(values.showLeaveTypeToColleagues));
       body.append('soleApproverPolicy', values.soleApproverPolicy ?? 'auto_approve');
+      body.append('allowFutureTime', String(values.allowFutureTime));
+      body.append('timeRoundingMinutes', String(values.timeRoundingMinutes ?? 0));
+      body.append('showOwnAmounts', String(values.showOwnAmounts));
       if (values.logo) body.append('logo', values.logo);
       return onSubmit(body);
     },
@@ -181,6 +189,39 @@ export function OrganizationForm({
           error={errors.soleApproverPolicy?.message}
           {...register('soleApproverPolicy')}
         />
+        <fieldset className="grid gap-3">
+          <legend className="mb-1 text-sm font-semibold text-slate-700 dark:text-slate-300">
+            Time tracking
+          </legend>
+          <label className="flex items-start gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-600"
+              {...register('allowFutureTime')}
+            />
+            Allow time on future days (otherwise days after today are closed in timesheets)
+          </label>
+          <SelectField
+            label="Round time entries"
+            hint="Each entry is rounded up to this step in every duration, total and amount."
+            error={errors.timeRoundingMinutes?.message}
+            choices={[
+              { id: '0', label: 'No rounding' },
+              { id: '1', label: 'Up to the minute' },
+              { id: '6', label: 'Up to 6 minutes (a tenth of an hour)' },
+              { id: '15', label: 'Up to 15 minutes' },
+            ]}
+            {...register('timeRoundingMinutes')}
+          />
+          <label className="flex items-start gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-600"
+              {...register('showOwnAmounts')}
+            />
+            Show people the amounts of their own time (Rates and Billing holders always see amounts)
+          </label>
+        </fieldset>
         <div>
           {organization?.logoUrl && (
             <img
