@@ -89,6 +89,10 @@ export const LEAVE_NO_WORKING_DAYS = 'These dates hold no working days';
 export const LEAVE_ATTACHMENT_INVALID = 'Upload the document again';
 export const LEAVE_COMMENT_REQUIRED = 'A comment is required to reject leave';
 export const LEAVE_SELF_DECISION = 'You cannot decide your own leave application';
+/** The only administrator deciding their own leave (organization setting "self_with_reason"). */
+export const LEAVE_SELF_REASON_REQUIRED =
+  'Give a reason: you are deciding your own leave as the only administrator';
+export const LEAVE_MAX_DAYS_BACK_INVALID = 'Enter 0 to 366 days';
 export const LEAVE_NOT_YOUR_STEP = 'This leave application is not waiting for your decision';
 export const LEAVE_ALREADY_DECIDED = 'This leave application has already been decided';
 export const LEAVE_CANNOT_CANCEL =
@@ -101,6 +105,11 @@ export const BLACKOUT_END_REQUIRED = 'End Date is required';
 export const BLACKOUT_END_BEFORE_START = 'End Date cannot be before Start Date';
 export const LEAVE_AWAY_DELEGATE_REQUIRED = 'Choose a delegate while you are away';
 
+/** How far back an application of a type may start (the type's `maxDaysBack`). */
+export function leaveTooFarBack(typeName: string, maxDaysBack: number): string {
+  if (maxDaysBack <= 0) return `${typeName} leave cannot start in the past`;
+  return `${typeName} leave can start at most ${maxDaysBack} ${maxDaysBack === 1 ? 'day' : 'days'} back`;
+}
 export function leaveInsufficientBalance(remaining: number, typeName: string): string {
   return `Not enough ${typeName} leave: ${formatLeaveDays(remaining)} remaining`;
 }
@@ -132,10 +141,7 @@ export function leaveShortfall(
     : `The ${typeName} balance projected on ${on} is ${formatLeaveDays(remaining)}, less than the ${formatLeaveDays(asked)} asked`;
 }
 export const LEAVE_SHORTFALL_CONFIRM = 'Confirm that you approve leave the balance does not cover';
-/** The only administrator deciding their own leave (organization setting "self_with_reason"). */
-export const LEAVE_SELF_REASON_REQUIRED =
-  'Give a reason: you are deciding your own leave as the only administrator';
-export const LEAVE_MAX_DAYS_BACK_INVALID = 'Enter 0 to 366 days';
+
 export function leaveAttachmentRequired(afterDays: number, typeName: string): string {
   return `${typeName} leave of more than ${formatLeaveDays(afterDays)} needs a supporting document`;
 }
@@ -148,11 +154,6 @@ export const ON_LEAVE_LABEL = 'On leave';
 
 /** "Sick leave", or "On leave" as it stands when the type is hidden from the reader. */
 export function leaveTitle(leaveTypeName: string): string {
-/** How far back an application of a type may start (the type's `maxDaysBack`). */
-export function leaveTooFarBack(typeName: string, maxDaysBack: number): string {
-  if (maxDaysBack <= 0) return `${typeName} leave cannot start in the past`;
-  return `${typeName} leave can start at most ${maxDaysBack} ${maxDaysBack === 1 ? 'day' : 'days'} back`;
-}
   return leaveTypeName === ON_LEAVE_LABEL ? ON_LEAVE_LABEL : `${leaveTypeName} leave`;
 }
 
@@ -236,6 +237,8 @@ export type ApplyLeaveInput = z.output<typeof ApplyLeaveBodySchema>;
 /** POST /leave/requests/:id/approve (comment optional) and /reject (comment required). */
 export const LeaveDecisionBodySchema = z.object({
   comment: optionalText(LEAVE_COMMENT_MAX, `Comment must be at most ${LEAVE_COMMENT_MAX} characters`),
+  /** Approve although the balance projected to the leave's dates does not cover it (the approver was told). */
+  acceptShortfall: z.boolean({ error: LEAVE_SHORTFALL_CONFIRM }).optional(),
 });
 export type LeaveDecisionBody = z.input<typeof LeaveDecisionBodySchema>;
 export const RejectLeaveBodySchema = z.object({
@@ -265,8 +268,6 @@ export const BulkLeaveDecisionBodySchema = z
 export type BulkLeaveDecisionBody = z.input<typeof BulkLeaveDecisionBodySchema>;
 
 export const ApprovalStepInputSchema = z
-  /** Approve although the balance projected to the leave's dates does not cover it (the approver was told). */
-  acceptShortfall: z.boolean({ error: LEAVE_SHORTFALL_CONFIRM }).optional(),
   .object({
     kind: z.enum(APPROVAL_STEP_KINDS, { error: 'Choose manager, role or person' }),
     roleId: z
@@ -302,6 +303,8 @@ const leaveTypeFields = {
     LEAVE_DAYS_MAX,
   ),
   accrual: z.enum(LEAVE_ACCRUALS, { error: 'Choose yearly or monthly accrual' }),
+  /** How the joining year's allocation or accrual is prorated. */
+  proration: z.enum(LEAVE_PRORATIONS, { error: 'Choose from the joining month, by days, or none' }),
   allowsHalfDays: z.boolean(),
   tracksBalance: z.boolean(),
   /** Days carried into the next year at most (0: nothing carries over). */
@@ -326,18 +329,24 @@ const leaveTypeFields = {
     .max(60, 'Enter 1 to 60 days')
     .nullish()
     .transform((value) => value ?? null),
+  /** An application may start at most this many days before today (0: today or later). */
+  maxDaysBack: z
+    .number({ error: LEAVE_MAX_DAYS_BACK_INVALID })
+    .int(LEAVE_MAX_DAYS_BACK_INVALID)
+    .min(0, LEAVE_MAX_DAYS_BACK_INVALID)
+    .max(LEAVE_DAYS_MAX, LEAVE_MAX_DAYS_BACK_INVALID),
 };
 
 /** POST /leave/types. */
 export const CreateLeaveTypeBodySchema = z.object({
   ...leaveTypeFields,
-  /** How the joining year's allocation or accrual is prorated. */
-  proration: z.enum(LEAVE_PRORATIONS, { error: 'Choose from the joining month, by days, or none' }),
   isPaid: leaveTypeFields.isPaid.default(true),
   accrual: leaveTypeFields.accrual.default('yearly'),
+  proration: leaveTypeFields.proration.default('joining_month'),
   allowsHalfDays: leaveTypeFields.allowsHalfDays.default(true),
   tracksBalance: leaveTypeFields.tracksBalance.default(true),
   carryForwardCap: leaveTypeFields.carryForwardCap.default(0),
+  maxDaysBack: leaveTypeFields.maxDaysBack.default(0),
   approvalSteps: leaveTypeFields.approvalSteps.default([{ kind: 'manager', roleId: null, userId: null }]),
 });
 export type CreateLeaveTypeBody = z.input<typeof CreateLeaveTypeBodySchema>;
@@ -352,12 +361,16 @@ export const UpdateLeaveTypeBodySchema = z.object({
   isPaid: leaveTypeFields.isPaid.optional(),
   yearlyAllocation: leaveTypeFields.yearlyAllocation.optional(),
   accrual: leaveTypeFields.accrual.optional(),
+  proration: leaveTypeFields.proration.optional(),
+  /** `now`: this year's balances are recomputed with ledger rows; `next_year`: from 1 January. */
+  effective: z.enum(POLICY_EFFECTS, { error: LEAVE_EFFECTIVE_REQUIRED }).optional(),
   allowsHalfDays: leaveTypeFields.allowsHalfDays.optional(),
   tracksBalance: leaveTypeFields.tracksBalance.optional(),
   carryForwardCap: leaveTypeFields.carryForwardCap.optional(),
   documentRequiredAfterDays: leaveTypeFields.documentRequiredAfterDays.optional(),
   approvalSteps: leaveTypeFields.approvalSteps.optional(),
   escalationDays: leaveTypeFields.escalationDays.optional(),
+  maxDaysBack: leaveTypeFields.maxDaysBack.optional(),
   isArchived: z.boolean().optional(),
 });
 export type UpdateLeaveTypeBody = z.input<typeof UpdateLeaveTypeBodySchema>;
@@ -374,24 +387,14 @@ export const LeaveAdjustmentBodySchema = z.object({
   reason: requiredText(LEAVE_ADJUST_REASON_REQUIRED, 500, 'Reason must be at most 500 characters'),
 });
 export type LeaveAdjustmentBody = z.input<typeof LeaveAdjustmentBodySchema>;
-  proration: leaveTypeFields.proration.default('joining_month'),
 
 const blackoutFields = {
   startDate: requiredDay(BLACKOUT_START_REQUIRED),
   endDate: requiredDay(BLACKOUT_END_REQUIRED),
   /** Null: the whole organization. */
   departmentId: z
-  /** An application may start at most this many days before today (0: today or later). */
-  maxDaysBack: z
-    .number({ error: LEAVE_MAX_DAYS_BACK_INVALID })
-    .int(LEAVE_MAX_DAYS_BACK_INVALID)
-    .min(0, LEAVE_MAX_DAYS_BACK_INVALID)
-    .max(LEAVE_DAYS_MAX, LEAVE_MAX_DAYS_BACK_INVALID),
     .uuid({ error: 'Choose a department of your organization' })
     .nullish()
-  proration: leaveTypeFields.proration.optional(),
-  /** `now`: this year's balances are recomputed with ledger rows; `next_year`: from 1 January. */
-  effective: z.enum(POLICY_EFFECTS, { error: LEAVE_EFFECTIVE_REQUIRED }).optional(),
     .transform((value) => value ?? null),
   effect: z.enum(BLACKOUT_EFFECTS, { error: 'Choose refuse or needs an extra approval' }),
   /** Shown to the applicant. */
@@ -401,7 +404,6 @@ const blackoutFields = {
     `Reason must be at most ${BLACKOUT_REASON_MAX} characters`,
   ),
 };
-  maxDaysBack: leaveTypeFields.maxDaysBack.default(0),
 const blackoutEndNotBeforeStart = (value: { startDate?: string; endDate?: string }) =>
   !value.startDate || !value.endDate || value.endDate >= value.startDate;
 
@@ -432,7 +434,6 @@ export const LeaveAwayBodySchema = z
     message: 'Away To cannot be before Away From',
     path: ['awayTo'],
   })
-  maxDaysBack: leaveTypeFields.maxDaysBack.optional(),
   .refine((value) => !(value.awayFrom || value.awayTo || value.followsOwnLeave) || value.delegateId, {
     message: LEAVE_AWAY_DELEGATE_REQUIRED,
     path: ['delegateId'],
@@ -532,12 +533,25 @@ export const LeaveTypeSchema = z.object({
   isPaid: z.boolean(),
   yearlyAllocation: z.number(),
   accrual: z.enum(LEAVE_ACCRUALS),
+  proration: z.enum(LEAVE_PRORATIONS),
+  /** A change that waits for the next leave year (effective 1 January), if any. */
+  pendingChange: z
+    .object({
+      effectiveYear: z.number(),
+      yearlyAllocation: z.number().optional(),
+      accrual: z.enum(LEAVE_ACCRUALS).optional(),
+      carryForwardCap: z.number().optional(),
+      proration: z.enum(LEAVE_PRORATIONS).optional(),
+    })
+    .nullable(),
   allowsHalfDays: z.boolean(),
   tracksBalance: z.boolean(),
   carryForwardCap: z.number(),
   documentRequiredAfterDays: z.number().nullable(),
   approvalSteps: z.array(ApprovalStepSchema),
   escalationDays: z.number().nullable(),
+  /** An application may start at most this many days before today. */
+  maxDaysBack: z.number(),
   isArchived: z.boolean(),
 });
 export type LeaveType = z.infer<typeof LeaveTypeSchema>;
@@ -568,17 +582,6 @@ export const LeaveBalancesSchema = z.object({
   balances: z.array(LeaveBalanceSchema),
 });
 export type LeaveBalances = z.infer<typeof LeaveBalancesSchema>;
-  proration: z.enum(LEAVE_PRORATIONS),
-  /** A change that waits for the next leave year (effective 1 January), if any. */
-  pendingChange: z
-    .object({
-      effectiveYear: z.number(),
-      yearlyAllocation: z.number().optional(),
-      accrual: z.enum(LEAVE_ACCRUALS).optional(),
-      carryForwardCap: z.number().optional(),
-      proration: z.enum(LEAVE_PRORATIONS).optional(),
-    })
-    .nullable(),
 
 export const LedgerEntrySchema = z.object({
   id: z.string(),
@@ -623,8 +626,6 @@ export const LeaveApplicationSchema = z.object({
     name: z.string(),
     employeeCode: z.string(),
     department: z.string().nullable(),
-  /** An application may start at most this many days before today. */
-  maxDaysBack: z.number(),
   }),
   /** `name` is "On leave" (or the type's name, by the organization's setting) when details are hidden. */
   leaveType: z.object({ id: z.string().nullable(), name: z.string(), isPaid: z.boolean().nullable() }),
@@ -672,6 +673,19 @@ export const LeaveRequestDetailSchema = LeaveApplicationSchema.extend({
   tasksDuringLeave: z.array(LeaveTaskDuringSchema),
   /** Blackouts the leave falls in (for readers of the details; empty otherwise). */
   blackouts: z.array(z.object({ effect: z.enum(BLACKOUT_EFFECTS), reason: z.string() })),
+  /**
+   * While pending, for readers of the details: the balance projected to the leave's dates (itself left
+   * out). `remaining` only for readers of the person's balances; `covers: false` is the approver's flag
+   * (approving then needs `acceptShortfall`).
+   */
+  balanceCheck: z
+    .object({
+      projectedOn: z.string(),
+      remaining: z.number().nullable(),
+      covers: z.boolean(),
+      message: z.string(),
+    })
+    .nullable(),
 });
 export type LeaveRequestDetail = z.infer<typeof LeaveRequestDetailSchema>;
 
@@ -689,9 +703,27 @@ export const LeavePreviewSchema = z.object({
   skipped: z.array(z.object({ date: z.string(), reason: z.string() })),
   /** Remaining balance before this leave; null when the type tracks none. */
   remaining: z.number().nullable(),
+  /**
+   * The day `remaining` is read on (the leave's first day in the year checked) and whether it is a
+   * projection (accrual still to post, next year's carry-forward as it will stand); null when not tracked.
+   */
+  balanceOn: z.string().nullable(),
+  projected: z.boolean(),
   warnings: z.array(LeaveWarningSchema),
   /** Refusals the application would meet, per field (the same messages Apply answers). */
   errors: z.record(z.string(), z.string()),
+  /**
+   * Who will decide it: `approvers` (the first step's label and the people who may decide it),
+   * `automatic` (no one but the applicant could: approved at once, with an audit entry) or `self` (the
+   * applicant as the only administrator, with a reason). `message` says it in a sentence. Null
+   * without a valid leave type.
+   */
+  decider: z
+    .object({
+      mode: z.enum(['approvers', 'automatic', 'self']),
+      message: z.string(),
+    })
+    .nullable(),
 });
 export type LeavePreview = z.infer<typeof LeavePreviewSchema>;
 
@@ -708,19 +740,6 @@ export type Blackout = z.infer<typeof BlackoutSchema>;
 
 export const LeaveAwaySchema = z.object({
   awayFrom: z.string().nullable(),
-  /**
-   * While pending, for readers of the details: the balance projected to the leave's dates (itself left
-   * out). `remaining` only for readers of the person's balances; `covers: false` is the approver's flag
-   * (approving then needs `acceptShortfall`).
-   */
-  balanceCheck: z
-    .object({
-      projectedOn: z.string(),
-      remaining: z.number().nullable(),
-      covers: z.boolean(),
-      message: z.string(),
-    })
-    .nullable(),
   awayTo: z.string().nullable(),
   delegate: personRef.nullable(),
   /** The delegate also stands in whenever the caller is on approved leave, without dates of its own. */
@@ -740,12 +759,6 @@ export const LeaveAvailabilityEntrySchema = z.object({
   toDateHalf: z.boolean(),
   status: z.enum(['Pending', 'Approved']),
 });
-  /**
-   * The day `remaining` is read on (the leave's first day in the year checked) and whether it is a
-   * projection (accrual still to post, next year's carry-forward as it will stand); null when not tracked.
-   */
-  balanceOn: z.string().nullable(),
-  projected: z.boolean(),
 export type LeaveAvailabilityEntry = z.infer<typeof LeaveAvailabilityEntrySchema>;
 
 export const OnLeaveSchema = z.object({
@@ -769,18 +782,6 @@ export type LeaveAttachment = z.infer<typeof LeaveAttachmentSchema>;
 
 export const BulkLeaveDecisionResultSchema = z.object({ decided: z.number() });
 export const CoverTasksResultSchema = z.object({ watched: z.number() });
-  /**
-   * Who will decide it: `approvers` (the first step's label and the people who may decide it),
-   * `automatic` (no one but the applicant could: approved at once, with an audit entry) or `self` (the
-   * applicant as the only administrator, with a reason). `message` says it in a sentence. Null
-   * without a valid leave type.
-   */
-  decider: z
-    .object({
-      mode: z.enum(['approvers', 'automatic', 'self']),
-      message: z.string(),
-    })
-    .nullable(),
 
 /** POST /leave/types/:id/policy-preview: a change of allocation, accrual, carry-forward or proration. */
 export const LeavePolicyPreviewBodySchema = z.object({
