@@ -201,7 +201,6 @@ export async function approversOf(
   applicantId: string,
   today: string,
 ): Promise<{ id: string; name: string; onBehalfOfId: string | null }[]> {
-  const base = and(
   if (step.kind === 'auto') return [];
   // The only administrator decides their own leave, in their own name (no delegate).
   if (step.kind === 'self') {
@@ -218,6 +217,7 @@ export async function approversOf(
       );
     return rows.map((row) => ({ ...row, onBehalfOfId: null }));
   }
+  const base = and(
     eq(users.organizationId, orgId),
     eq(users.isActive, true),
     ne(users.id, applicantId),

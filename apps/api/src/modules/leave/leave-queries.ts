@@ -314,17 +314,17 @@ export async function requestAccess(db: Tx, auth: AuthContext, id: string): Prom
       }
     }
   }
-  if (!isApplicant && !isApprover && !auth.permissions.has('leave.view') && !canReadAllLeaveDetails(auth))
-    throw new AppError('NOT_FOUND', LEAVE_REQUEST_NOT_FOUND);
-  return { entry, showTypeToColleagues: reader.showTypeToColleagues, isApplicant, canDecide, isApprover };
-}
-
   // The only administrator decides their own leave when it waits for them (a "self" step).
   if (isApplicant && entry.row.status === 'Pending' && auth.permissions.has('leave.accept')) {
     const current = steps.find((step) => step.position === entry.row.currentStep);
     if (current?.kind === 'self' && current.status === 'pending' && current.approverId === auth.userId)
       canDecide = true;
   }
+  if (!isApplicant && !isApprover && !auth.permissions.has('leave.view') && !canReadAllLeaveDetails(auth))
+    throw new AppError('NOT_FOUND', LEAVE_REQUEST_NOT_FOUND);
+  return { entry, showTypeToColleagues: reader.showTypeToColleagues, isApplicant, canDecide, isApprover };
+}
+
 export async function getLeaveDetail(db: Tx, auth: AuthContext, id: string): Promise<LeaveRequestDetail> {
   const access = await requestAccess(db, auth, id);
   const { row } = access.entry;

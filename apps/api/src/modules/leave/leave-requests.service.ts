@@ -37,10 +37,10 @@ import type { Mailer } from '../../lib/mailer';
 import type { FileUpload } from '../../lib/multipart-form';
 import { removeUpload, sniffMime, storeUpload } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
+import { writeAudit } from '../audit-log/audit-log.service';
 import { notifyUsers } from '../notifications/notifications.service';
 import { safeFileName } from '../tasks/attachments.service';
 import { publishTaskChange } from '../tasks/tasks.service';
-import { writeAudit } from '../audit-log/audit-log.service';
 import {
   AUTO_APPROVED_COMMENT,
   AUTO_APPROVED_LABEL,
@@ -91,6 +91,7 @@ export async function previewLeave(db: Db, auth: AuthContext, input: AssessInput
     projected: assessment.balance?.projected ?? false,
     warnings,
     errors: assessment.errors,
+    decider,
   };
 }
 
@@ -103,7 +104,6 @@ export async function applyForLeave(deps: LeaveDeps, auth: AuthContext, input: A
   const { requestId, notices } = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select id from users where id = ${auth.userId} for no key update`);
     const applicant = await applicantOf(tx, orgId, auth.userId);
-    decider,
     const assessment = await assessLeave(tx, auth, orgId, applicant, input);
     if (input.attachmentId) await checkAttachment(tx, orgId, auth.userId, input.attachmentId);
     if (Object.keys(assessment.errors).length > 0 || !assessment.type)
@@ -323,16 +323,20 @@ async function decideInTx(
         eq(leaveRequestSteps.position, request.currentStep ?? -1),
       ),
     );
+  // The applicant decides only a step that waits for them as the only administrator, with a reason.
+  if (ownLeave && step?.kind !== 'self') throw new AppError('FORBIDDEN', LEAVE_SELF_DECISION);
   if (step?.status !== 'pending') throw new AppError('CONFLICT', LEAVE_ALREADY_DECIDED);
+  if (step.kind === 'self' && !decision.comment?.trim())
+    throw AppError.invalid({ comment: LEAVE_SELF_REASON_REQUIRED });
   const me = (await approversOf(tx, orgId, step, request.userId, today)).find(
     (person) => person.id === auth.userId,
   );
   if (!me) throw new AppError('FORBIDDEN', LEAVE_NOT_YOUR_STEP);
+  if (decision.decision === 'approve') await checkShortfall(tx, orgId, request, decision.acceptShortfall);
 
   const [decided] = await tx
     .update(leaveRequestSteps)
     .set({
-  if (decision.decision === 'approve') await checkShortfall(tx, orgId, request, decision.acceptShortfall);
       status: decision.decision === 'approve' ? 'approved' : 'rejected',
       decidedById: auth.userId,
       onBehalfOfId: me.onBehalfOfId,
@@ -343,6 +347,19 @@ async function decideInTx(
     .returning();
   if (!decided) throw new AppError('CONFLICT', LEAVE_ALREADY_DECIDED);
   await cancelJobs(tx as Db, `leave-escalate:${step.id}:`);
+  if (step.kind === 'self')
+    await writeAudit(tx, auth, {
+      action: decision.decision === 'approve' ? 'leave.self_approved' : 'leave.self_rejected',
+      entityType: 'leave-request',
+      entityId: id,
+      before: null,
+      after: {
+        organizationId: orgId,
+        applicantId: request.userId,
+        step: step.position,
+        reason: decision.comment,
+      },
+    });
 
   const [type] = await tx.select().from(leaveTypes).where(eq(leaveTypes.id, request.leaveTypeId));
   const summary = leaveSummary(type?.name ?? 'Leave', request.fromDate, request.toDate, request.totalDays);
@@ -357,11 +374,7 @@ async function decideInTx(
     senderId: auth.userId,
   });
 
-  // The applicant decides only a step that waits for them as the only administrator, with a reason.
-  if (ownLeave && step?.kind !== 'self') throw new AppError('FORBIDDEN', LEAVE_SELF_DECISION);
   if (decision.decision === 'reject') {
-  if (step.kind === 'self' && !decision.comment?.trim())
-    throw AppError.invalid({ comment: LEAVE_SELF_REASON_REQUIRED });
     await tx
       .update(leaveRequestSteps)
       .set({ status: 'skipped' })
@@ -381,19 +394,6 @@ async function decideInTx(
     .orderBy(asc(leaveRequestSteps.position))
     .limit(1);
   if (next) {
-  if (step.kind === 'self')
-    await writeAudit(tx, auth, {
-      action: decision.decision === 'approve' ? 'leave.self_approved' : 'leave.self_rejected',
-      entityType: 'leave-request',
-      entityId: id,
-      before: null,
-      after: {
-        organizationId: orgId,
-        applicantId: request.userId,
-        step: step.position,
-        reason: decision.comment,
-      },
-    });
     await startStep(tx, orgId, next, type?.escalationDays ?? null);
     await tx
       .update(leaveRequests)
