@@ -5,8 +5,9 @@ import {
   formatTime,
   formatTimeRange,
   localTimeZone,
+  todayIn,
 } from '@taskflow/shared';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMe } from './auth';
 import { useCurrentOrganization } from './organization';
 
@@ -46,4 +47,20 @@ export function useDates() {
         formatTimeRange(start, durationMinutes, zone),
     };
   }, [timeZone, isPersonal, isReady]);
+}
+
+/**
+ * "Today" (YYYY-MM-DD) for the signed-in person: the one rule of `todayFor` in packages/shared (their zone
+ * from My profile, else their organization's), never the browser's. Every calendar, the workload, "who is
+ * out", the timer and the timesheet read it here (the Gantt gets the same day from the API). It turns at
+ * midnight in that zone while the page stays open.
+ */
+export function useToday(): string {
+  const { timeZone } = useViewerTimeZone();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return todayIn(timeZone, new Date(now));
 }

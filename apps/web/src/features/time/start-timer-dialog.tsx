@@ -1,8 +1,11 @@
+import { TIME_WEEK_LOCKED } from '@taskflow/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { ApiError } from '../../lib/api-client';
+import { useToday } from '../../lib/dates';
+import { showTimeRefusal } from './locked-week';
 import { TaskPicker } from './task-picker';
 import { useStartTimer } from './time-api';
 
@@ -11,6 +14,7 @@ export function StartTimerDialog({ isOpen, onClose }: { isOpen: boolean; onClose
   const [taskId, setTaskId] = useState('');
   const [error, setError] = useState<string>();
   const start = useStartTimer();
+  const today = useToday();
   const onStart = async () => {
     if (!taskId) return setError('Task is required');
     try {
@@ -20,6 +24,9 @@ export function StartTimerDialog({ isOpen, onClose }: { isOpen: boolean; onClose
       onClose();
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'Could not start the timer.');
+      // Today's week is submitted or approved: the refusal offers to ask for it to be reopened.
+      if (caught instanceof ApiError && caught.message === TIME_WEEK_LOCKED)
+        showTimeRefusal(caught.message, today);
     }
   };
   return (

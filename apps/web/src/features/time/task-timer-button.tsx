@@ -3,6 +3,8 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { useCan } from '../../lib/auth';
+import { useToday } from '../../lib/dates';
+import { showTimeRefusal } from './locked-week';
 import { useRunningTimer, useStartTimer, useStopTimer } from './time-api';
 import { useElapsed } from './use-elapsed';
 
@@ -15,6 +17,7 @@ export function TaskTimerButton({ taskId, displayId }: { taskId: string; display
   const { data: running, isPending } = useRunningTimer(canTrack);
   const start = useStartTimer();
   const stop = useStopTimer();
+  const today = useToday();
   const isRunningHere = running?.task.id === taskId;
   const elapsed = useElapsed(isRunningHere ? (running?.startedAt ?? undefined) : undefined);
   if (!canTrack) return null;
@@ -29,7 +32,9 @@ export function TaskTimerButton({ taskId, displayId }: { taskId: string; display
         toast.success(`Timer started on ${displayId}.`);
       }
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Could not change the timer.');
+      // A submitted or approved week's refusal offers to ask for it to be reopened.
+      if (error instanceof ApiError) showTimeRefusal(error.message, today);
+      else toast.error('Could not change the timer.');
     }
   };
 

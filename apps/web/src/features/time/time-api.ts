@@ -5,6 +5,7 @@ import type {
   BillingRange,
   HourlyRate,
   ListMeta,
+  ReopenRequestBody,
   SetRateBody,
   StartTimerBody,
   Task,
@@ -179,6 +180,19 @@ export function useWithdrawWeek() {
   return useMutation({
     mutationFn: async (week: string) =>
       (await apiPost<{ data: Timesheet }>('/time/timesheet/withdraw', { week })).data,
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * The owner asks their approvers to reopen a submitted or approved week (from the refusal to change it);
+ * the approvers are told with a link to the week.
+ */
+export function useRequestReopen() {
+  const invalidate = useInvalidateTime();
+  return useMutation({
+    mutationFn: async (body: ReopenRequestBody) =>
+      (await apiPost<{ data: Timesheet }>('/time/timesheet/reopen-request', body)).data,
     onSuccess: invalidate,
   });
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Timesheet } from '@taskflow/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TimesheetPanel } from './timesheet-panel';
@@ -30,6 +30,8 @@ function sheetOf(status: Timesheet['status']): Timesheet {
     billableMinutes: 0,
     hasRunningTimer: false,
     events: [],
+    submitOpensOn: '2026-11-20',
+    reopenRequest: null,
   };
 }
 
@@ -86,5 +88,71 @@ describe('TimesheetPanel withdraw', () => {
     renderPanel(sheetOf('open'), true);
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Submit week' })).toBeInTheDocument();
+  });
+});
+
+/** In a data router, as the app renders it (forms guard unsaved changes with useBlocker). */
+function renderRouted(sheet: Timesheet, isOwn: boolean) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/', element: <TimesheetPanel sheet={sheet} isOwn={isOwn} /> }]);
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('TimesheetPanel: a week locks when it is done (issue 30, item 2)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('Submit is disabled before the last working day and says when it opens; on that day it is enabled', () => {
+    stubApi();
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-19T12:00:00Z') });
+    const before = renderPanel(sheetOf('open'), true);
+    expect(screen.getByRole('button', { name: 'Submit week' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit week' })).toHaveAccessibleDescription(
+      'Submit opens on Fri, 20 Nov 2026, your last working day of this week',
+    );
+    before.unmount();
+    vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+    renderPanel(sheetOf('open'), true);
+    expect(screen.getByRole('button', { name: 'Submit week' })).toBeEnabled();
+    expect(screen.queryByText(/Submit opens on/)).toBeNull();
+  });
+
+  it('the owner of an approved week asks to reopen it, with a reason; the request is shown once asked', async () => {
+    const fetchMock = stubApi();
+    const approved = renderRouted(sheetOf('approved'), true);
+    await userEvent.click(screen.getByRole('button', { name: 'Ask to reopen' }));
+    await userEvent.type(screen.getByLabelText('Reason (optional)'), 'Client call on Friday');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Ask to reopen' }).at(-1) as HTMLElement);
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Your approver was asked to reopen the week.'),
+    );
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/time/timesheet/reopen-request'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ week: WEEK, reason: 'Client call on Friday' });
+    approved.unmount();
+    renderPanel(
+      { ...sheetOf('approved'), reopenRequest: { at: '2026-11-24T10:00:00Z', reason: null } },
+      true,
+    );
+    expect(screen.queryByRole('button', { name: 'Ask to reopen' })).toBeNull();
+    expect(screen.getByText(/You asked to reopen it on/)).toBeInTheDocument();
+  });
+
+  it('the approver reads the request and its reason', () => {
+    stubApi();
+    renderPanel(
+      {
+        ...sheetOf('approved'),
+        canDecide: true,
+        reopenRequest: { at: '2026-11-24T10:00:00Z', reason: 'Missed a call' },
+      },
+      false,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Asha Employee asks to reopen this week: Missed a call Reopen it to let them change it.',
+    );
+    expect(screen.getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
   });
 });

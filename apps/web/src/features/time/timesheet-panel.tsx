@@ -1,10 +1,13 @@
 import {
   formatMinutes,
+  REOPEN_REASON_MAX,
   RETURN_COMMENT_MAX,
+  ReopenRequestBodySchema,
   ReturnTimesheetBodySchema,
   type Timesheet,
+  timesheetOpensMessage,
 } from '@taskflow/shared';
-import { CheckCircle2, RotateCcw, Send, Undo2, Unlock } from 'lucide-react';
+import { CheckCircle2, LockOpen, RotateCcw, Send, Undo2, Unlock } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiFormShell, useApiForm } from '../../components/forms/api-form';
@@ -12,8 +15,14 @@ import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { ApiError } from '../../lib/api-client';
-import { useDates } from '../../lib/dates';
-import { type TimesheetDecision, useDecideTimesheet, useSubmitWeek, useWithdrawWeek } from './time-api';
+import { useDates, useToday } from '../../lib/dates';
+import {
+  type TimesheetDecision,
+  useDecideTimesheet,
+  useRequestReopen,
+  useSubmitWeek,
+  useWithdrawWeek,
+} from './time-api';
 import { TimesheetGrid } from './timesheet-grid';
 import { TimesheetStatusBadge } from './timesheet-status';
 
@@ -52,6 +61,35 @@ function ReturnForm({ sheet, onDone }: { sheet: Timesheet; onDone: () => void })
   );
 }
 
+/** The owner asks their approvers to reopen a submitted or approved week; a reason is optional. */
+function ReopenRequestForm({ sheet, onDone }: { sheet: Timesheet; onDone: () => void }) {
+  const ask = useRequestReopen();
+  const form = useApiForm({
+    schema: ReopenRequestBodySchema,
+    defaultValues: { week: sheet.weekStart, reason: '' },
+    onSubmit: async (body) => {
+      await ask.mutateAsync(body);
+      toast.success('Your approver was asked to reopen the week.');
+      onDone();
+    },
+  });
+  return (
+    <div className="p-6">
+      <h2 className="mb-4 pr-8 text-lg font-semibold">Ask to reopen this week</h2>
+      <ApiFormShell form={form} label="Ask to reopen" submitLabel="Ask to reopen" onCancel={onDone}>
+        <TextAreaField
+          label="Reason (optional)"
+          rows={3}
+          maxLength={REOPEN_REASON_MAX}
+          hint="Say what you need to add or change, so your approver can decide."
+          error={form.formState.errors.reason?.message}
+          {...form.register('reason')}
+        />
+      </ApiFormShell>
+    </div>
+  );
+}
+
 /**
  * A week with everything one can do to it: the grid (editable while it is one's own and open), its
  * totals and status, Submit (and Withdraw while no decision is made) for its owner, Approve / Return /
@@ -63,6 +101,10 @@ export function TimesheetPanel({ sheet, isOwn }: { sheet: Timesheet; isOwn: bool
   const decide = useDecideTimesheet();
   const dates = useDates();
   const [isReturning, setReturning] = useState(false);
+  const [isAskingReopen, setAskingReopen] = useState(false);
+  // Submit opens on the owner's last working day of the week (today in their zone, else the organization's).
+  const today = useToday();
+  const opensLater = today < sheet.submitOpensOn;
   // Cells holding a value not saved yet, or refused: the week is not submitted without them.
   const [pendingCells, setPendingCells] = useState(0);
   const canSubmit = isOwn && !sheet.isLocked;
@@ -97,10 +139,26 @@ export function TimesheetPanel({ sheet, isOwn }: { sheet: Timesheet; isOwn: bool
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          {canSubmit && (
+          {canSubmit && opensLater && (
+            <>
+              <Button disabled aria-describedby="submit-opens">
+                <Send aria-hidden className="size-4" />
+                Submit week
+              </Button>
+              <span id="submit-opens" className="self-center text-xs text-slate-600 dark:text-slate-400">
+                {timesheetOpensMessage(sheet.submitOpensOn)}
+              </span>
+            </>
+          )}
+          {canSubmit && !opensLater && (
             <Button
               onClick={() =>
-                run(() => submit.mutateAsync(sheet.weekStart), 'The week was submitted for approval.')
+                run(
+                  () => submit.mutateAsync(sheet.weekStart),
+                  sheet.hasRunningTimer
+                    ? 'The week was submitted for approval. Your running timer was stopped at the submission.'
+                    : 'The week was submitted for approval.',
+                )
               }
               isLoading={submit.isPending}
               disabled={pendingCells > 0}
@@ -171,10 +229,32 @@ export function TimesheetPanel({ sheet, isOwn }: { sheet: Timesheet; isOwn: bool
         </p>
       )}
       {sheet.isLocked && isOwn && (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {sheet.status === 'submitted'
-            ? 'This week is submitted: withdraw it to change its entries before your manager decides.'
-            : `This week is ${sheet.status}: its entries cannot change unless it is reopened.`}
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
+          <p>
+            {sheet.status === 'submitted'
+              ? 'This week is submitted: withdraw it to change its entries before your manager decides.'
+              : `This week is ${sheet.status}: its entries cannot change unless it is reopened.`}
+          </p>
+          {sheet.reopenRequest ? (
+            <p role="status">You asked to reopen it on {dates.dateTime(sheet.reopenRequest.at)}.</p>
+          ) : (
+            <Button variant="secondary" onClick={() => setAskingReopen(true)}>
+              <LockOpen aria-hidden className="size-4" />
+              Ask to reopen
+            </Button>
+          )}
+        </div>
+      )}
+      {sheet.canDecide && sheet.reopenRequest && (
+        <p
+          role="note"
+          className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm wrap-anywhere text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-200"
+        >
+          {sheet.user.name} asks to reopen this week
+          {sheet.reopenRequest.reason ? `: ${sheet.reopenRequest.reason}` : '.'}{' '}
+          {sheet.status === 'approved'
+            ? 'Reopen it to let them change it.'
+            : 'Return it to let them change it.'}
         </p>
       )}
       <TimesheetGrid
@@ -200,6 +280,9 @@ export function TimesheetPanel({ sheet, isOwn }: { sheet: Timesheet; isOwn: bool
       )}
       <Modal isOpen={isReturning} onClose={() => setReturning(false)} title="Return timesheet">
         <ReturnForm sheet={sheet} onDone={() => setReturning(false)} />
+      </Modal>
+      <Modal isOpen={isAskingReopen} onClose={() => setAskingReopen(false)} title="Ask to reopen">
+        <ReopenRequestForm sheet={sheet} onDone={() => setAskingReopen(false)} />
       </Modal>
     </div>
   );

@@ -180,8 +180,8 @@ function AwayTab() {
   return (
     <section aria-label="Away and delegate" className="grid max-w-2xl gap-4">
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        While you are away, your delegate decides the leave applications waiting for you. Leave the dates
-        empty when you are not away.
+        While you are away, your delegate decides the leave applications and timesheets waiting for you. Leave
+        the dates empty when you are not away, or let the delegation follow your approved leave.
       </p>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
         {away.isPending ? (
@@ -195,7 +195,9 @@ function AwayTab() {
             onSubmit={async (body) => {
               await save.mutateAsync(body);
               toast.success(
-                body.awayFrom ? 'Away dates and delegate saved.' : 'You are no longer marked away.',
+                body.awayFrom || body.followsOwnLeave
+                  ? 'Away dates and delegate saved.'
+                  : 'You are no longer marked away.',
               );
             }}
           />

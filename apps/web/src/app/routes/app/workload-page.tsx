@@ -1,4 +1,4 @@
-import { addCalendarDays, isoWeekday, todayIn, WORKLOAD_FORBIDDEN } from '@taskflow/shared';
+import { addCalendarDays, isoWeekday, WORKLOAD_FORBIDDEN } from '@taskflow/shared';
 import { ChevronLeft, ChevronRight, ShieldOff, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { ListSkeleton } from '../../../components/ui/skeleton';
 import { useWorkload } from '../../../features/planning/api/planning';
 import { WorkloadTable } from '../../../features/planning/components/workload-table';
 import { ApiError } from '../../../lib/api-client';
-import { useDates } from '../../../lib/dates';
+import { useToday } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWorkUpdates } from '../../../lib/use-work-updates';
 
@@ -20,8 +20,7 @@ const WEEKS = 6;
 export default function WorkloadPage() {
   useDocumentTitle('Workload');
   useWorkUpdates();
-  const { timeZone } = useDates();
-  const today = todayIn(timeZone);
+  const today = useToday();
   const thisMonday = addCalendarDays(today, 1 - isoWeekday(today));
   const [from, setFrom] = useState(thisMonday);
   const [page, setPage] = useState(1);

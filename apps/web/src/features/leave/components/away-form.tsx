@@ -7,7 +7,11 @@ import { ColleagueField } from './colleague-field';
 
 type AwayFields = z.output<typeof LeaveAwayBodySchema>;
 
-/** An approver's away dates and the delegate who decides their steps meanwhile; empty dates: not away. */
+/**
+ * An approver's away dates and the delegate who decides for them meanwhile (leave steps and timesheets);
+ * empty dates: not away. "Also while I am on leave" lets the delegation follow the approver's own
+ * approved leave without dates of its own.
+ */
 export function AwayForm({
   away,
   myId,
@@ -23,6 +27,7 @@ export function AwayForm({
       awayFrom: away.awayFrom ?? '',
       awayTo: away.awayTo ?? '',
       delegateId: away.delegate?.id ?? null,
+      followsOwnLeave: away.followsOwnLeave,
     },
     onSubmit,
   });
@@ -47,11 +52,30 @@ export function AwayForm({
             onChange={field.onChange}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
-            hint="Decides the leave applications waiting for you while you are away."
+            hint="Decides the leave applications and timesheets waiting for you while you are away."
             excludeId={myId}
           />
         )}
       />
+      <div className="grid gap-1">
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-brand-600"
+            aria-describedby="follows-own-leave-hint"
+            {...register('followsOwnLeave')}
+          />
+          <span>Also while I am on approved leave</span>
+        </label>
+        <p id="follows-own-leave-hint" className="text-xs text-slate-600 dark:text-slate-400">
+          Your delegate stands in on every day of your approved leave, without entering away dates.
+        </p>
+        {errors.followsOwnLeave?.message && (
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {errors.followsOwnLeave.message}
+          </p>
+        )}
+      </div>
     </ApiFormShell>
   );
 }

@@ -2,6 +2,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import { useMemo, useState } from 'react';
+import { useToday } from '../../../lib/dates';
 import { useLeaveAvailability } from '../api/leave';
 import { toCalendarEvents, visibleDays } from '../lib/calendar-events';
 
@@ -28,6 +29,7 @@ export function LeaveCalendar({
   initialView: 'dayGridMonth' | 'listMonth';
   onOpen: (requestId: string) => void;
 }) {
+  const today = useToday();
   const [range, setRange] = useState({ from: '', to: '' });
   const availability = useLeaveAvailability({ ...range, departmentId, includePending });
   const events = useMemo(
@@ -49,6 +51,8 @@ export function LeaveCalendar({
       <FullCalendar
         plugins={[dayGridPlugin, listPlugin]}
         initialView={initialView}
+        // Today is the person's day (their zone, else the organization's), not the browser's.
+        now={today}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,listMonth' }}
         buttonText={{ today: 'Today', month: 'Month', list: 'List' }}
         height="auto"

@@ -1,8 +1,7 @@
-import { todayIn } from '@taskflow/shared';
 import { Plane } from 'lucide-react';
 import { Link } from 'react-router';
 import { ListSkeleton } from '../../../components/ui/skeleton';
-import { useDates } from '../../../lib/dates';
+import { useToday } from '../../../lib/dates';
 import { useLeaveAvailability } from '../api/leave';
 import { partOfDay, weekOf, whoIsOut } from '../lib/who-is-out';
 import { LeaveDates } from './leave-parts';
@@ -11,8 +10,7 @@ const PART_TEXT = { whole: '', afternoon: ' (afternoon)', morning: ' (morning)' 
 
 /** The home page's "Who is out": approved leave today and in the rest of this week. */
 export function WhoIsOutCard() {
-  const { timeZone } = useDates();
-  const today = todayIn(timeZone);
+  const today = useToday();
   const week = weekOf(today);
   const availability = useLeaveAvailability(week);
   const out = availability.data ? whoIsOut(availability.data, today) : undefined;

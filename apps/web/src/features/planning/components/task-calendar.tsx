@@ -6,6 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { addCalendarDays, type TaskCalendar } from '@taskflow/shared';
 import { useMemo } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useToday } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { useScheduleTask } from '../api/planning';
 import type { RefusedMove } from './gantt-chart';
@@ -37,6 +38,7 @@ export function TaskCalendarView({
   onRefused: (move: RefusedMove) => void;
 }) {
   const schedule = useScheduleTask();
+  const today = useToday();
   const data = calendar.data;
   const byId = useMemo(() => new Map((data?.tasks ?? []).map((task) => [task.id, task])), [data]);
 
@@ -81,6 +83,8 @@ export function TaskCalendarView({
       <FullCalendar
         plugins={[dayGridPlugin, listPlugin, interactionPlugin]}
         timeZone="UTC"
+        // Days are calendar days (UTC midnights); today is the person's (their zone, else the organization's).
+        now={today}
         initialView={
           typeof window !== 'undefined' && window.matchMedia('(max-width: 640px)').matches
             ? 'listMonth'
