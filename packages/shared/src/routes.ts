@@ -16,6 +16,10 @@ export const GUIDE_PATHS = [
   '/report',
   '/reports',
   '/leave-management',
+  // Parts of the app the spec's guide does not cover.
+  '/guide/planning',
+  '/guide/time',
+  '/guide/admin',
 ] as const;
 
 /**

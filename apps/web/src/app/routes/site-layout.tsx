@@ -4,6 +4,7 @@ import { Footer } from '../../components/layouts/footer';
 import { Header } from '../../components/layouts/header';
 import { HydrateWhenVisible } from '../../components/marketing/hydrate-when-visible';
 import { PageSpinner } from '../../components/ui/spinner';
+import { ChatLauncher } from '../../features/chat/components/chat-launcher';
 import { AuthModalHost } from './auth/auth-modal-host';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -28,6 +29,7 @@ export function SiteLayout() {
         <Footer />
       </HydrateWhenVisible>
       <AuthModalHost />
+      <ChatLauncher />
     </div>
   );
 }

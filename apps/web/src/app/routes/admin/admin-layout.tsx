@@ -18,6 +18,7 @@ import { Logo } from '../../../components/layouts/logo';
 import { ThemeToggle } from '../../../components/layouts/theme-toggle';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { ChatLauncher } from '../../../features/chat/components/chat-launcher';
 import { useMe } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useReturnFocus } from '../../../lib/use-return-focus';
@@ -148,6 +149,7 @@ export default function AdminLayout() {
           </Suspense>
         </main>
       </div>
+      <ChatLauncher />
     </div>
   );
 }

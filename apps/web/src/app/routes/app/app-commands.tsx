@@ -1,9 +1,20 @@
 import type { SessionUser } from '@taskflow/shared';
-import { CalendarPlus, Inbox, Keyboard, Moon, Plus, Timer, UserPlus, UserRound } from 'lucide-react';
+import {
+  BookOpen,
+  CalendarPlus,
+  Inbox,
+  Keyboard,
+  Moon,
+  Plus,
+  Timer,
+  UserPlus,
+  UserRound,
+} from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { APP_NAV } from '../../../components/layouts/app-nav';
+import { GUIDE_PAGES } from '../../../features/guide/catalogue';
 import type { Command } from '../../../features/search/components/command-palette';
 import { useReturnFocus } from '../../../lib/use-return-focus';
 
@@ -129,9 +140,18 @@ export function useAppCommands(
       icon: item.icon,
       run: () => navigate(item.to),
     }));
+    // The guide's pages, found by their names like the docs search (issue 24).
+    const guide: Command[] = GUIDE_PAGES.map((page) => ({
+      id: `guide-${page.path}`,
+      label: `Guide: ${page.title}`,
+      keywords: `help handbook docs how ${page.group}`,
+      icon: BookOpen,
+      run: () => navigate(page.path),
+    }));
     return [
       ...creates.filter((command) => me.organizationId && can(command.permission)),
       ...pages,
+      ...guide,
       {
         id: 'profile',
         label: 'My profile',

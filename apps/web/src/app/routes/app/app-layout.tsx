@@ -8,6 +8,7 @@ import { ThemeToggle } from '../../../components/layouts/theme-toggle';
 import { Avatar } from '../../../components/ui/avatar';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useLogout } from '../../../features/auth/api/auth-mutations';
+import { ChatLauncher } from '../../../features/chat/components/chat-launcher';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { CommandPalette } from '../../../features/search/components/command-palette';
 import { TopBarTimer } from '../../../features/time/top-bar-timer';
@@ -170,6 +171,7 @@ export default function AppLayout() {
         />
         <ShortcutsDialog isOpen={isShortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       </div>
+      <ChatLauncher />
     </div>
   );
 }

@@ -1,27 +1,18 @@
-import { Bot } from 'lucide-react';
-import { Link } from 'react-router';
 import { Container } from '../../../components/marketing/section-heading';
 import { usePageMeta } from '../../../components/marketing/use-page-meta';
-import { buttonClasses } from '../../../components/ui/button';
+import { ChatPanel } from '../../../features/chat/components/chat-panel';
 
-/** Placeholder until the chatbot issue delivers the chat page. */
+/** /chatbot: the help assistant full page (the same conversation as the floating panel). */
 export default function ChatbotPage() {
   usePageMeta();
   return (
-    <Container className="flex flex-col items-center py-24 text-center">
-      <Bot aria-hidden className="size-12 text-brand-600 dark:text-brand-100" />
-      <h1 className="mt-4 text-3xl font-bold">Help assistant</h1>
-      <p className="mt-4 max-w-xl text-slate-600 dark:text-slate-300">
-        The help assistant is coming soon. Until then, the handbook answers most questions and our team
-        replies to messages within 2 to 4 hours on business days.
+    <Container className="py-10">
+      <h1 className="text-3xl font-bold">Help assistant</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        Answers from the TaskFlow Guide and, once you are signed in, from the work you may see.
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/guide" className={buttonClasses('primary')}>
-          Open the handbook
-        </Link>
-        <Link to="/contactus" className={buttonClasses('secondary')}>
-          Contact us
-        </Link>
+      <div className="mt-6 flex h-[36rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+        <ChatPanel className="flex-1" />
       </div>
     </Container>
   );

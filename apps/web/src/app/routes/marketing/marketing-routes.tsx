@@ -1,6 +1,7 @@
 import { GUIDE_PATHS } from '@taskflow/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from '../../lazy-page';
 import { FeaturesListSkeleton, MarketingPageSkeleton } from './page-skeletons';
 
 /**
@@ -22,7 +23,7 @@ function withSkeleton(
   };
 }
 
-const HandbookPage = withSkeleton(() => import('./handbook-page'));
+const loadGuidePage = lazyPage(() => import('../guide/guide-page'));
 
 /** The public site of spec section 2 (children of the site layout). */
 export const marketingRoutes: RouteObject[] = [
@@ -38,5 +39,12 @@ export const marketingRoutes: RouteObject[] = [
   { path: 'chatbot', Component: withSkeleton(() => import('./chatbot-page')) },
   { path: 'privacy', Component: withSkeleton(() => import('./privacy-page')) },
   { path: 'terms', Component: withSkeleton(() => import('./terms-page')) },
-  ...GUIDE_PATHS.map((path) => ({ path: path.slice(1), Component: HandbookPage })),
+  // The guide (issue 24): ordinary lazy routes, not prerendered.
+  ...GUIDE_PATHS.filter((path) => path !== '/search' && path !== '/reports').map((path) => ({
+    path: path.slice(1),
+    lazy: loadGuidePage,
+  })),
+  { path: 'search', lazy: lazyPage(() => import('../guide/search-page')) },
+  // The spec's leave page links /reports, which it never defines: the report page is /report.
+  { path: 'reports', element: <Navigate to="/report" replace /> },
 ];

@@ -1,0 +1,153 @@
+/**
+ * The guide's pages: where each lives, its name, its side-navigation group and its place in the tour
+ * (spec section 2, Guide). The text of each page is `src/content/guide/<file>.md`, which the API's guide
+ * search and help assistant read too; guide.test.ts checks each file's title against this list.
+ */
+export interface GuidePage {
+  path: string;
+  title: string;
+  group: GuideGroup;
+  /** The Markdown file under src/content/guide. */
+  file: string;
+  prev?: string;
+  next?: string;
+}
+
+/** The spec's four groups first, then the parts of the app the spec does not cover. */
+export const GUIDE_GROUPS = [
+  'Instant',
+  'Sign up / Log In Process',
+  'Organization Setup',
+  'Master Setup',
+  'Projects and Tasks',
+  'Time',
+  'Leave',
+  'Reports',
+  'Administration',
+] as const;
+export type GuideGroup = (typeof GUIDE_GROUPS)[number];
+
+export const GUIDE_HOME = '/guide';
+
+export const GUIDE_PAGES: readonly GuidePage[] = [
+  { path: '/quickstart', title: 'Quick start', group: 'Instant', file: 'quickstart', next: '/signupprocess' },
+  {
+    path: '/signupprocess',
+    title: 'Sign up process',
+    group: 'Sign up / Log In Process',
+    file: 'signupprocess',
+    prev: '/quickstart',
+    next: '/orgsetup',
+  },
+  {
+    path: '/orgsetup',
+    title: 'Organization setup',
+    group: 'Organization Setup',
+    file: 'orgsetup',
+    prev: '/signupprocess',
+    next: '/customersetup',
+  },
+  {
+    path: '/customersetup',
+    title: 'Customer Setup',
+    group: 'Master Setup',
+    file: 'customersetup',
+    prev: '/orgsetup',
+    next: '/role',
+  },
+  {
+    path: '/role',
+    title: 'Role Management',
+    group: 'Master Setup',
+    file: 'role',
+    prev: '/customersetup',
+    next: '/addevent',
+  },
+  {
+    path: '/addevent',
+    title: 'Add Event',
+    group: 'Master Setup',
+    file: 'addevent',
+    prev: '/role',
+    next: '/department',
+  },
+  {
+    path: '/department',
+    title: 'Department Setup',
+    group: 'Master Setup',
+    file: 'department',
+    prev: '/addevent',
+    next: '/project',
+  },
+  {
+    path: '/project',
+    title: 'Project Setup',
+    group: 'Projects and Tasks',
+    file: 'project',
+    prev: '/department',
+    next: '/taskmange',
+  },
+  {
+    path: '/taskmange',
+    title: 'Task Management',
+    group: 'Projects and Tasks',
+    file: 'taskmange',
+    prev: '/project',
+    next: '/report',
+  },
+  {
+    path: '/leave-management',
+    title: 'Leave Management',
+    group: 'Leave',
+    file: 'leave-management',
+    prev: '/taskmange',
+    // The spec links /reports, which has no page: /reports redirects here, so link the page itself.
+    next: '/report',
+  },
+  {
+    path: '/report',
+    title: 'Report Generation Process',
+    group: 'Reports',
+    file: 'report',
+    prev: '/leave-management',
+  },
+  // Parts of the app the spec does not list, after its own pages.
+  {
+    path: '/guide/planning',
+    title: 'Gantt and planning',
+    group: 'Projects and Tasks',
+    file: 'guide-planning',
+    next: '/guide/time',
+  },
+  {
+    path: '/guide/time',
+    title: 'Time and timesheets',
+    group: 'Time',
+    file: 'guide-time',
+    prev: '/guide/planning',
+    next: '/guide/admin',
+  },
+  {
+    path: '/guide/admin',
+    title: 'Platform admin',
+    group: 'Administration',
+    file: 'guide-admin',
+    prev: '/guide/time',
+  },
+];
+
+/** Old or mistyped guide paths and where they now live. */
+export const GUIDE_REDIRECTS: Readonly<Record<string, string>> = { '/reports': '/report' };
+
+export function guidePageOf(path: string): GuidePage | undefined {
+  const clean = path.replace(/\/+$/, '') || '/';
+  return GUIDE_PAGES.find((page) => page.path === clean);
+}
+
+/** The pages of each group, groups in the navigation's order (empty groups left out). */
+export function guideNavigation(): { group: GuideGroup; pages: GuidePage[] }[] {
+  return GUIDE_GROUPS.map((group) => ({
+    group,
+    pages: GUIDE_PAGES.filter((page) => page.group === group),
+  })).filter((entry) => entry.pages.length > 0);
+}

@@ -1,0 +1,87 @@
+import { Children, isValidElement, type ReactNode } from 'react';
+import type { Components } from 'react-markdown';
+import ReactMarkdown from 'react-markdown';
+import { Link } from 'react-router';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+
+/** The same slug the API's search gives a heading (modules/guide/guide-content.ts), so results link to it. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
+}
+
+function textOf(children: ReactNode): string {
+  return Children.toArray(children)
+    .map((child) =>
+      typeof child === 'string' || typeof child === 'number'
+        ? String(child)
+        : isValidElement<{ children?: ReactNode }>(child)
+          ? textOf(child.props.children)
+          : '',
+    )
+    .join('');
+}
+
+/** Links inside the site stay in the app (router links); others open in a new tab without a referrer. */
+function SmartLink({ href, children }: { href?: string; children?: ReactNode }) {
+  const className = 'font-medium text-brand-700 underline dark:text-brand-300';
+  if (href?.startsWith('/') && !href.startsWith('//')) {
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className={className}>
+      {children}
+    </a>
+  );
+}
+
+const guideComponents: Components = {
+  a: ({ href, children }) => <SmartLink href={href}>{children}</SmartLink>,
+  h1: ({ children }) => <h1 className="text-3xl font-bold tracking-tight">{children}</h1>,
+  h2: ({ children }) => (
+    <h2 id={slugify(textOf(children))} className="mt-10 scroll-mt-24 text-xl font-semibold">
+      {children}
+    </h2>
+  ),
+  h3: ({ children }) => (
+    <h3 id={slugify(textOf(children))} className="mt-6 scroll-mt-24 text-lg font-semibold">
+      {children}
+    </h3>
+  ),
+  p: ({ children }) => <p className="mt-4 leading-7 text-slate-700 dark:text-slate-300">{children}</p>,
+  ul: ({ children }) => (
+    <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700 dark:text-slate-300">{children}</ul>
+  ),
+  ol: ({ children }) => (
+    <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700 dark:text-slate-300">{children}</ol>
+  ),
+  strong: ({ children }) => (
+    <strong className="font-semibold text-slate-900 dark:text-white">{children}</strong>
+  ),
+  blockquote: ({ children }) => (
+    <blockquote className="mt-2 border-l-4 border-slate-300 pl-3 text-slate-700 dark:border-slate-600 dark:text-slate-300">
+      {children}
+    </blockquote>
+  ),
+  img: ({ src, alt }) => (
+    // Guide screenshots are files of this site (the sanitizer drops anything else that runs).
+    <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} className="mt-4 rounded-lg border" />
+  ),
+};
+
+/** A guide page's Markdown, sanitized: raw HTML, event handlers and `javascript:` links never render. */
+export function GuideMarkdown({ children }: { children: string }) {
+  return (
+    <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={guideComponents}>
+      {children}
+    </ReactMarkdown>
+  );
+}
