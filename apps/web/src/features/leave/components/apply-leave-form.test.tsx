@@ -12,6 +12,8 @@ const type = (name: string, overrides: Partial<LeaveType> = {}): LeaveType => ({
   isPaid: true,
   yearlyAllocation: 10,
   accrual: 'yearly',
+  proration: 'joining_month',
+  pendingChange: null,
   allowsHalfDays: true,
   tracksBalance: true,
   carryForwardCap: 0,
@@ -31,6 +33,8 @@ const PREVIEW: LeavePreview = {
   days: [],
   skipped: [{ date: '2026-12-05', reason: 'Weekend' }],
   remaining: 10,
+  balanceOn: '2026-12-04',
+  projected: false,
   warnings: [{ code: 'short_notice', message: 'Leave is best applied 48 to 72 hours ahead' }],
   errors: {},
   decider: { mode: 'approvers', message: 'Decided by: Reporting manager (Maya Manager).' },
@@ -125,6 +129,19 @@ describe('ApplyLeaveForm', () => {
     expect(screen.getByLabelText('Half day: the morning only')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText(/Leave Type/), 'Emergency');
     expect(screen.queryByLabelText(/Half day/)).toBeNull();
+  });
+
+  it('says which balance it shows: projected on the leave’s first day when it lies ahead', async () => {
+    preview = { ...PREVIEW, remaining: 14, balanceOn: '2027-06-07', projected: true };
+    renderForm();
+    await screen.findByRole('option', { name: 'Annual' });
+    await userEvent.selectOptions(screen.getByLabelText(/Leave Type/), 'Annual');
+    await userEvent.type(screen.getByLabelText(/From Date/), '2027-06-07');
+    expect(
+      await screen.findByText(
+        /Annual balance projected on 7 Jun 2027: 14 days remaining, 11 days after this leave/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says who will decide before anything is sent', async () => {

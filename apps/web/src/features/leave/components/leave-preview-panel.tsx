@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatLeaveDays, type LeavePreview, type LeavePreviewBody } from '@taskflow/shared';
+import {
+  formatCalendarDay,
+  formatLeaveDays,
+  type LeavePreview,
+  type LeavePreviewBody,
+} from '@taskflow/shared';
 import { AlertTriangle, CalendarCheck, Info, OctagonX, UserCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -90,8 +95,11 @@ export function LeavePreviewPanel({
           {preview.remaining !== null && after !== null && (
             <>
               {' '}
-              {leaveTypeName ?? 'Leave'} balance: {formatLeaveDays(preview.remaining)} remaining,{' '}
-              {formatLeaveDays(after)} after this leave.
+              {leaveTypeName ?? 'Leave'} balance
+              {preview.projected && preview.balanceOn
+                ? ` projected on ${formatCalendarDay(preview.balanceOn)}`
+                : ''}
+              : {formatLeaveDays(preview.remaining)} remaining, {formatLeaveDays(after)} after this leave.
             </>
           )}
         </span>

@@ -30,6 +30,7 @@ const hidden: LeaveRequestDetail = {
   canCancel: false,
   tasksDuringLeave: [],
   blackouts: [],
+  balanceCheck: null,
 };
 
 function renderDetail(detail: LeaveRequestDetail) {

@@ -5,10 +5,11 @@ import {
   CreateLeaveTypeBodySchema,
   LEAVE_APPROVAL_STEPS_MAX,
   type LeaveType,
+  POLICY_EFFECTS,
 } from '@taskflow/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -16,8 +17,15 @@ import { ListSkeleton } from '../../../components/ui/skeleton';
 import { useOrgOptions } from '../api/leave';
 import { ColleagueField } from './colleague-field';
 
-type LeaveTypeValues = CreateLeaveTypeBody;
-export type LeaveTypeFields = z.output<typeof CreateLeaveTypeBodySchema>;
+/**
+ * The form's schema: the type's fields and, when editing, when a change of allocation, accrual,
+ * carry-forward or proration takes effect (the server asks for it only when one of them changes).
+ */
+const LeaveTypeFormSchema = CreateLeaveTypeBodySchema.extend({
+  effective: z.enum(POLICY_EFFECTS).optional(),
+});
+type LeaveTypeValues = CreateLeaveTypeBody & { effective?: (typeof POLICY_EFFECTS)[number] };
+export type LeaveTypeFields = z.output<typeof LeaveTypeFormSchema>;
 
 const STEP_KIND_LABEL: Record<ApprovalStepKind, string> = {
   manager: "The applicant's manager",
@@ -56,12 +64,14 @@ function LeaveTypeFormFields({
   roles,
 }: LeaveTypeFormProps & { roles: { id: string; name: string }[] }) {
   const form = useApiForm<LeaveTypeValues, LeaveTypeFields>({
-    schema: CreateLeaveTypeBodySchema,
+    schema: LeaveTypeFormSchema,
     defaultValues: {
       name: leaveType?.name ?? '',
       isPaid: leaveType?.isPaid ?? true,
       yearlyAllocation: leaveType?.yearlyAllocation ?? 12,
       accrual: leaveType?.accrual ?? 'yearly',
+      proration: leaveType?.proration ?? 'joining_month',
+      effective: leaveType ? 'now' : undefined,
       allowsHalfDays: leaveType?.allowsHalfDays ?? true,
       tracksBalance: leaveType?.tracksBalance ?? true,
       carryForwardCap: leaveType?.carryForwardCap ?? 0,
@@ -106,6 +116,33 @@ function LeaveTypeFormFields({
           error={errors.accrual?.message}
           {...register('accrual')}
         />
+        <SelectField
+          label="Joining year"
+          choices={[
+            { id: 'joining_month', label: 'Prorated from the joining month' },
+            { id: 'days', label: 'Prorated by days from the joining day' },
+            { id: 'none', label: 'Not prorated' },
+          ]}
+          hint="What someone who joins during the year is credited for that year."
+          error={errors.proration?.message}
+          {...register('proration')}
+        />
+        {leaveType && (
+          <SelectField
+            label="Allocation, accrual or carry-forward changes take effect"
+            choices={[
+              { id: 'now', label: "Now: this year's balances are recomputed" },
+              { id: 'next_year', label: 'From the next leave year' },
+            ]}
+            hint={
+              leaveType.pendingChange
+                ? `A change waits for 1 January ${leaveType.pendingChange.effectiveYear}.`
+                : 'Every change of a balance is a ledger row with its reason.'
+            }
+            error={errors.effective?.message}
+            {...register('effective')}
+          />
+        )}
         <TextField
           label="Carry-forward cap (days)"
           type="number"

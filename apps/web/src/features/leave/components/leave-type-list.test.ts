@@ -8,6 +8,8 @@ const base: LeaveType = {
   isPaid: true,
   yearlyAllocation: 18,
   accrual: 'monthly',
+  proration: 'joining_month',
+  pendingChange: null,
   allowsHalfDays: true,
   tracksBalance: true,
   carryForwardCap: 5,

@@ -8,6 +8,8 @@ const type = (overrides: Partial<LeaveType> = {}): LeaveType => ({
   isPaid: true,
   yearlyAllocation: 12,
   accrual: 'yearly',
+  proration: 'joining_month',
+  pendingChange: null,
   allowsHalfDays: true,
   tracksBalance: true,
   carryForwardCap: 0,
