@@ -86,7 +86,8 @@ export function SearchableSelect<T>({
   );
 
   return (
-    <Combobox value={value} onChange={onChange} onClose={() => setQuery('')} by={sameOption}>
+    // `immediate`: the list opens when the field is tapped or focused, not only from its chevron.
+    <Combobox immediate value={value} onChange={onChange} onClose={() => setQuery('')} by={sameOption}>
       <div className="relative">
         <div className="relative">
           <ComboboxInput

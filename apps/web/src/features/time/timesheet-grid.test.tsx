@@ -38,6 +38,9 @@ function sheetOf(overrides: Partial<Timesheet> = {}): Timesheet {
     billableMinutes: 90,
     hasRunningTimer: false,
     events: [],
+    // Fields of the submit window and reopen requests (items 2 and 11), where the schema has them.
+    submitOpensOn: '2026-11-16',
+    reopenRequest: null,
     ...overrides,
   } as Timesheet;
 }
@@ -114,7 +117,7 @@ describe('TimesheetGrid', () => {
     const wednesday = screen.getByLabelText(/ACM-10 Wed .* hours/);
     await user.type(wednesday, '5');
     expect(screen.getByRole('button', { name: /Submit week/ })).toBeDisabled();
-    await user.tab();
+    await user.click(document.body);
     await waitFor(() => expect(wednesday).toHaveAccessibleDescription(TIME_DAY_FULL));
     expect(wednesday).toHaveValue('5');
     expect(wednesday).toHaveAttribute('aria-invalid', 'true');
