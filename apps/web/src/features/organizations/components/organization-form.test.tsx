@@ -16,6 +16,9 @@ const ORGANIZATION: Organization = {
   currency: 'INR',
   showLeaveTypeToColleagues: false,
   soleApproverPolicy: 'auto_approve',
+  allowFutureTime: false,
+  timeRoundingMinutes: 0,
+  showOwnAmounts: false,
   logoUrl: null,
   createdAt: '2031-01-01T00:00:00.000Z',
 };
