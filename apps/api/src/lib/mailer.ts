@@ -4,10 +4,18 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the mail (scheduled reports); the outbox row keeps only the text. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -35,7 +43,10 @@ export function createMailer(options: {
     options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
   return {
     async send(mail) {
-      const [row] = await options.db.insert(outbox).values(mail).returning({ id: outbox.id });
+      const [row] = await options.db
+        .insert(outbox)
+        .values({ to: mail.to, subject: mail.subject, text: mail.text })
+        .returning({ id: outbox.id });
       if (!transport || !row) {
         if (options.logBodies) {
           options.log.info({ to: mail.to, subject: mail.subject }, `Outbox (no SMTP_URL set):\n${mail.text}`);

@@ -266,3 +266,104 @@ export function taskListQueryForCell(
     if (!(name === 'status' && out.status)) out[name] = String(value);
   return out;
 }
+
+// ---------------------------------------------------------------- dashboards (issue 23, item 7)
+
+const PersonRefSchema = z.object({ id: z.string(), name: z.string() });
+
+/** The caller's own numbers: their tasks, this week's hours and timesheet, their leave balances. */
+export const PersonalDashboardSchema = z.object({
+  /** Monday and Sunday of the caller's current week (their zone, else the organization's). */
+  weekStart: z.string(),
+  weekEnd: z.string(),
+  today: z.string(),
+  openTasks: z.number(),
+  overdueTasks: z.number(),
+  dueThisWeek: z.number(),
+  /** Finished time this week, rounded as the timesheet rounds; null without Track Time. */
+  time: z
+    .object({
+      minutes: z.number(),
+      /** open, submitted, approved, rejected: this week's timesheet. */
+      timesheetStatus: z.string(),
+    })
+    .nullable(),
+  /** Remaining days per type that tracks a balance; null without a leave permission. */
+  leave: z
+    .array(z.object({ leaveTypeId: z.string(), leaveTypeName: z.string(), remaining: z.number() }))
+    .nullable(),
+});
+export type PersonalDashboard = z.infer<typeof PersonalDashboardSchema>;
+
+/** A manager's reporting tree (scope team) or the whole organization (scope all). */
+export const TeamDashboardSchema = z.object({
+  scope: z.enum(['team', 'all']),
+  status: z.object({
+    Pending: z.number(),
+    'In Progress': z.number(),
+    Completed: z.number(),
+    'On Hold': z.number(),
+  }),
+  /** Open tasks past their due date, per assignee (most first). */
+  overdueByAssignee: z.array(z.object({ user: PersonRefSchema, overdue: z.number() })),
+  /** Tasks completed per week (Monday, organization's zone), the last 12 weeks, oldest first. */
+  completionTrend: z.array(z.object({ weekStart: z.string(), completed: z.number(), onTime: z.number() })),
+  /** Approved leave overlapping this week; the type only for readers of its details, else "On leave". */
+  whoIsOut: z
+    .array(z.object({ user: PersonRefSchema, label: z.string(), fromDate: z.string(), toDate: z.string() }))
+    .nullable(),
+  /** Submitted timesheets waiting for a decision; null without Approve Timesheets. */
+  timesheetsWaiting: z.number().nullable(),
+});
+export type TeamDashboard = z.infer<typeof TeamDashboardSchema>;
+
+export const DashboardSchema = z.object({
+  timeZone: z.string(),
+  me: PersonalDashboardSchema,
+  /** Team Task Report: the reporting tree; View All User: the organization. Null with neither. */
+  team: TeamDashboardSchema.nullable(),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+export const DASHBOARD_TREND_WEEKS = 12;
+
+// ---------------------------------------------------------------- scheduled delivery (issue 23, item 9)
+
+export const REPORT_SCHEDULE_FREQUENCIES = ['weekly', 'monthly'] as const;
+export type ReportScheduleFrequency = (typeof REPORT_SCHEDULE_FREQUENCIES)[number];
+export const REPORT_SCHEDULE_FREQUENCY_LABELS: Record<ReportScheduleFrequency, string> = {
+  weekly: 'Every Monday at 08:00',
+  monthly: 'On the 1st of every month at 08:00',
+};
+export const REPORT_FILE_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
+export type ReportFileFormat = (typeof REPORT_FILE_FORMATS)[number];
+export const REPORT_FILE_FORMAT_LABELS: Record<ReportFileFormat, string> = {
+  csv: 'CSV',
+  xlsx: 'Excel',
+  pdf: 'PDF',
+};
+/** The hour (organization's zone) every delivery goes out: Mondays (weekly) or the 1st (monthly). */
+export const REPORT_SCHEDULE_HOUR = 8;
+export const REPORT_SCHEDULE_RECIPIENTS_MAX = 50;
+
+export const CreateReportScheduleBodySchema = z.object({
+  definitionId: z.uuid({ error: 'Choose a saved report' }),
+  frequency: z.enum(REPORT_SCHEDULE_FREQUENCIES, { error: 'Choose weekly or monthly' }),
+  format: z.enum(REPORT_FILE_FORMATS, { error: 'Choose CSV, Excel or PDF' }),
+  recipientIds: z
+    .array(z.uuid({ error: 'Choose people of your organization' }), { error: 'Choose who receives it' })
+    .min(1, 'Choose who receives it')
+    .max(REPORT_SCHEDULE_RECIPIENTS_MAX, `At most ${REPORT_SCHEDULE_RECIPIENTS_MAX} people`),
+});
+export type CreateReportScheduleBody = z.input<typeof CreateReportScheduleBodySchema>;
+
+export const ReportScheduleSchema = z.object({
+  id: z.string(),
+  definitionId: z.string(),
+  definitionName: z.string(),
+  frequency: z.enum(REPORT_SCHEDULE_FREQUENCIES),
+  format: z.enum(REPORT_FILE_FORMATS),
+  recipients: z.array(PersonRefSchema),
+  nextRunAt: z.string(),
+  lastRunAt: z.string().nullable(),
+});
+export type ReportSchedule = z.infer<typeof ReportScheduleSchema>;

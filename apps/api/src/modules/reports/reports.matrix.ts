@@ -4,8 +4,9 @@
  * without it. Saved definitions are written straight to the database, owned by the probe.
  */
 import type { Permission } from '@taskflow/shared';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reportDefinitions } from '../../db/schema';
+import { reportDefinitions, reportSchedules, roles, users } from '../../db/schema';
 
 type Response = { statusCode: number; body: string };
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -51,7 +52,59 @@ export function reportRouteCases(
       .returning({ id: reportDefinitions.id });
     return row?.id as string;
   };
+  // A recipient who may receive a CSV: the organization's Admin (every permission).
+  const adminOf = async () => {
+    const [row] = await context
+      .db()
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(and(eq(users.organizationId, context.orgId()), eq(roles.name, 'Admin')))
+      .limit(1);
+    return row?.id as string;
+  };
+  const ownSchedule = async () => {
+    const [row] = await context
+      .db()
+      .insert(reportSchedules)
+      .values({
+        organizationId: context.orgId(),
+        definitionId: await ownDefinition(),
+        frequency: 'weekly',
+        format: 'csv',
+        recipientIds: [context.probeUserId()],
+        nextRunAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: reportSchedules.id });
+    return row?.id as string;
+  };
   return [
+    {
+      route: 'GET /reports/dashboard',
+      needs: 'reports.view',
+      run: () => context.call('GET', '/api/v1/reports/dashboard'),
+    },
+    {
+      route: 'GET /reports/schedules',
+      needs: 'reports.generate',
+      run: () => context.call('GET', '/api/v1/reports/schedules'),
+    },
+    {
+      route: 'POST /reports/schedules',
+      needs: 'reports.generate',
+      run: async () =>
+        context.call('POST', '/api/v1/reports/schedules', {
+          definitionId: await ownDefinition(),
+          frequency: 'weekly',
+          format: 'csv',
+          recipientIds: [await adminOf()],
+        }),
+    },
+    {
+      route: 'DELETE /reports/schedules/:id',
+      needs: 'reports.generate',
+      run: async () => context.call('DELETE', `/api/v1/reports/schedules/${await ownSchedule()}`),
+    },
     {
       route: 'GET /reports/tasks',
       needs: 'reports.view',

@@ -1,7 +1,10 @@
 import {
+  CreateReportScheduleBodySchema,
+  DashboardSchema,
   DETAILED_REPORT_PAGE_MAX,
   DetailedReportRowSchema,
   ReportDefinitionSchema,
+  ReportScheduleSchema,
   SaveReportDefinitionBodySchema,
   TaskReportQuerySchema,
   TaskReportSchema,
@@ -9,8 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
+import { getDashboard } from './dashboard.service';
 import { createDefinition, deleteDefinition, listDefinitions, updateDefinition } from './definitions.service';
 import { runDetailedPage, runTaskReport, taskReportFile } from './reports.service';
+import { createSchedule, deleteSchedule, listSchedules } from './schedules.service';
+// Registers the scheduled-delivery job handler with the job runner.
+import './schedules.jobs';
 
 const tags = ['reports'];
 const IdParams = z.object({ id: z.string() });
@@ -136,6 +143,65 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteDefinition(app.db, authOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags,
+        summary:
+          "The app home's dashboard: my numbers, and my reporting tree's (reports.team_task) or the organization's (reports.view_all_users) (reports.view)",
+        response: { 200: z.object({ data: DashboardSchema }) },
+      },
+    },
+    async (request) => ({ data: await getDashboard(app.db, authOf(request)) }),
+  );
+
+  app.get(
+    '/schedules',
+    {
+      schema: {
+        tags,
+        summary: 'Scheduled deliveries of my saved reports (reports.generate)',
+        querystring: z.object({ definitionId: z.string().optional() }),
+        response: { 200: z.object({ data: z.array(ReportScheduleSchema) }) },
+      },
+    },
+    async (request) => ({
+      data: await listSchedules(app.db, authOf(request), request.query.definitionId),
+    }),
+  );
+
+  app.post(
+    '/schedules',
+    {
+      schema: {
+        tags,
+        summary:
+          'Email a saved report of mine weekly or monthly to chosen members, each run as its recipient (reports.generate; recipients need the file’s permission)',
+        body: CreateReportScheduleBodySchema,
+        response: { 201: z.object({ data: ReportScheduleSchema }) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createSchedule(app.db, authOf(request), request.body) }),
+  );
+
+  app.delete(
+    '/schedules/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Stop a scheduled delivery of my saved report (reports.generate)',
+        params: IdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteSchedule(app.db, authOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

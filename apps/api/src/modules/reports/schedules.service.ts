@@ -1,0 +1,247 @@
+/**
+ * Scheduled delivery of a saved report (issue 23, item 9): create, list and delete schedules.
+ *
+ * Permission: Generate Report (`reports.generate`), the permission that saves, changes and deletes one's
+ * own saved reports; a schedule is a setting of a saved report, and only the report's owner schedules it
+ * (report_schedules has no owner column: the definition's owner is the schedule's). The file's own
+ * permission (Download for CSV and PDF, Export Report for Excel) is asked of every recipient instead,
+ * when the schedule is made and again at every delivery, since each recipient receives the report run
+ * as themselves (schedules.jobs.ts).
+ *
+ * Delivery times: weekly on Mondays, monthly on the 1st, at 08:00 in the organization's zone
+ * (report_schedules has no day or hour column).
+ */
+import {
+  type CreateReportScheduleBody,
+  CreateReportScheduleBodySchema,
+  isPermission,
+  type Permission,
+  REPORT_FILE_FORMAT_LABELS,
+  REPORT_SCHEDULE_HOUR,
+  type ReportFileFormat,
+  type ReportSchedule,
+  type ReportScheduleFrequency,
+} from '@taskflow/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { reportDefinitions, reportSchedules, roles, users } from '../../db/schema';
+import { requirePermission } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import { cancelJobs, scheduleJob } from '../../lib/jobs';
+import type { AuthContext } from '../../plugins/types';
+import { addDays, dayIn, isUuid, organizationCalendar, zonedInstant } from '../tasks/reach';
+import { mondayOf } from './dashboard.service';
+import { REPORT_DEFINITION_NOT_FOUND } from './definitions.service';
+
+export const REPORT_DELIVERY_JOB = 'reports.scheduled-delivery';
+export const SCHEDULE_NOT_FOUND = 'Schedule not found';
+
+/** Download gives CSV and PDF, Export Report gives Excel (as the download routes). */
+export const FORMAT_PERMISSION: Record<ReportFileFormat, Permission> = {
+  csv: 'reports.download',
+  pdf: 'reports.download',
+  xlsx: 'reports.export',
+};
+
+function firstOfMonth(day: string, monthsAhead: number): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7)) - 1 + monthsAhead;
+  const date = new Date(Date.UTC(year, month, 1));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The first delivery time strictly after `after`: the next Monday (weekly) or 1st (monthly) at 08:00 in
+ * the zone. A Monday before 08:00 delivers that same morning.
+ */
+export function nextDeliveryAt(frequency: ReportScheduleFrequency, zone: string, after = new Date()): Date {
+  const today = dayIn(zone, after);
+  if (frequency === 'weekly') {
+    const monday = mondayOf(today);
+    const candidate = zonedInstant(monday, REPORT_SCHEDULE_HOUR, zone);
+    return candidate > after ? candidate : zonedInstant(addDays(monday, 7), REPORT_SCHEDULE_HOUR, zone);
+  }
+  const candidate = zonedInstant(firstOfMonth(today, 0), REPORT_SCHEDULE_HOUR, zone);
+  return candidate > after ? candidate : zonedInstant(firstOfMonth(today, 1), REPORT_SCHEDULE_HOUR, zone);
+}
+
+/** The job of one delivery; its key names the schedule and the due time, so each is scheduled once. */
+export async function scheduleDelivery(db: Db, orgId: string, scheduleId: string, dueAt: Date) {
+  await scheduleJob(db, {
+    kind: REPORT_DELIVERY_JOB,
+    key: `report-schedule:${scheduleId}:${dueAt.toISOString()}`,
+    runAt: dueAt,
+    payload: { orgId, scheduleId, dueAt: dueAt.toISOString() },
+  });
+}
+
+/** A saved report of the caller's (only its owner schedules it); a shared one of someone else's is 403. */
+async function ownDefinition(db: Db, orgId: string, auth: AuthContext, id: string) {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', REPORT_DEFINITION_NOT_FOUND);
+  const [row] = await db
+    .select({
+      id: reportDefinitions.id,
+      name: reportDefinitions.name,
+      kind: reportDefinitions.kind,
+      ownerId: reportDefinitions.ownerId,
+      isShared: reportDefinitions.isShared,
+    })
+    .from(reportDefinitions)
+    .where(and(eq(reportDefinitions.id, id), eq(reportDefinitions.organizationId, orgId)));
+  if (!row || (row.ownerId !== auth.userId && !row.isShared))
+    throw new AppError('NOT_FOUND', REPORT_DEFINITION_NOT_FOUND);
+  if (row.ownerId !== auth.userId)
+    throw new AppError('FORBIDDEN', 'Only the person who saved this report can schedule it');
+  return row;
+}
+
+/** Active members of the organization with their role's permissions. */
+export async function membersWithPermissions(db: Db, orgId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      isActive: users.isActive,
+      roleId: users.roleId,
+      permissions: roles.permissions,
+    })
+    .from(users)
+    .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.organizationId, orgId)))
+    .where(and(eq(users.organizationId, orgId), inArray(users.id, ids)));
+  return rows.map((row) => ({
+    ...row,
+    permissions: new Set((row.permissions ?? []).filter(isPermission)) as ReadonlySet<Permission>,
+  }));
+}
+
+function toSchedule(
+  row: typeof reportSchedules.$inferSelect & { definitionName: string },
+  names: Map<string, string>,
+): ReportSchedule {
+  return {
+    id: row.id,
+    definitionId: row.definitionId,
+    definitionName: row.definitionName,
+    frequency: row.frequency as ReportScheduleFrequency,
+    format: row.format as ReportFileFormat,
+    recipients: row.recipientIds
+      .filter((id) => names.has(id))
+      .map((id) => ({ id, name: names.get(id) as string })),
+    nextRunAt: row.nextRunAt.toISOString(),
+    lastRunAt: row.lastRunAt ? row.lastRunAt.toISOString() : null,
+  };
+}
+
+async function namesOf(db: Db, orgId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.organizationId, orgId), inArray(users.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The schedules of the caller's saved reports (optionally of one). */
+export async function listSchedules(
+  db: Db,
+  auth: AuthContext,
+  definitionId?: string,
+): Promise<ReportSchedule[]> {
+  const orgId = requirePermission(auth, 'reports.generate');
+  if (definitionId !== undefined && !isUuid(definitionId)) return [];
+  const rows = await db
+    .select({ schedule: reportSchedules, definitionName: reportDefinitions.name })
+    .from(reportSchedules)
+    .innerJoin(
+      reportDefinitions,
+      and(
+        eq(reportDefinitions.id, reportSchedules.definitionId),
+        eq(reportDefinitions.organizationId, orgId),
+      ),
+    )
+    .where(
+      and(
+        eq(reportSchedules.organizationId, orgId),
+        eq(reportDefinitions.ownerId, auth.userId),
+        definitionId ? eq(reportSchedules.definitionId, definitionId) : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${reportDefinitions.name})`, reportSchedules.createdAt, reportSchedules.id);
+  const names = await namesOf(
+    db,
+    orgId,
+    rows.flatMap((row) => row.schedule.recipientIds),
+  );
+  return rows.map((row) => toSchedule({ ...row.schedule, definitionName: row.definitionName }, names));
+}
+
+export async function createSchedule(
+  db: Db,
+  auth: AuthContext,
+  body: CreateReportScheduleBody,
+): Promise<ReportSchedule> {
+  const orgId = requirePermission(auth, 'reports.generate');
+  const input = CreateReportScheduleBodySchema.parse(body);
+  const definition = await ownDefinition(db, orgId, auth, input.definitionId);
+  if (definition.kind === 'task-detailed' && input.format === 'pdf')
+    throw AppError.invalid({ format: 'The PDF is made for the Summary and Custom reports' });
+  const recipientIds = [...new Set(input.recipientIds)];
+  const members = await membersWithPermissions(db, orgId, recipientIds);
+  if (members.length !== recipientIds.length || members.some((member) => !member.isActive))
+    throw AppError.invalid({ recipientIds: 'Choose active people of your organization' });
+  const needs = FORMAT_PERMISSION[input.format];
+  const unable = members.find(
+    (member) => !member.permissions.has('reports.view') || !member.permissions.has(needs),
+  );
+  if (unable)
+    throw AppError.invalid({
+      recipientIds: `${unable.name} cannot receive ${REPORT_FILE_FORMAT_LABELS[input.format]} reports: their role lacks ${
+        unable.permissions.has('reports.view')
+          ? needs === 'reports.export'
+            ? 'Export Report'
+            : 'Download'
+          : 'View Report'
+      }`,
+    });
+  const { zone } = await organizationCalendar(db, orgId);
+  const nextRunAt = nextDeliveryAt(input.frequency, zone);
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(reportSchedules)
+      .values({
+        organizationId: orgId,
+        definitionId: definition.id,
+        frequency: input.frequency,
+        format: input.format,
+        recipientIds,
+        nextRunAt,
+      })
+      .returning();
+    if (!created) throw new Error('The schedule was not saved');
+    await scheduleDelivery(tx as unknown as Db, orgId, created.id, nextRunAt);
+    return created;
+  });
+  return toSchedule(
+    { ...row, definitionName: definition.name },
+    new Map(members.map((member) => [member.id, member.name])),
+  );
+}
+
+export async function deleteSchedule(db: Db, auth: AuthContext, id: string): Promise<void> {
+  const orgId = requirePermission(auth, 'reports.generate');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND);
+  const [row] = await db
+    .select({ id: reportSchedules.id, ownerId: reportDefinitions.ownerId })
+    .from(reportSchedules)
+    .innerJoin(reportDefinitions, eq(reportDefinitions.id, reportSchedules.definitionId))
+    .where(and(eq(reportSchedules.id, id), eq(reportSchedules.organizationId, orgId)));
+  if (!row || row.ownerId !== auth.userId) throw new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(reportSchedules)
+      .where(and(eq(reportSchedules.id, id), eq(reportSchedules.organizationId, orgId)));
+    await cancelJobs(tx as unknown as Db, `report-schedule:${id}:`);
+  });
+}
