@@ -14,6 +14,7 @@ import {
   searchResultsHref,
   suggestGuidePages,
 } from './docs-search';
+import { guideScreenshot } from './screenshots';
 
 const SRC = resolve(__dirname, '../..');
 const CONTENT = join(SRC, 'content/guide');
@@ -120,6 +121,11 @@ function frontMatter(file: string) {
   return { data, source };
 }
 
+/** The guide's pages (its screenshots live beside them, in images/). */
+function markdownFiles(): string[] {
+  return readdirSync(CONTENT).filter((name) => name.endsWith('.md'));
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -142,12 +148,41 @@ describe('guide pages and the app they describe', () => {
       .map((path) => readFileSync(path, 'utf8'))
       .join('\n');
     const missing: string[] = [];
-    for (const name of readdirSync(CONTENT)) {
+    for (const name of markdownFiles()) {
       const source = readFileSync(join(CONTENT, name), 'utf8');
       for (const [, label] of source.matchAll(/\*\*([^*]+)\*\*/g)) {
         if (!app.includes(label as string)) missing.push(`${name}: ${label}`);
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('shows only its own screenshots, each in light and dark and with its alt text', () => {
+    let shown = 0;
+    for (const name of markdownFiles()) {
+      const source = readFileSync(join(CONTENT, name), 'utf8');
+      for (const [, alt, src] of source.matchAll(/!\[([^\]]*)\]\(([^)]*)\)/g)) {
+        shown += 1;
+        expect(guideScreenshot(src), `${name}: ${src}`).toMatchObject({
+          light: expect.stringContaining('-light.png'),
+          dark: expect.stringContaining('-dark.png'),
+        });
+        expect(alt?.trim().length ?? 0, `${name}: alt text of ${src}`).toBeGreaterThan(30);
+      }
+    }
+    expect(shown).toBeGreaterThanOrEqual(10);
+  });
+
+  it('shows no image from another address or one it does not have', () => {
+    for (const src of [
+      'https://example.com/images/task-list.png',
+      '//example.com/images/task-list.png',
+      '/images/task-list.png',
+      'images/../images/task-list.png',
+      'images/no-such-screen.png',
+      'data:image/png;base64,AAAA',
+    ]) {
+      expect(guideScreenshot(src), src).toBeUndefined();
+    }
   });
 });

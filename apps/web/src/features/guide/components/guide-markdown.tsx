@@ -4,6 +4,8 @@ import ReactMarkdown from 'react-markdown';
 import { Link } from 'react-router';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
+import { useTheme } from '../../../lib/theme';
+import { guideScreenshot } from '../screenshots';
 
 /** The same slug the API's search gives a heading (modules/guide/guide-content.ts), so results link to it. */
 export function slugify(text: string): string {
@@ -43,6 +45,27 @@ function SmartLink({ href, children }: { href?: string; children?: ReactNode }) 
   );
 }
 
+/**
+ * A screenshot of the guide, in the current theme. Only the guide's own screenshot files render: any other
+ * image (another address, a data: URL) shows nothing, so a page can never load from elsewhere.
+ */
+function GuideScreenshotImage({ src, alt }: { src?: string; alt?: string }) {
+  const { theme } = useTheme();
+  const shot = guideScreenshot(src);
+  if (!shot) return null;
+  return (
+    <img
+      src={theme === 'dark' ? shot.dark : shot.light}
+      alt={alt ?? ''}
+      width={1280}
+      height={800}
+      loading="lazy"
+      decoding="async"
+      className="mt-2 h-auto w-full rounded-lg border border-slate-200 shadow-sm dark:border-slate-700"
+    />
+  );
+}
+
 const guideComponents: Components = {
   a: ({ href, children }) => <SmartLink href={href}>{children}</SmartLink>,
   h1: ({ children }) => <h1 className="text-3xl font-bold tracking-tight">{children}</h1>,
@@ -71,10 +94,7 @@ const guideComponents: Components = {
       {children}
     </blockquote>
   ),
-  img: ({ src, alt }) => (
-    // Guide screenshots are files of this site (the sanitizer drops anything else that runs).
-    <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} className="mt-4 rounded-lg border" />
-  ),
+  img: ({ src, alt }) => <GuideScreenshotImage src={typeof src === 'string' ? src : undefined} alt={alt} />,
 };
 
 /** A guide page's Markdown, sanitized: raw HTML, event handlers and `javascript:` links never render. */
