@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants';
-import { requiredText, text } from './fields';
+import { isIsoDate } from './customers';
+import { DATE_OUT_OF_RANGE, isDayInRange, requiredText, text } from './fields';
 import { ListQuerySchema } from './pagination';
+import { DATE_INVALID, requiredDay } from './projects';
 import { EmailSchema, NewPasswordSchema } from './users';
 
 export const JOB_TITLE_MAX_LENGTH = 100;
@@ -14,6 +16,7 @@ export const MEMBER_ELSEWHERE_MESSAGE =
 export const MANAGER_CYCLE_MESSAGE =
   'This would create a loop in the reporting lines: the chosen manager already reports to this person';
 export const SELF_MANAGER_MESSAGE = 'A person cannot be their own manager';
+export const JOINED_ON_REQUIRED = 'Enter the joining date';
 export const LAST_ADMIN_MESSAGE =
   'Your organization needs at least one active member who can edit roles. Give that access to someone else first';
 
@@ -63,6 +66,11 @@ export const PersonProfileSchema = PersonSchema.extend({
   phone: z.string().nullable(),
   countryCode: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * The first day of work (YYYY-MM-DD): leave credits of the joining year are prorated from it. Null for
+   * accounts from before joining days were kept (read as joined before any leave year).
+   */
+  joinedOn: z.string().nullable(),
   directReports: z.array(PersonSummarySchema),
 });
 export type PersonProfile = z.infer<typeof PersonProfileSchema>;
@@ -80,6 +88,11 @@ export const UpdatePersonBodySchema = z.object({
   departmentId: clearableId('Choose a valid department'),
   managerId: clearableId('Choose a valid manager'),
   jobTitle,
+  /**
+   * The joining day. A change recomputes this year's and the next year's leave credits through the
+   * ledger in the same transaction (one adjustment row per type and year, with a note).
+   */
+  joinedOn: requiredDay(JOINED_ON_REQUIRED).optional(),
 });
 export type UpdatePersonBody = z.input<typeof UpdatePersonBodySchema>;
 
@@ -91,6 +104,11 @@ export const PersonFormSchema = z.object({
   jobTitle: text()
     .trim()
     .max(JOB_TITLE_MAX_LENGTH, `Job title must be at most ${JOB_TITLE_MAX_LENGTH} characters`),
+  /** Blank only for a person without one yet, who keeps none (the form refuses clearing one). */
+  joinedOn: text()
+    .trim()
+    .refine((value) => value === '' || isIsoDate(value), DATE_INVALID)
+    .refine((value) => value === '' || isDayInRange(value), DATE_OUT_OF_RANGE),
 });
 export type PersonForm = z.input<typeof PersonFormSchema>;
 

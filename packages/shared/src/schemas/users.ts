@@ -135,6 +135,8 @@ export const SessionUserSchema = UserSchema.extend({
   jobTitle: z.string().nullable(),
   /** The person's own zone from My profile; null means the organization's. */
   timeZone: z.string().nullable(),
+  /** The first day of work (YYYY-MM-DD; null: not known); read-only on My profile. */
+  joinedOn: z.string().nullable(),
   organizationName: z.string().nullable(),
   roleName: z.string().nullable(),
   permissions: z.array(z.string()),

@@ -24,6 +24,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/types';
 import { isOrganizationSuspended } from '../admin/admin.service';
 import { checkAssignments, likePattern } from '../people/people.service';
+import { dayIn } from '../tasks/reach';
 
 type Deps = { db: Db; config: AppConfig; mailer: Mailer };
 type InvitationRow = typeof invitations.$inferSelect;
@@ -401,7 +402,11 @@ export async function acceptInvitation(
       .for('update');
     const current = checkUsable(locked);
     const [organization] = await tx
-      .select({ name: organizations.name, suspendedAt: organizations.suspendedAt })
+      .select({
+        name: organizations.name,
+        suspendedAt: organizations.suspendedAt,
+        timeZone: organizations.timeZone,
+      })
       .from(organizations)
       .where(eq(organizations.id, current.organizationId));
     if (!organization || organization.suspendedAt) throw new AppError('BAD_REQUEST', INVALID_LINK_MESSAGE);
@@ -423,6 +428,10 @@ export async function acceptInvitation(
       roleId: current.roleId,
       departmentId: current.departmentId,
       managerId: boss?.id ?? null,
+      // The invitation has no joining date of its own (no column for it): the person joins on the day
+      // they were invited, in the organization's zone; users.edit corrects it on the profile (the ledger
+      // follows). A joining day from an earlier organization is not theirs here.
+      joinedOn: dayIn(organization.timeZone, current.createdAt),
       updatedAt: new Date(),
     };
     let userId: string;

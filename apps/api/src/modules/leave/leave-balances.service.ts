@@ -7,6 +7,7 @@ import type {
   LedgerEntry,
   LedgerKind,
 } from '@taskflow/shared';
+import { formatCalendarDay } from '@taskflow/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leaveLedger, leaveTypes, users } from '../../db/schema';
@@ -422,7 +423,7 @@ export async function policyEffect(
     await db.execute(sql`
       select l.user_id as "userId",
         coalesce(sum(l.days) filter (where l.year = ${year} and (l.kind in ('allocation', 'accrual', 'carry_forward')
-          or (l.kind = 'adjustment' and l.period_key like 'policy:%'))), 0)::float8 as credited,
+          or (l.kind = 'adjustment' and (l.period_key like 'policy:%' or l.period_key like 'joining:%')))), 0)::float8 as credited,
         coalesce(sum(l.days) filter (where l.year = ${year} and l.kind = 'carry_forward'), 0)::float8 as carried,
         coalesce(-sum(l.days) filter (where l.year = ${year - 1} and l.kind = 'expiry'), 0)::float8 as closed
       from leave_ledger l
@@ -487,4 +488,92 @@ export async function applyPolicyNow(
   for (let start = 0; start < rows.length; start += 500)
     await db.insert(leaveLedger).values(rows.slice(start, start + 500));
   return effect;
+}
+
+// ---------------------------------------------------------------- a joining day changed
+
+/**
+ * A person's joining day changed (PATCH /people/:id, users.edit), in the caller's transaction: the
+ * credits due under the old day are posted first, so the ledger holds what that day gave; every credit
+ * already posted for this year or the next (a yearly allocation, a month's accrual) is counted again from
+ * the new day (`creditsOf`, the function that posts them) and the difference is one `adjustment` row per
+ * type and year (period key `joining:<year>:…`, read as a credit by later policy changes) with the note
+ * "Joining date changed from 3 Nov 2026 to 1 Oct 2026". Then the day is stored and the credits the new
+ * day makes due (months before the old joining month) are posted with their own notes. Closed years
+ * (before this one) are left as they are: their year end already decided what carried forward.
+ */
+export async function rebaseJoining(
+  tx: Tx,
+  orgId: string,
+  userId: string,
+  from: string | null,
+  to: string,
+  today: string,
+  createdById: string | null,
+) {
+  const year = Number(today.slice(0, 4));
+  await postDueCredits(tx, orgId, [userId], year, today);
+  await postDueCredits(tx, orgId, [userId], year + 1, today);
+  const types = await tx
+    .select()
+    .from(leaveTypes)
+    .where(
+      and(
+        eq(leaveTypes.organizationId, orgId),
+        eq(leaveTypes.tracksBalance, true),
+        eq(leaveTypes.isArchived, false),
+      ),
+    );
+  const posted = new Set(
+    (
+      await tx
+        .select({ leaveTypeId: leaveLedger.leaveTypeId, periodKey: leaveLedger.periodKey })
+        .from(leaveLedger)
+        .where(
+          and(
+            eq(leaveLedger.userId, userId),
+            inArray(leaveLedger.year, [year, year + 1]),
+            inArray(leaveLedger.kind, ['allocation', 'accrual']),
+          ),
+        )
+    ).map((row) => `${row.leaveTypeId}/${row.periodKey}`),
+  );
+  const reason = `Joining date changed from ${from ? formatCalendarDay(from) : 'not known'} to ${formatCalendarDay(to)}`;
+  const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  // Only credits already in the ledger are corrected; the others post later from the new day.
+  const postedSum = (rows: { leaveTypeId: string; periodKey: string; days: number }[]) =>
+    rows
+      .filter((row) => posted.has(`${row.leaveTypeId}/${row.periodKey}`))
+      .reduce((total, row) => total + row.days, 0);
+  const rows = [];
+  for (const type of types) {
+    for (const [forYear, monthsBegun] of [
+      [year, Number(today.slice(5, 7))],
+      [year + 1, 0],
+    ] as const) {
+      const change =
+        postedSum(creditsOf(orgId, userId, type, forYear, monthsBegun, to)) -
+        postedSum(creditsOf(orgId, userId, type, forYear, monthsBegun, from));
+      if (change !== 0)
+        rows.push({
+          organizationId: orgId,
+          userId,
+          leaveTypeId: type.id,
+          year: forYear,
+          kind: 'adjustment',
+          days: change,
+          reason,
+          periodKey: `joining:${forYear}:${stamp}`,
+          createdById,
+        });
+    }
+  }
+  if (rows.length) await tx.insert(leaveLedger).values(rows);
+  await tx
+    .update(users)
+    .set({ joinedOn: to, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.organizationId, orgId)));
+  await postDueCredits(tx, orgId, [userId], year, today);
+  await postDueCredits(tx, orgId, [userId], year + 1, today);
+  return rows;
 }

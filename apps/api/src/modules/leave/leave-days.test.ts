@@ -7,7 +7,9 @@ import {
   daysByYear,
   leaveDays,
   monthlyAccrual,
+  monthlyCredit,
   sumDays,
+  yearlyCredit,
 } from './leave-days';
 
 const MON_FRI: WorkingCalendar = { workWeek: [1, 2, 3, 4, 5], holidays: new Set() };
@@ -202,5 +204,116 @@ describe('carryForward', () => {
         },
       ),
     );
+  });
+});
+
+describe('yearlyCredit: a yearly allocation of 18 in the joining year', () => {
+  it('joining_month: whole months from the joining month inclusive, rounded down to half days', () => {
+    // The 1st and the 31st of a month count the same whole month.
+    expect(yearlyCredit(18, 'joining_month', 2026, '2026-01-01')).toEqual({ days: 18, note: null });
+    expect(yearlyCredit(18, 'joining_month', 2026, '2026-01-31')).toEqual({ days: 18, note: null });
+    expect(yearlyCredit(18, 'joining_month', 2026, '2026-03-01')).toEqual({
+      days: 15,
+      note: 'Prorated from joining on 1 Mar 2026: 10 of 12 months',
+    });
+    expect(yearlyCredit(18, 'joining_month', 2026, '2026-03-31')).toEqual({
+      days: 15,
+      note: 'Prorated from joining on 31 Mar 2026: 10 of 12 months',
+    });
+    expect(yearlyCredit(18, 'joining_month', 2026, '2026-11-30')).toEqual({
+      days: 3,
+      note: 'Prorated from joining on 30 Nov 2026: 2 of 12 months',
+    });
+    expect(yearlyCredit(18, 'joining_month', 2026, '2026-12-31')).toEqual({
+      days: 1.5,
+      note: 'Prorated from joining on 31 Dec 2026: 1 of 12 months',
+    });
+    // 10 × 2 / 12 = 1.67 is rounded down, never up.
+    expect(yearlyCredit(10, 'joining_month', 2026, '2026-11-03').days).toBe(1.5);
+  });
+
+  it('days: calendar days from the joining day to 31 December, rounded to half days', () => {
+    expect(yearlyCredit(18, 'days', 2026, '2026-01-01')).toEqual({ days: 18, note: null });
+    // 31 January to 31 December: 335 of 365 days, 16.52 → 16.5.
+    expect(yearlyCredit(18, 'days', 2026, '2026-01-31')).toEqual({
+      days: 16.5,
+      note: 'Prorated from joining on 31 Jan 2026: 335 of 365 days',
+    });
+    // 306 days: 15.09 → 15; 276 days: 13.61 → 13.5.
+    expect(yearlyCredit(18, 'days', 2026, '2026-03-01').days).toBe(15);
+    expect(yearlyCredit(18, 'days', 2026, '2026-03-31').days).toBe(13.5);
+    // 30 November: 32 of 365 days, 1.58 → 1.5; 31 December: 1 day, 0.05 → nothing.
+    expect(yearlyCredit(18, 'days', 2026, '2026-11-30')).toEqual({
+      days: 1.5,
+      note: 'Prorated from joining on 30 Nov 2026: 32 of 365 days',
+    });
+    expect(yearlyCredit(18, 'days', 2026, '2026-12-31')).toEqual({
+      days: 0,
+      note: 'Prorated from joining on 31 Dec 2026: 1 of 365 days',
+    });
+    // A leap year counts 366 days.
+    expect(yearlyCredit(366, 'days', 2028, '2028-12-01').note).toBe(
+      'Prorated from joining on 1 Dec 2028: 31 of 366 days',
+    );
+    expect(yearlyCredit(366, 'days', 2028, '2028-12-01').days).toBe(31);
+  });
+
+  it('none: the whole allocation; before the joining year nothing, after it and unknown whole', () => {
+    expect(yearlyCredit(18, 'none', 2026, '2026-12-31')).toEqual({ days: 18, note: null });
+    for (const proration of ['joining_month', 'days', 'none'] as const) {
+      expect(yearlyCredit(18, proration, 2025, '2026-12-31')).toEqual({ days: 0, note: null });
+      expect(yearlyCredit(18, proration, 2027, '2026-12-31')).toEqual({ days: 18, note: null });
+      expect(yearlyCredit(18, proration, 2026, null)).toEqual({ days: 18, note: null });
+    }
+  });
+});
+
+describe('monthlyCredit: a monthly accrual of 18 a year (1.5 a month) in the joining year', () => {
+  it('joining_month: nothing before the joining month, the joining month whole with a note', () => {
+    expect(monthlyCredit(18, 'joining_month', 2026, 10, '2026-11-30')).toEqual({ days: 0, note: null });
+    expect(monthlyCredit(18, 'joining_month', 2026, 11, '2026-11-30')).toEqual({
+      days: 1.5,
+      note: 'From joining on 30 Nov 2026: no accrual for the 10 months before',
+    });
+    expect(monthlyCredit(18, 'joining_month', 2026, 12, '2026-11-30')).toEqual({ days: 1.5, note: null });
+    expect(monthlyCredit(18, 'joining_month', 2026, 11, '2026-12-31')).toEqual({ days: 0, note: null });
+    expect(monthlyCredit(18, 'joining_month', 2026, 12, '2026-12-31')).toEqual({
+      days: 1.5,
+      note: 'From joining on 31 Dec 2026: no accrual for the 11 months before',
+    });
+    // January joiners, on the 1st or the 31st, miss nothing: no note.
+    expect(monthlyCredit(18, 'joining_month', 2026, 1, '2026-01-01')).toEqual({ days: 1.5, note: null });
+    expect(monthlyCredit(18, 'joining_month', 2026, 1, '2026-01-31')).toEqual({ days: 1.5, note: null });
+  });
+
+  it("days: the joining month's share by its remaining days, rounded to half days", () => {
+    // Joined on the 1st: the month is whole (the note names the months before).
+    expect(monthlyCredit(18, 'days', 2026, 3, '2026-03-01')).toEqual({
+      days: 1.5,
+      note: 'From joining on 1 Mar 2026: no accrual for the 2 months before',
+    });
+    // 16 of 31 days: 0.77 → 1.
+    expect(monthlyCredit(18, 'days', 2026, 3, '2026-03-16')).toEqual({
+      days: 1,
+      note: 'Prorated from joining on 16 Mar 2026: 16 of 31 days of the month',
+    });
+    // The last day of a month: 1 of 31 (or 30) days, 0.05 → nothing; the next month whole.
+    expect(monthlyCredit(18, 'days', 2026, 1, '2026-01-31')).toEqual({
+      days: 0,
+      note: 'Prorated from joining on 31 Jan 2026: 1 of 31 days of the month',
+    });
+    expect(monthlyCredit(18, 'days', 2026, 11, '2026-11-30')).toEqual({
+      days: 0,
+      note: 'Prorated from joining on 30 Nov 2026: 1 of 30 days of the month',
+    });
+    expect(monthlyCredit(18, 'days', 2026, 12, '2026-11-30')).toEqual({ days: 1.5, note: null });
+    expect(monthlyCredit(18, 'days', 2026, 12, '2026-12-31').days).toBe(0);
+  });
+
+  it('none: every month as if always there; December takes the rounding remainder', () => {
+    expect(monthlyCredit(18, 'none', 2026, 1, '2026-12-31')).toEqual({ days: 1.5, note: null });
+    // 10 a year: 9 through November (rounded down), so December credits 1.
+    expect(monthlyCredit(10, 'none', 2026, 12, '2026-12-31')).toEqual({ days: 1, note: null });
+    expect(monthlyCredit(18, 'days', 2026, 5, null)).toEqual({ days: 1.5, note: null });
   });
 });

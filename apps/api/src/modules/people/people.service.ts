@@ -28,6 +28,8 @@ import {
   roleOf,
 } from '../../lib/role-guard';
 import type { AuthContext } from '../../plugins/types';
+import { rebaseJoining } from '../leave/leave-balances.service';
+import { todayOf } from '../leave/leave-common';
 import { revokeUserSessions } from '../sessions/sessions.service';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -57,6 +59,7 @@ function personColumns() {
     phone: users.phone,
     countryCode: users.countryCode,
     createdAt: users.createdAt,
+    joinedOn: users.joinedOn,
   };
 }
 
@@ -187,6 +190,7 @@ async function loadProfile(db: Db, orgId: string, personId: string): Promise<Per
     phone: row.phone,
     countryCode: row.countryCode,
     createdAt: row.createdAt.toISOString(),
+    joinedOn: row.joinedOn,
     directReports: reports.map(({ avatarFile, ...report }) => ({
       ...report,
       avatarUrl: avatarUrlOf(report.id, avatarFile),
@@ -269,6 +273,19 @@ export async function updatePerson(
       assertCanGrant(auth, newRole?.permissions ?? []);
       if (!newRole?.isAdmin) await assertAdminRemainsWithout(tx, orgId, personId);
     }
+    // A new joining day moves the leave credits prorated from it through the ledger, in this transaction
+    // (leave-balances.service: rebaseJoining stores the day between the old and the new credits).
+    const { joinedOn: formerly } = await getPersonRowOrThrow(tx, orgId, personId);
+    if (input.joinedOn !== undefined && input.joinedOn !== formerly)
+      await rebaseJoining(
+        tx,
+        orgId,
+        personId,
+        formerly,
+        input.joinedOn,
+        await todayOf(tx, orgId),
+        auth.userId,
+      );
     await tx
       .update(users)
       .set({
@@ -276,6 +293,7 @@ export async function updatePerson(
         ...(input.departmentId !== undefined ? { departmentId: input.departmentId } : {}),
         ...(input.managerId !== undefined ? { managerId: input.managerId } : {}),
         ...(input.jobTitle !== undefined ? { jobTitle: input.jobTitle } : {}),
+        ...(input.joinedOn !== undefined ? { joinedOn: input.joinedOn } : {}),
         updatedAt: new Date(),
       })
       .where(and(eq(users.id, personId), eq(users.organizationId, orgId)));

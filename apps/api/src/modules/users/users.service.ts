@@ -78,6 +78,7 @@ export async function getSessionUser(db: Db, userId: string): Promise<SessionUse
     ...toUser(row.user),
     jobTitle: row.user.jobTitle,
     timeZone: row.user.timeZone,
+    joinedOn: row.user.joinedOn,
     organizationName: row.organizationName,
     roleName: row.roleName,
     permissions: (row.permissions ?? []).filter(isPermission),
