@@ -88,11 +88,16 @@ export default function LeavePendingPage() {
     [],
   );
 
-  const runDecision = async (comment: string | undefined) => {
+  const runDecision = async (comment: string | undefined, acceptShortfall?: boolean) => {
     if (!deciding) return;
     const verb = deciding.decision === 'approve' ? 'approved' : 'rejected';
     if (deciding.kind === 'one') {
-      await decide.mutateAsync({ id: deciding.request.id, decision: deciding.decision, comment });
+      await decide.mutateAsync({
+        id: deciding.request.id,
+        decision: deciding.decision,
+        comment,
+        acceptShortfall,
+      });
       toast.success(`Leave of ${deciding.request.employee.name} ${verb}.`);
     } else {
       const result = await bulk.mutateAsync({ ids: deciding.ids, decision: deciding.decision, comment });
@@ -193,8 +198,9 @@ export default function LeavePendingPage() {
               <DecisionForm
                 key={deciding.kind === 'one' ? deciding.request.id : deciding.ids.join()}
                 only={deciding.decision}
+                canAcceptShortfall={deciding.kind === 'one'}
                 onCancel={() => setDeciding(null)}
-                onDecide={(_decision, comment) => runDecision(comment)}
+                onDecide={(_decision, comment, acceptShortfall) => runDecision(comment, acceptShortfall)}
                 label={decisionTitle}
               />
             )}

@@ -207,10 +207,22 @@ export const useUploadLeaveAttachment = () =>
 
 export const useDecideLeave = () =>
   useLeaveMutation(
-    ({ id, decision, comment }: { id: string; decision: 'approve' | 'reject'; comment?: string }) =>
-      apiPost<{ data: LeaveRequestDetail }>(`/leave/requests/${id}/${decision}`, { comment }).then(
-        (r) => r.data,
-      ),
+    ({
+      id,
+      decision,
+      comment,
+      acceptShortfall,
+    }: {
+      id: string;
+      decision: 'approve' | 'reject';
+      comment?: string;
+      /** Approve although the projected balance does not cover it (the approver confirmed). */
+      acceptShortfall?: boolean;
+    }) =>
+      apiPost<{ data: LeaveRequestDetail }>(
+        `/leave/requests/${id}/${decision}`,
+        acceptShortfall ? { comment, acceptShortfall } : { comment },
+      ).then((r) => r.data),
   );
 
 export const useBulkDecideLeave = () =>

@@ -1,4 +1,4 @@
-import { formatLeaveDays, type LeaveRequestDetail, leaveTitle } from '@taskflow/shared';
+import { formatCalendarDay, formatLeaveDays, type LeaveRequestDetail, leaveTitle } from '@taskflow/shared';
 import { AlertTriangle, ExternalLink, Paperclip } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -106,6 +106,38 @@ function TasksDuringLeave({ request }: { request: LeaveRequestDetail }) {
 }
 
 /**
+ * Issue 30, item 5: a pending request against the balance projected to its dates. The figure ("Annual
+ * balance projected on 7 Jun 2027: 3 days") only reaches those who read the person's balances
+ * (`remaining` null otherwise); a shortfall is flagged to every reader of the details.
+ */
+function BalanceCheck({
+  request,
+  check,
+}: {
+  request: LeaveRequestDetail;
+  check: NonNullable<LeaveRequestDetail['balanceCheck']>;
+}) {
+  return (
+    <span className="grid gap-1">
+      {check.remaining !== null && (
+        <span>
+          {request.leaveType.name} balance projected on {formatCalendarDay(check.projectedOn)}:{' '}
+          <strong>{formatLeaveDays(check.remaining)}</strong>
+        </span>
+      )}
+      {check.covers ? (
+        check.remaining === null && <span>{check.message}</span>
+      ) : (
+        <span className="flex items-start gap-1.5 font-medium text-amber-800 dark:text-amber-300">
+          <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {check.message}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
  * One leave application as its applicant and its approvers see it: the spec's fields, the approval
  * steps, blackouts it meets, the applicant's tasks due meanwhile, and what the viewer may do with it.
  * Any other reader gets who, when and "On leave" from the API (`detailsVisible` false) and is told why
@@ -156,6 +188,11 @@ export function LeaveRequestDetailView({ id, onDone }: { id: string; onDone?: ()
             </a>
           </Row>
         )}
+        {request.balanceCheck && (
+          <Row term="Balance">
+            <BalanceCheck request={request} check={request.balanceCheck} />
+          </Row>
+        )}
         <Row term="Work Assignment">{request.workAssignee?.name ?? 'No one'}</Row>
         <Row term="Applied">{dates.dateTime(request.createdAt)}</Row>
         {request.hasAttachment && (
@@ -196,8 +233,11 @@ export function LeaveRequestDetailView({ id, onDone }: { id: string; onDone?: ()
       {request.canDecide && (
         <Section title="Your decision">
           <DecisionForm
-            onDecide={async (decision, comment) => {
-              await decide.mutateAsync({ id: request.id, decision, comment });
+            shortfall={
+              request.balanceCheck && !request.balanceCheck.covers ? request.balanceCheck.message : null
+            }
+            onDecide={async (decision, comment, acceptShortfall) => {
+              await decide.mutateAsync({ id: request.id, decision, comment, acceptShortfall });
               toast.success(
                 decision === 'approve'
                   ? `Leave of ${request.employee.name} approved.`
