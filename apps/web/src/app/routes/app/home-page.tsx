@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { todayIn } from '@taskflow/shared';
 import { Bell, CalendarDays, CalendarHeart, CalendarOff, Mail, Plus, UserPlus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -51,6 +51,13 @@ function Panel({
     </section>
   );
 }
+
+// The dashboards' charts (Recharts) load after the page, so /app's first JavaScript stays small.
+const DashboardSection = lazy(() =>
+  import('../../../features/reports/components/dashboard-panels').then((module) => ({
+    default: module.DashboardSection,
+  })),
+);
 
 const Empty = ({ children }: { children: ReactNode }) => (
   <p className="text-sm text-slate-600 dark:text-slate-400">{children}</p>
@@ -218,6 +225,8 @@ export default function AppHomePage() {
   const canInvite = useCan('users.invite');
   const canCreateCustomers = useCan('customers.create');
   const canSeeLeave = [useCan('leave.view'), useCan('leave.apply'), useCan('leave.accept')].some(Boolean);
+  const canViewReports = useCan('reports.view');
+  const canViewAllTasks = useCan('tasks.view_all');
   if (!me) return null;
   // A person with no organization has one thing to do first.
   if (!me.organizationId) return <Navigate to="/app/setup" replace />;
@@ -262,6 +271,11 @@ export default function AppHomePage() {
           <kbd className="rounded border px-1 font-mono">?</kbd> for all shortcuts.
         </p>
       </section>
+      {canViewReports && (
+        <Suspense fallback={<ListSkeleton rows={3} label="Loading your dashboard…" />}>
+          <DashboardSection userId={me.id} canViewAllTasks={canViewAllTasks} />
+        </Suspense>
+      )}
       <div className="grid gap-6 md:grid-cols-2">
         {canSeeLeave && <WhoIsOutCard />}
         {canViewEvents && <UpcomingEvents />}

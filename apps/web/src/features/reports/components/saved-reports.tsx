@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useDeleteReportDefinition, useReportDefinitions, useSaveReportDefinition } from '../api/reports';
+import { ReportSchedules } from './report-schedules';
 
 /** Saved reports to re-run (mine and shared ones), and Save for the current filters (Generate Report). */
 export function SavedReports({
@@ -124,7 +125,7 @@ export function SavedReports({
             {definitions
               .filter((definition) => definition.isMine)
               .map((definition) => (
-                <li key={definition.id} className="flex items-center gap-2">
+                <li key={definition.id} className="flex flex-wrap items-center gap-2">
                   <span>{definition.name}</span>
                   <Button
                     variant="ghost"
@@ -133,6 +134,7 @@ export function SavedReports({
                   >
                     <Trash2 aria-hidden className="size-4" />
                   </Button>
+                  <ReportSchedules definition={definition} />
                 </li>
               ))}
           </ul>
