@@ -35,6 +35,7 @@ import { planningRoutes } from './modules/planning/planning.routes';
 import { pricingPlansRoutes } from './modules/pricing-plans/pricing-plans.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { workReportsRoutes } from './modules/reports/work-reports.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { publicPagesPlugin } from './modules/site-content/public-pages';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(timeRoutes, { prefix: '/time' });
       await api.register(planningRoutes);
       await api.register(reportsRoutes, { prefix: '/reports' });
+      await api.register(workReportsRoutes, { prefix: '/reports' });
       await api.register(siteContentRoutes, { prefix: '/site-content' });
       await api.register(guideRoutes, { prefix: '/guide' });
       await api.register(chatRoutes, { prefix: '/chat' });

@@ -27,5 +27,6 @@ export * from './schemas/roles';
 export * from './schemas/tasks';
 export * from './schemas/time-entries';
 export * from './schemas/users';
+export * from './schemas/work-reports';
 export * from './site-pages';
 export * from './working-days';

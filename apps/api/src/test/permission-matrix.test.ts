@@ -18,6 +18,7 @@ import {
 import { DEMO_PASSWORD, seedDemo } from '../db/seed';
 import { leaveRouteCases } from '../modules/leave/leave.matrix';
 import { reportPermissionActions, reportRouteCases } from '../modules/reports/reports.matrix';
+import { workReportRouteCases } from '../modules/reports/work-reports.matrix';
 import { timeRouteCases } from '../modules/time/time.matrix';
 import { sessionOf } from './accounts';
 import { multipart } from './http';
@@ -598,9 +599,10 @@ describe('leave routes', () => {
 
 /** Issue 23's report routes (cases in modules/reports/reports.matrix.ts): allowed with their permission, 403 without. */
 describe('report routes', () => {
-  const cases = reportRouteCases(reportsContext());
-  it.each(cases)('$route: allowed with $needs, 403 without it', async ({ needs, run }) => {
-    await grant([needs, 'reports.view']);
+  const cases = [...reportRouteCases(reportsContext()), ...workReportRouteCases(reportsContext())];
+  it.each(cases)('$route: allowed with $needs, 403 without it', async (entry) => {
+    const { needs, run } = entry;
+    await grant([needs, 'reports.view', ...('alsoNeeds' in entry ? (entry.alsoNeeds ?? []) : [])]);
     const allowed = await run();
     expect(allowed.statusCode, allowed.body).toBeLessThan(300);
     await grant(ALL_PERMISSIONS.filter((key) => key !== needs));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReportDefinition, TaskReportQuerySchema } from '@taskflow/shared';
+import { REPORT_KIND_LABELS, type ReportDefinition, TaskReportQuerySchema } from '@taskflow/shared';
 import { BarChart3 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,11 @@ import { type Choice, ReportFilters } from '../../../features/reports/components
 import { ReportHelp } from '../../../features/reports/components/report-help';
 import { DetailedTable, ReportTable } from '../../../features/reports/components/report-table';
 import { SavedReports } from '../../../features/reports/components/saved-reports';
+import {
+  ReportKindSwitch,
+  reportKindOf,
+  WorkReportsPanel,
+} from '../../../features/reports/components/work-reports-panel';
 import { apiFetch } from '../../../lib/api-client';
 import { useCan, useMe } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -28,7 +33,37 @@ function useChoices(key: string, path: string, isAllowed: boolean, nameOf: (row:
   return (data ?? []).map((row): Choice => ({ id: row.id, name: nameOf(row as never) }));
 }
 
+/** /app/reports: the report-kind switch (kind in the URL), then the Task Report or another kind. */
 export default function ReportsPage() {
+  const [params] = useSearchParams();
+  const kind = reportKindOf(params);
+  const canProjects = useCan('projects.report');
+  const canDownload = useCan('reports.download');
+  const canExport = useCan('reports.export');
+  if (kind === 'tasks')
+    return (
+      <div className="space-y-4">
+        <ReportKindSwitch canProjects={canProjects} />
+        <TaskReportPage />
+      </div>
+    );
+  return (
+    <div className="space-y-6">
+      <WorkReportTitle title={REPORT_KIND_LABELS[kind]} />
+      <Breadcrumb items={[{ label: 'Reports' }, { label: REPORT_KIND_LABELS[kind] }]} />
+      <PageHeader title={`${REPORT_KIND_LABELS[kind]} report`} />
+      <ReportKindSwitch canProjects={canProjects} />
+      <WorkReportsPanel kind={kind} canDownload={canDownload} canExport={canExport} />
+    </div>
+  );
+}
+
+function WorkReportTitle({ title }: { title: string }) {
+  useDocumentTitle(`${title} report`);
+  return null;
+}
+
+function TaskReportPage() {
   useDocumentTitle('Task Report');
   const [params, setParams] = useSearchParams();
   const { data: me } = useMe();

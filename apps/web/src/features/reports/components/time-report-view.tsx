@@ -1,0 +1,224 @@
+import {
+  REPORT_GRAND_TOTAL,
+  TIME_REPORT_GROUPING_LABELS,
+  TIME_REPORT_GROUPINGS,
+  TIME_REPORT_PERIOD_LABELS,
+  TIME_REPORT_PERIODS,
+  type TimeFigures,
+  type TimeReport,
+} from '@taskflow/shared';
+import { Clock } from 'lucide-react';
+import { useWorkReport } from '../api/work-reports';
+import {
+  FilterField,
+  FilterGrid,
+  headClass,
+  hoursOf,
+  numClass,
+  percentOf,
+  ReportState,
+  TableFrame,
+} from './work-report-kit';
+
+const GROUPING_OPTIONS = [
+  ...TIME_REPORT_GROUPINGS.map((id) => ({ id, name: TIME_REPORT_GROUPING_LABELS[id] })),
+  { id: 'customer,project', name: 'Company, then project' },
+  { id: 'user,customer', name: 'User, then company' },
+  { id: 'project,workType', name: 'Project, then work type' },
+];
+const PERIOD_OPTIONS = TIME_REPORT_PERIODS.map((id) => ({ id, name: TIME_REPORT_PERIOD_LABELS[id] }));
+
+function money(amount: number | undefined, currency: string) {
+  return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount ?? 0);
+}
+
+/** The measure columns: minutes as hours always, amounts only when the server sent them. */
+function figureCells(figures: TimeFigures, report: TimeReport) {
+  const cells = [
+    hoursOf(figures.billableMinutes),
+    hoursOf(figures.nonBillableMinutes),
+    hoursOf(figures.totalMinutes),
+    hoursOf(figures.billedMinutes),
+    hoursOf(figures.unbilledMinutes),
+    ...(report.withAmounts
+      ? [money(figures.billedAmount, report.currency), money(figures.unbilledAmount, report.currency)]
+      : []),
+  ];
+  return cells.map((cell, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
+    <td key={index} className={numClass}>
+      {cell}
+    </td>
+  ));
+}
+
+export function TimeReportTables({ report }: { report: TimeReport }) {
+  const withPeriod = report.period !== 'none';
+  const measures = [
+    'Billable h',
+    'Non-billable h',
+    'Total h',
+    'Billed h',
+    'Unbilled h',
+    ...(report.withAmounts ? ['Billed amount', 'Unbilled amount'] : []),
+  ];
+  return (
+    <>
+      <TableFrame caption="Hours by group">
+        <thead className="bg-slate-50 dark:bg-slate-900">
+          <tr>
+            {report.groupBy.map((grouping) => (
+              <th key={grouping} scope="col" className={`${headClass} text-left`}>
+                {TIME_REPORT_GROUPING_LABELS[grouping]}
+              </th>
+            ))}
+            {withPeriod && (
+              <th scope="col" className={`${headClass} text-left`}>
+                {TIME_REPORT_PERIOD_LABELS[report.period]}
+              </th>
+            )}
+            {measures.map((name) => (
+              <th key={name} scope="col" className={`${headClass} text-right`}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {report.rows.map((row) => (
+            <tr key={`${row.keys.map((key) => key.value ?? '-').join('|')}|${row.period ?? ''}`}>
+              {row.keys.map((key, index) =>
+                index === 0 ? (
+                  <th key={key.grouping} scope="row" className="px-3 py-2 text-left font-medium">
+                    {key.label}
+                  </th>
+                ) : (
+                  <td key={key.grouping} className="px-3 py-2">
+                    {key.label}
+                  </td>
+                ),
+              )}
+              {withPeriod && <td className="px-3 py-2 tabular-nums">{row.period}</td>}
+              {figureCells(row, report)}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="bg-slate-50 font-semibold dark:bg-slate-900">
+          <tr>
+            <th
+              scope="row"
+              colSpan={report.groupBy.length + (withPeriod ? 1 : 0)}
+              className="px-3 py-2 text-left"
+            >
+              {REPORT_GRAND_TOTAL}
+            </th>
+            {figureCells(report.total, report)}
+          </tr>
+        </tfoot>
+      </TableFrame>
+
+      <div className="space-y-2">
+        <h2 className="text-base font-semibold">Utilisation</h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Billable hours over capacity: working days less holidays and approved leave, times an{' '}
+          {report.standardDayMinutes / 60}-hour day.
+        </p>
+        <TableFrame caption="Utilisation by person">
+          <thead className="bg-slate-50 dark:bg-slate-900">
+            <tr>
+              {['User Name', 'Working days', 'Leave days', 'Capacity h', 'Billable h', 'Utilisation'].map(
+                (name, index) => (
+                  <th key={name} scope="col" className={`${headClass} ${index ? 'text-right' : 'text-left'}`}>
+                    {name}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            {report.utilisation.map((row) => (
+              <tr key={row.userId}>
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  {row.name}
+                </th>
+                <td className={numClass}>{row.workingDays}</td>
+                <td className={numClass}>{row.leaveDays}</td>
+                <td className={numClass}>{hoursOf(row.capacityMinutes)}</td>
+                <td className={numClass}>{hoursOf(row.billableMinutes)}</td>
+                <td className={numClass}>{percentOf(row.utilisation)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="bg-slate-50 font-semibold dark:bg-slate-900">
+            <tr>
+              <th scope="row" className="px-3 py-2 text-left">
+                {REPORT_GRAND_TOTAL}
+              </th>
+              <td className={numClass}>{report.utilisationTotal.workingDays}</td>
+              <td className={numClass}>{report.utilisationTotal.leaveDays}</td>
+              <td className={numClass}>{hoursOf(report.utilisationTotal.capacityMinutes)}</td>
+              <td className={numClass}>{hoursOf(report.utilisationTotal.billableMinutes)}</td>
+              <td className={numClass}>{percentOf(report.utilisationTotal.utilisation)}</td>
+            </tr>
+          </tfoot>
+        </TableFrame>
+      </div>
+    </>
+  );
+}
+
+/** Time and money: filters in the URL, the hours table with its total, and utilisation. */
+export function TimeReportView({
+  params,
+  search,
+  onChange,
+}: {
+  params: URLSearchParams;
+  search: string;
+  onChange: (name: string, value: string) => void;
+}) {
+  const query = useWorkReport('time', search);
+  const report = query.data?.data;
+  return (
+    <div className="space-y-6">
+      <FilterGrid>
+        <FilterField label="From" name="from" type="date" params={params} onChange={onChange} />
+        <FilterField label="To" name="to" type="date" params={params} onChange={onChange} />
+        <FilterField
+          label="Group by"
+          name="groupBy"
+          params={params}
+          onChange={onChange}
+          options={GROUPING_OPTIONS}
+          fallback="customer"
+        />
+        <FilterField
+          label="Per"
+          name="period"
+          params={params}
+          onChange={onChange}
+          options={PERIOD_OPTIONS}
+          fallback="none"
+        />
+      </FilterGrid>
+      {report && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {report.from} to {report.to} ·{' '}
+          {report.scope === 'all' ? 'Everyone' : report.scope === 'team' ? 'My team' : 'My time'}
+          {report.withAmounts ? '' : ' · hours only (amounts need Rates and Billing)'}
+        </p>
+      )}
+      <ReportState
+        isLoading={query.isPending}
+        error={query.error}
+        isBusy={query.isFetching}
+        isEmpty={Boolean(report && report.rows.length === 0 && report.utilisation.length === 0)}
+        icon={Clock}
+        emptyTitle="No time in these dates"
+        emptyDescription="Widen the date range or clear a filter to see logged time."
+      >
+        {report && <TimeReportTables report={report} />}
+      </ReportState>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { Download, type LucideIcon } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { inputClasses } from '../../../components/ui/field';
+import { ListSkeleton } from '../../../components/ui/skeleton';
+import { downloadWorkReport, type WorkReportKind } from '../api/work-reports';
+
+export const headClass =
+  'px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300';
+export const numClass = 'px-3 py-2 text-right tabular-nums';
+
+/** A labelled filter control whose value lives in the URL. */
+export function FilterField({
+  label,
+  name,
+  params,
+  onChange,
+  type = 'text',
+  options,
+  fallback = '',
+}: {
+  label: string;
+  name: string;
+  params: URLSearchParams;
+  onChange: (name: string, value: string) => void;
+  type?: 'date' | 'number' | 'text';
+  options?: readonly { id: string; name: string }[];
+  /** What the server uses when the URL names nothing (shown as chosen). */
+  fallback?: string;
+}) {
+  const id = useId();
+  const value = params.get(name) ?? fallback;
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600 dark:text-slate-300">
+        {label}
+      </label>
+      {options ? (
+        <select
+          id={id}
+          className={inputClasses(false)}
+          value={value}
+          onChange={(event) => onChange(name, event.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          type={type}
+          className={inputClasses(false)}
+          value={value}
+          onChange={(event) => onChange(name, event.target.value)}
+        />
+      )}
+    </div>
+  );
+}
+
+export function FilterGrid({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">{children}</div>;
+}
+
+/** A scrolling table frame (a phone scrolls the table, not the page). */
+export function TableFrame({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+      <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** Loading, error and empty states around a report's tables. */
+export function ReportState({
+  isLoading,
+  error,
+  isEmpty,
+  isBusy,
+  icon,
+  emptyTitle,
+  emptyDescription,
+  children,
+}: {
+  isLoading: boolean;
+  error: Error | null;
+  isEmpty: boolean;
+  isBusy: boolean;
+  icon: LucideIcon;
+  emptyTitle: string;
+  emptyDescription: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-live="polite" aria-busy={isLoading || isBusy} className="space-y-6">
+      {error ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error.message || 'The report could not be loaded. Check the filters and try again.'}
+        </p>
+      ) : isLoading ? (
+        <ListSkeleton />
+      ) : isEmpty ? (
+        <EmptyState icon={icon} title={emptyTitle} description={emptyDescription} />
+      ) : (
+        children
+      )}
+    </section>
+  );
+}
+
+const LABELS = { csv: 'CSV', xlsx: 'Excel' } as const;
+
+/** CSV for Download holders, Excel for Export Report holders. */
+export function WorkReportDownloads({
+  kind,
+  search,
+  canDownload,
+  canExport,
+}: {
+  kind: WorkReportKind;
+  search: string;
+  canDownload: boolean;
+  canExport: boolean;
+}) {
+  const [busy, setBusy] = useState<{ format: 'csv' | 'xlsx'; bytes: number } | null>(null);
+  const formats = [...(canDownload ? (['csv'] as const) : []), ...(canExport ? (['xlsx'] as const) : [])];
+  if (!formats.length) return null;
+  const start = async (format: 'csv' | 'xlsx') => {
+    setBusy({ format, bytes: 0 });
+    try {
+      await downloadWorkReport(kind, format, search, (bytes) => setBusy({ format, bytes }));
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {formats.map((format) => (
+        <Button
+          key={format}
+          variant="secondary"
+          isLoading={busy?.format === format}
+          disabled={busy !== null}
+          onClick={() => start(format)}
+        >
+          {busy?.format !== format && <Download aria-hidden className="size-4" />}
+          {LABELS[format]}
+        </Button>
+      ))}
+      <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
+        {busy ? `Downloading ${LABELS[busy.format]}… ${(busy.bytes / 1024).toFixed(0)} KB` : ''}
+      </p>
+    </div>
+  );
+}
+
+/** Hours with two decimals ("12.50") for report cells. */
+export function hoursOf(minutes: number): string {
+  return (minutes / 60).toFixed(2);
+}
+
+export function percentOf(ratio: number | null): string {
+  return ratio === null ? '–' : `${Math.round(ratio * 1000) / 10}%`;
+}
