@@ -154,7 +154,7 @@ export default function PersonPage() {
                 </Link>
               ) : null,
             )}
-            {detail('Member since', dates.date(person.createdAt))}
+            {detail('Joined', person.joinedOn ? dates.calendarDate(person.joinedOn) : null)}
           </dl>
         </section>
         <section

@@ -73,8 +73,10 @@ export default function ProfilePage() {
               </dd>
             </div>
             <div className="min-w-0">
-              <dt className="text-slate-600 dark:text-slate-400">Member since</dt>
-              <dd className="font-medium">{dates.date(me.createdAt)}</dd>
+              <dt className="text-slate-600 dark:text-slate-400">Joined</dt>
+              <dd className="font-medium" title="Your joining date is set by the people who edit profiles">
+                {me.joinedOn ? dates.calendarDate(me.joinedOn) : '—'}
+              </dd>
             </div>
           </dl>
           {dates.isReady ? (

@@ -76,6 +76,10 @@ export function InviteForm({
         manager={manager}
         errors={errors}
       />
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Joining date: the day of this invitation. Their leave of the joining year is prorated from it; if
+        they start on another day, change it on their profile once they have joined.
+      </p>
     </ApiFormShell>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  JOINED_ON_REQUIRED,
   type OrgTreeNode,
   type PeopleOptions,
   type PersonForm,
@@ -11,6 +12,7 @@ import { toast } from 'sonner';
 import { ApiFormShell, useApiForm } from '../../../components/forms/api-form';
 import { PlacementFields } from '../../../components/forms/placement-fields';
 import { TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
 import { useUpdatePerson } from '../api/people';
 
 /** Everyone who reports to `personId`, directly or not: choosing one of them as manager would make a loop. */
@@ -70,13 +72,19 @@ export function PersonEditForm({
       departmentId: person.departmentId ?? '',
       managerId: person.managerId ?? '',
       jobTitle: person.jobTitle ?? '',
+      joinedOn: person.joinedOn ?? '',
     },
     onSubmit: async (values) => {
       // Only what changed is sent: an unchanged reporting line is never re-checked or rewritten.
       const departmentId = values.departmentId || null;
       const managerId = values.managerId || null;
       const jobTitle = values.jobTitle.trim() || null;
+      // A joining date can be changed, not cleared: leave credits are prorated from it.
+      if (!values.joinedOn && person.joinedOn)
+        throw new ApiError(400, 'VALIDATION_FAILED', JOINED_ON_REQUIRED, { joinedOn: JOINED_ON_REQUIRED });
+      const joinedOn = values.joinedOn || null;
       await update.mutateAsync({
+        ...(joinedOn && joinedOn !== person.joinedOn ? { joinedOn } : {}),
         ...(values.roleId !== person.roleId ? { roleId: values.roleId } : {}),
         ...(departmentId !== person.departmentId ? { departmentId } : {}),
         ...(managerId !== person.managerId ? { managerId } : {}),
@@ -96,6 +104,13 @@ export function PersonEditForm({
   return (
     <ApiFormShell form={form} label={`Edit ${person.name}`} submitLabel="Save changes" onCancel={onDone}>
       <TextField label="Job title" error={errors.jobTitle?.message} {...register('jobTitle')} />
+      <TextField
+        label="Joining date"
+        type="date"
+        hint="Leave of the joining year is prorated from it. A change moves their balances, recorded in the leave ledger."
+        error={errors.joinedOn?.message}
+        {...register('joinedOn')}
+      />
       <PlacementFields
         options={options}
         managers={managers}
