@@ -18,6 +18,7 @@ import type { Db } from '../db/client';
 import { leaveRequests, organizations } from '../db/schema';
 import { delegationRuns } from '../modules/leave/leave-delegation';
 import type { AuthContext } from '../plugins/types';
+import { isAboveInReportingLine } from './reporting-line';
 
 /** What colleagues read instead of the leave type (one string with the web app's, from the shared package). */
 export { ON_LEAVE_LABEL };
@@ -92,13 +93,5 @@ export async function canReadLeaveDetails(
 export async function canReadPersonLeave(db: Db, auth: AuthContext, userId: string): Promise<boolean> {
   if (userId === auth.userId || canReadAllLeaveDetails(auth)) return true;
   if (!auth.permissions.has('leave.accept') || !auth.orgId) return false;
-  const result = await db.execute(sql`
-    with recursive above(id, depth) as (
-      select manager_id, 1 from users where id = ${userId}::uuid and organization_id = ${auth.orgId}::uuid
-      union all
-      select u.manager_id, above.depth + 1 from users u join above on u.id = above.id
-      where above.depth < 50 and u.manager_id is not null
-    )
-    select exists (select 1 from above where id = ${auth.userId}::uuid) as reads`);
-  return (result as unknown as { rows: { reads: boolean }[] }).rows[0]?.reads === true;
+  return isAboveInReportingLine(db, auth.orgId, auth.userId, userId);
 }
