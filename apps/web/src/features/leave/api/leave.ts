@@ -11,6 +11,8 @@ import type {
   LeaveAway,
   LeaveAwayBody,
   LeaveBalances,
+  LeavePolicyPreview,
+  LeavePolicyPreviewBody,
   LeavePreview,
   LeavePreviewBody,
   LeaveRequest,
@@ -246,6 +248,19 @@ export const useCreateLeaveType = () =>
   useLeaveMutation((body: CreateLeaveTypeBody) =>
     apiPost<{ data: LeaveType }>('/leave/types', body).then((r) => r.data),
   );
+
+/**
+ * What a change of allocation, accrual, carry-forward or proration would do to each person's balance
+ * (POST /leave/types/:id/policy-preview; nothing is written). `body` null: nothing to preview.
+ */
+export const useLeavePolicyPreview = (id: string, body: LeavePolicyPreviewBody | null) =>
+  useQuery({
+    queryKey: [...ALL, 'policy-preview', id, body],
+    queryFn: () =>
+      apiPost<{ data: LeavePolicyPreview }>(`/leave/types/${id}/policy-preview`, body).then((r) => r.data),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+  });
 
 export const useUpdateLeaveType = () =>
   useLeaveMutation(({ id, body }: { id: string; body: UpdateLeaveTypeBody }) =>

@@ -3,18 +3,22 @@ import {
   type ApprovalStepKind,
   type CreateLeaveTypeBody,
   CreateLeaveTypeBodySchema,
+  formatLeaveDays,
   LEAVE_APPROVAL_STEPS_MAX,
+  type LeavePolicyPreviewBody,
   type LeaveType,
   POLICY_EFFECTS,
+  POLICY_FIELDS,
 } from '@taskflow/shared';
 import { Plus, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { ListSkeleton } from '../../../components/ui/skeleton';
-import { useOrgOptions } from '../api/leave';
+import { useLeavePolicyPreview, useOrgOptions } from '../api/leave';
 import { ColleagueField } from './colleague-field';
 
 /**
@@ -38,6 +42,66 @@ const toNumber = (value: unknown) => (value === '' || value === undefined ? unde
 const toNumberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 const checkboxRow = 'flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300';
+
+/** How many people the policy preview lists by name; the rest are counted. */
+export const POLICY_PREVIEW_SHOWN = 10;
+
+const signed = (days: number) => (days > 0 ? `+${formatLeaveDays(days)}` : `−${formatLeaveDays(-days)}`);
+
+/**
+ * Issue 30, item 10: before a change of allocation, accrual, carry-forward or proration is saved, what it
+ * does to each person's balance (before → after, the first ten by name and a count of the rest), for
+ * the effective date chosen. Nothing is written until Save.
+ */
+function PolicyPreview({ typeId, body }: { typeId: string; body: LeavePolicyPreviewBody }) {
+  const preview = useLeavePolicyPreview(typeId, body);
+  const title = 'Effect on balances';
+  if (preview.isPending)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">Working out the effect on balances…</p>;
+  if (preview.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        Could not work out the effect on balances. Check the values above.
+      </p>
+    );
+  const { people, year, effective } = preview.data;
+  const changed = people.filter((row) => row.change !== 0);
+  const shown = changed.slice(0, POLICY_PREVIEW_SHOWN);
+  return (
+    <section
+      aria-label={title}
+      className="grid gap-2 rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-800"
+    >
+      <h3 className="font-semibold">{title}</h3>
+      <p className="text-slate-600 dark:text-slate-400">
+        {effective === 'now'
+          ? `Credited in ${year} so far, before → after; each change is a ledger row when you save.`
+          : `Entitlement for ${year}, before → after, from 1 January ${year}.`}
+      </p>
+      {changed.length === 0 ? (
+        <p>No one's balance changes.</p>
+      ) : (
+        <>
+          <ul className="grid gap-1">
+            {shown.map((row) => (
+              <li key={row.user.id} className="flex flex-wrap justify-between gap-x-3">
+                <span className="wrap-anywhere">{row.user.name}</span>
+                <span>
+                  {formatLeaveDays(row.before)} → {formatLeaveDays(row.after)} ({signed(row.change)})
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="text-slate-600 dark:text-slate-400">
+            {changed.length > shown.length
+              ? `and ${changed.length - shown.length} more; ${changed.length} of ${people.length} people change.`
+              : `${changed.length} of ${people.length} people change.`}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
 
 /**
  * Add or edit a leave type with every option the issue lists: paid, yearly allocation, accrual, half
@@ -93,6 +157,21 @@ function LeaveTypeFormFields({
   } = form;
   const steps = useFieldArray({ control, name: 'approvalSteps' });
   const stepKinds = watch('approvalSteps');
+  const watched = watch(['yearlyAllocation', 'accrual', 'carryForwardCap', 'proration', 'effective']);
+  // The policy fields that really change (valid numbers only): what the preview asks about.
+  const policyBody = useMemo((): LeavePolicyPreviewBody | null => {
+    if (!leaveType) return null;
+    const [yearlyAllocation, accrual, carryForwardCap, proration, effective] = watched;
+    const values = { yearlyAllocation, accrual, carryForwardCap, proration };
+    const changed: Record<string, unknown> = {};
+    for (const field of POLICY_FIELDS) {
+      const value = values[field];
+      if (typeof value === 'number' && !Number.isFinite(value)) return null;
+      if (value !== undefined && value !== leaveType[field]) changed[field] = value;
+    }
+    if (Object.keys(changed).length === 0) return null;
+    return { ...changed, effective: effective ?? 'now' } as LeavePolicyPreviewBody;
+  }, [leaveType, watched]);
 
   return (
     <ApiFormShell form={form} label={leaveType ? 'Edit leave type' : 'Add leave type'} onCancel={onCancel}>
@@ -164,6 +243,7 @@ function LeaveTypeFormFields({
           {...register('documentRequiredAfterDays', { setValueAs: toNumberOrNull })}
         />
       </div>
+      {leaveType && policyBody && <PolicyPreview typeId={leaveType.id} body={policyBody} />}
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">Options</legend>
         <label className={checkboxRow}>
