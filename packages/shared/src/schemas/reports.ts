@@ -91,8 +91,14 @@ export const TaskReportQuerySchema = z
     departmentId: z.uuid({ error: 'Choose a department' }).optional(),
     userId: z.uuid({ error: 'Choose a person' }).optional(),
     priority: list(TASK_PRIORITIES, TASK_PRIORITY_INVALID, TASK_PRIORITIES.length).optional(),
-    taskType: z.string().trim().max(TASK_TYPE_MAX).optional(),
-    workType: z.string().trim().max(WORK_TYPE_MAX).optional(),
+    taskType: text()
+      .trim()
+      .max(TASK_TYPE_MAX, `Task Type must be at most ${TASK_TYPE_MAX} characters`)
+      .optional(),
+    workType: text()
+      .trim()
+      .max(WORK_TYPE_MAX, `Work Type must be at most ${WORK_TYPE_MAX} characters`)
+      .optional(),
     /** Custom: one or two groupings (Summary is customer then user). */
     groupBy: list(REPORT_GROUPINGS, 'Choose a grouping', 2).optional(),
     /** Custom: the measures shown (all by default). */

@@ -200,8 +200,11 @@ export const TaskListQuerySchema = ListQuerySchema.extend({
   sort: z.enum(TASK_SORTS, { error: 'Choose a sort' }).default('dueDate'),
   scope: z.enum(TASK_SCOPES, { error: 'Choose mine, team or all' }).optional(),
   // The Task Report's cells link here, so the list can express each of them (reports module).
-  taskType: z.string().trim().max(TASK_TYPE_MAX).optional(),
-  workType: z.string().trim().max(WORK_TYPE_MAX).optional(),
+  taskType: text()
+    .trim()
+    .max(TASK_TYPE_MAX, `Task Type must be at most ${TASK_TYPE_MAX} characters`)
+    .optional(),
+  workType: text().trim().max(WORK_TYPE_MAX, TASK_WORK_TYPE_INVALID).optional(),
   /** Days in the organization's time zone. */
   createdFrom: optionalDay().transform((value) => value ?? undefined),
   createdTo: optionalDay().transform((value) => value ?? undefined),
