@@ -3,7 +3,7 @@ import { NAME_MAX_LENGTH } from '../constants';
 import { isIsoDate } from './customers';
 import { DATE_OUT_OF_RANGE, isDayInRange, requiredText, text } from './fields';
 import { ListQuerySchema } from './pagination';
-import { DATE_INVALID, requiredDay } from './projects';
+import { DATE_INVALID, optionalDay, requiredDay } from './projects';
 import { EmailSchema, NewPasswordSchema } from './users';
 
 export const JOB_TITLE_MAX_LENGTH = 100;
@@ -138,6 +138,8 @@ export const CreateInvitationBodySchema = z.object({
   roleId: z.uuid({ error: 'Choose a role' }),
   departmentId: optionalId('Choose a valid department'),
   managerId: optionalId('Choose a valid manager'),
+  /** The first day of work; left out or blank: the day of the invitation (leave is prorated from it). */
+  joinedOn: optionalDay(),
 });
 export type CreateInvitationBody = z.input<typeof CreateInvitationBodySchema>;
 
@@ -149,6 +151,7 @@ export const InvitationSchema = z.object({
   departmentName: z.string().nullable(),
   managerName: z.string().nullable(),
   invitedByName: z.string().nullable(),
+  joinedOn: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
   isExpired: z.boolean(),

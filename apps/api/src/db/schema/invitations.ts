@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { departments } from './departments';
 import { organizations } from './organizations';
 import { roles } from './roles';
@@ -17,6 +17,8 @@ export const invitations = pgTable(
       .references(() => roles.id, { onDelete: 'cascade' }),
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
     managerId: uuid('manager_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The invitee's first day of work, as the inviter gave it; null: the day of the invitation. */
+    joinedOn: date('joined_on'),
     invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

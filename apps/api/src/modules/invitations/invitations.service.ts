@@ -100,6 +100,7 @@ function toInvitation(row: {
     departmentName: row.departmentName,
     managerName: row.managerName,
     invitedByName: row.invitedByName,
+    joinedOn: row.invitation.joinedOn,
     createdAt: row.invitation.createdAt.toISOString(),
     expiresAt: row.invitation.expiresAt.toISOString(),
     isExpired: row.invitation.expiresAt.getTime() <= Date.now(),
@@ -212,6 +213,7 @@ export async function createInvitation(
         roleId: input.roleId,
         departmentId: input.departmentId,
         managerId: input.managerId,
+        joinedOn: input.joinedOn,
         invitedById: auth.userId,
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
@@ -428,10 +430,10 @@ export async function acceptInvitation(
       roleId: current.roleId,
       departmentId: current.departmentId,
       managerId: boss?.id ?? null,
-      // The invitation has no joining date of its own (no column for it): the person joins on the day
-      // they were invited, in the organization's zone; users.edit corrects it on the profile (the ledger
-      // follows). A joining day from an earlier organization is not theirs here.
-      joinedOn: dayIn(organization.timeZone, current.createdAt),
+      // The day the inviter gave, else the day they were invited in the organization's zone; users.edit
+      // corrects it on the profile (the ledger follows). A joining day from an earlier organization is not
+      // theirs here.
+      joinedOn: current.joinedOn ?? dayIn(organization.timeZone, current.createdAt),
       updatedAt: new Date(),
     };
     let userId: string;

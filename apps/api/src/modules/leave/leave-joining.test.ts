@@ -49,12 +49,13 @@ async function ledgerRows(userId: string, typeId: string, year: number) {
     .orderBy(leaveLedger.createdAt, leaveLedger.id);
 }
 
-/** Invites `email`, dates the invitation at `invitedAt`, and accepts it as a new account. */
-async function inviteAndAccept(email: string, invitedAt: Date) {
+/** Invites `email` (with a joining day, if given), dates the invitation at `invitedAt`, and accepts it. */
+async function inviteAndAccept(email: string, invitedAt: Date, joinedOn?: string) {
   const sent = await call(t, org.admin.cookie, 'POST', '/invitations', {
     email,
     roleId: org.roleId('Employee'),
     managerId: org.admin.id,
+    ...(joinedOn === undefined ? {} : { joinedOn }),
   });
   expect(sent.statusCode, sent.body).toBe(201);
   const token = new URL(sent.json().inviteUrl as string).searchParams.get('token') as string;
@@ -110,6 +111,32 @@ describe('the joining day (item 6)', () => {
     expect(await ledgerRows(joiner.id, yearly.id, 2026)).toEqual([
       { kind: 'allocation', days: 2, reason: 'Prorated from joining on 3 Nov 2026: 2 of 12 months' },
     ]);
+  });
+
+  it('an invitation may name the first day of work; the invitee joins on it and is prorated from it', async () => {
+    vi.setSystemTime(NOV_30);
+    const yearly = await leaveType({ yearlyAllocation: 12, accrual: 'yearly' });
+    const bad = await call(t, org.admin.cookie, 'POST', '/invitations', {
+      email: 'late.starter@example.com',
+      roleId: org.roleId('Employee'),
+      joinedOn: '2026-13-40',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.fields.joinedOn).toBeTruthy();
+
+    const joiner = await inviteAndAccept(
+      'early.starter@example.com',
+      new Date('2026-11-20T06:00:00Z'),
+      '2026-10-01',
+    );
+    const pending = await t.db
+      .select({ joinedOn: invitations.joinedOn })
+      .from(invitations)
+      .where(eq(invitations.email, 'early.starter@example.com'));
+    expect(pending[0]?.joinedOn).toBe('2026-10-01');
+    expect((await me(t, joiner.cookie)).json().data.joinedOn).toBe('2026-10-01');
+    // October to December: 3 of 12 months.
+    expect(await accrued(joiner.id, yearly.id, 2026)).toBe(3);
   });
 
   it('changing the joining day moves the credits through the ledger; later policy changes count it', async () => {

@@ -14,6 +14,7 @@ const InviteFormSchema = z.object({
   roleId: z.string().min(1, 'Choose a role'),
   departmentId: z.string(),
   managerId: z.string(),
+  joinedOn: z.string(),
 });
 type Values = z.input<typeof InviteFormSchema>;
 
@@ -33,7 +34,7 @@ export function InviteForm({
     options.roles.find((role) => role.name === 'Employee')?.id ?? options.roles[0]?.id ?? '';
   const form = useApiForm<Values, z.output<typeof InviteFormSchema>>({
     schema: InviteFormSchema,
-    defaultValues: { email: '', roleId: defaultRole, departmentId: '', managerId: '' },
+    defaultValues: { email: '', roleId: defaultRole, departmentId: '', managerId: '', joinedOn: '' },
     onSubmit: async (values) => setSent(await create.mutateAsync(values)),
   });
   const {
@@ -76,10 +77,13 @@ export function InviteForm({
         manager={manager}
         errors={errors}
       />
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Joining date: the day of this invitation. Their leave of the joining year is prorated from it; if
-        they start on another day, change it on their profile once they have joined.
-      </p>
+      <TextField
+        label="Joining date"
+        type="date"
+        hint="Their first day of work; left blank, the day of this invitation. Leave of the joining year is prorated from it."
+        error={errors.joinedOn?.message}
+        {...register('joinedOn')}
+      />
     </ApiFormShell>
   );
 }
