@@ -602,7 +602,8 @@ describe('report routes', () => {
   const cases = [...reportRouteCases(reportsContext()), ...workReportRouteCases(reportsContext())];
   it.each(cases)('$route: allowed with $needs, 403 without it', async (entry) => {
     const { needs, run } = entry;
-    await grant([needs, 'reports.view', ...('alsoNeeds' in entry ? (entry.alsoNeeds ?? []) : [])]);
+    const alsoNeeds = ('alsoNeeds' in entry ? entry.alsoNeeds : undefined) as Permission[] | undefined;
+    await grant([needs, 'reports.view', ...(alsoNeeds ?? [])]);
     const allowed = await run();
     expect(allowed.statusCode, allowed.body).toBeLessThan(300);
     await grant(ALL_PERMISSIONS.filter((key) => key !== needs));
