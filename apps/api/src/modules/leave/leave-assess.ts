@@ -21,7 +21,6 @@ import {
 } from '@taskflow/shared';
 import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { leaveBlackouts, leaveRequests, leaveTypes, users } from '../../db/schema';
-import type { AuthContext } from '../../plugins/types';
 import { zonedInstant } from '../tasks/reach';
 import { type Projection, projectBalance } from './leave-balances.service';
 import { type Tx, todayOf, workingCalendarOf } from './leave-common';
@@ -72,7 +71,6 @@ export async function applicantOf(db: Tx, orgId: string, userId: string): Promis
 
 export async function assessLeave(
   db: Tx,
-  auth: AuthContext,
   orgId: string,
   applicant: Applicant,
   input: AssessInput,

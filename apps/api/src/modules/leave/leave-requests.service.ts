@@ -69,7 +69,7 @@ export async function previewLeave(db: Db, auth: AuthContext, input: AssessInput
   const orgId = requirePermission(auth, 'leave.apply');
   const applicant = await applicantOf(db, orgId, auth.userId);
   const { assessment, decider } = await db.transaction(async (tx) => {
-    const assessment = await assessLeave(tx, auth, orgId, applicant, input);
+    const assessment = await assessLeave(tx, orgId, applicant, input);
     // Who will decide, said before the application is made (the chain Apply would resolve now).
     const decider = assessment.type
       ? await deciderOfChain(
@@ -104,7 +104,7 @@ export async function applyForLeave(deps: LeaveDeps, auth: AuthContext, input: A
   const { requestId, notices } = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select id from users where id = ${auth.userId} for no key update`);
     const applicant = await applicantOf(tx, orgId, auth.userId);
-    const assessment = await assessLeave(tx, auth, orgId, applicant, input);
+    const assessment = await assessLeave(tx, orgId, applicant, input);
     if (input.attachmentId) await checkAttachment(tx, orgId, auth.userId, input.attachmentId);
     if (Object.keys(assessment.errors).length > 0 || !assessment.type)
       throw AppError.invalid(assessment.errors);

@@ -21,7 +21,9 @@ function summaryOf(withAmounts: boolean): TimeSummary {
 
 describe('TimeTotals', () => {
   it('shows the Amount column and the total amount when the server sent amounts', () => {
-    render(<TimeTotals whose="Meera Iyer" period="week of 23 Nov 2026" summary={summaryOf(true)} showTasks />);
+    render(
+      <TimeTotals whose="Meera Iyer" period="week of 23 Nov 2026" summary={summaryOf(true)} showTasks />,
+    );
     expect(screen.getByRole('heading', { name: /Totals/ }).textContent).toMatch(/4,500/);
     for (const name of ['By project', 'By customer', 'By task']) {
       const table = within(screen.getByRole('region', { name }));
@@ -31,7 +33,9 @@ describe('TimeTotals', () => {
   });
 
   it('shows minutes only, with no Amount column, when the server sent none', () => {
-    render(<TimeTotals whose="Meera Iyer" period="week of 23 Nov 2026" summary={summaryOf(false)} showTasks />);
+    render(
+      <TimeTotals whose="Meera Iyer" period="week of 23 Nov 2026" summary={summaryOf(false)} showTasks />,
+    );
     expect(screen.getByRole('heading', { name: /Totals/ }).textContent).toBe(
       'Totals of Meera Iyer, week of 23 Nov 2026: billable 1:30, not billable 0:30',
     );
@@ -48,7 +52,13 @@ describe('TimeTotals', () => {
   });
 
   it('an empty period spans the columns it has', () => {
-    render(<TimeTotals whose="Meera Iyer" period="week of 23 Nov 2026" summary={{ ...summaryOf(false), byProject: [], byCustomer: [] }} />);
+    render(
+      <TimeTotals
+        whose="Meera Iyer"
+        period="week of 23 Nov 2026"
+        summary={{ ...summaryOf(false), byProject: [], byCustomer: [] }}
+      />,
+    );
     const empty = within(screen.getByRole('region', { name: 'By project' })).getByRole('cell', {
       name: 'No time in this period.',
     });
