@@ -43,7 +43,13 @@ describe('invitation schemas', () => {
   it('lower-cases the email and treats empty department and manager as none', () => {
     expect(
       CreateInvitationBodySchema.parse({ email: 'New.Person@Example.com ', roleId: ROLE, departmentId: '' }),
-    ).toEqual({ email: 'new.person@example.com', roleId: ROLE, departmentId: null, managerId: null });
+    ).toEqual({
+      email: 'new.person@example.com',
+      roleId: ROLE,
+      departmentId: null,
+      managerId: null,
+      joinedOn: null,
+    });
   });
 
   it('names each missing or too-long field', () => {

@@ -190,7 +190,7 @@ export const SaveReportDefinitionBodySchema = z.object({
   ),
   type: z.enum(REPORT_TYPES, { error: 'Choose Summary, Detailed or Custom' }),
   params: z
-    .record(z.string().max(40), z.string().max(400), { error: 'Give the report’s parameters' })
+    .record(text().max(40), text().max(400), { error: 'Give the report’s parameters' })
     .refine((value) => Object.keys(value).length <= 20, 'At most 20 parameters'),
   isShared: z.boolean({ error: 'Choose whether the report is shared' }).default(false),
 });
