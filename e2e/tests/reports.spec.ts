@@ -140,9 +140,20 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(team.locator('.recharts-wrapper')).toHaveCount(3);
         await expect(team.locator('.recharts-bar-rectangle').first()).toBeAttached();
         await expect(team.getByRole('table', { name: 'Tasks by status' })).toBeAttached();
+        // The same sections as PDF.
+        const pdf = await download(page, () =>
+          page.getByRole('button', { name: 'Dashboard PDF', exact: true }).click(),
+        );
+        expect(pdf.name).toMatch(/^dashboard-\d{4}-\d{2}-\d{2}\.pdf$/);
+        expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        const text = execFileSync('pdftotext', ['-layout', pdf.path, '-'], { encoding: 'utf8' });
+        expect(text).toContain('Dashboard');
+        expect(text).toContain('My team: tasks by status');
+        expect(text).toMatch(/Page 1 of \d+/);
       } else {
         await expect(page.getByRole('region', { name: 'My team' })).toHaveCount(0);
         await expect(page.getByRole('region', { name: 'Organization' })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Dashboard PDF' })).toHaveCount(0);
       }
       await page.waitForLoadState('networkidle');
       await expectAxeClean(page);

@@ -13,9 +13,11 @@
  * `overdue=true` and `dueFrom`/`dueTo` are, so a number and the list it links to agree. The hours are the
  * person's own week (their zone, else the organization's), as their timesheet is.
  */
+import type { Readable } from 'node:stream';
 import {
   DASHBOARD_TREND_WEEKS,
   type Dashboard,
+  formatDateTime,
   type PersonalDashboard,
   TASK_STATUSES,
   type TeamDashboard,
@@ -35,6 +37,7 @@ import { getBalances } from '../leave/leave-balances.service';
 import { addDays, dayIn, organizationCalendar, reportingTree } from '../tasks/reach';
 import { asParam, isOnTime, orgZone, startOfDay } from '../tasks/timeliness';
 import { organizationSettings, roundedMinutesSql } from '../time/time.common';
+import { dashboardPdf } from './exports/dashboard-pdf';
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
@@ -212,4 +215,25 @@ export async function getDashboard(db: Db, auth: AuthContext): Promise<Dashboard
     me: await personal(db, auth, orgId, today),
     team: scope ? await team(db, auth, orgId, today, scope) : null,
   };
+}
+
+/**
+ * The caller's dashboard as PDF (GET /reports/dashboard.pdf): View Report, as the dashboard, and Download,
+ * as every PDF of the reports. The same sections and numbers as the home shows.
+ */
+export async function dashboardPdfFile(
+  db: Db,
+  auth: AuthContext,
+): Promise<{ stream: Readable; fileName: string; contentType: string }> {
+  const orgId = requirePermission(auth, 'reports.view');
+  requirePermission(auth, 'reports.download');
+  const dashboard = await getDashboard(db, auth);
+  const calendar = await organizationCalendar(db, orgId);
+  const scope = !dashboard.team ? 'my work' : dashboard.team.scope === 'all' ? 'the organization' : 'my team';
+  const stream = dashboardPdf(dashboard, {
+    organizationName: calendar.name,
+    filters: [`For ${auth.sessionUser.name}, ${scope}`],
+    generatedAt: formatDateTime(new Date(), { timeZone: calendar.zone }),
+  });
+  return { stream, fileName: `dashboard-${dayIn(calendar.zone)}.pdf`, contentType: 'application/pdf' };
 }

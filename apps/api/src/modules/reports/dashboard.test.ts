@@ -3,6 +3,10 @@
  * Asia/Kolkata, so this week is Monday 2031-06-16 to Sunday 2031-06-22 and the trend's 12 weeks start on
  * Monday 2031-03-31. Maya manages Esha; Farid reports to no one.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Dashboard } from '@taskflow/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -225,5 +229,71 @@ describe('the admin’s dashboard', () => {
 
   it('without View Report there is no dashboard (403)', async () => {
     expect((await call(t, people.noReports.cookie, 'GET', '/reports/dashboard')).statusCode).toBe(403);
+  });
+});
+
+describe('the dashboard as PDF', () => {
+  /** The PDF's text (pdftotext -layout), one string per line. */
+  async function pdfLines(cookie: string) {
+    const response = await call(t, cookie, 'GET', '/reports/dashboard.pdf');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="dashboard-2031-06-18.pdf"');
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const dir = mkdtempSync(join(tmpdir(), 'dashboard-pdf-'));
+    writeFileSync(join(dir, 'd.pdf'), response.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'd.pdf'), '-'], { encoding: 'utf8' });
+    return text.split('\n').map((line) => line.trim().replace(/\s+/g, ' '));
+  }
+
+  it('the manager’s: title, organization, time in its zone, every section’s figures, page numbers', async () => {
+    const lines = await pdfLines(people.maya.cookie);
+    expect(lines[0]).toBe('Dashboard');
+    expect(lines).toContain('Acme Advisory LLP');
+    expect(lines).toContain('For Maya Manager, my team');
+    expect(lines.some((line) => /^Generated .*18 Jun 2031, 12:00/.test(line))).toBe(true);
+    for (const line of [
+      'My work',
+      'Open tasks 1',
+      'Overdue 0',
+      'Due this week (2031-06-16 to 2031-06-22) 1',
+      'My team: tasks by status',
+      'Pending 1',
+      'In Progress 2',
+      'Completed 3',
+      'On Hold 1',
+      'Grand Total 7',
+      'My team: overdue by assignee',
+      'Esha One 1',
+      'My team: completed per week, last 12 weeks',
+      '2031-03-31 0 0',
+      '2031-06-02 1 0',
+      '2031-06-09 1 1',
+      'Grand Total 2 1',
+      'My team: out this week',
+      'Esha One On leave 2031-06-19 2031-06-20',
+      'Timesheets waiting for a decision 1',
+    ])
+      expect(lines, line).toContain(line);
+    const pages = lines.filter((line) => /^Page \d+ of \d+$/.test(line));
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages).toEqual(pages.map((_, index) => `Page ${index + 1} of ${pages.length}`));
+    expect(lines.join('\n')).not.toContain('Farid');
+  });
+
+  it('the admin’s covers the organization; another organization’s admin reads none of it', async () => {
+    const lines = await pdfLines(acme.admin.cookie);
+    expect(lines).toContain('Organization: tasks by status');
+    expect(lines).toContain('Grand Total 10');
+    expect(lines).toContain('Farid Two 2');
+    const others = await pdfLines(other.admin.cookie);
+    expect(others).toContain('Lexicon Legal LLP');
+    expect(others).toContain('Grand Total 1');
+    expect(others.join('\n')).not.toMatch(/Esha|Farid|Acme/);
+  });
+
+  it('needs View Report and Download (403 without either)', async () => {
+    expect((await call(t, people.esha.cookie, 'GET', '/reports/dashboard.pdf')).statusCode).toBe(403);
+    expect((await call(t, people.noReports.cookie, 'GET', '/reports/dashboard.pdf')).statusCode).toBe(403);
   });
 });

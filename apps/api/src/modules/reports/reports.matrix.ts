@@ -85,6 +85,11 @@ export function reportRouteCases(
       run: () => context.call('GET', '/api/v1/reports/dashboard'),
     },
     {
+      route: 'GET /reports/dashboard.pdf',
+      needs: 'reports.download',
+      run: () => context.call('GET', '/api/v1/reports/dashboard.pdf'),
+    },
+    {
       route: 'GET /reports/schedules',
       needs: 'reports.generate',
       run: () => context.call('GET', '/api/v1/reports/schedules'),

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
-import { getDashboard } from './dashboard.service';
+import { dashboardPdfFile, getDashboard } from './dashboard.service';
 import { createDefinition, deleteDefinition, listDefinitions, updateDefinition } from './definitions.service';
 import { runDetailedPage, runTaskReport, taskReportFile } from './reports.service';
 import { createSchedule, deleteSchedule, listSchedules } from './schedules.service';
@@ -158,6 +158,26 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await getDashboard(app.db, authOf(request)) }),
+  );
+
+  app.get(
+    '/dashboard.pdf',
+    {
+      schema: {
+        tags,
+        summary:
+          "The app home's dashboard as PDF, the same sections and numbers, streamed (reports.view and reports.download)",
+      },
+    },
+    async (request, reply) => {
+      const file = await dashboardPdfFile(app.db, authOf(request));
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
   );
 
   app.get(

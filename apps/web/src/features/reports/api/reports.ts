@@ -75,7 +75,22 @@ export async function downloadReport(
   onProgress: (bytes: number) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  const response = await fetch(`${API_BASE}/reports/tasks/export.${format}?${search}`, {
+  await downloadFile(
+    `/reports/tasks/export.${format}?${search}`,
+    `task-report.${format}`,
+    onProgress,
+    signal,
+  );
+}
+
+/** Downloads a file of the API (`path` under the API base) as `downloadReport` does. */
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  onProgress: (bytes: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const response = await fetch(`${API_BASE}${path}`, {
     credentials: 'include',
     signal,
   });
@@ -96,8 +111,7 @@ export async function downloadReport(
     }
   }
   const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-    `task-report.${format}`;
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(new Blob(chunks, { type: response.headers.get('content-type') ?? '' }));
   const link = document.createElement('a');
   link.href = url;

@@ -1,9 +1,14 @@
 import type { Dashboard, TeamDashboard } from '@taskflow/shared';
 import { TASK_STATUSES } from '@taskflow/shared';
-import type { ReactNode } from 'react';
+import { Download } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
 import { ListSkeleton } from '../../../components/ui/skeleton';
+import { useCan } from '../../../lib/auth';
 import { useDashboard, useDashboardUpdates } from '../api/dashboard';
+import { downloadFile } from '../api/reports';
 import { CHART_THEME_CLASSES, DashboardChart } from './dashboard-chart';
 
 const OPEN = 'Pending,In Progress,On Hold';
@@ -211,10 +216,34 @@ function TeamCard({ team, canViewAllTasks }: { team: TeamDashboard; canViewAllTa
   );
 }
 
+/** The dashboard as PDF (GET /reports/dashboard.pdf), for Download holders. */
+function DashboardPdfButton() {
+  const [isBusy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    try {
+      await downloadFile('/reports/dashboard.pdf', 'dashboard.pdf', () => undefined);
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex justify-end">
+      <Button variant="secondary" isLoading={isBusy} disabled={isBusy} onClick={start}>
+        {!isBusy && <Download aria-hidden className="size-4" />}
+        Dashboard PDF
+      </Button>
+    </div>
+  );
+}
+
 /** The home's dashboards: mine, and my team's or the organization's; refetched on every work change. */
 export function DashboardSection({ userId, canViewAllTasks }: { userId: string; canViewAllTasks: boolean }) {
   useDashboardUpdates();
   const dashboard = useDashboard();
+  const canDownload = useCan('reports.download');
   if (dashboard.isPending) return <ListSkeleton rows={3} label="Loading your dashboard…" />;
   if (dashboard.isError)
     return (
@@ -224,6 +253,7 @@ export function DashboardSection({ userId, canViewAllTasks }: { userId: string; 
     );
   return (
     <div className={`grid gap-6 ${CHART_THEME_CLASSES}`}>
+      {canDownload && <DashboardPdfButton />}
       <PersonalCard me={dashboard.data.me} userId={userId} />
       {dashboard.data.team && <TeamCard team={dashboard.data.team} canViewAllTasks={canViewAllTasks} />}
     </div>
