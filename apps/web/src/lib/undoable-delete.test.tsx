@@ -37,7 +37,10 @@ describe('useUndoableDelete', () => {
     toast.success.mockReset();
     toast.error.mockReset();
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // A toast is dismissed through a dynamic import of sonner: let it settle while the mock and the
+    // page are still there (on a busy machine it resolved after the file's teardown, with no window).
+    await vi.dynamicImportSettled();
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
