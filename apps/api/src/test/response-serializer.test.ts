@@ -9,7 +9,7 @@ import { sessionOf } from './accounts';
 import { createTestApp, secondAppOnSameDatabase, type TestApp } from './test-app';
 
 /** Routes that answer a stream, a file or a calendar rather than JSON. */
-const NOT_JSON = /\/stream$|\/avatar$|\/logo$|\.ics$|\/ics$|\.csv$|\/oidc\/(start|callback)$/;
+const NOT_JSON = /\/stream$|\/avatar$|\/logo$|\.ics$|\/ics$|\.(csv|xlsx|pdf)$|\/oidc\/(start|callback)$/;
 
 let t: TestApp;
 let zodApp: Awaited<ReturnType<typeof secondAppOnSameDatabase>>;

@@ -81,18 +81,24 @@ export const TimeReportKeySchema = z.object({
 export type TimeReportKey = z.infer<typeof TimeReportKeySchema>;
 
 /** Minutes always; amounts (at the stored rates) only for a reader of amounts (`mayReadAmounts`). */
-export const TimeFiguresSchema = z.object({
+const TimeMinutesSchema = z.object({
   billableMinutes: z.number(),
   nonBillableMinutes: z.number(),
   totalMinutes: z.number(),
   /** Billable minutes already billed (in a billing batch) and not yet. */
   billedMinutes: z.number(),
   unbilledMinutes: z.number(),
+});
+
+/** Only for readers of amounts; kept last in every object, where the compiled serializer writes optional keys. */
+const TimeAmountsShape = {
   /** At the rate each entry was billed at. */
   billedAmount: z.number().optional(),
   /** At the current rate (the project's, else the person's); entries with no rate count 0. */
   unbilledAmount: z.number().optional(),
-});
+};
+
+export const TimeFiguresSchema = TimeMinutesSchema.extend(TimeAmountsShape);
 export type TimeFigures = z.infer<typeof TimeFiguresSchema>;
 
 export const UtilisationRowSchema = z.object({
@@ -119,7 +125,11 @@ export const TimeReportSchema = z.object({
   /** whose time: own, the reporting tree, or everyone. */
   scope: z.enum(['mine', 'team', 'all']),
   rows: z.array(
-    TimeFiguresSchema.extend({ keys: z.array(TimeReportKeySchema), period: z.string().nullable() }),
+    TimeMinutesSchema.extend({
+      keys: z.array(TimeReportKeySchema),
+      period: z.string().nullable(),
+      ...TimeAmountsShape,
+    }),
   ),
   total: TimeFiguresSchema,
   standardDayMinutes: z.number(),
