@@ -33,6 +33,7 @@ import {
   isFinishedEntry,
   isLockedStatus,
   isRunningEntry,
+  lockDay,
   organizationSettings,
   peopleInReach,
   personInReachOrThrow,
@@ -283,6 +284,9 @@ export async function submitTimesheet(deps: TimeDeps, auth: AuthContext, week: s
     throw AppError.invalid({ week: timesheetOpensMessage(opensOn) });
   const at = new Date();
   const stopped = await db.transaction(async (tx) => {
+    // The week's day locks, in date order: a timer started or a cell saved at this moment either commits
+    // first (and is stopped or counted below) or waits and then finds the week submitted (migration 0023).
+    for (let day = 0; day < 7; day++) await lockDay(tx, auth.userId, addDaysTo(weekStart, day));
     // The running timer stops first: once the week is submitted its entries cannot change.
     const [timer] = await tx
       .update(timeEntries)

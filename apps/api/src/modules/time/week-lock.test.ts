@@ -226,6 +226,43 @@ describe('a week locks when it is done (item 2)', () => {
     expect(returned.json().data).toMatchObject({ status: 'returned', reopenRequest: null });
   });
 
+  // Two connections are needed for a race: PGlite answers one query at a time.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'a timer started at the moment its week is submitted never runs inside the submitted week',
+    async () => {
+      // Signed in on the real clock, as the accounts made before the clock stopped.
+      vi.useRealTimers();
+      const racer = await org.member('Employee', { name: 'Rita Racer', managerId: manager.id });
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const task = await call(t, org.admin.cookie, 'POST', '/tasks', {
+        customerId,
+        projectId,
+        assigneeId: racer.id,
+        title: 'Racing fieldwork',
+        dueDate: '2031-05-20',
+      });
+      const taskId = task.json().data.id as string;
+      for (let week = 0; week < 8; week++) {
+        const monday = new Date(Date.UTC(2026, 2, 2 + week * 7)).toISOString().slice(0, 10);
+        const friday = new Date(Date.UTC(2026, 2, 6 + week * 7)).toISOString().slice(0, 10);
+        at(ist(friday, '18:00'));
+        const [timer, submitted] = await Promise.all([
+          call(t, racer.cookie, 'POST', '/time/timer', { taskId }),
+          submit(racer, monday),
+        ]);
+        expect(submitted.statusCode, submitted.body).toBe(200);
+        expect([201, 409], timer.body).toContain(timer.statusCode);
+      }
+      const inLockedWeeks = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from time_entries e join timesheets s on s.user_id = e.user_id
+          and s.week_start = e.entry_date - (extract(isodow from e.entry_date)::int - 1)
+          where e.user_id = ${racer.id} and s.status = 'submitted' and e.started_at is not null and e.ended_at is null`,
+      );
+      expect(inLockedWeeks[0]?.n).toBe(0);
+    },
+  );
+
   it('an open week needs no reopening: asking is refused with a clear message', async () => {
     at(ist('2025-12-17', '10:00'));
     const open = await call(t, asha.cookie, 'POST', '/time/timesheet/reopen-request', { week: '2025-12-15' });
