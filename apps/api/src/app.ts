@@ -40,6 +40,7 @@ import { rolesRoutes } from './modules/roles/roles.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { publicPagesPlugin } from './modules/site-content/public-pages';
 import { siteContentRoutes } from './modules/site-content/site-content.routes';
+import { forgetOrganizationCalendars } from './modules/tasks/reach';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { timeRoutes } from './modules/time/time.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -145,6 +146,11 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.decorate('live', live);
   app.decorate('names', createNameDirectory(live));
+  // The organizations' zones and work weeks kept in memory follow every change, whoever made it.
+  live.onRowsChanged((event) => {
+    if (event.table === 'organizations') forgetOrganizationCalendars(event.orgs ?? undefined);
+  });
+  live.onEventsLost(() => forgetOrganizationCalendars());
   app.addHook('onReady', () => live.start());
   app.addHook('preClose', async () => live.closeStreams());
   app.addHook('onClose', () => live.stop());

@@ -5,8 +5,8 @@
  */
 import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, roles, sessions, tasks, users } from '../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { customers, organizations, roles, sessions, tasks, users } from '../db/schema';
 import { ANNOUNCED_TABLES } from '../lib/read-cache';
 import { call, newOrganization, type OrganizationFixture } from './org-fixture';
 import { queryRows } from './sql';
@@ -194,6 +194,28 @@ describe('the read cache', () => {
       expect(after.data[0].status).toBe('In Progress');
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('the organizations kept in memory (zone, work week)', () => {
+  it('a change of zone made behind the app applies to the next request: the current week moves', async () => {
+    const firm = await newOrganization(t, 'Kiribati Line Works');
+    await t.db.update(organizations).set({ timeZone: 'UTC' }).where(eq(organizations.id, firm.orgId));
+    // Sunday noon in UTC is Monday 02:00 at Kiritimati (UTC+14), the first day of the next week.
+    const now = new Date('2026-03-08T12:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    try {
+      const weekOf = async () =>
+        (await call(t, firm.admin.cookie, 'GET', '/time/timesheet')).json().data.weekStart as string;
+      expect(await weekOf()).toBe('2026-03-02');
+      await t.db
+        .update(organizations)
+        .set({ timeZone: 'Pacific/Kiritimati' })
+        .where(eq(organizations.id, firm.orgId));
+      expect(await weekOf()).toBe('2026-03-09');
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -138,7 +138,18 @@ export async function projectVisibility(db: Db, auth: AuthContext): Promise<{ or
 
 // ---------------------------------------------------------------- the organization's days
 
+/**
+ * The organization's zone, work week and name, kept per process. Invalidated by the table-change events of
+ * `organizations` (every process hears them through LISTEN: `forgetOrganizationCalendars`, wired in app.ts)
+ * and dropped whole when events may have been missed; the 60 s age is only a backstop.
+ */
 const zoneCache = new Map<string, { zone: string; workWeek: number[]; name: string; at: number }>();
+
+/** Forgets the kept calendars of these organizations, or of every organization. */
+export function forgetOrganizationCalendars(orgIds?: readonly string[]) {
+  if (!orgIds) zoneCache.clear();
+  else for (const orgId of orgIds) zoneCache.delete(orgId);
+}
 
 export async function organizationCalendar(db: Db, orgId: string) {
   noteReads('organizations');
