@@ -37,9 +37,26 @@ export async function todayOf(db: Tx, orgId: string): Promise<string> {
   return dayIn((await organizationCalendar(db as Db, orgId)).zone);
 }
 
-/** The organization's work week and its holidays between two days. */
+/**
+ * Applying for leave costs it on the calendar as it stands; changing the calendar (a holiday, the work
+ * week) re-costs the leave over it. The two take turns on one lock per organization: an application
+ * either commits first and is re-costed, or waits and reads the new calendar (`recostLeave`).
+ */
+export async function lockLeaveCalendar(tx: Tx, orgId: string, purpose: 'cost' | 'change') {
+  const key = sql`hashtextextended(${`leave-calendar/${orgId}`}, 0)`;
+  await tx.execute(
+    purpose === 'cost'
+      ? sql`select pg_advisory_xact_lock_shared(${key})`
+      : sql`select pg_advisory_xact_lock(${key})`,
+  );
+}
+
+/**
+ * The organization's work week and its holidays between two days, read as committed (not from the
+ * per-process memo): leave is costed on it.
+ */
 export async function workingCalendarOf(db: Tx, orgId: string, from: string, to: string) {
-  const calendar = await organizationCalendar(db as Db, orgId);
+  const calendar = await organizationCalendar(db as Db, orgId, { fresh: true });
   const rows = await db
     .select({ date: holidays.date, name: holidays.name })
     .from(holidays)

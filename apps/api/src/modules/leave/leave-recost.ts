@@ -13,7 +13,7 @@ import { leaveLedger, leaveRequestSteps, leaveRequests, leaveTypes, users } from
 import { type NotifyDeps, notifyUsers } from '../notifications/notifications.service';
 import { approversOf } from './leave-approvals';
 import { leaveSummary } from './leave-assess';
-import { publishLeaveChange, type Tx, todayOf, workingCalendarOf } from './leave-common';
+import { lockLeaveCalendar, publishLeaveChange, type Tx, todayOf, workingCalendarOf } from './leave-common';
 import { daysByYear, leaveDays, sumDays } from './leave-days';
 
 /** Which applications a change can touch: those over any of these days, or ending on or after `from`. */
@@ -115,6 +115,7 @@ export async function recostLeave(
   /** The new work week when it is what changed (the organization's calendar is cached for a minute). */
   workWeek?: number[],
 ): Promise<Notice[]> {
+  await lockLeaveCalendar(tx, orgId, 'change');
   const changed = await plan(tx, orgId, affected, workWeek ? { workWeek } : undefined, true);
   if (changed.length === 0) return [];
   // One key per change: the ledger's period key keeps each row once per application, year and change.

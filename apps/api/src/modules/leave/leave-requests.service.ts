@@ -50,7 +50,14 @@ import {
   startStep,
 } from './leave-approvals';
 import { type AssessInput, applicantOf, assessLeave, balanceCheckOf, leaveSummary } from './leave-assess';
-import { assertId, LEAVE_REQUEST_NOT_FOUND, publishLeaveChange, type Tx, todayOf } from './leave-common';
+import {
+  assertId,
+  LEAVE_REQUEST_NOT_FOUND,
+  lockLeaveCalendar,
+  publishLeaveChange,
+  type Tx,
+  todayOf,
+} from './leave-common';
 import { getLeaveDetail, isCancellable, requestAccess, tasksDuringLeave } from './leave-queries';
 
 export interface LeaveDeps {
@@ -103,6 +110,7 @@ export async function applyForLeave(deps: LeaveDeps, auth: AuthContext, input: A
   const orgId = requirePermission(auth, 'leave.apply');
   const { requestId, notices } = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select id from users where id = ${auth.userId} for no key update`);
+    await lockLeaveCalendar(tx, orgId, 'cost');
     const applicant = await applicantOf(tx, orgId, auth.userId);
     const assessment = await assessLeave(tx, orgId, applicant, input);
     if (input.attachmentId) await checkAttachment(tx, orgId, auth.userId, input.attachmentId);

@@ -151,10 +151,11 @@ export function forgetOrganizationCalendars(orgIds?: readonly string[]) {
   else for (const orgId of orgIds) zoneCache.delete(orgId);
 }
 
-export async function organizationCalendar(db: Db, orgId: string) {
+/** `fresh`: read the row now (inside a transaction that must see the calendar as committed). */
+export async function organizationCalendar(db: Db, orgId: string, options: { fresh?: boolean } = {}) {
   noteReads('organizations');
   const cached = zoneCache.get(orgId);
-  if (cached && Date.now() - cached.at < 60_000) return cached;
+  if (cached && !options.fresh && Date.now() - cached.at < 60_000) return cached;
   const [row] = await db
     .select({ zone: organizations.timeZone, workWeek: organizations.workWeek, name: organizations.name })
     .from(organizations)
