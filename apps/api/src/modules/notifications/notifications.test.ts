@@ -800,7 +800,9 @@ describe('live streams of a busy process', () => {
       await expect.poll(() => stream.comments).toBeGreaterThanOrEqual(1);
       const hitsBefore = busy.app.sessionCache.hits;
       const commentsBefore = stream.comments;
-      await expect.poll(() => stream.comments).toBeGreaterThanOrEqual(commentsBefore + 3);
+      // Four heartbeats, at least three answered from the cache: a change of access heard late from an
+      // earlier test (on a busy machine) may empty the cache once.
+      await expect.poll(() => stream.comments).toBeGreaterThanOrEqual(commentsBefore + 4);
       expect(busy.app.sessionCache.hits - hitsBefore).toBeGreaterThanOrEqual(3);
     } finally {
       await stream.close();
