@@ -35,6 +35,8 @@ export async function createSession(
       device: describeDevice(input.userAgent),
       ip: input.ip ?? null,
       expiresAt: new Date(now + (input.isRemembered ? REMEMBERED_SESSION_MS : BROWSER_SESSION_ABSOLUTE_MS)),
+      // One clock for a session's times: the server's, which also judges expiry and idleness below.
+      lastSeenAt: new Date(now),
     })
     .returning();
   if (!session) throw new Error('Session insert returned no row');
@@ -83,7 +85,7 @@ const selectSessionByToken = preparedFor((db) =>
 const touchSession = preparedFor((db) =>
   db
     .update(sessions)
-    .set({ lastSeenAt: sql`now()` })
+    .set({ lastSeenAt: sql`${sql.placeholder('at')}::timestamptz` })
     .where(eq(sessions.id, sql.placeholder('sessionId')))
     .prepare('touch_session'),
 );
@@ -116,7 +118,7 @@ async function readSession(db: Db, tokenHash: string): Promise<AuthContext | nul
   const idleLimit = row.isRemembered ? REMEMBERED_SESSION_IDLE_MS : SESSION_IDLE_MS;
   if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleLimit <= now) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await touchSession(db).execute({ sessionId: row.sessionId });
+    await touchSession(db).execute({ sessionId: row.sessionId, at: new Date(now).toISOString() });
   }
   const permissions = (row.permissions ?? []).filter(isPermission);
   return {
