@@ -4,32 +4,23 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { downloadReport } from '../api/reports';
 
-type Format = 'csv' | 'xlsx' | 'pdf';
-const LABELS: Record<Format, string> = { csv: 'CSV', xlsx: 'Excel', pdf: 'PDF' };
+export type ReportFormat = 'csv' | 'xlsx' | 'pdf';
+const LABELS: Record<ReportFormat, string> = { csv: 'CSV', xlsx: 'Excel', pdf: 'PDF' };
 
-/** CSV and PDF for Download holders, Excel for Export Report holders; progress while the file streams in. */
-export function ReportDownloads({
-  search,
-  canDownload,
-  canExport,
-  hasPdf,
+/** One button per format; the file streams in with its progress read aloud, a failure in a toast. */
+export function DownloadButtons({
+  formats,
+  download,
 }: {
-  search: string;
-  canDownload: boolean;
-  canExport: boolean;
-  hasPdf: boolean;
+  formats: ReportFormat[];
+  download: (format: ReportFormat, onProgress: (bytes: number) => void) => Promise<void>;
 }) {
-  const [busy, setBusy] = useState<{ format: Format; bytes: number } | null>(null);
-  const formats: Format[] = [
-    ...(canDownload ? (['csv'] as const) : []),
-    ...(canExport ? (['xlsx'] as const) : []),
-    ...(canDownload && hasPdf ? (['pdf'] as const) : []),
-  ];
+  const [busy, setBusy] = useState<{ format: ReportFormat; bytes: number } | null>(null);
   if (!formats.length) return null;
-  const start = async (format: Format) => {
+  const start = async (format: ReportFormat) => {
     setBusy({ format, bytes: 0 });
     try {
-      await downloadReport(format, search, (bytes) => setBusy({ format, bytes }));
+      await download(format, (bytes) => setBusy({ format, bytes }));
     } catch (error) {
       toast.error((error as Error).message);
     } finally {
@@ -54,5 +45,30 @@ export function ReportDownloads({
         {busy ? `Downloading ${LABELS[busy.format]}… ${(busy.bytes / 1024).toFixed(0)} KB` : ''}
       </p>
     </div>
+  );
+}
+
+/** CSV and PDF for Download holders, Excel for Export Report holders. */
+export function ReportDownloads({
+  search,
+  canDownload,
+  canExport,
+  hasPdf,
+}: {
+  search: string;
+  canDownload: boolean;
+  canExport: boolean;
+  hasPdf: boolean;
+}) {
+  const formats: ReportFormat[] = [
+    ...(canDownload ? (['csv'] as const) : []),
+    ...(canExport ? (['xlsx'] as const) : []),
+    ...(canDownload && hasPdf ? (['pdf'] as const) : []),
+  ];
+  return (
+    <DownloadButtons
+      formats={formats}
+      download={(format, onProgress) => downloadReport(format, search, onProgress)}
+    />
   );
 }

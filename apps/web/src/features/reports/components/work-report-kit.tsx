@@ -1,11 +1,10 @@
-import { Download, type LucideIcon } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import type { LucideIcon } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { inputClasses } from '../../../components/ui/field';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { downloadWorkReport, type WorkReportKind } from '../api/work-reports';
+import { DownloadButtons } from './report-downloads';
 
 export const headClass =
   'px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300';
@@ -116,8 +115,6 @@ export function ReportState({
   );
 }
 
-const LABELS = { csv: 'CSV', xlsx: 'Excel' } as const;
-
 /** CSV for Download holders, Excel for Export Report holders. */
 export function WorkReportDownloads({
   kind,
@@ -130,37 +127,14 @@ export function WorkReportDownloads({
   canDownload: boolean;
   canExport: boolean;
 }) {
-  const [busy, setBusy] = useState<{ format: 'csv' | 'xlsx'; bytes: number } | null>(null);
   const formats = [...(canDownload ? (['csv'] as const) : []), ...(canExport ? (['xlsx'] as const) : [])];
-  if (!formats.length) return null;
-  const start = async (format: 'csv' | 'xlsx') => {
-    setBusy({ format, bytes: 0 });
-    try {
-      await downloadWorkReport(kind, format, search, (bytes) => setBusy({ format, bytes }));
-    } catch (error) {
-      toast.error((error as Error).message);
-    } finally {
-      setBusy(null);
-    }
-  };
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      {formats.map((format) => (
-        <Button
-          key={format}
-          variant="secondary"
-          isLoading={busy?.format === format}
-          disabled={busy !== null}
-          onClick={() => start(format)}
-        >
-          {busy?.format !== format && <Download aria-hidden className="size-4" />}
-          {LABELS[format]}
-        </Button>
-      ))}
-      <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
-        {busy ? `Downloading ${LABELS[busy.format]}… ${(busy.bytes / 1024).toFixed(0)} KB` : ''}
-      </p>
-    </div>
+    <DownloadButtons
+      formats={formats}
+      download={(format, onProgress) =>
+        downloadWorkReport(kind, format as 'csv' | 'xlsx', search, onProgress)
+      }
+    />
   );
 }
 
