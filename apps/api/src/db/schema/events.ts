@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -43,5 +54,32 @@ export const eventAttendees = pgTable(
   (table) => [
     primaryKey({ columns: [table.eventId, table.userId] }),
     index('event_attendees_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * People outside the organization invited to an event by email (the spec's "guest access"): they answer
+ * through a link carrying a token whose hash is kept here, and never sign in.
+ */
+export const eventGuests = pgTable(
+  'event_guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    rsvp: text('rsvp').$type<(typeof RSVP_ANSWERS)[number]>().notNull().default('pending'),
+    tokenHash: text('token_hash').notNull().unique(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('event_guests_event_email_idx').on(table.eventId, sql`lower(${table.email})`),
+    index('event_guests_org_idx').on(table.organizationId),
   ],
 );

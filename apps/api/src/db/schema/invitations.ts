@@ -12,6 +12,8 @@ export const invitations = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    /** The invitee's name as the inviter typed it (shown in the pending list); null when not given. */
+    name: text('name'),
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),

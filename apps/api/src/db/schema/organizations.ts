@@ -31,6 +31,8 @@ export const organizations = pgTable(
      * auto_approve (approved at once, audited) or self_with_reason (the applicant decides, with a reason).
      */
     soleApproverPolicy: text('sole_approver_policy').notNull().default('auto_approve'),
+    /** The largest task attachment accepted, in megabytes (streamed to storage, never held whole). */
+    attachmentMaxMb: integer('attachment_max_mb').notNull().default(25),
     /** Set by a platform admin: members cannot sign in and their sessions are refused. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
@@ -43,5 +45,6 @@ export const organizations = pgTable(
       'organizations_sole_approver_policy_check',
       sql`${table.soleApproverPolicy} in ('auto_approve', 'self_with_reason')`,
     ),
+    check('organizations_attachment_max_mb_check', sql`${table.attachmentMaxMb} between 1 and 100`),
   ],
 );
