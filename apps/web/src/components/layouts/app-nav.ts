@@ -1,4 +1,4 @@
-import type { Permission } from '@taskflow/shared';
+import type { Permission, SessionUser } from '@taskflow/shared';
 import type { LucideIcon } from 'lucide-react';
 import {
   BarChart3,
@@ -14,13 +14,14 @@ import {
   ChartColumnStacked,
   FolderKanban,
   Gauge,
+  House,
   Inbox,
   KanbanSquare,
   KeyRound,
   Layers,
-  LayoutDashboard,
   ListChecks,
   ListFilter,
+  ListTodo,
   Network,
   Plane,
   Settings2,
@@ -37,130 +38,111 @@ export interface AppNavItem {
   needsOrganization?: boolean;
   /** Shown only to roles with this permission (the server checks it again). */
   permission?: Permission;
-  /** A heading the sidebar shows above the first entry of a run of entries with it. */
-  group?: string;
 }
 
-const leave = (to: string, label: string, icon: LucideIcon, permission: Permission): AppNavItem => ({
+export interface AppNavGroup {
+  /** Kept in the remembered collapse state: stable, never shown. */
+  id: 'work' | 'leave' | 'people' | 'settings';
+  label: string;
+  items: AppNavItem[];
+}
+
+const inOrg = (to: string, label: string, icon: LucideIcon, permission?: Permission): AppNavItem => ({
   to,
   label,
   icon,
   permission,
   needsOrganization: true,
-  group: 'Leave',
 });
 
-/** Leave management (issue 14): each entry for the roles that can use it. */
-const LEAVE_NAV: AppNavItem[] = [
-  leave('/app/leave', 'Leave Status', Plane, 'leave.apply'),
-  leave('/app/leave/apply', 'Apply for Leave', CalendarPlus, 'leave.apply'),
-  leave('/app/leave/pending', 'Pending Leave Applications', Inbox, 'leave.accept'),
-  leave('/app/leave/all', 'All leave', ListFilter, 'leave.view'),
-  leave('/app/leave/calendar', 'Leave calendar', CalendarRange, 'leave.view'),
-  leave('/app/leave/settings', 'Leave settings', Settings2, 'organization.manage'),
+/**
+ * The app sidebar, grouped by how people use it (issue 31): the day's work first, then leave, the
+ * people of the firm, and the setup done once. Each module adds its entry to its group as it lands.
+ */
+export const APP_NAV_GROUPS: AppNavGroup[] = [
+  {
+    id: 'work',
+    label: 'Work',
+    items: [
+      { to: '/app', label: 'Home', icon: House },
+      inOrg('/app/my-tasks', 'My tasks', ListTodo, 'tasks.view'),
+      inOrg('/app/tasks', 'Tasks', ListChecks, 'tasks.view'),
+      inOrg('/app/projects', 'Projects', FolderKanban, 'tasks.view'),
+      inOrg('/app/board', 'Board', KanbanSquare, 'tasks.view'),
+      inOrg('/app/customers', 'Customers', Briefcase, 'customers.view'),
+      inOrg('/app/calendar', 'Calendar', CalendarDays),
+      inOrg('/app/my-calendar', 'My tasks calendar', CalendarCheck, 'tasks.view'),
+      inOrg('/app/events', 'Events', CalendarHeart, 'events.view'),
+      inOrg('/app/time', 'Time', Timer, 'time.track'),
+      inOrg('/app/reports', 'Reports', BarChart3, 'reports.view'),
+      inOrg('/app/notifications', 'Notifications', Bell, 'notifications.view'),
+    ],
+  },
+  {
+    id: 'leave',
+    label: 'Leave',
+    items: [
+      inOrg('/app/leave', 'Leave Status', Plane, 'leave.apply'),
+      inOrg('/app/leave/apply', 'Apply for Leave', CalendarPlus, 'leave.apply'),
+      inOrg('/app/leave/pending', 'Pending Leave Applications', Inbox, 'leave.accept'),
+      inOrg('/app/leave/all', 'All leave', ListFilter, 'leave.view'),
+      inOrg('/app/leave/calendar', 'Leave calendar', CalendarRange, 'leave.view'),
+    ],
+  },
+  {
+    id: 'people',
+    label: 'People',
+    items: [
+      inOrg('/app/people', 'People', UsersRound, 'users.view'),
+      inOrg('/app/org-tree', 'Org tree', Network, 'users.view'),
+      inOrg('/app/departments', 'Departments', Layers, 'departments.view'),
+      // For those who oversee others' work; a team lead without it still reaches these pages by their URLs.
+      inOrg('/app/team-dashboard', 'Team Dashboard', Gauge, 'tasks.view_all'),
+      inOrg('/app/workload', 'Workload', ChartColumnStacked, 'tasks.view_all'),
+    ],
+  },
+  {
+    id: 'settings',
+    label: 'Settings',
+    items: [
+      inOrg('/app/settings/organization', 'Organization', Building2),
+      inOrg('/app/roles', 'Roles', KeyRound, 'roles.view'),
+      inOrg('/app/holidays', 'Holidays', CalendarOff, 'holidays.view'),
+      inOrg('/app/leave/settings', 'Leave settings', Settings2, 'organization.manage'),
+      { to: '/app/settings/security', label: 'Security & sessions', icon: ShieldCheck },
+    ],
+  },
 ];
 
-/** The app sidebar; each module adds its entry here as it lands. */
-export const APP_NAV: AppNavItem[] = [
-  { to: '/app', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/app/settings/organization', label: 'Organization', icon: Building2, needsOrganization: true },
-  {
-    to: '/app/customers',
-    label: 'Customers',
-    icon: Briefcase,
-    needsOrganization: true,
-    permission: 'customers.view',
-  },
-  {
-    to: '/app/events',
-    label: 'Events',
-    icon: CalendarHeart,
-    needsOrganization: true,
-    permission: 'events.view',
-  },
-  { to: '/app/calendar', label: 'Calendar', icon: CalendarDays, needsOrganization: true },
-  {
-    to: '/app/my-calendar',
-    label: 'My tasks calendar',
-    icon: CalendarCheck,
-    needsOrganization: true,
-    permission: 'tasks.view',
-  },
-  { to: '/app/tasks', label: 'Tasks', icon: ListChecks, needsOrganization: true, permission: 'tasks.view' },
-  {
-    to: '/app/projects',
-    label: 'Projects',
-    icon: FolderKanban,
-    needsOrganization: true,
-    permission: 'tasks.view',
-  },
-  { to: '/app/board', label: 'Board', icon: KanbanSquare, needsOrganization: true, permission: 'tasks.view' },
-  { to: '/app/time', label: 'Time', icon: Timer, needsOrganization: true, permission: 'time.track' },
-  {
-    // For those who oversee others' work; a team lead without it still reaches the page by its URL.
-    to: '/app/team-dashboard',
-    label: 'Team Dashboard',
-    icon: Gauge,
-    needsOrganization: true,
-    permission: 'tasks.view_all',
-  },
-  {
-    // Like the Team Dashboard: a team lead without View All Tasks reaches it by its URL.
-    to: '/app/workload',
-    label: 'Workload',
-    icon: ChartColumnStacked,
-    needsOrganization: true,
-    permission: 'tasks.view_all',
-  },
-  ...LEAVE_NAV,
-  {
-    to: '/app/reports',
-    label: 'Reports',
-    icon: BarChart3,
-    needsOrganization: true,
-    permission: 'reports.view',
-  },
-  {
-    to: '/app/holidays',
-    label: 'Holidays',
-    icon: CalendarOff,
-    needsOrganization: true,
-    permission: 'holidays.view',
-  },
-  {
-    to: '/app/roles',
-    label: 'Roles',
-    icon: KeyRound,
-    needsOrganization: true,
-    permission: 'roles.view',
-  },
-  {
-    to: '/app/departments',
-    label: 'Departments',
-    icon: Layers,
-    needsOrganization: true,
-    permission: 'departments.view',
-  },
-  {
-    to: '/app/people',
-    label: 'People',
-    icon: UsersRound,
-    needsOrganization: true,
-    permission: 'users.view',
-  },
-  {
-    to: '/app/org-tree',
-    label: 'Org tree',
-    icon: Network,
-    needsOrganization: true,
-    permission: 'users.view',
-  },
-  {
-    to: '/app/notifications',
-    label: 'Notifications',
-    icon: Bell,
-    needsOrganization: true,
-    permission: 'notifications.view',
-  },
-  { to: '/app/settings/security', label: 'Security & sessions', icon: ShieldCheck },
-];
+/** Every entry in sidebar order (the command palette offers each as "Go to …"). */
+export const APP_NAV: AppNavItem[] = APP_NAV_GROUPS.flatMap((group) => group.items);
+
+type NavReader = Pick<SessionUser, 'organizationId' | 'permissions'>;
+
+export function canUseNavItem(me: NavReader, item: AppNavItem): boolean {
+  return (
+    (!item.needsOrganization || Boolean(me.organizationId)) &&
+    (!item.permission || me.permissions.includes(item.permission))
+  );
+}
+
+/** The groups as this person sees them: entries they cannot use left out, and groups left empty by that too. */
+export function visibleNavGroups(me: NavReader): AppNavGroup[] {
+  return APP_NAV_GROUPS.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => canUseNavItem(me, item)),
+  })).filter((group) => group.items.length > 0);
+}
+
+/**
+ * The entry whose section the page belongs to: the longest entry path that is the page's path or a
+ * parent of it (/app/tasks/ACM-2 is under Tasks, /app/leave/apply is Apply for Leave, not Leave Status).
+ */
+export function currentNavPath(pathname: string, items: readonly AppNavItem[]): string | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  let best: string | undefined;
+  for (const { to } of items) {
+    if ((path === to || path.startsWith(`${to}/`)) && (!best || to.length > best.length)) best = to;
+  }
+  return best;
+}

@@ -135,7 +135,7 @@ export function useAppCommands(
       (item) => (!item.needsOrganization || me.organizationId) && can(item.permission),
     ).map((item) => ({
       id: `go-${item.to}`,
-      label: `Go to ${item.label.toLowerCase() === 'dashboard' ? 'the dashboard' : item.label}`,
+      label: `Go to ${item.label}`,
       keywords: 'open page navigate',
       icon: item.icon,
       run: () => navigate(item.to),
