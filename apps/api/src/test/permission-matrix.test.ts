@@ -455,6 +455,16 @@ describe('DELETE /tasks/:id/recurrence (stop repeating)', () => {
   });
 });
 
+describe('GET /tasks/mine (My tasks)', () => {
+  it('is allowed with tasks.view and 403 without it', async () => {
+    await grant(['tasks.view']);
+    const allowed = await call(probe, 'GET', '/api/v1/tasks/mine');
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== 'tasks.view'));
+    expect((await call(probe, 'GET', '/api/v1/tasks/mine')).statusCode).toBe(403);
+  });
+});
+
 describe('PATCH /tasks/work-types/:id (rename a work type)', () => {
   it('is allowed with tasks.create and 403 without it', async () => {
     const run = async () => {

@@ -104,10 +104,13 @@ export type RecurrenceBody = z.input<typeof RecurrenceBodySchema>;
 const dueNotBeforeStart = (value: { startDate?: string | null; dueDate?: string }) =>
   !value.startDate || !value.dueDate || value.dueDate >= value.startDate;
 
-/** POST /tasks (Assign New Task). A task in a project defaults to the project's customer. */
+/**
+ * POST /tasks (Assign New Task). A task in a project is for the project's customer: without a customer
+ * it takes the project's; without a project the customer is required.
+ */
 export const CreateTaskBodySchema = z
   .object({
-    customerId: requiredId(TASK_CUSTOMER_REQUIRED),
+    customerId: requiredId(TASK_CUSTOMER_REQUIRED).optional(),
     assigneeId: requiredId(TASK_ASSIGNEE_REQUIRED),
     title,
     dueDate: requiredDay(TASK_DUE_REQUIRED),
@@ -126,7 +129,13 @@ export const CreateTaskBodySchema = z
       .default([]),
     recurrence: RecurrenceBodySchema.nullish(),
   })
-  .refine(dueNotBeforeStart, { message: TASK_DUE_BEFORE_START, path: ['dueDate'] });
+  .refine(dueNotBeforeStart, { message: TASK_DUE_BEFORE_START, path: ['dueDate'] })
+  // Judged even when other fields are refused, so a form shows every missing field at once.
+  .refine((body) => Boolean(body?.customerId || body?.projectId), {
+    message: TASK_CUSTOMER_REQUIRED,
+    path: ['customerId'],
+    when: () => true,
+  });
 export type CreateTaskBody = z.input<typeof CreateTaskBodySchema>;
 export type CreateTaskInput = z.output<typeof CreateTaskBodySchema>;
 

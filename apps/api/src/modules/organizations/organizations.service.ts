@@ -7,11 +7,12 @@ import {
   LOGO_TYPE_MESSAGE,
   type Organization,
   OrganizationFieldsSchema,
+  workTypesForIndustry,
 } from '@taskflow/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
-import { organizations, roles, users } from '../../db/schema';
+import { organizations, roles, taskWorkTypes, users } from '../../db/schema';
 import { orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
@@ -43,6 +44,11 @@ export async function insertOrganizationWithRoles(tx: Tx, values: NewOrganizatio
     .returning({ id: roles.id, name: roles.name });
   const roleIdByName = Object.fromEntries(created.map((role) => [role.name, role.id]));
   await setUpLeave(tx, organization.id);
+  const workTypes = workTypesForIndustry(organization.industry);
+  if (workTypes.length)
+    await tx
+      .insert(taskWorkTypes)
+      .values(workTypes.map((name) => ({ organizationId: organization.id, name })));
   return { organization, roleIdByName };
 }
 

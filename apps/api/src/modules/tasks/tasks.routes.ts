@@ -14,6 +14,7 @@ import {
   ListMetaSchema,
   ListQuerySchema,
   MoveTaskBodySchema,
+  MyTasksSchema,
   SavedViewBodySchema,
   SavedViewSchema,
   TASK_ATTACHMENT_MAX_BYTES,
@@ -37,6 +38,7 @@ import { readUpload } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
 import { addAttachment, getAttachmentFile, listAttachments, removeAttachment } from './attachments.service';
 import { checkExport, dashboardCsv, exportTasksCsv, importTasksCsv } from './csv.service';
+import { listMyTasks } from './my-tasks.service';
 import {
   addComment,
   addSubtask,
@@ -110,6 +112,19 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await getBoard(app.db, app.names, authOf(request), request.query) }),
+  );
+
+  app.get(
+    '/mine',
+    {
+      schema: {
+        tags,
+        summary:
+          'My tasks: open tasks assigned to the caller, grouped Overdue, Today, This week and Later in the organization time zone (tasks.view)',
+        response: { 200: z.object({ data: MyTasksSchema }) },
+      },
+    },
+    async (request) => ({ data: await listMyTasks(app.db, authOf(request)) }),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
   type MoveTaskBody,
   mentionedIds,
   TASK_COUNT_CAP,
+  TASK_CUSTOMER_REQUIRED,
   TASK_PRIORITIES,
   TASK_STATUSES,
   TASK_WORK_TYPE_INVALID,
@@ -98,7 +99,7 @@ const priorityName = (rank: number): TaskPriority => TASK_PRIORITIES[rank - 1] ?
 /** Every column of a task but its search vector, which no answer shows. */
 const { search: _search, ...taskColumns } = getTableColumns(tasks);
 
-function selectTasks(db: Db) {
+export function selectTasks(db: Db) {
   return db
     .select({
       task: taskColumns,
@@ -291,6 +292,8 @@ export async function insertTask(
   values: TaskValues,
   extra: { projectKey?: string; seriesId?: string; occurrenceDate?: string; watcherIds?: string[] } = {},
 ) {
+  // Callers give a project's task its project's customer first (createTask; the import names one).
+  if (!values.customerId) throw AppError.invalid({ customerId: TASK_CUSTOMER_REQUIRED });
   const counter = await nextDisplayNumber(tx, context.orgId);
   const [row] = await tx
     .insert(tasks)
@@ -383,6 +386,10 @@ export async function publishTaskChange(
 export async function createTask(deps: TaskDeps, auth: AuthContext, input: CreateTaskInput): Promise<Task> {
   const reach = await reachOf(deps.db, auth, undefined, 'tasks.create');
   const { project } = await checkReferences(deps.db, reach.orgId, input);
+  // A project's task without a customer is for the project's customer (the schema requires one or the other).
+  const customerId = input.customerId ?? project?.customerId;
+  if (!customerId) throw AppError.invalid({ customerId: TASK_CUSTOMER_REQUIRED });
+  const values = { ...input, customerId };
   const context = { orgId: reach.orgId, actorId: auth.userId };
   const task = await deps.db.transaction(async (tx) => {
     let seriesId: string | undefined;
@@ -403,13 +410,13 @@ export async function createTask(deps: TaskDeps, auth: AuthContext, input: Creat
           isLastWorkingDay: rule.isLastWorkingDay,
           startDate: input.dueDate,
           endDate: rule.endDate ?? null,
-          template: templateOf(input),
+          template: templateOf(values),
           createdById: auth.userId,
         })
         .returning({ id: taskSeries.id });
       seriesId = series?.id;
     }
-    const created = await insertTask(tx, context, input, {
+    const created = await insertTask(tx, context, values, {
       projectKey: project?.key,
       seriesId,
       occurrenceDate: seriesId ? input.dueDate : undefined,
