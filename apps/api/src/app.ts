@@ -37,6 +37,7 @@ import { projectsRoutes } from './modules/projects/projects.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { workReportsRoutes } from './modules/reports/work-reports.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { publicPagesPlugin } from './modules/site-content/public-pages';
 import { siteContentRoutes } from './modules/site-content/site-content.routes';
@@ -76,6 +77,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 10, timeWindow: FIFTEEN_MINUTES },
   passwordReset: { max: 10, timeWindow: FIFTEEN_MINUTES },
   publicForm: { max: 5, timeWindow: FIFTEEN_MINUTES },
+  publicToken: { max: 30, timeWindow: FIFTEEN_MINUTES },
   chat: { max: 30, timeWindow: FIVE_MINUTES },
   chatPerUser: { max: 20, timeWindow: FIVE_MINUTES },
 };
@@ -218,6 +220,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(projectMilestonesRoutes, { prefix: '/projects' });
       await api.register(milestonesRoutes, { prefix: '/milestones' });
       await api.register(tasksRoutes, { prefix: '/tasks' });
+      await api.register(searchRoutes, { prefix: '/search' });
       await api.register(leaveRoutes, { prefix: '/leave' });
       await api.register(timeRoutes, { prefix: '/time' });
       await api.register(planningRoutes);

@@ -56,6 +56,8 @@ export interface RateLimits {
   register: RouteRateLimit;
   passwordReset: RouteRateLimit;
   publicForm: RouteRateLimit;
+  /** Links that work without signing in by a token they carry (an event guest's RSVP). */
+  publicToken: RouteRateLimit;
   /** Help chat messages per address, and per signed-in person. */
   chat: RouteRateLimit;
   chatPerUser: RouteRateLimit;

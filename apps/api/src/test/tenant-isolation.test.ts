@@ -21,6 +21,7 @@ const TENANT_TABLES: { table: string; where: string }[] = [
   { table: 'invitations', where: 'organization_id = $org' },
   { table: 'customers', where: 'organization_id = $org' },
   { table: 'events', where: 'organization_id = $org' },
+  { table: 'event_guests', where: 'organization_id = $org' },
   { table: 'holidays', where: 'organization_id = $org' },
   { table: 'notifications', where: 'organization_id = $org' },
   ...[

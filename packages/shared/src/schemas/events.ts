@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoToZonedInput, zonedInputToIso } from '../format';
 import { DATE_OUT_OF_RANGE, isDateInRange, isoDateTime, requiredText, text } from './fields';
 import { ListQuerySchema } from './pagination';
+import { EmailSchema } from './users';
 
 // Section 3: Event Title, Event Type, Date & Time required; Duration, Location/Venue, Description.
 export const EVENT_TYPES = ['Meeting', 'Training', 'Social', 'Announcement'] as const;
@@ -47,6 +48,13 @@ export const EVENT_ATTENDEES_INVALID = 'Choose attendees from your organization'
 export const EVENT_REMINDERS_INVALID = 'Choose reminders of 1 week, 1 day or 1 hour before';
 export const RSVP_INVALID = 'Answer yes, no or maybe';
 export const RSVP_NOT_INVITED = 'Only attendees of this event can RSVP';
+export const EVENT_GUESTS_MAX = 200;
+export const EVENT_GUEST_NAME_MAX = 200;
+export const EVENT_GUEST_DUPLICATE = 'This guest is already on the list';
+export const RSVP_LINK_NOT_FOUND = 'This RSVP link is not valid. Ask the organizer for a new invitation';
+
+/** Guide: suggested lead time for events (leave's is 48 to 72 hours). */
+export const EVENT_LEAD_TIME_HINT = 'Suggested lead time: 24 to 48 hours before the event.';
 
 /** A location that looks like a link must be a real http(s) URL: it is shown as a clickable link. */
 export function isMeetingLink(location: string): boolean {
@@ -92,6 +100,27 @@ const attendeeIds = z
   .array(z.uuid({ error: EVENT_ATTENDEES_INVALID }), { error: EVENT_ATTENDEES_INVALID })
   .max(EVENT_ATTENDEES_MAX, `Invite at most ${EVENT_ATTENDEES_MAX} attendees`)
   .transform((ids) => [...new Set(ids)]);
+/** A guest outside the organization, invited by email; the name is how the invitation greets them. */
+export const EventGuestInputSchema = z.object({
+  email: EmailSchema,
+  name: text()
+    .trim()
+    .max(EVENT_GUEST_NAME_MAX, `Guest name must be at most ${EVENT_GUEST_NAME_MAX} characters`)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type EventGuestInput = z.input<typeof EventGuestInputSchema>;
+const guests = z
+  .array(EventGuestInputSchema, { error: 'Guests must be a list of email addresses' })
+  .max(EVENT_GUESTS_MAX, `Invite at most ${EVENT_GUESTS_MAX} guests`)
+  .superRefine((list, context) => {
+    const seen = new Set<string>();
+    list.forEach((guest, index) => {
+      if (seen.has(guest.email))
+        context.addIssue({ code: 'custom', message: EVENT_GUEST_DUPLICATE, path: [index, 'email'] });
+      seen.add(guest.email);
+    });
+  });
 const reminders = z
   .array(z.enum(REMINDER_OFFSETS, { error: EVENT_REMINDERS_INVALID }), { error: EVENT_REMINDERS_INVALID })
   .transform((offsets) => REMINDER_OFFSETS.filter((offset) => offsets.includes(offset)));
@@ -108,6 +137,8 @@ export const CreateEventBodySchema = z.object({
   location: location.nullish().transform((value) => value ?? null),
   description: description.nullish().transform((value) => value ?? null),
   attendeeIds: attendeeIds.default([]),
+  /** People outside the organization, each emailed a personal RSVP link. */
+  guests: guests.default([]),
   reminders: reminders.default([]),
 });
 export type CreateEventBody = z.input<typeof CreateEventBodySchema>;
@@ -122,6 +153,8 @@ export const UpdateEventBodySchema = z.object({
   location: location.nullish(),
   description: description.nullish(),
   attendeeIds: attendeeIds.optional(),
+  /** The whole guest list: guests kept keep their answer and link; new ones are emailed. */
+  guests: guests.optional(),
   reminders: reminders.optional(),
 });
 export type UpdateEventBody = z.input<typeof UpdateEventBodySchema>;
@@ -151,6 +184,7 @@ export const EventFormSchema = z.object({
     .trim()
     .max(EVENT_DESCRIPTION_MAX, `Description must be at most ${EVENT_DESCRIPTION_MAX} characters`),
   attendeeIds: z.array(text()),
+  guests: z.array(z.object({ email: text(), name: text() })),
   reminders: z.array(z.enum(REMINDER_OFFSETS)),
 });
 export type EventFormValues = z.input<typeof EventFormSchema>;
@@ -167,6 +201,7 @@ export function eventFormToBody(values: EventFormValues, timeZone?: string | nul
     location: values.location.trim() || null,
     description: values.description.trim() || null,
     attendeeIds: values.attendeeIds,
+    guests: values.guests.map((guest) => ({ email: guest.email.trim(), name: guest.name.trim() || null })),
     reminders: values.reminders,
   };
 }
@@ -241,8 +276,39 @@ export const EventAttendeeSchema = z.object({
 });
 export type EventAttendee = z.infer<typeof EventAttendeeSchema>;
 
-export const EventDetailSchema = EventSchema.extend({ attendees: z.array(EventAttendeeSchema) });
+export const EventGuestSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  rsvp: z.enum([...RSVP_ANSWERS, 'pending']),
+  respondedAt: z.string().nullable(),
+});
+export type EventGuest = z.infer<typeof EventGuestSchema>;
+
+export const EventDetailSchema = EventSchema.extend({
+  attendees: z.array(EventAttendeeSchema),
+  /** Outside guests and their answers: for the organizer and whoever may edit the event, else null. */
+  guests: z.array(EventGuestSchema).nullable(),
+});
 export type EventDetail = z.infer<typeof EventDetailSchema>;
+
+/** What a guest's RSVP link shows (GET /events/rsvp/:token): the event, whose it is, and their answer. */
+export const GuestRsvpSchema = z.object({
+  title: z.string(),
+  type: z.enum(EVENT_TYPES),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  location: z.string().nullable(),
+  description: z.string().nullable(),
+  organizationName: z.string(),
+  /** The organization's zone: the guest is told the time as the organizer set it, zone named. */
+  timeZone: z.string(),
+  guestName: z.string().nullable(),
+  rsvp: z.enum([...RSVP_ANSWERS, 'pending']),
+});
+export type GuestRsvp = z.infer<typeof GuestRsvpSchema>;
+/** Any text reaches the lookup, so a wrong link answers 404 like an unknown one. */
+export const GuestRsvpTokenSchema = text({ error: RSVP_LINK_NOT_FOUND }).max(200, RSVP_LINK_NOT_FOUND);
 
 /** Someone who can be invited: an active member of the organization. */
 export const EventMemberSchema = z.object({

@@ -4,6 +4,8 @@ import {
   EventListQuerySchema,
   EventMemberSchema,
   EventSchema,
+  GuestRsvpSchema,
+  GuestRsvpTokenSchema,
   listResponse,
   RsvpBodySchema,
   UpdateEventBodySchema,
@@ -14,11 +16,13 @@ import { requirePermission } from '../../lib/access';
 import { authOf } from '../../plugins/auth';
 import { eventIcs, icsFileName } from './calendar.service';
 import {
+  answerGuestRsvp,
   answerRsvp,
   createEvent,
   deleteEvent,
   getEvent,
   getEventOrThrow,
+  getGuestRsvp,
   listEventMembers,
   listEvents,
   updateEvent,
@@ -26,6 +30,8 @@ import {
 
 const EventResponse = z.object({ data: EventDetailSchema });
 const Params = z.object({ id: z.uuid('Event not found') });
+const TokenParams = z.object({ token: GuestRsvpTokenSchema });
+const GuestRsvpResponse = z.object({ data: GuestRsvpSchema });
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -145,5 +151,37 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(eventIcs(event, app.config));
     },
+  );
+
+  // A guest's personal link (the spec's guest access): no session, the token is the key.
+  app.get(
+    '/rsvp/:token',
+    {
+      config: { isPublic: true, rateLimit: app.rateLimits.publicToken },
+      schema: {
+        tags: ['events'],
+        summary: 'What a guest RSVP link is for: the event, its organization and the guest’s answer (public)',
+        params: TokenParams,
+        response: { 200: GuestRsvpResponse },
+      },
+    },
+    async (request) => ({ data: await getGuestRsvp(app.db, request.params.token) }),
+  );
+
+  app.post(
+    '/rsvp/:token',
+    {
+      config: { isPublic: true, rateLimit: app.rateLimits.publicToken },
+      schema: {
+        tags: ['events'],
+        summary: 'A guest answers through their link: yes, no or maybe (public)',
+        params: TokenParams,
+        body: RsvpBodySchema,
+        response: { 200: GuestRsvpResponse },
+      },
+    },
+    async (request) => ({
+      data: await answerGuestRsvp(app.db, request.params.token, request.body.answer),
+    }),
   );
 };

@@ -3,13 +3,16 @@ import {
   DEFAULT_EVENT_MINUTES,
   EVENT_ATTENDEES_INVALID,
   type EventDetail,
+  type EventGuest,
   type EventListQuery,
   type EventMember,
   type EventSummary,
   formatDateTime,
+  type GuestRsvp,
   REMINDER_OFFSET_MS,
   REMINDER_OFFSETS,
   type ReminderOffset,
+  RSVP_LINK_NOT_FOUND,
   RSVP_NOT_INVITED,
   type RsvpAnswer,
   type RsvpState,
@@ -19,13 +22,15 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, notInArray, type SQL, 
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
-import { eventAttendees, events, organizations, users } from '../../db/schema';
+import { eventAttendees, eventGuests, events, organizations, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { cancelJobs, defineJobHandler, type JobDeps, scheduleJob } from '../../lib/jobs';
+import { quotedInMail } from '../../lib/mail-text';
 import type { Mailer } from '../../lib/mailer';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { preparedVariants } from '../../lib/prepared';
+import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/types';
 import { notifyUsers } from '../notifications/notifications.service';
 
@@ -161,7 +166,27 @@ export async function listEvents(db: Db, auth: AuthContext, query: EventListQuer
   };
 }
 
-async function eventDetail(db: Db, row: EventRow, userId: string): Promise<EventDetail> {
+/** Guests' addresses are personal data: the organizer and whoever may edit the event need them, others do not. */
+const canSeeGuests = (auth: AuthContext, row: EventRow) =>
+  auth.permissions.has('events.edit') || row.createdById === auth.userId;
+
+async function listGuests(db: Db, row: EventRow): Promise<EventGuest[]> {
+  const rows = await db
+    .select({
+      id: eventGuests.id,
+      email: eventGuests.email,
+      name: eventGuests.name,
+      rsvp: eventGuests.rsvp,
+      respondedAt: eventGuests.respondedAt,
+    })
+    .from(eventGuests)
+    .where(and(eq(eventGuests.organizationId, row.organizationId), eq(eventGuests.eventId, row.id)))
+    .orderBy(asc(eventGuests.email));
+  return rows.map((guest) => ({ ...guest, respondedAt: guest.respondedAt?.toISOString() ?? null }));
+}
+
+async function eventDetail(db: Db, row: EventRow, auth: AuthContext): Promise<EventDetail> {
+  const userId = auth.userId;
   const [creator] = row.createdById
     ? await db.select(creatorColumns).from(users).where(eq(users.id, row.createdById))
     : [];
@@ -187,12 +212,13 @@ async function eventDetail(db: Db, row: EventRow, userId: string): Promise<Event
       ...attendee,
       respondedAt: attendee.respondedAt?.toISOString() ?? null,
     })),
+    guests: canSeeGuests(auth, row) ? await listGuests(db, row) : null,
   };
 }
 
 export async function getEvent(db: Db, auth: AuthContext, id: string): Promise<EventDetail> {
   const orgId = requirePermission(auth, 'events.view');
-  return eventDetail(db, await getEventOrThrow(db, orgId, id), auth.userId);
+  return eventDetail(db, await getEventOrThrow(db, orgId, id), auth);
 }
 
 /** Active members of the organization, the people an event can invite. */
@@ -284,6 +310,104 @@ async function inviteAttendees(deps: EventDeps, auth: AuthContext, event: EventR
   }
 }
 
+type NewGuest = { email: string; name: string | null; token: string };
+
+/**
+ * Makes the event's guest list the one given (inside the event's transaction): guests no longer listed
+ * go, kept ones keep their answer and link (their name may change), new ones get a link, whose token is
+ * returned once for their email and stored only as its hash.
+ */
+async function syncGuests(tx: Tx, event: EventRow, wanted: { email: string; name: string | null }[]) {
+  const existing = await tx
+    .select({ id: eventGuests.id, email: eventGuests.email, name: eventGuests.name })
+    .from(eventGuests)
+    .where(and(eq(eventGuests.organizationId, event.organizationId), eq(eventGuests.eventId, event.id)));
+  const wantedByEmail = new Map(wanted.map((guest) => [guest.email.toLowerCase(), guest]));
+  const gone = existing.filter((guest) => !wantedByEmail.has(guest.email.toLowerCase()));
+  if (gone.length > 0) {
+    await tx.delete(eventGuests).where(
+      inArray(
+        eventGuests.id,
+        gone.map((guest) => guest.id),
+      ),
+    );
+  }
+  for (const guest of existing) {
+    const name = wantedByEmail.get(guest.email.toLowerCase())?.name;
+    if (name !== undefined && name !== guest.name) {
+      await tx.update(eventGuests).set({ name }).where(eq(eventGuests.id, guest.id));
+    }
+  }
+  const known = new Set(existing.map((guest) => guest.email.toLowerCase()));
+  const added: NewGuest[] = wanted
+    .filter((guest) => !known.has(guest.email.toLowerCase()))
+    .map((guest) => ({ ...guest, token: newToken() }));
+  if (added.length === 0) return [];
+  // A guest added by someone saving the same event at the same moment is theirs to email.
+  const inserted = await tx
+    .insert(eventGuests)
+    .values(
+      added.map((guest) => ({
+        eventId: event.id,
+        organizationId: event.organizationId,
+        email: guest.email,
+        name: guest.name,
+        tokenHash: hashToken(guest.token),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ email: eventGuests.email });
+  const insertedEmails = new Set(inserted.map((guest) => guest.email));
+  return added.filter((guest) => insertedEmails.has(guest.email));
+}
+
+export const guestRsvpUrl = (config: AppConfig, token: string) =>
+  `${config.publicUrl}/events/rsvp/${encodeURIComponent(token)}`;
+
+/**
+ * Each new guest's invitation: the event as the organizer set it (time in the organization's zone,
+ * named) and their personal link. Best effort, like the attendees' notices: the mail stays in the
+ * outbox when SMTP fails, and the event is saved whatever happens.
+ */
+async function emailGuests(deps: EventDeps, auth: AuthContext, event: EventRow, added: NewGuest[]) {
+  if (added.length === 0) return;
+  try {
+    const [names] = await deps.db
+      .select({
+        organizationName: organizations.name,
+        timeZone: organizations.timeZone,
+        organizer: users.name,
+      })
+      .from(organizations)
+      .leftJoin(users, eq(users.id, auth.userId))
+      .where(eq(organizations.id, event.organizationId))
+      .limit(1);
+    // Names and the title are the organizer's words, so they are quoted data, never who the mail is
+    // from, and the subject holds none of them (as the invitations' mail, issue 6).
+    const organization = quotedInMail(names?.organizationName ?? '');
+    const organizer = names?.organizer ? quotedInMail(names.organizer) : 'a TaskFlow user';
+    for (const guest of added) {
+      await deps.mailer.send({
+        to: guest.email,
+        subject: 'You are invited to an event on TaskFlow',
+        text: [
+          `This is TaskFlow. A TaskFlow user who calls themselves ${organizer}, of an organization named ${organization}, invites this email address to an event.`,
+          '',
+          `Event: ${quotedInMail(event.title, 200)} (${event.type})`,
+          `When: ${formatEventTime(event.startsAt, names?.timeZone ?? 'UTC')}`,
+          ...(event.durationMinutes ? [`Duration: ${event.durationMinutes} minutes`] : []),
+          ...(event.location ? [`Where: ${quotedInMail(event.location, 500)}`] : []),
+          '',
+          'Will you attend? Answer Yes, No or Maybe through this link (no account needed; it is yours alone):',
+          guestRsvpUrl(deps.config, guest.token),
+        ].join('\n'),
+      });
+    }
+  } catch (error) {
+    deps.log.error({ err: error, eventId: event.id }, 'Sending guest invitations failed');
+  }
+}
+
 export async function createEvent(deps: EventDeps, auth: AuthContext, input: CreateEventInput) {
   const orgId = requirePermission(auth, 'events.create');
   await assertMembers(deps.db, orgId, input.attendeeIds);
@@ -308,18 +432,20 @@ export async function createEvent(deps: EventDeps, auth: AuthContext, input: Cre
         .insert(eventAttendees)
         .values(input.attendeeIds.map((userId) => ({ eventId: row.id, userId })));
     }
+    const guests = await syncGuests(tx, row, input.guests);
     await scheduleEventReminders(tx, row);
-    return row;
+    return { row, guests };
   });
-  await inviteAttendees(deps, auth, event, input.attendeeIds);
-  return eventDetail(deps.db, event, auth.userId);
+  await inviteAttendees(deps, auth, event.row, input.attendeeIds);
+  await emailGuests(deps, auth, event.row, event.guests);
+  return eventDetail(deps.db, event.row, auth);
 }
 
 export async function updateEvent(deps: EventDeps, auth: AuthContext, id: string, input: UpdateEventInput) {
   const orgId = requirePermission(auth, 'events.edit');
   await getEventOrThrow(deps.db, orgId, id);
   if (input.attendeeIds) await assertMembers(deps.db, orgId, input.attendeeIds);
-  const { event, added } = await deps.db.transaction(async (tx) => {
+  const { event, added, guests } = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(events)
       .set({
@@ -349,11 +475,13 @@ export async function updateEvent(deps: EventDeps, auth: AuthContext, id: string
         added = inserted.map((entry) => entry.userId);
       }
     }
+    const guests = input.guests ? await syncGuests(tx, row, input.guests) : [];
     await scheduleEventReminders(tx, row);
-    return { event: row, added };
+    return { event: row, added, guests };
   });
   await inviteAttendees(deps, auth, event, added);
-  return eventDetail(deps.db, event, auth.userId);
+  await emailGuests(deps, auth, event, guests);
+  return eventDetail(deps.db, event, auth);
 }
 
 export async function deleteEvent(db: Db, auth: AuthContext, id: string) {
@@ -374,7 +502,62 @@ export async function answerRsvp(db: Db, auth: AuthContext, id: string, answer: 
     .where(and(eq(eventAttendees.eventId, id), eq(eventAttendees.userId, auth.userId)))
     .returning({ userId: eventAttendees.userId });
   if (updated.length === 0) throw new AppError('FORBIDDEN', RSVP_NOT_INVITED);
-  return eventDetail(db, event, auth.userId);
+  return eventDetail(db, event, auth);
+}
+
+/**
+ * The guest behind an RSVP link, with their event, in the guest's own organization (the row's
+ * organization must be the event's), or 404: an unknown, withdrawn or mistyped link says nothing more.
+ */
+async function guestByToken(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      guest: eventGuests,
+      event: events,
+      organizationName: organizations.name,
+      timeZone: organizations.timeZone,
+    })
+    .from(eventGuests)
+    .innerJoin(
+      events,
+      and(eq(events.id, eventGuests.eventId), eq(events.organizationId, eventGuests.organizationId)),
+    )
+    .innerJoin(organizations, eq(organizations.id, eventGuests.organizationId))
+    .where(eq(eventGuests.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', RSVP_LINK_NOT_FOUND);
+  return row;
+}
+
+function toGuestRsvp(row: Awaited<ReturnType<typeof guestByToken>>): GuestRsvp {
+  return {
+    title: row.event.title,
+    type: row.event.type,
+    startsAt: row.event.startsAt.toISOString(),
+    endsAt: eventEndsAt(row.event).toISOString(),
+    location: row.event.location,
+    description: row.event.description,
+    organizationName: row.organizationName,
+    timeZone: row.timeZone,
+    guestName: row.guest.name,
+    rsvp: row.guest.rsvp,
+  };
+}
+
+/** GET /events/rsvp/:token (public): what the guest's link is for. */
+export async function getGuestRsvp(db: Db, token: string): Promise<GuestRsvp> {
+  return toGuestRsvp(await guestByToken(db, token));
+}
+
+/** POST /events/rsvp/:token (public): the guest's answer; answering again changes it. */
+export async function answerGuestRsvp(db: Db, token: string, answer: RsvpAnswer): Promise<GuestRsvp> {
+  const row = await guestByToken(db, token);
+  const [updated] = await db
+    .update(eventGuests)
+    .set({ rsvp: answer, respondedAt: new Date() })
+    .where(and(eq(eventGuests.id, row.guest.id), eq(eventGuests.organizationId, row.guest.organizationId)))
+    .returning();
+  return toGuestRsvp({ ...row, guest: updated ?? row.guest });
 }
 
 /** Events of one organization overlapping [from, to), for the calendar. */
@@ -450,6 +633,7 @@ export async function seedEvents(
     description: string | null;
     reminders: ReminderOffset[];
     attendees: string[];
+    guests?: { email: string; name: string }[];
   }> = [
     {
       title: 'Monthly partners meeting',
@@ -460,6 +644,8 @@ export async function seedEvents(
       description: 'Pipeline review, staffing for the audit season and open client issues.',
       reminders: ['1d', '1h'],
       attendees: ['admin@acme.demo', 'manager@acme.demo'],
+      // An outside guest who has not answered yet; the link's token is thrown away, nobody mails it.
+      guests: [{ email: 'cfo@meridian.example', name: 'Kavya Menon' }],
     },
     {
       title: 'GST update training',
@@ -493,7 +679,7 @@ export async function seedEvents(
     },
   ];
   const creatorId = id('admin@acme.demo') ?? null;
-  for (const { attendees, ...fields } of demo) {
+  for (const { attendees, guests = [], ...fields } of demo) {
     const [row] = await tx
       .insert(events)
       .values({ ...fields, organizationId, createdById: creatorId })
@@ -507,6 +693,16 @@ export async function seedEvents(
           userId,
           // The organizer has accepted their own meetings.
           ...(userId === creatorId ? { rsvp: 'yes' as const, respondedAt: now } : {}),
+        })),
+      );
+    }
+    if (guests.length > 0) {
+      await tx.insert(eventGuests).values(
+        guests.map((guest) => ({
+          ...guest,
+          eventId: row.id,
+          organizationId,
+          tokenHash: hashToken(newToken()),
         })),
       );
     }
