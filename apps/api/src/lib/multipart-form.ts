@@ -1,3 +1,6 @@
+import { createWriteStream } from 'node:fs';
+import { Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
@@ -29,6 +32,74 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }
+  }
+  return { fields, file };
+}
+
+export interface StreamedUpload {
+  /** Where the bytes were written (absolute). */
+  path: string;
+  sizeBytes: number;
+  /** The file's first bytes, kept for sniffing its type. */
+  head: Buffer;
+  /** True when the file was larger than the cap: the rest was discarded, not written. */
+  isTruncated: boolean;
+  /** The name the client gave the file part. */
+  fileName: string;
+}
+
+/** Bytes kept from the start of a streamed file: enough for file-type and for reading a text file's start. */
+export const SNIFF_HEAD_BYTES = 64 * 1024;
+
+/**
+ * Reads a multipart form whose file goes straight to `path` as it arrives (never whole in memory),
+ * stopping one byte past `maxFileBytes`. Text fields are kept; other file fields are drained.
+ */
+export async function streamMultipartForm(
+  request: FastifyRequest,
+  fileField: string,
+  maxFileBytes: number,
+  path: string,
+) {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart form');
+  const fields: Record<string, string> = {};
+  let file: StreamedUpload | undefined;
+  // As in readMultipartForm: an oversized file gets its field's message, not a 413 for the request.
+  const options = {
+    limits: { fileSize: maxFileBytes + 1, files: 1, fields: 30, fieldSize: 64 * 1024 },
+    throwFileSizeLimit: false,
+  };
+  const parts = request.parts(options);
+  for await (const part of parts) {
+    if (part.type !== 'file') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (part.fieldname !== fileField || file) {
+      await pipeline(part.file, new Writable({ write: (_chunk, _encoding, done) => done() }));
+      continue;
+    }
+    const head: Buffer[] = [];
+    let headLength = 0;
+    let sizeBytes = 0;
+    const tap = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        sizeBytes += chunk.length;
+        if (headLength < SNIFF_HEAD_BYTES) {
+          head.push(chunk.subarray(0, SNIFF_HEAD_BYTES - headLength));
+          headLength += Math.min(chunk.length, SNIFF_HEAD_BYTES - headLength);
+        }
+        done(null, chunk);
+      },
+    });
+    await pipeline(part.file, tap, createWriteStream(path, { mode: 0o600 }));
+    file = {
+      path,
+      sizeBytes,
+      head: Buffer.concat(head),
+      isTruncated: part.file.truncated,
+      fileName: part.filename,
+    };
   }
   return { fields, file };
 }

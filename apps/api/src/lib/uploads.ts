@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { textAttachmentType } from '@taskflow/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileUpload } from './multipart-form';
 
@@ -26,6 +28,41 @@ export async function storeUpload(
   const file = `${folder}/${randomUUID()}.${mime.split('/')[1] ?? 'bin'}`;
   await writeFile(join(uploadDir, file), buffer, { mode: 0o600 });
   return { file, mime };
+}
+
+/** A stored file as a stream, so a large download is never held whole in memory. */
+export function openUpload(uploadDir: string, file: string) {
+  return createReadStream(join(uploadDir, file));
+}
+
+/** A new path under the upload dir for a file streamed there; the answer's `file` is what is stored. */
+export async function newUploadPath(uploadDir: string, folder: string) {
+  await mkdir(join(uploadDir, folder), { recursive: true });
+  const file = `${folder}/${randomUUID()}`;
+  return { file, path: join(uploadDir, file) };
+}
+
+/**
+ * The real type of a task attachment from its first bytes and, for text, its content: a binary format
+ * file-type knows, or text (CSV, JSON, XML, SVG, plain) that carries nothing a browser would run.
+ * HTML, scripts, SVG with scripts and programs give undefined, whatever the name says.
+ */
+export async function sniffAttachmentMime(
+  head: Buffer,
+  fileName: string | undefined,
+): Promise<string | undefined> {
+  const known = (await fileTypeFromBuffer(head))?.mime;
+  // file-type reads XML-based text too (e.g. application/xml); text is judged below like any other.
+  if (known && known !== 'application/xml' && known !== 'image/svg+xml') return known;
+  let text: string;
+  try {
+    // A multi-byte character may be cut at the end of the head: drop the last few bytes before decoding.
+    const body = head.length >= 4096 ? head.subarray(0, head.length - 3) : head;
+    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    return undefined;
+  }
+  return textAttachmentType(text, fileName);
 }
 
 export function readUpload(uploadDir: string, file: string): Promise<Buffer> {

@@ -102,6 +102,19 @@ export const OrganizationFieldsSchema = z.object({
     .enum(['true', 'false'], { error: 'Use true or false' })
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
+  /** The largest task attachment, in whole megabytes (1 to 100). Left out: unchanged. */
+  attachmentMaxMb: z
+    .string({ error: 'Enter a number of megabytes' })
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : Number(value)))
+    .pipe(
+      z
+        .number({ error: 'Enter a number of megabytes' })
+        .int('Enter a whole number of megabytes')
+        .min(1, 'Attachments must be allowed at least 1 MB')
+        .max(100, 'Attachments can be at most 100 MB')
+        .optional(),
+    ),
 });
 export type OrganizationFields = z.input<typeof OrganizationFieldsSchema>;
 
@@ -118,6 +131,8 @@ export const OrganizationSchema = z.object({
   allowFutureTime: z.boolean(),
   timeRoundingMinutes: z.number(),
   showOwnAmounts: z.boolean(),
+  /** The largest task attachment accepted, in megabytes. */
+  attachmentMaxMb: z.number(),
   logoUrl: z.string().nullable(),
   createdAt: z.string(),
 });

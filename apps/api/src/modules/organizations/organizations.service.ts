@@ -76,6 +76,7 @@ export function toOrganization(row: OrganizationRow): Organization {
     allowFutureTime: row.allowFutureTime,
     timeRoundingMinutes: row.timeRoundingMinutes,
     showOwnAmounts: row.showOwnAmounts,
+    attachmentMaxMb: row.attachmentMaxMb,
     logoUrl: row.logoFile ? `/api/v1/organizations/current/logo?v=${row.updatedAt.getTime()}` : null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -171,6 +172,7 @@ export async function updateOrganization(
         allowFutureTime: fields.allowFutureTime ?? current.allowFutureTime,
         timeRoundingMinutes: fields.timeRoundingMinutes ?? current.timeRoundingMinutes,
         showOwnAmounts: fields.showOwnAmounts ?? current.showOwnAmounts,
+        attachmentMaxMb: fields.attachmentMaxMb ?? current.attachmentMaxMb,
         ...(stored ? { logoFile: stored.file, logoMime: stored.mime } : {}),
         updatedAt: new Date(),
       })

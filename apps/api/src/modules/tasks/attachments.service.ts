@@ -1,17 +1,16 @@
 import {
-  TASK_ATTACHMENT_MAX_BYTES,
-  TASK_ATTACHMENT_MIME_TYPES,
   TASK_ATTACHMENT_REQUIRED,
-  TASK_ATTACHMENT_SIZE_MESSAGE,
-  TASK_ATTACHMENT_TYPE_MESSAGE,
+  TASK_FILE_MIME_TYPES,
+  TASK_FILE_TYPE_MESSAGE,
+  taskFileSizeMessage,
 } from '@taskflow/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
-import { taskAttachments, users } from '../../db/schema';
+import { organizations, taskAttachments, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { FileUpload } from '../../lib/multipart-form';
-import { removeUpload, sniffMime, storeUpload } from '../../lib/uploads';
+import type { StreamedUpload } from '../../lib/multipart-form';
+import { newUploadPath, removeUpload, sniffAttachmentMime } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 import { recordTaskHistory } from './history';
 import { isUuid, reachOf } from './reach';
@@ -54,24 +53,33 @@ export async function listAttachments(db: Db, auth: AuthContext, taskId: string)
   return rows.map(({ row, name }) => toAttachment(taskId, row, name));
 }
 
-/** Stored with the upload rules: size-limited, type sniffed from the content, outside the web root. */
+/**
+ * Stored with the upload rules: the permission and the task are checked before a byte is read, the
+ * file streams to disk up to the organization's limit (attachment_max_mb), and its type is sniffed from
+ * the content; a refused file is deleted at once.
+ */
 export async function addAttachment(
   deps: { db: Db; config: AppConfig },
   auth: AuthContext,
   taskId: string,
-  file: FileUpload | undefined,
-  fileName: string | undefined,
+  receive: (maxBytes: number, path: string) => Promise<{ file?: StreamedUpload; fileName?: string }>,
 ) {
   const reach = await reachOf(deps.db, auth, undefined, 'tasks.edit');
   await getTaskOrThrow(deps.db, reach, taskId);
-  if (!file || file.buffer.length === 0) throw AppError.invalid({ file: TASK_ATTACHMENT_REQUIRED });
-  if (file.isTruncated || file.buffer.length > TASK_ATTACHMENT_MAX_BYTES)
-    throw AppError.invalid({ file: TASK_ATTACHMENT_SIZE_MESSAGE });
-  const mime = await sniffMime(file.buffer);
-  if (!mime || !(TASK_ATTACHMENT_MIME_TYPES as readonly string[]).includes(mime))
-    throw AppError.invalid({ file: TASK_ATTACHMENT_TYPE_MESSAGE });
-  const stored = await storeUpload(deps.config.uploadDir, 'task-attachments', file.buffer, mime);
+  const [org] = await deps.db
+    .select({ maxMb: organizations.attachmentMaxMb })
+    .from(organizations)
+    .where(eq(organizations.id, reach.orgId));
+  const maxMb = org?.maxMb ?? 25;
+  const stored = await newUploadPath(deps.config.uploadDir, 'task-attachments');
   try {
+    const { file, fileName } = await receive(maxMb * 1024 * 1024, stored.path);
+    if (!file || file.sizeBytes === 0) throw AppError.invalid({ file: TASK_ATTACHMENT_REQUIRED });
+    if (file.isTruncated || file.sizeBytes > maxMb * 1024 * 1024)
+      throw AppError.invalid({ file: taskFileSizeMessage(maxMb) });
+    const mime = await sniffAttachmentMime(file.head, fileName);
+    if (!mime || !(TASK_FILE_MIME_TYPES as readonly string[]).includes(mime))
+      throw AppError.invalid({ file: TASK_FILE_TYPE_MESSAGE });
     const name = safeFileName(fileName, mime);
     const row = await deps.db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -82,7 +90,7 @@ export async function addAttachment(
           fileName: name,
           file: stored.file,
           mime,
-          sizeBytes: file.buffer.length,
+          sizeBytes: file.sizeBytes,
           uploadedById: auth.userId,
         })
         .returning();
@@ -116,7 +124,12 @@ export async function getAttachmentFile(db: Db, auth: AuthContext, taskId: strin
       ),
     );
   if (!row) throw new AppError('NOT_FOUND', ATTACHMENT_NOT_FOUND);
-  return { file: row.file, mime: row.mime, safeName: row.fileName.replace(/"/g, '') };
+  return {
+    file: row.file,
+    mime: row.mime,
+    sizeBytes: row.sizeBytes,
+    safeName: row.fileName.replace(/"/g, ''),
+  };
 }
 
 export async function removeAttachment(

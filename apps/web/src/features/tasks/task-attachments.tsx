@@ -1,4 +1,4 @@
-import { TASK_ATTACHMENT_MIME_TYPES } from '@taskflow/shared';
+import { ATTACHMENT_MAX_MB_DEFAULT } from '@taskflow/shared';
 import { FileText, Paperclip, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -7,10 +7,33 @@ import { Field } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
 import { useDates } from '../../lib/dates';
+import { useCurrentOrganization } from '../../lib/organization';
 import { checkAttachment } from './attachment-check';
 import { type TaskAttachment, useAddAttachment, useRemoveAttachment, useTaskAttachments } from './task-api';
 
-const ACCEPT = [...TASK_ATTACHMENT_MIME_TYPES, '.docx', '.xlsx', '.pptx', '.zip', '.pdf'].join(',');
+// A hint to the file chooser only: the content decides (no `accept` would also be right; this one
+// lists what firms exchange so the chooser opens on them).
+const ACCEPT = [
+  'image/*',
+  '.pdf',
+  '.zip',
+  '.csv',
+  '.txt',
+  '.json',
+  '.xml',
+  '.doc',
+  '.docx',
+  '.xls',
+  '.xlsx',
+  '.ppt',
+  '.pptx',
+  '.odt',
+  '.ods',
+  '.odp',
+  '.rtf',
+  '.7z',
+  '.gz',
+].join(',');
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -27,9 +50,10 @@ export function TaskAttachments({ taskId, canEdit }: { taskId: string; canEdit: 
   const [error, setError] = useState<string>();
   const [removing, setRemoving] = useState<TaskAttachment | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const maxMb = useCurrentOrganization().data?.attachmentMaxMb ?? ATTACHMENT_MAX_MB_DEFAULT;
 
   const upload = async (file: File) => {
-    const problem = await checkAttachment(file);
+    const problem = await checkAttachment(file, maxMb);
     setError(problem);
     if (problem) return;
     try {
@@ -103,7 +127,7 @@ export function TaskAttachments({ taskId, canEdit }: { taskId: string; canEdit: 
               Attach a file
             </span>
           }
-          hint="Images, PDF, ZIP or Office documents, at most 5 MB."
+          hint={`Documents, spreadsheets, CSV, text, images, PDF or ZIP, at most ${maxMb} MB.`}
           error={error}
         >
           {(control) => (

@@ -19,6 +19,7 @@ const ORGANIZATION: Organization = {
   allowFutureTime: false,
   timeRoundingMinutes: 0,
   showOwnAmounts: false,
+  attachmentMaxMb: 25,
   logoUrl: null,
   createdAt: '2031-01-01T00:00:00.000Z',
 };

@@ -1,4 +1,6 @@
 import {
+  ATTACHMENT_MAX_MB_DEFAULT,
+  ATTACHMENT_MAX_MB_LIMIT,
   INDUSTRIES,
   LOGO_MAX_BYTES,
   LOGO_MIME_TYPES,
@@ -63,6 +65,7 @@ export function OrganizationForm({
       allowFutureTime: organization?.allowFutureTime ?? false,
       timeRoundingMinutes: String(organization?.timeRoundingMinutes ?? 0) as '0',
       showOwnAmounts: organization?.showOwnAmounts ?? false,
+      attachmentMaxMb: String(organization?.attachmentMaxMb ?? ATTACHMENT_MAX_MB_DEFAULT),
       logo: undefined,
     },
     onSubmit: (values) => {
@@ -76,6 +79,7 @@ export function OrganizationForm({
       body.append('allowFutureTime', String(values.allowFutureTime));
       body.append('timeRoundingMinutes', String(values.timeRoundingMinutes ?? 0));
       body.append('showOwnAmounts', String(values.showOwnAmounts));
+      body.append('attachmentMaxMb', String(values.attachmentMaxMb ?? ATTACHMENT_MAX_MB_DEFAULT));
       if (values.logo) body.append('logo', values.logo);
       return onSubmit(body);
     },
@@ -222,6 +226,17 @@ export function OrganizationForm({
             Show people the amounts of their own time (Rates and Billing holders always see amounts)
           </label>
         </fieldset>
+        <TextField
+          label="Largest task attachment (MB)"
+          hint={`From 1 to ${ATTACHMENT_MAX_MB_LIMIT} MB; files are checked by their content.`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={ATTACHMENT_MAX_MB_LIMIT}
+          step={1}
+          error={errors.attachmentMaxMb?.message}
+          {...register('attachmentMaxMb')}
+        />
         <div>
           {organization?.logoUrl && (
             <img
