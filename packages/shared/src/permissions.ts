@@ -1,134 +1,239 @@
 /**
  * The permission catalogue: the spec's groups (section 3) plus the groups the modules need.
  * The server checks these keys on every action; the UI only uses them to hide what a user cannot do.
+ * Each has a one-line description of what it allows, shown under its checkbox in the role editor.
  */
 export const PERMISSION_GROUPS = [
   {
     key: 'leave',
     label: 'Leave Management',
     permissions: [
-      { key: 'leave.accept', label: 'Accept Leave' },
-      { key: 'leave.view', label: 'View' },
-      { key: 'leave.apply', label: 'Apply' },
-      { key: 'leave.manage', label: 'Leave Administration' },
+      {
+        key: 'leave.accept',
+        label: 'Accept Leave',
+        description: 'Approve or reject the leave requests they are asked to decide.',
+      },
+      {
+        key: 'leave.view',
+        label: 'View',
+        description: 'See who is on leave and when across the organization, without the reasons.',
+      },
+      { key: 'leave.apply', label: 'Apply', description: 'Apply for their own leave and follow its status.' },
+      {
+        key: 'leave.manage',
+        label: 'Leave Administration',
+        description: 'Read every leave request in full (reasons, documents) and manage leave balances.',
+      },
     ],
   },
   {
     key: 'notifications',
     label: 'Notification',
     permissions: [
-      { key: 'notifications.view', label: 'View Notifications' },
-      { key: 'notifications.delete', label: 'Delete Notification' },
-      { key: 'notifications.send', label: 'Send Notification' },
+      {
+        key: 'notifications.view',
+        label: 'View Notifications',
+        description: 'Receive notifications in the bell and on the Notifications page.',
+      },
+      {
+        key: 'notifications.delete',
+        label: 'Delete Notification',
+        description: 'Delete notifications from their own list.',
+      },
+      {
+        key: 'notifications.send',
+        label: 'Send Notification',
+        description: 'Send an announcement to everyone, a department or chosen people.',
+      },
     ],
   },
   {
     key: 'projects',
     label: 'Project',
     permissions: [
-      { key: 'projects.create', label: 'Create Project' },
-      { key: 'projects.report', label: 'Project Report' },
+      {
+        key: 'projects.create',
+        label: 'Create Project',
+        description: 'Create, edit, archive and delete any project, and see every project.',
+      },
+      {
+        key: 'projects.report',
+        label: 'Project Report',
+        description: 'See the progress of every project in the organization.',
+      },
     ],
   },
   {
     key: 'reports',
     label: 'Reports',
     permissions: [
-      { key: 'reports.generate', label: 'Generate Report' },
-      { key: 'reports.view', label: 'View Report' },
-      { key: 'reports.download', label: 'Download' },
-      { key: 'reports.view_all_users', label: 'View All User' },
-      { key: 'reports.team_task', label: 'Team Task Report' },
+      {
+        key: 'reports.generate',
+        label: 'Generate Report',
+        description: 'Build custom reports with their own groupings and columns.',
+      },
+      {
+        key: 'reports.view',
+        label: 'View Report',
+        description: 'Open Reports and see reports of their own work.',
+      },
+      { key: 'reports.download', label: 'Download', description: 'Download reports as CSV and PDF files.' },
+      {
+        key: 'reports.view_all_users',
+        label: 'View All User',
+        description: 'Run reports on everyone in the organization, not only themselves.',
+      },
+      {
+        key: 'reports.team_task',
+        label: 'Team Task Report',
+        description: 'Run task reports on the people who report to them.',
+      },
     ],
   },
   {
     key: 'reports_extended',
     label: 'Reports Extended',
-    permissions: [{ key: 'reports.export', label: 'Export Report' }],
+    permissions: [
+      { key: 'reports.export', label: 'Export Report', description: 'Export reports as Excel workbooks.' },
+    ],
   },
   {
     key: 'roles',
     label: 'Role',
     permissions: [
-      { key: 'roles.view', label: 'View' },
-      { key: 'roles.create', label: 'Create' },
-      { key: 'roles.edit', label: 'Edit' },
-      { key: 'roles.delete', label: 'Delete' },
+      { key: 'roles.view', label: 'View', description: 'See the roles and what each one allows.' },
+      { key: 'roles.create', label: 'Create', description: 'Add new roles.' },
+      {
+        key: 'roles.edit',
+        label: 'Edit',
+        description: "Change a role's name and permissions, for everyone who holds it.",
+      },
+      {
+        key: 'roles.delete',
+        label: 'Delete',
+        description: 'Delete a role, moving the people who hold it to another role.',
+      },
     ],
   },
   {
     key: 'customers',
     label: 'Customers',
     permissions: [
-      { key: 'customers.view', label: 'View' },
-      { key: 'customers.create', label: 'Create' },
-      { key: 'customers.edit', label: 'Edit' },
-      { key: 'customers.delete', label: 'Delete' },
+      { key: 'customers.view', label: 'View', description: "See the customers and each customer's page." },
+      { key: 'customers.create', label: 'Create', description: 'Add customers.' },
+      { key: 'customers.edit', label: 'Edit', description: "Change customers' details." },
+      { key: 'customers.delete', label: 'Delete', description: 'Delete customers.' },
     ],
   },
   {
     key: 'departments',
     label: 'Departments',
     permissions: [
-      { key: 'departments.view', label: 'View' },
-      { key: 'departments.create', label: 'Create' },
-      { key: 'departments.edit', label: 'Edit' },
-      { key: 'departments.delete', label: 'Delete' },
+      { key: 'departments.view', label: 'View', description: 'See the departments and who belongs to them.' },
+      { key: 'departments.create', label: 'Create', description: 'Add departments.' },
+      {
+        key: 'departments.edit',
+        label: 'Edit',
+        description: 'Rename departments and change their descriptions.',
+      },
+      { key: 'departments.delete', label: 'Delete', description: 'Delete departments.' },
     ],
   },
   {
     key: 'events',
     label: 'Events',
     permissions: [
-      { key: 'events.view', label: 'View' },
-      { key: 'events.create', label: 'Create' },
-      { key: 'events.edit', label: 'Edit' },
-      { key: 'events.delete', label: 'Delete' },
+      { key: 'events.view', label: 'View', description: "See the organization's events and important days." },
+      { key: 'events.create', label: 'Create', description: 'Add events and invite people to them.' },
+      { key: 'events.edit', label: 'Edit', description: 'Change events.' },
+      { key: 'events.delete', label: 'Delete', description: 'Delete events.' },
     ],
   },
   {
     key: 'holidays',
     label: 'Holidays',
     permissions: [
-      { key: 'holidays.view', label: 'View' },
-      { key: 'holidays.create', label: 'Create' },
-      { key: 'holidays.edit', label: 'Edit' },
-      { key: 'holidays.delete', label: 'Delete' },
+      { key: 'holidays.view', label: 'View', description: "See the organization's holidays." },
+      { key: 'holidays.create', label: 'Create', description: 'Add holidays.' },
+      { key: 'holidays.edit', label: 'Edit', description: 'Change holidays.' },
+      { key: 'holidays.delete', label: 'Delete', description: 'Delete holidays.' },
     ],
   },
   {
     key: 'tasks',
     label: 'Tasks',
     permissions: [
-      { key: 'tasks.view', label: 'View' },
-      { key: 'tasks.create', label: 'Create' },
-      { key: 'tasks.edit', label: 'Edit' },
-      { key: 'tasks.delete', label: 'Delete' },
-      { key: 'tasks.view_all', label: 'View All Tasks' },
+      {
+        key: 'tasks.view',
+        label: 'View',
+        description: 'See their own tasks, the tasks they watch and those of people who report to them.',
+      },
+      {
+        key: 'tasks.create',
+        label: 'Create',
+        description: 'Create tasks and assign or reassign tasks to anyone.',
+      },
+      {
+        key: 'tasks.edit',
+        label: 'Edit',
+        description: 'Update the tasks they can see: status, progress, details and dates.',
+      },
+      { key: 'tasks.delete', label: 'Delete', description: 'Delete the tasks they can see.' },
+      {
+        key: 'tasks.view_all',
+        label: 'View All Tasks',
+        description: 'See every task in the organization, with the team dashboard and workload.',
+      },
     ],
   },
   {
     key: 'users',
     label: 'Users',
     permissions: [
-      { key: 'users.view', label: 'View' },
-      { key: 'users.invite', label: 'Invite' },
-      { key: 'users.edit', label: 'Edit' },
-      { key: 'users.deactivate', label: 'Deactivate' },
+      { key: 'users.view', label: 'View', description: 'See the people directory and the org tree.' },
+      { key: 'users.invite', label: 'Invite', description: 'Invite people to join the organization.' },
+      {
+        key: 'users.edit',
+        label: 'Edit',
+        description: "Change people's profiles, roles, managers and departments.",
+      },
+      {
+        key: 'users.deactivate',
+        label: 'Deactivate',
+        description: 'Deactivate and reactivate people; deactivating signs them out at once.',
+      },
     ],
   },
   {
     key: 'organization',
     label: 'Organization',
-    permissions: [{ key: 'organization.manage', label: 'Manage Settings' }],
+    permissions: [
+      {
+        key: 'organization.manage',
+        label: 'Manage Settings',
+        description: "Change the organization's settings: name, work week, leave and work types.",
+      },
+    ],
   },
   {
     key: 'time',
     label: 'Time',
     permissions: [
-      { key: 'time.track', label: 'Track Time' },
-      { key: 'time.approve', label: 'Approve Timesheets' },
-      { key: 'time.billing', label: 'Rates and Billing' },
+      {
+        key: 'time.track',
+        label: 'Track Time',
+        description: 'Record their own time and submit weekly timesheets.',
+      },
+      {
+        key: 'time.approve',
+        label: 'Approve Timesheets',
+        description: 'Approve or return the timesheets of the people who report to them.',
+      },
+      {
+        key: 'time.billing',
+        label: 'Rates and Billing',
+        description: 'Set rates and see amounts, billing and unbilled time.',
+      },
     ],
   },
 ] as const;
@@ -199,3 +304,24 @@ export const DEFAULT_ROLES: { name: string; description: string; permissions: Pe
     permissions: EMPLOYEE_PERMISSIONS,
   },
 ];
+
+export interface PermissionInfo {
+  key: Permission;
+  label: string;
+  description: string;
+  groupLabel: string;
+}
+
+const PERMISSION_INFO = new Map<string, PermissionInfo>(
+  PERMISSION_GROUPS.flatMap((group) =>
+    group.permissions.map((permission) => [
+      permission.key,
+      { ...permission, groupLabel: group.label } as PermissionInfo,
+    ]),
+  ),
+);
+
+/** A permission with its group's name, for lists that show it outside its group ("Tasks: Edit"). */
+export function permissionInfo(key: string): PermissionInfo | undefined {
+  return PERMISSION_INFO.get(key);
+}

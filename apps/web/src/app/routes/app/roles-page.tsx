@@ -90,9 +90,18 @@ export default function RolesPage() {
             role={list.current}
             onCancel={() => list.setEditing(null)}
             onSubmit={async (fields) => {
-              if (list.current) await updateRole.mutateAsync({ id: list.current.id, fields });
-              else await createRole.mutateAsync(fields);
-              toast.success(list.current ? 'Role saved.' : 'Role created.');
+              if (list.current) {
+                const { data: saved } = await updateRole.mutateAsync({ id: list.current.id, fields });
+                const holders = saved.userCount;
+                toast.success(
+                  holders
+                    ? `Role saved; it applies to ${holders} ${holders === 1 ? 'person' : 'people'}.`
+                    : 'Role saved.',
+                );
+              } else {
+                await createRole.mutateAsync(fields);
+                toast.success('Role created.');
+              }
               list.setEditing(null);
             }}
           />

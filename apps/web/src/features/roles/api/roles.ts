@@ -21,6 +21,11 @@ export const rolesQueryOptions = ({ page, pageSize, q }: RoleListParams) => {
   });
 };
 
+/** One role as the API has it now (its holder count included). */
+export async function getRole(id: string): Promise<Role> {
+  return (await apiFetch<{ data: Role }>(`/roles/${encodeURIComponent(id)}`)).data;
+}
+
 export function useRoles(params: RoleListParams) {
   return useQuery(rolesQueryOptions(params));
 }
