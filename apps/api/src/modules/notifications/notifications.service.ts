@@ -9,7 +9,7 @@ import {
   type SendNotificationBody,
   type UpdateNotificationPreferencesBody,
 } from '@taskflow/shared';
-import { and, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
@@ -45,7 +45,7 @@ const MAIL_BATCH = 10;
 
 /**
  * Notifies users of one organization: one in-app row per active member among `userIds`
- * (others are ignored), an email to those who keep this kind on, and a live event per recipient.
+ * (others are ignored) replacing their earlier notices about the same object (`collapsesByLink`), an email to those who keep this kind on, and a live event per recipient.
  * Answers how many were notified.
  */
 export async function notifyUsers(deps: NotifyDeps, input: NotifyInput): Promise<number> {
@@ -67,20 +67,36 @@ export async function notifyUsers(deps: NotifyDeps, input: NotifyInput): Promise
     );
   if (recipients.length === 0) return 0;
 
-  const inserted = await deps.db
-    .insert(notifications)
-    .values(
-      recipients.map((recipient) => ({
-        organizationId: input.organizationId,
-        userId: recipient.id,
-        kind: input.kind,
-        title: input.title,
-        body: input.body ?? null,
-        link: input.link ?? null,
-        senderId: input.senderId ?? null,
-      })),
-    )
-    .returning({ id: notifications.id, userId: notifications.userId });
+  const inserted = await deps.db.transaction(async (tx) => {
+    const { link } = input;
+    if (link && collapsesByLink(input.kind)) {
+      await tx.delete(notifications).where(
+        and(
+          eq(notifications.organizationId, input.organizationId),
+          inArray(
+            notifications.userId,
+            recipients.map((recipient) => recipient.id),
+          ),
+          eq(notifications.link, link),
+          ne(notifications.kind, 'announcement'),
+        ),
+      );
+    }
+    return tx
+      .insert(notifications)
+      .values(
+        recipients.map((recipient) => ({
+          organizationId: input.organizationId,
+          userId: recipient.id,
+          kind: input.kind,
+          title: input.title,
+          body: input.body ?? null,
+          link: input.link ?? null,
+          senderId: input.senderId ?? null,
+        })),
+      )
+      .returning({ id: notifications.id, userId: notifications.userId });
+  });
 
   const event: LiveEvent = { type: 'notification', recipients: inserted.map((row) => [row.userId, row.id]) };
   await (deps.publish ? deps.publish(event) : publishLiveEvent(deps.db, event));
@@ -95,6 +111,16 @@ export async function notifyUsers(deps: NotifyDeps, input: NotifyInput): Promise
     );
   }
   return inserted.length;
+}
+
+/**
+ * Notices link to the object they are about (a task, a leave request, a person's week), so a new one
+ * replaces the recipient's earlier notices with the same link: "submitted, withdrew, submitted" reads as
+ * one line, the latest, and the unread count counts what the list shows. Announcements all link to the
+ * notification page and each says something of its own, so they never collapse.
+ */
+function collapsesByLink(kind: NotificationKind): boolean {
+  return kind !== 'announcement';
 }
 
 function mailText(publicUrl: string, input: NotifyInput): string {
