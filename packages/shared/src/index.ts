@@ -25,6 +25,7 @@ export * from './schemas/profile';
 export * from './schemas/projects';
 export * from './schemas/reports';
 export * from './schemas/roles';
+export * from './schemas/search';
 export * from './schemas/tasks';
 export * from './schemas/time-entries';
 export * from './schemas/users';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { searchVector } from '../search-vector';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -25,5 +26,6 @@ export const customers = pgTable(
   (table) => [
     index('customers_org_name_idx').on(table.organizationId, sql`lower(${table.businessName})`),
     index('customers_org_created_idx').on(table.organizationId, table.createdAt),
+    index('customers_search_idx').using('gin', searchVector(table.businessName, table.email)),
   ],
 );

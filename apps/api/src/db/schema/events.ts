@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchVector } from '../search-vector';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -36,7 +37,10 @@ export const events = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('events_org_starts_idx').on(table.organizationId, table.startsAt)],
+  (table) => [
+    index('events_org_starts_idx').on(table.organizationId, table.startsAt),
+    index('events_search_idx').using('gin', searchVector(table.title, table.description)),
+  ],
 );
 
 export const eventAttendees = pgTable(

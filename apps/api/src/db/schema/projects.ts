@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchVector } from '../search-vector';
 import { customers } from './customers';
 import { organizations } from './organizations';
 import { users } from './users';
@@ -50,6 +51,7 @@ export const projects = pgTable(
     index('projects_org_status_idx').on(table.organizationId, table.status),
     index('projects_org_customer_idx').on(table.organizationId, table.customerId),
     index('projects_org_lead_idx').on(table.organizationId, table.leadId),
+    index('projects_search_idx').using('gin', searchVector(table.key, table.name, table.description)),
     check('projects_dates_check', sql`${table.targetEndDate} >= ${table.startDate}`),
   ],
 );
@@ -110,5 +112,6 @@ export const milestones = pgTable(
   (table) => [
     index('milestones_project_date_idx').on(table.projectId, table.date),
     index('milestones_org_date_idx').on(table.organizationId, table.date),
+    index('milestones_search_idx').using('gin', searchVector(table.name)),
   ],
 );

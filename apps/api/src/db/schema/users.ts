@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchVector } from '../search-vector';
 import { departments } from './departments';
 import { organizations } from './organizations';
 import { roles } from './roles';
@@ -52,5 +53,6 @@ export const users = pgTable(
     index('users_manager_idx').on(table.managerId),
     index('users_department_idx').on(table.departmentId),
     index('users_role_idx').on(table.roleId),
+    index('users_search_idx').using('gin', searchVector(table.name, table.email)),
   ],
 );

@@ -63,6 +63,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { NameDirectory } from '../../lib/name-directory';
 import { pageOf } from '../../lib/pagination';
 import { preparedVariants } from '../../lib/prepared';
+import { displayIdOf, prefixTsQuery } from '../../lib/text-search';
 import type { AuthContext } from '../../plugins/types';
 import { notifyUsers } from '../notifications/notifications.service';
 import { type HistoryContext, recordTaskHistory } from './history';
@@ -623,15 +624,14 @@ export function listWhere(
   if (query.workType) filters.push(eq(tasks.workType, bind('workType', query.workType)));
   filters.push(...timelinessFilters(query, today, reach.orgId, bind));
   if (query.q) {
-    const words = query.q.trim();
-    if (/^[A-Za-z][A-Za-z0-9]*-\d+$/.test(words))
-      filters.push(eq(tasks.displayId, bind('displayId', words.toUpperCase())));
+    const displayId = displayIdOf(query.q);
+    if (displayId) filters.push(eq(tasks.displayId, bind('displayId', displayId)));
     else {
-      // Every word as a prefix (pay → payroll), all required; only letters and digits reach to_tsquery.
-      const terms = (words.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+      // Every word as a prefix (pay → payroll), all required.
+      const terms = prefixTsQuery(query.q);
       filters.push(
-        terms.length
-          ? sql`${tasks.search} @@ to_tsquery('simple', ${bind('terms', terms.map((term) => `${term}:*`).join(' & '))})`
+        terms
+          ? sql`${tasks.search} @@ to_tsquery('simple', ${bind('terms', terms)})`
           : sql`${bind('noTerms', false)}::boolean`,
       );
     }

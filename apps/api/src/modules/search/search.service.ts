@@ -1,0 +1,107 @@
+import type { SearchHit, SearchKind } from '@taskflow/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, events, milestones, projects, tasks, users } from '../../db/schema';
+import { searchVector } from '../../db/search-vector';
+import { orgOf } from '../../lib/access';
+import { displayIdOf, prefixTsQuery } from '../../lib/text-search';
+import type { AuthContext } from '../../plugins/types';
+import { projectVisibility, reachOf, taskScope } from '../tasks/reach';
+
+/** Tasks are what people look for most; the other kinds are short lists beside them. */
+const TASK_LIMIT = 8;
+const OTHER_LIMIT = 5;
+
+/** Who may see projects (and their milestones): the rule of projectVisibility, which refuses the rest. */
+const PROJECT_READERS = ['tasks.view', 'tasks.view_all', 'projects.create', 'projects.report'] as const;
+
+/**
+ * Ctrl+K: tasks (by their exact display id, or by every word of the title or description, the last one
+ * as typed so far; open ones first), projects, milestones, customers, people and events. Each kind is searched only
+ * with the permission that lists it, and tasks and projects only within the caller's reach (the Task
+ * List's and the project list's rules), so nothing is found that the caller could not open. One round
+ * trip: a UNION ALL of one indexed query per kind.
+ */
+export async function search(db: Db, auth: AuthContext, q: string): Promise<SearchHit[]> {
+  const orgId = orgOf(auth);
+  const displayId = displayIdOf(q);
+  const terms = prefixTsQuery(q);
+  if (!terms && !displayId) return [];
+  const query = sql`to_tsquery('simple', ${terms ?? ''})`;
+  const can = (permission: string) => auth.permissions.has(permission as 'tasks.view');
+  const parts: SQL[] = [];
+
+  if (can('tasks.view')) {
+    const reach = await reachOf(db, auth);
+    // An id is looked up exactly: as words ('acm' and '3') it would match every task and any "3B".
+    const [match, order] = displayId
+      ? [sql`${tasks.displayId} = ${displayId}`, sql`${tasks.id}`]
+      : [
+          sql`${tasks.search} @@ ${query}`,
+          sql`(${tasks.status} <> 'Completed') desc, ts_rank(${tasks.search}, ${query}) desc,
+            ${tasks.updatedAt} desc, ${tasks.id}`,
+        ];
+    parts.push(sql`(select 'task', ${tasks.id}, ${tasks.title}, ${tasks.displayId}, ${tasks.status},
+        ${tasks.projectId}
+      from ${tasks}
+      where ${taskScope(reach)} and ${match}
+      order by ${order}
+      limit ${TASK_LIMIT})`);
+  }
+  if (terms && PROJECT_READERS.some(can)) {
+    const { where } = await projectVisibility(db, auth);
+    const vector = searchVector(projects.key, projects.name, projects.description);
+    parts.push(sql`(select 'project', ${projects.id}, ${projects.name}, ${projects.key}, ${projects.status},
+        ${projects.id}
+      from ${projects}
+      where ${where} and ${vector} @@ ${query}
+      order by ts_rank(${vector}, ${query}) desc, lower(${projects.name}), ${projects.id}
+      limit ${OTHER_LIMIT})`);
+    const milestoneVector = searchVector(milestones.name);
+    parts.push(sql`(select 'milestone', ${milestones.id}, ${milestones.name}, null,
+        ${projects.name} || ' · ' || to_char(${milestones.date}, 'YYYY-MM-DD'), ${milestones.projectId}
+      from ${milestones} join ${projects} on ${projects.id} = ${milestones.projectId}
+      where ${milestones.organizationId} = ${orgId} and ${where} and ${milestoneVector} @@ ${query}
+      order by ${milestones.isDone}, ${milestones.date}, ${milestones.id}
+      limit ${OTHER_LIMIT})`);
+  }
+  if (terms && can('customers.view')) {
+    const vector = searchVector(customers.businessName, customers.email);
+    parts.push(sql`(select 'customer', ${customers.id}, ${customers.businessName}, null, ${customers.email}, null
+      from ${customers}
+      where ${customers.organizationId} = ${orgId} and ${vector} @@ ${query}
+      order by lower(${customers.businessName}), ${customers.id}
+      limit ${OTHER_LIMIT})`);
+  }
+  if (terms && can('users.view')) {
+    const vector = searchVector(users.name, users.email);
+    parts.push(sql`(select 'person', ${users.id}, ${users.name}, null,
+        coalesce(nullif(${users.jobTitle}, ''), ${users.email}), null
+      from ${users}
+      where ${users.organizationId} = ${orgId} and ${vector} @@ ${query}
+      order by ${users.isActive} desc, lower(${users.name}), ${users.id}
+      limit ${OTHER_LIMIT})`);
+  }
+  if (terms && can('events.view')) {
+    const vector = searchVector(events.title, events.description);
+    parts.push(sql`(select 'event', ${events.id}, ${events.title}, null, ${events.type}, null
+      from ${events}
+      where ${events.organizationId} = ${orgId} and ${vector} @@ ${query}
+      order by ${events.startsAt} desc, ${events.id}
+      limit ${OTHER_LIMIT})`);
+  }
+  if (!parts.length) return [];
+
+  const result = await db.execute(
+    sql`select * from (${sql.join(parts, sql` union all `)}) as hits(kind, id, title, code, detail, project_id)`,
+  );
+  const rows = (result as unknown as { rows: Record<string, string | null>[] }).rows;
+  return rows.map((row) => ({
+    kind: row.kind as SearchKind,
+    id: row.id as string,
+    title: row.title as string,
+    code: row.code ?? null,
+    detail: row.detail ?? null,
+    projectId: row.project_id ?? null,
+  }));
+}
