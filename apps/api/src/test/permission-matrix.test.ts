@@ -630,6 +630,50 @@ describe('report routes', () => {
 });
 
 /**
+ * Issue 31, item 16: event guests. Inviting them is editing the event (events.edit); their addresses and
+ * answers are shown with events.edit (or to the event's organizer), never with events.view alone; the
+ * guest's own link (/events/rsvp/:token) is public and needs no permission at all.
+ */
+describe('event guests', () => {
+  it('inviting guests is allowed with events.edit and 403 without it', async () => {
+    const run = async () => {
+      const id = await created('POST', '/api/v1/events', eventBody());
+      return call(probe, 'PATCH', `/api/v1/events/${id}`, { guests: [{ email: 'matrix@guest.example' }] });
+    };
+    await grant(['events.edit', 'events.view']);
+    const allowed = await run();
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== 'events.edit'));
+    expect((await run()).statusCode).toBe(403);
+  });
+
+  it('the guest list shows with events.edit, not with every other permission but it', async () => {
+    const id = await created('POST', '/api/v1/events', {
+      ...eventBody(),
+      guests: [{ email: 'listed@guest.example' }],
+    });
+    await grant(['events.view', 'events.edit']);
+    const allowed = await call(probe, 'GET', `/api/v1/events/${id}`);
+    expect(allowed.json().data.guests).toHaveLength(1);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== 'events.edit'));
+    const refused = await call(probe, 'GET', `/api/v1/events/${id}`);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json().data.guests).toBeNull();
+    expect(refused.body).not.toContain('listed@guest.example');
+  });
+
+  it('the guest RSVP routes are public: they need no session and no permission', () => {
+    const rsvp = t.app.routeTable.filter(
+      (route) => route.url === '/api/v1/events/rsvp/:token' && route.method !== 'HEAD',
+    );
+    expect(rsvp.map((route) => [route.method, route.config.isPublic]).sort()).toEqual([
+      ['GET', true],
+      ['POST', true],
+    ]);
+  });
+});
+
+/**
  * Issue 9, item 2: a permission that touches people or roles never reaches further than its holder's own
  * permissions. Each case gives a member exactly one permission (a role of its own, as the penetration test
  * did) in a fresh organization, tries to escalate, expects 403 and checks that nothing changed.
@@ -949,5 +993,69 @@ describe("field level: the type of a colleague's leave on the calendar needs lea
         .set({ showLeaveTypeToColleagues: false })
         .where(eq(organizations.id, orgId));
     }
+  });
+});
+
+/**
+ * Issue 31, item 2: GET /search finds each kind only with the permission that lists it (projects and
+ * milestones with any permission that shows projects), and answers 200 with nothing for the rest.
+ */
+describe('GET /search', () => {
+  const word = `Quokka${Date.now()}`;
+  const PROJECT_READERS: Permission[] = [
+    'tasks.view',
+    'tasks.view_all',
+    'projects.create',
+    'projects.report',
+  ];
+  const cases: { kind: string; needs: Permission[]; q: string }[] = [
+    { kind: 'task', needs: ['tasks.view'], q: word },
+    { kind: 'project', needs: PROJECT_READERS, q: word },
+    { kind: 'milestone', needs: PROJECT_READERS, q: word },
+    { kind: 'customer', needs: ['customers.view'], q: word },
+    { kind: 'person', needs: ['users.view'], q: 'ravi' },
+    { kind: 'event', needs: ['events.view'], q: word },
+  ];
+  const kindsFound = async (q: string) => {
+    const response = await call(probe, 'GET', `/api/v1/search?q=${encodeURIComponent(q)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().data as { kind: string }[]).map((hit) => hit.kind);
+  };
+
+  beforeAll(async () => {
+    const customerId = await demoCustomerId();
+    await created('POST', '/api/v1/tasks', { ...(await probeTaskBody()), title: `${word} task` });
+    const projectId = await created('POST', '/api/v1/projects', {
+      name: `${word} project`,
+      key: 'QKA',
+      customerId,
+      leadId: (await t.db.select().from(users).where(eq(users.email, 'admin@acme.demo')))[0]?.id,
+      startDate: '2031-01-01',
+      targetEndDate: '2031-12-31',
+    });
+    await queryRows(
+      t.db,
+      sql`insert into milestones (organization_id, project_id, name, date) values (${orgId}, ${projectId}, ${`${word} milestone`}, '2031-06-30')`,
+    );
+    await queryRows(
+      t.db,
+      sql`insert into customers (organization_id, business_name, email, address) values (${orgId}, ${`${word} customer`}, 'q@customer.test', '1 Road')`,
+    );
+    await queryRows(
+      t.db,
+      sql`insert into events (organization_id, title, type, starts_at) values (${orgId}, ${`${word} event`}, 'Meeting', '2031-05-02T05:00:00Z')`,
+    );
+  });
+
+  it.each(cases)('$kind: found with $needs, not without', async ({ kind, needs, q }) => {
+    await grant([needs[0] as Permission]);
+    expect(await kindsFound(q)).toContain(kind);
+    await grant(ALL_PERMISSIONS.filter((key) => !needs.includes(key)));
+    expect(await kindsFound(q)).not.toContain(kind);
+  });
+
+  it('with no permission at all it answers nothing (and no error)', async () => {
+    await grant([]);
+    expect(await kindsFound(word)).toEqual([]);
   });
 });
