@@ -20,6 +20,7 @@ import type { AuthContext } from '../../plugins/types';
 import { asParam, dayIn, organizationCalendar, reportingTree } from '../tasks/reach';
 import { listWhere } from '../tasks/tasks.service';
 import { completedDay, isOnTime, isOverdue, orgZone } from '../tasks/timeliness';
+import { groupLabels } from './group-labels';
 
 /**
  * Whose rows a caller's report holds, by assignee: everyone with View All User (scope all), their
@@ -117,21 +118,6 @@ function groupingSql(grouping: ReportGrouping, basis: TaskReportQuery['dateBasis
   }
 }
 
-function labelSql(grouping: ReportGrouping, value: SQL): SQL {
-  switch (grouping) {
-    case 'customer':
-      return sql`(select ${customers.businessName} from ${customers} where ${customers.id} = ${value}::uuid)`;
-    case 'user':
-      return sql`(select ${users.name} from ${users} where ${users.id} = ${value}::uuid)`;
-    case 'project':
-      return sql`(select ${projects.name} from ${projects} where ${projects.id} = ${value}::uuid)`;
-    case 'department':
-      return sql`(select ${departments.name} from ${departments} where ${departments.id} = ${value}::uuid)`;
-    default:
-      return value;
-  }
-}
-
 const NONE_LABEL: Partial<Record<ReportGrouping, string>> = {
   project: 'No project',
   department: 'No department',
@@ -214,17 +200,13 @@ export async function groupedTaskReport(
   const inner = sql`select ${names}, grouping(${names}) <> 0 as "isTotal", ${countsSql(zone, today)}
     from (${keyed}) as "tasks"
     group by grouping sets ((${names}), ())`;
-  const labels = keys.map(
-    (key) =>
-      sql`${labelSql(key.grouping, sql`g.${sql.identifier(key.name)}`)} as ${sql.identifier(`${key.name}Label`)}`,
-  );
-  // Labels are named outside the grouping, then sorted by (an ORDER BY expression cannot use an alias).
-  const statement = sql`select * from (select g.*, ${sql.join(labels, sql`, `)} from (${inner}) g) r
-    order by r."isTotal", ${sql.join(
+  const labels = groupLabels(keys);
+  const statement = sql`select g.*, ${labels.columns} from (${inner}) g${labels.joins}
+    order by g."isTotal", ${sql.join(
       keys.map((key) =>
         key.grouping === 'priority' || key.grouping === 'month'
-          ? sql`r.${sql.identifier(key.name)} nulls last`
-          : sql`lower(r.${sql.identifier(`${key.name}Label`)}) nulls last, r.${sql.identifier(key.name)}`,
+          ? sql`g.${sql.identifier(key.name)} nulls last`
+          : sql`lower(${labels.labelOf(key.name)}) nulls last, g.${sql.identifier(key.name)}`,
       ),
       sql`, `,
     )}`;

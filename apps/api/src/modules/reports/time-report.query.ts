@@ -18,7 +18,7 @@ import {
 } from '@taskflow/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, projects, tasks, timeEntries, users } from '../../db/schema';
+import { tasks, timeEntries } from '../../db/schema';
 import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
@@ -32,6 +32,7 @@ import {
   peopleInReach,
   roundedMinutesSql,
 } from '../time/time.common';
+import { groupLabels } from './group-labels';
 import {
   checkRange,
   hours,
@@ -71,19 +72,6 @@ function keySql(grouping: TimeReportGrouping): SQL {
       return sql`${timeEntries.userId}::text`;
     case 'workType':
       return sql`${tasks.workType}`;
-  }
-}
-
-function labelSql(grouping: TimeReportGrouping, value: SQL): SQL {
-  switch (grouping) {
-    case 'customer':
-      return sql`(select ${customers.businessName} from ${customers} where ${customers.id} = ${value}::uuid)`;
-    case 'project':
-      return sql`coalesce((select ${projects.name} from ${projects} where ${projects.id} = ${value}::uuid), 'No project')`;
-    case 'user':
-      return sql`(select ${users.name} from ${users} where ${users.id} = ${value}::uuid)`;
-    case 'workType':
-      return value;
   }
 }
 
@@ -187,18 +175,12 @@ export async function timeReport(db: Db, auth: AuthContext, query: TimeReportQue
       coalesce(sum(m) filter (where billable and billed), 0) as billed,
       coalesce(sum(m) filter (where billable and not billed), 0) as unbilled ${amounts}
     from (${keyed}) x group by grouping sets ((${names}), ())`;
-  const labels = keys.map(
-    (key) =>
-      sql`${labelSql(key.grouping, sql`g.${sql.identifier(key.name)}`)} as ${sql.identifier(`${key.name}Label`)}`,
-  );
-  const statement = sql`select * from (select g.*, ${sql.join(labels, sql`, `)} from (${grouped}) g) r
-    order by r."isTotal", ${sql.join(
-      keys.map(
-        (key) =>
-          sql`lower(r.${sql.identifier(`${key.name}Label`)}) nulls last, r.${sql.identifier(key.name)}`,
-      ),
+  const labels = groupLabels(keys, { project: 'No project' });
+  const statement = sql`select g.*, ${labels.columns} from (${grouped}) g${labels.joins}
+    order by g."isTotal", ${sql.join(
+      keys.map((key) => sql`lower(${labels.labelOf(key.name)}) nulls last, g.${sql.identifier(key.name)}`),
       sql`, `,
-    )}, r.p`;
+    )}, g.p`;
   const rows = rowsOfResult<RawFigures & Record<string, unknown>>(await db.execute(statement));
   const total = rows.find((row) => row.isTotal) ?? EMPTY;
   const utilisation = await utilisationOf(db, orgId, reach.people, query.userId, from, to, settings);
