@@ -47,7 +47,10 @@ export async function openDatabase(options: {
   pglite?: PGlite;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // JIT off for the app's connections: its queries answer people in milliseconds, and a plan whose
+    // estimate crosses jit_above_cost spends far longer compiling than running (550 ms of JIT on an 85 ms
+    // report, decision 017). A server's own setting still applies to every other client.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off' });
     const errorHandlers = new Set<(error: unknown) => void>();
     const reportError = (error: unknown) => {
       for (const handler of errorHandlers) handler(error);
