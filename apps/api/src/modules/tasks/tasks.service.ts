@@ -955,6 +955,15 @@ async function watcherIdsOf(db: Db, taskId: string) {
  */
 async function applyTaskChange(tx: Tx, reach: Reach, auth: AuthContext, id: string, input: UpdateTaskInput) {
   const { row, task: before } = await getTaskOrThrow(tx, reach, id, { lock: true });
+  // Handing a task to someone else is assigning work, which Create Task grants (as for a new task): Edit
+  // alone updates the tasks one can see (status, progress, details), as the spec's help text has
+  // employees do, without passing their own or a watched colleague's work to someone else.
+  if (
+    input.assigneeId !== undefined &&
+    input.assigneeId !== before.assignee.id &&
+    !auth.permissions.has('tasks.create')
+  )
+    throw new AppError('FORBIDDEN', 'You do not have permission to reassign tasks');
   const set: Partial<typeof tasks.$inferInsert> = {};
   if (input.title !== undefined) set.title = input.title;
   if (input.description !== undefined) set.description = input.description ?? null;
