@@ -62,12 +62,13 @@ export type TaskDependencies = z.infer<typeof TaskDependenciesSchema>;
 
 export const ScheduleBodySchema = z
   .object({
-    startDate: requiredDay(SCHEDULE_START_REQUIRED),
+    /** Left out to change the due date alone (the task page): the task keeps its start date. */
+    startDate: requiredDay(SCHEDULE_START_REQUIRED).optional(),
     dueDate: requiredDay(SCHEDULE_DUE_REQUIRED),
     /** Move every later task that waits on this one along (working days) instead of refusing. */
     shiftSuccessors: z.boolean().default(false),
   })
-  .refine((body) => body.dueDate >= body.startDate, {
+  .refine((body) => !body.startDate || body.dueDate >= body.startDate, {
     message: SCHEDULE_DUE_BEFORE_START,
     path: ['dueDate'],
   });
@@ -137,6 +138,9 @@ export const WORKLOAD_HOURS_PER_DAY = 8;
 export const WORKLOAD_WEEKS_MAX = 12;
 export const WORKLOAD_FORBIDDEN = 'Workload is for managers and View All Tasks holders';
 
+export const WORKLOAD_SCOPES = ['team', 'all'] as const;
+export type WorkloadScope = (typeof WORKLOAD_SCOPES)[number];
+
 export const WorkloadQuerySchema = z.object({
   /** Any day of the first week; the week starts on its Monday. Today's week when absent. */
   from: z
@@ -152,6 +156,8 @@ export const WorkloadQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
   pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(25),
   q: text().trim().max(200, 'Search must be at most 200 characters').optional(),
+  /** team: the caller's reporting tree (the default); all: everyone, for View All Tasks holders only. */
+  scope: z.enum(WORKLOAD_SCOPES, { error: 'Choose team or all' }).default('team'),
 });
 export type WorkloadQuery = z.output<typeof WorkloadQuerySchema>;
 
@@ -159,17 +165,29 @@ export const WorkloadWeekSchema = z.object({
   start: z.string(),
   end: z.string(),
   workingDays: z.number(),
+  /** The week holding today: open work due before it is carried over into it. */
+  isCurrent: z.boolean(),
 });
 
-export const WorkloadCellSchema = z.object({
-  /** Estimated hours of the person's open tasks due this week. */
+/** Open tasks of a person (or of everyone shown) in one bucket of due dates. */
+export const WorkloadLoadSchema = z.object({
   hours: z.number(),
   tasks: z.number(),
-  /** Tasks due this week without an estimate: their hours are unknown. */
+  /** Tasks without an estimate: their hours are unknown. */
   unestimated: z.number(),
+});
+export type WorkloadLoad = z.infer<typeof WorkloadLoadSchema>;
+
+export const WorkloadCellSchema = WorkloadLoadSchema.extend({
   /** Working hours: 8 per working day, less approved leave. */
   capacity: z.number(),
   leaveDays: z.number(),
+  /**
+   * In the current week only: open tasks due before it (overdue work still to do), shown apart from the
+   * week's own and counted in its over-booking. Null in every other week.
+   */
+  carriedOver: WorkloadLoadSchema.nullable(),
+  /** Hours due this week, plus carried-over hours in the current week, exceed the capacity. */
   isOverbooked: z.boolean(),
 });
 export type WorkloadCell = z.infer<typeof WorkloadCellSchema>;
@@ -183,6 +201,8 @@ export type WorkloadRow = z.infer<typeof WorkloadRowSchema>;
 export const WorkloadSchema = z.object({
   weeks: z.array(WorkloadWeekSchema),
   rows: z.array(WorkloadRowSchema),
+  /** Everyone in the scope (every page, before the name search): per week, and carried over. */
+  totals: z.object({ weeks: z.array(WorkloadLoadSchema), carriedOver: WorkloadLoadSchema }),
 });
 export type Workload = z.infer<typeof WorkloadSchema>;
 

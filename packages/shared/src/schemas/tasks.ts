@@ -139,6 +139,9 @@ export const CreateTaskBodySchema = z
 export type CreateTaskBody = z.input<typeof CreateTaskBodySchema>;
 export type CreateTaskInput = z.output<typeof CreateTaskBodySchema>;
 
+/** The most open subtasks one reassignment moves along. */
+export const TASK_SUBTASKS_MOVE_MAX = 200;
+
 /** PATCH /tasks/:id: any subset of the fields, edited in place; null clears an optional one. */
 export const UpdateTaskBodySchema = z
   .object({
@@ -155,8 +158,20 @@ export const UpdateTaskBodySchema = z
     status: status.optional(),
     startDate: optionalDay().optional(),
     estimateHours: estimateHours.optional(),
+    /**
+     * With a new assignee: open subtasks of this task that move to them too, in the same transaction.
+     * Named one by one (not "all open ones") so an undo moves back exactly the ones that moved.
+     */
+    moveSubtaskIds: z
+      .array(z.uuid({ error: 'Choose subtasks of this task' }))
+      .max(TASK_SUBTASKS_MOVE_MAX, `Move at most ${TASK_SUBTASKS_MOVE_MAX} subtasks at once`)
+      .optional(),
   })
-  .refine(dueNotBeforeStart, { message: TASK_DUE_BEFORE_START, path: ['dueDate'] });
+  .refine(dueNotBeforeStart, { message: TASK_DUE_BEFORE_START, path: ['dueDate'] })
+  .refine((body) => !body.moveSubtaskIds?.length || body.assigneeId, {
+    message: 'Choose the new assignee the subtasks move to',
+    path: ['assigneeId'],
+  });
 export type UpdateTaskBody = z.input<typeof UpdateTaskBodySchema>;
 export type UpdateTaskInput = z.output<typeof UpdateTaskBodySchema>;
 
@@ -206,6 +221,12 @@ export const TaskListQuerySchema = ListQuerySchema.extend({
     .enum(['true', 'false'], { error: 'Use true or false' })
     .optional()
     .transform((value) => value === 'true'),
+  /**
+   * team: assigned to someone in the caller's reporting tree (the caller included), so a team total on
+   * the Team Members Dashboard or Workload opens exactly the tasks it counts (not the watched or led ones
+   * that scope team adds).
+   */
+  assignees: z.enum(['team'], { error: 'Use team' }).optional(),
   sort: z.enum(TASK_SORTS, { error: 'Choose a sort' }).default('dueDate'),
   scope: z.enum(TASK_SCOPES, { error: 'Choose mine, team or all' }).optional(),
   // The Task Report's cells link here, so the list can express each of them (reports module).

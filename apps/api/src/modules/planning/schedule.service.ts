@@ -158,7 +158,7 @@ export async function scheduleTask(
   db: Db,
   auth: AuthContext,
   taskId: string,
-  body: Required<ScheduleBody>,
+  body: ScheduleBody & { shiftSuccessors: boolean },
 ): Promise<ScheduleResult> {
   const reach = await reachOf(db, auth, undefined, 'tasks.edit');
   await getTaskOrThrow(db, reach, taskId);
@@ -170,19 +170,24 @@ export async function scheduleTask(
     const ranges = await projectRange(tx, reach.orgId, [
       ...new Set([...graph.tasks.values()].map((task) => task.projectId).filter((id): id is string => !!id)),
     ]);
-    const planned = new Map<string, Dates>([[taskId, { startDate: body.startDate, dueDate: body.dueDate }]]);
+    // Without a start date (a due date changed alone) the task keeps its own, and a task that has none
+    // starts on its due date as far as its links are concerned (as the Gantt draws it), but none is written.
+    const startDate = body.startDate ?? moved.startDate ?? body.dueDate;
+    if (body.dueDate < startDate) throw AppError.invalid({ dueDate: 'Due Date cannot be before Start Date' });
+    const planned = new Map<string, Dates>([[taskId, { startDate, dueDate: body.dueDate }]]);
     checkWithinProject(moved, planned.get(taskId) as Dates, ranges.get(moved.projectId ?? ''), true);
 
-    const earliest = [body.startDate, ...[...graph.tasks.values()].map((task) => task.dueDate)].sort()[0];
+    const earliest = [startDate, ...[...graph.tasks.values()].map((task) => task.dueDate)].sort()[0];
     const calendar = await workingCalendarOf(tx, reach.orgId, earliest as string);
     const datesOf = (id: string): Dates => {
       const task = graph.tasks.get(id) as PlannedTask;
       return planned.get(id) ?? { startDate: task.startDate ?? task.dueDate, dueDate: task.dueDate };
     };
 
-    for (const link of graph.links.filter((entry) => entry.successorId === taskId)) {
+    // A start date moved by the caller must respect the predecessors; one left as it was is not re-judged.
+    for (const link of graph.links.filter((entry) => body.startDate && entry.successorId === taskId)) {
       const predecessor = graph.tasks.get(link.predecessorId) as PlannedTask;
-      if (body.startDate <= latestBlockedDay(predecessor.dueDate, link.lagDays, calendar)) {
+      if (startDate <= latestBlockedDay(predecessor.dueDate, link.lagDays, calendar)) {
         const message = `${taskLabel(moved)} cannot start before its predecessor ${taskLabel(predecessor)} ends on ${formatCalendarDate(predecessor.dueDate)}${link.lagDays ? ` (plus ${link.lagDays} working days)` : ''}`;
         throw new AppError('CONFLICT', message, { startDate: message });
       }
@@ -215,8 +220,12 @@ export async function scheduleTask(
     const shiftedIds = [...planned.keys()].filter((id) => id !== taskId);
     await checkInReach(tx, reach, shiftedIds);
     const context = { orgId: reach.orgId, actorId: auth.userId };
-    for (const [id, dates] of planned) {
+    for (const [id, planDates] of planned) {
       const { task: before } = await getTaskOrThrow(tx, reach, id);
+      const dates =
+        id === taskId && !body.startDate
+          ? { startDate: moved.startDate, dueDate: planDates.dueDate }
+          : planDates;
       await tx
         .update(tasks)
         .set({ ...dates, updatedAt: new Date() })

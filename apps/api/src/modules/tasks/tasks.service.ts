@@ -613,6 +613,9 @@ export function listWhere(
       sql`${tasks.priority} = any(${bind('priority', query.priority.map(priorityRank))}::smallint[])`,
     );
   if (query.assigneeId) filters.push(eq(tasks.assigneeId, bind('assigneeId', query.assigneeId)));
+  // With scope team (the dashboards' team totals link so): the tree's own tasks, not watched or led ones.
+  if (query.assignees === 'team')
+    filters.push(sql`${tasks.assigneeId} = any(${bind('teamAssigneeIds', reach.teamIds)}::uuid[])`);
   if (query.customerId) filters.push(eq(tasks.customerId, bind('customerId', query.customerId)));
   if (query.projectId) filters.push(eq(tasks.projectId, bind('projectId', query.projectId)));
   if (query.departmentId) filters.push(eq(tasks.departmentId, bind('departmentId', query.departmentId)));
@@ -756,6 +759,7 @@ function shapeOf(present: Set<string>): Partial<TaskListQuery> {
         : undefined,
     priority: present.has('priority') ? ['Medium'] : undefined,
     assigneeId: present.has('assigneeId') ? 'x' : undefined,
+    assignees: present.has('teamAssigneeIds') ? 'team' : undefined,
     customerId: present.has('customerId') ? 'x' : undefined,
     projectId: present.has('projectId') ? 'x' : undefined,
     departmentId: present.has('departmentId') ? 'x' : undefined,
@@ -1038,6 +1042,42 @@ async function checkUpdateReferences(db: Db, orgId: string, input: UpdateTaskInp
   });
 }
 
+/**
+ * Reassigns named open subtasks of a locked task with it (same transaction, same tasks.edit reach).
+ * Every id must be an open subtask of this task: otherwise nothing moves and the field is named.
+ */
+async function moveSubtasks(
+  tx: Tx,
+  reach: Reach,
+  auth: AuthContext,
+  taskId: string,
+  ids: string[],
+  assigneeId: string,
+) {
+  const unique = [...new Set(ids)];
+  const moved = await tx
+    .update(subtasks)
+    .set({ assigneeId })
+    .where(
+      and(
+        eq(subtasks.organizationId, reach.orgId),
+        eq(subtasks.taskId, taskId),
+        eq(subtasks.isDone, false),
+        inArray(subtasks.id, unique),
+      ),
+    )
+    .returning({ title: subtasks.title });
+  if (moved.length !== unique.length)
+    throw AppError.invalid({ moveSubtaskIds: 'Only open subtasks of this task can move with it' });
+  for (const subtask of moved)
+    await recordTaskHistory(tx, { orgId: reach.orgId, actorId: auth.userId }, taskId, {
+      event: 'subtask_reassigned',
+      field: 'subtask',
+      newValue: subtask.title,
+    });
+  return moved.length;
+}
+
 export async function updateTask(
   deps: TaskDeps,
   auth: AuthContext,
@@ -1049,7 +1089,10 @@ export async function updateTask(
   await checkUpdateReferences(deps.db, reach.orgId, input);
   const result = await deps.db.transaction(async (tx) => {
     const change = await applyTaskChange(tx, reach, auth, id, input);
-    if (change.after !== change.before) await publishTaskChange(tx, reach.orgId, [id]);
+    const moved = input.moveSubtaskIds?.length
+      ? await moveSubtasks(tx, reach, auth, id, input.moveSubtaskIds, change.after.assignee.id)
+      : 0;
+    if (change.after !== change.before || moved) await publishTaskChange(tx, reach.orgId, [id]);
     return change;
   });
   await sendNotices(deps, reach.orgId, auth.userId, result.notices);
@@ -1439,7 +1482,8 @@ export async function teamDashboard(
   auth: AuthContext,
   scope?: Reach['scope'],
 ): Promise<DashboardRow[]> {
-  const reach = await reachOf(db, auth, scope);
+  // My team unless Everyone is asked for (and allowed: reachOf refuses 'all' without View All Tasks).
+  const reach = await reachOf(db, auth, scope ?? 'team');
   const today = await todayOf(db, reach.orgId);
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay() || 7;
   const weekStart = addDays(today, 1 - weekday);
