@@ -91,3 +91,71 @@ export const CustomerSchema = z.object({
   updatedAt: z.string(),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
+
+/** How far ahead the customer page looks for deadlines (tasks, milestones, project ends). */
+export const CUSTOMER_DEADLINE_DAYS = 30;
+
+const OverviewTaskSchema = z.object({
+  id: z.string(),
+  displayId: z.string(),
+  title: z.string(),
+  status: z.string(),
+  dueDate: z.string(),
+  isOverdue: z.boolean(),
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  projectName: z.string().nullable(),
+});
+
+/**
+ * A customer's page ("how are we doing for this client?"): what the reader may see of its projects,
+ * tasks, deadlines, hours and activity. `hours` needs a time permission; `billing` needs time.billing.
+ */
+export const CustomerOverviewSchema = z.object({
+  today: z.string(),
+  projects: z.array(
+    z.object({
+      id: z.string(),
+      key: z.string(),
+      name: z.string(),
+      status: z.string(),
+      targetEndDate: z.string(),
+      openTasks: z.number().int(),
+      overdueTasks: z.number().int(),
+    }),
+  ),
+  tasks: z.object({
+    open: z.number().int(),
+    overdue: z.number().int(),
+    items: z.array(OverviewTaskSchema),
+  }),
+  deadlines: z.array(
+    z.object({
+      kind: z.enum(['task', 'milestone', 'project']),
+      id: z.string(),
+      title: z.string(),
+      date: z.string(),
+      link: z.string(),
+    }),
+  ),
+  hours: z.object({ from: z.string(), to: z.string(), minutes: z.number().int() }).nullable(),
+  billing: z
+    .object({
+      currency: z.string(),
+      minutes: z.number().int(),
+      amount: z.number(),
+      entryCount: z.number().int(),
+      unratedEntryCount: z.number().int(),
+    })
+    .nullable(),
+  activity: z.array(
+    z.object({
+      id: z.string(),
+      at: z.string(),
+      actorName: z.string().nullable(),
+      action: z.string(),
+      field: z.string().nullable(),
+      task: z.object({ id: z.string(), displayId: z.string(), title: z.string() }),
+    }),
+  ),
+});
+export type CustomerOverview = z.infer<typeof CustomerOverviewSchema>;

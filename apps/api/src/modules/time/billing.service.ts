@@ -299,6 +299,28 @@ export async function previewBilling(
 ): Promise<BillingPreview> {
   const orgId = requirePermission(auth, 'time.billing');
   await billingCustomer(db, orgId, range);
+  return unbilledSums(db, orgId, unbilledWhere(orgId, range));
+}
+
+/**
+ * A customer's unbilled billable time, whenever it was worked (the customer page). The caller has
+ * checked time.billing and that the customer is of `orgId`.
+ */
+export function unbilledOfCustomer(db: Db, orgId: string, customerId: string): Promise<BillingPreview> {
+  return unbilledSums(
+    db,
+    orgId,
+    and(
+      eq(timeEntries.organizationId, orgId),
+      eq(tasks.customerId, customerId),
+      eq(timeEntries.isBillable, true),
+      isNull(timeEntries.billingBatchId),
+      isFinishedEntry,
+    ) as SQL,
+  );
+}
+
+async function unbilledSums(db: Db, orgId: string, where: SQL): Promise<BillingPreview> {
   const { currency, roundingMinutes } = await organizationSettings(db, orgId);
   const minutes = entryMinutes(roundingMinutes);
   const [row] = (await entriesWithRates(db, {
@@ -306,7 +328,7 @@ export async function previewBilling(
     minutes: sql<number>`coalesce(sum(${minutes}), 0)`,
     amount: sql<number>`coalesce(sum(${minutes} / 60 * coalesce(${entryRate}, 0)), 0)`,
     unrated: sql<number>`(count(*) filter (where ${entryRate} is null))::int`,
-  }).where(unbilledWhere(orgId, range))) as unknown as {
+  }).where(where)) as unknown as {
     n: number;
     minutes: number;
     amount: number;
