@@ -1059,3 +1059,26 @@ describe('GET /search', () => {
     expect(await kindsFound(word)).toEqual([]);
   });
 });
+
+/** The customer page (issue 31): Customers View opens it; unbilled time and amount need Rates and Billing. */
+describe('GET /customers/:id/overview', () => {
+  const overview = async () => call(probe, 'GET', `/api/v1/customers/${await demoCustomerId()}/overview`);
+
+  it('is allowed with customers.view and 403 without it', async () => {
+    await grant(['customers.view']);
+    const allowed = await overview();
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== 'customers.view'));
+    expect((await overview()).statusCode).toBe(403);
+  });
+
+  it('field level: billing is null without time.billing and given with it', async () => {
+    await grant(ALL_PERMISSIONS.filter((key) => key !== 'time.billing'));
+    const without = await overview();
+    expect(without.statusCode, without.body).toBe(200);
+    expect(without.json().data.billing).toBeNull();
+    await grant(['customers.view', 'time.billing']);
+    const withIt = await overview();
+    expect(withIt.json().data.billing).toMatchObject({ currency: expect.any(String) });
+  });
+});
