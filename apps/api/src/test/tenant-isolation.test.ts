@@ -206,4 +206,30 @@ describe('tenant isolation', () => {
     }
     expect(leaks).toEqual([]);
   });
+
+  it('search (Ctrl+K) finds none of another organization’s rows by their ids or words', async () => {
+    const before = await rowsOf(demoOrgId);
+    const demoIds = Object.values(before).flatMap((rows) =>
+      rows.map((row) => String((row as { id?: string }).id)),
+    );
+    const texts = (table: string, column: string) =>
+      (before[table] ?? []).slice(0, 5).map((row) => String((row as Record<string, unknown>)[column]));
+    const queries = [
+      ...texts('tasks', 'display_id'),
+      ...texts('tasks', 'title'),
+      ...texts('projects', 'name'),
+      ...texts('milestones', 'name'),
+      ...texts('customers', 'business_name'),
+      ...texts('users', 'name'),
+      ...texts('events', 'title'),
+    ];
+    expect(queries.length).toBeGreaterThan(20);
+    const leaks: string[] = [];
+    for (const q of queries) {
+      const response = await send('GET', `/api/v1/search?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      for (const id of demoIds) if (response.body.includes(id)) leaks.push(`search "${q}" revealed ${id}`);
+    }
+    expect(leaks).toEqual([]);
+  });
 });
