@@ -235,7 +235,7 @@ export function RoleForm({
         title={`Change what ${role?.name ?? 'this role'} allows?`}
         description={
           pending?.holders
-            ? `This applies at once to the ${peopleCount(pending.holders)} who hold this role.`
+            ? `This applies at once to the ${peopleCount(pending.holders)} who ${pending.holders === 1 ? 'holds' : 'hold'} this role.`
             : 'No one holds this role yet; it applies to whoever is given it.'
         }
         confirmLabel={pending?.holders ? `Save for ${peopleCount(pending.holders)}` : 'Save role'}

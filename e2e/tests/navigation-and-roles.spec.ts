@@ -1,0 +1,216 @@
+import type { Page } from '@playwright/test';
+import { DEMO, logIn } from '../support/accounts';
+import { expect, test } from '../support/test';
+
+// Walks every page of the old sidebar: more than the default budget.
+test.describe.configure({ timeout: 120_000 });
+
+/** Every address the flat sidebar linked to before it was grouped (issue 31): each still opens its page. */
+const OLD_SIDEBAR = [
+  ['/app', 'Home'],
+  ['/app/settings/organization', 'Organization'],
+  ['/app/customers', 'Customers'],
+  ['/app/events', 'Events'],
+  ['/app/calendar', 'Calendar'],
+  ['/app/my-calendar', 'My tasks calendar'],
+  ['/app/tasks', 'Tasks'],
+  ['/app/projects', 'Projects'],
+  ['/app/board', 'Board'],
+  ['/app/time', 'Time'],
+  ['/app/team-dashboard', 'Team Dashboard'],
+  ['/app/workload', 'Workload'],
+  ['/app/leave', 'Leave Status'],
+  ['/app/leave/apply', 'Apply for Leave'],
+  ['/app/leave/pending', 'Pending Leave Applications'],
+  ['/app/leave/all', 'All leave'],
+  ['/app/leave/calendar', 'Leave calendar'],
+  ['/app/leave/settings', 'Leave settings'],
+  ['/app/reports', 'Reports'],
+  ['/app/holidays', 'Holidays'],
+  ['/app/roles', 'Roles'],
+  ['/app/departments', 'Departments'],
+  ['/app/people', 'People'],
+  ['/app/org-tree', 'Org tree'],
+  ['/app/notifications', 'Notifications'],
+  ['/app/settings/security', 'Security & sessions'],
+] as const;
+
+const appNav = (page: Page) => page.getByRole('navigation', { name: 'App' });
+const group = (page: Page, name: string) => appNav(page).getByRole('button', { name, exact: true });
+
+test('the sidebar groups daily work first, marks the current section and remembers folded groups', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, DEMO.orgAdmin);
+  const nav = appNav(page);
+  await expect(nav.getByRole('button')).toHaveText(['Work', 'Leave', 'People', 'Settings']);
+  const work = nav.getByRole('list').first();
+  await expect(work.getByRole('link')).toHaveText([
+    'Home',
+    'My tasks',
+    'Tasks',
+    'Projects',
+    'Board',
+    'Customers',
+    'Calendar',
+    'My tasks calendar',
+    'Events',
+    'Time',
+    'Reports',
+    'Notifications',
+  ]);
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+  // A page inside a section marks that section's entry, and only it.
+  await nav.getByRole('link', { name: 'Projects' }).click();
+  await expect(page.getByRole('heading', { name: 'Project Management', level: 1 })).toBeVisible();
+  const projects = (await (await page.request.get('/api/v1/projects?pageSize=1')).json()).data as {
+    id: string;
+  }[];
+  await page.goto(`/app/projects/${projects[0]?.id}`);
+  await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current]')).toHaveCount(1);
+
+  // Settings folds away, and stays folded after a reload.
+  await group(page, 'Settings').click();
+  await expect(group(page, 'Settings')).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Roles' })).toBeHidden();
+  await page.reload();
+  await expect(group(page, 'Settings')).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Roles' })).toBeHidden();
+  await expect(group(page, 'Work')).toHaveAttribute('aria-expanded', 'true');
+  await group(page, 'Settings').click();
+  await expect(nav.getByRole('link', { name: 'Roles' })).toBeVisible();
+
+  // The account menu's name begins with the name it shows (WCAG 2.5.3 Label in Name).
+  const me = (await (await page.request.get('/api/v1/users/me')).json()).data as { name: string };
+  await expect(page.getByRole('button', { name: `${me.name}, account menu`, exact: true })).toBeVisible();
+});
+
+test('every address of the old sidebar still opens its page, marked in the grouped one', async ({ page }) => {
+  // 26 pages, each loaded afresh: about two minutes on a busy machine.
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, DEMO.orgAdmin);
+  for (const [path, label] of OLD_SIDEBAR) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      appNav(page).getByRole('link', { name: label, exact: true }),
+      `${path} is marked as ${label}`,
+    ).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+test('an employee sees only what she can use; on a phone the same groups are in the drawer', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, DEMO.employee);
+  await page.goto('/app/leave/apply');
+  await expect(appNav(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  const nav = drawer.getByRole('navigation', { name: 'App' });
+  await expect(nav.getByRole('button')).toHaveText(['Work', 'Leave', 'People', 'Settings']);
+  await expect(nav.getByRole('link', { name: 'Apply for Leave' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Holidays' })).toBeVisible();
+  for (const hidden of ['Roles', 'Pending Leave Applications', 'Workload', 'Leave settings']) {
+    await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
+  }
+  // Folded in the drawer, folded the next time it opens.
+  await nav.getByRole('button', { name: 'People', exact: true }).click();
+  await expect(nav.getByRole('link', { name: 'Departments' })).toBeHidden();
+  await nav.getByRole('link', { name: 'Tasks', exact: true }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Task List', level: 1 })).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(nav.getByRole('button', { name: 'People', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(nav.getByRole('link', { name: 'Tasks', exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
+test('editing a role explains each permission and confirms the change with the people it affects', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.orgAdmin);
+  const employeeHolders = async () => {
+    const roles = (await (await page.request.get('/api/v1/roles?q=Employee')).json()).data as {
+      name: string;
+      userCount: number;
+    }[];
+    return roles.find((role) => role.name === 'Employee')?.userCount ?? 0;
+  };
+
+  await page.goto('/app/roles');
+  await page.getByRole('button', { name: 'Edit Employee' }).click();
+  const form = page.getByRole('form', { name: 'Edit role' });
+  const tasks = form.getByRole('group', { name: 'Tasks', exact: true });
+  await expect(tasks.getByRole('checkbox', { name: 'View All Tasks' })).toHaveAccessibleDescription(
+    /every task in the organization/,
+  );
+  await expect(form.getByRole('textbox', { name: 'Description' })).toHaveAttribute('aria-required', 'true');
+
+  await tasks.getByRole('checkbox', { name: 'View All Tasks' }).check();
+  // Counted by the API when Save is pressed (another journey may move someone meanwhile: either count).
+  const countBefore = await employeeHolders();
+  await form.getByRole('button', { name: 'Save' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Change what Employee allows?' });
+  await expect(confirm).toBeVisible();
+  const countAfter = await employeeHolders();
+  expect(countBefore).toBeGreaterThan(1);
+  await expect(confirm).toContainText(
+    new RegExp(`This applies at once to the (${countBefore}|${countAfter}) people who hold this role\\.`),
+  );
+  await expect(confirm.getByRole('list')).toHaveText(['Tasks: View All Tasks']);
+  // Kept as it is: other journeys rely on the Employee role.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(form).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  // A role of one person: saved through the confirmation, then a toast.
+  const roleName = `Nav check ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/v1/roles', {
+    data: { name: roleName, description: 'Sees events', permissions: ['events.view'] },
+  });
+  expect(created.status()).toBe(201);
+  // A seeded Employee no other journey uses (apps/api/src/modules/people/people.seed.ts).
+  const people = (await (await page.request.get('/api/v1/people?q=tanvi')).json()).data as {
+    id: string;
+    roleId: string;
+  }[];
+  const person = people[0];
+  expect(person).toBeTruthy();
+  const previousRoleId = person?.roleId;
+  const roleId = (await created.json()).data.id as string;
+  expect((await page.request.patch(`/api/v1/people/${person?.id}`, { data: { roleId } })).status()).toBe(200);
+  try {
+    await page.reload();
+    await page.getByRole('button', { name: `Edit ${roleName}` }).click();
+    const edit = page.getByRole('form', { name: 'Edit role' });
+    await edit
+      .getByRole('group', { name: 'Events', exact: true })
+      .getByRole('checkbox', { name: 'View' })
+      .uncheck();
+    await edit
+      .getByRole('group', { name: 'Holidays', exact: true })
+      .getByRole('checkbox', { name: 'View' })
+      .check();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Change what ${roleName} allows?` });
+    await expect(dialog).toContainText('This applies at once to the 1 person who holds this role.');
+    await expect(dialog.getByRole('heading', { name: 'Permissions added' })).toBeVisible();
+    await expect(dialog.getByRole('list')).toHaveText(['Holidays: View', 'Events: View']);
+    await dialog.getByRole('button', { name: 'Save for 1 person' }).click();
+    await expect(page.getByText('Role saved; it applies to 1 person.')).toBeVisible();
+  } finally {
+    if (previousRoleId)
+      await page.request.patch(`/api/v1/people/${person?.id}`, { data: { roleId: previousRoleId } });
+  }
+});
