@@ -113,7 +113,8 @@ export default function AppLayout() {
           <ThemeToggle />
           <DropdownMenu.Root>
             <DropdownMenu.Trigger
-              aria-label="Account menu"
+              // The visible name leads the accessible name (WCAG 2.5.3 Label in Name).
+              aria-label={`${me.name}, account menu`}
               className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               <Avatar name={me.name} src={me.avatarUrl} />
