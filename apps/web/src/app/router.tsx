@@ -153,6 +153,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'tasks', lazy: lazyPage(() => import('./routes/app/tasks-page')) },
                   { path: 'tasks/:taskId', lazy: lazyPage(() => import('./routes/app/task-page')) },
+                  { path: 'my-tasks', lazy: lazyPage(() => import('./routes/app/my-tasks-page')) },
                   { path: 'projects', lazy: lazyPage(() => import('./routes/app/projects-page')) },
                   {
                     // Each view of a project is a tab with its own URL (Gantt, Calendar… go here too).

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { SessionUser } from '@taskflow/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { meQueryOptions } from '../../lib/auth';
 import type { Choice, ChoiceSource } from '../../lib/choice-search';
 import { ChoiceSelect } from './choice-select';
 
@@ -125,5 +127,46 @@ describe('ChoiceSelect with a server source', () => {
     );
     expect(byId.get).toHaveBeenCalledWith('person-499', expect.anything());
     expect(byId.search).not.toHaveBeenCalled();
+  });
+});
+
+describe('ChoiceSelect offering "Me"', () => {
+  it('heads the list with the signed-in person as "Me", once, and answers their own name', async () => {
+    const { source } = serverSource();
+    const user = userEvent.setup();
+    const chosen = vi.fn();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(meQueryOptions.queryKey, { id: 'person-7', name: 'Person 007' } as SessionUser);
+    function MePicker() {
+      const [value, setValue] = useState('');
+      return (
+        <ChoiceSelect
+          label="Assign To"
+          source={source}
+          value={value}
+          emptyChoice="Anyone"
+          offersMe
+          onChange={(id, choice) => {
+            setValue(id);
+            chosen(id, choice);
+          }}
+        />
+      );
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <MePicker />
+      </QueryClientProvider>,
+    );
+    const box = screen.getByRole('combobox', { name: 'Assign To' });
+    await user.type(box, 'Person 00');
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(2));
+    const names = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(names[0]).toBe('Me Person 007');
+    expect(names.filter((name) => name?.includes('Person 007'))).toHaveLength(1);
+
+    await user.click(screen.getByRole('option', { name: 'Me Person 007' }));
+    expect(chosen).toHaveBeenCalledWith('person-7', expect.objectContaining({ name: 'Person 007' }));
+    expect((box as HTMLInputElement).value).toBe('Me');
   });
 });

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, type Ref, useCallback, useState } from 'react';
+import { meQueryOptions } from '../../lib/auth';
 import { type Choice, type ChoiceSource, useChoiceById, useChoiceSearch } from '../../lib/choice-search';
 import { Field } from '../ui/field';
 import { SearchableSelect } from '../ui/searchable-select';
@@ -24,6 +26,8 @@ type ChoiceSelectProps<T extends Choice> = {
   buttonLabel?: string;
   /** Ids not offered (the people who already watch a task). */
   exclude?: readonly string[];
+  /** Offer the signed-in person first, as "Me" (assignee pickers and filters). */
+  offersMe?: boolean;
   className?: string;
   inline?: boolean;
   /** react-hook-form's field ref, so a refused field is focused. */
@@ -51,6 +55,8 @@ type ChoiceSelectProps<T extends Choice> = {
  */
 export function ChoiceSelect<T extends Choice>(props: ChoiceSelectProps<T>) {
   const { label, value, onChange, onBlur, error, hint, emptyChoice, fallback, exclude, inputRef } = props;
+  // The session is loaded already in the app; a picker without "Me" does not ask for it.
+  const { data: me } = useQuery({ ...meQueryOptions, enabled: Boolean(props.offersMe) });
   const source = props.source;
   const isRemote = source !== undefined;
   // A picker asks nothing until it is focused or opened: a task page has a dozen of them.
@@ -58,7 +64,14 @@ export function ChoiceSelect<T extends Choice>(props: ChoiceSelectProps<T>) {
   const [text, setText] = useState('');
   const activate = useCallback(() => setActive(true), []);
   const search = useChoiceSearch(source, text, isActive && (props.isEnabled ?? true));
-  const loaded = isRemote ? search.options : (props.choices ?? []);
+  const listed = isRemote ? search.options : (props.choices ?? []);
+  // "Me" heads the list (named so, with the person's name beside it) while the typed text could mean them.
+  const meChoice = props.offersMe && me ? ({ id: me.id, name: 'Me', hint: me.name } as T) : null;
+  const needle = text.trim().toLowerCase();
+  const isMeShown =
+    meChoice !== null &&
+    (!needle || 'me'.startsWith(needle) || me?.name.toLowerCase().includes(needle) || !isRemote);
+  const loaded = isMeShown ? [meChoice, ...listed.filter((choice) => choice.id !== meChoice.id)] : listed;
   const known: Choice | null =
     loaded.find((choice) => choice.id === value) ?? (fallback && fallback.id === value ? fallback : null);
   const byId = useChoiceById(source, value, !known && (props.isEnabled ?? true));
@@ -77,7 +90,10 @@ export function ChoiceSelect<T extends Choice>(props: ChoiceSelectProps<T>) {
           {...control}
           options={options}
           value={selected}
-          onChange={(choice) => onChange(choice?.id ?? '', choice)}
+          // Callers get the person's own name for "Me" (a toast, the leave notice).
+          onChange={(choice) =>
+            onChange(choice?.id ?? '', choice && choice.id === me?.id ? { ...choice, name: me.name } : choice)
+          }
           onBlur={onBlur}
           optionKey={(choice) => choice.id}
           optionLabel={(choice) => choice.name}

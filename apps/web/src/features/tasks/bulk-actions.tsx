@@ -113,6 +113,7 @@ export function BulkActions({
               label="Reassign to"
               source={peopleSource}
               isEnabled={canListPeople}
+              offersMe
               value=""
               onChange={(id, person) => {
                 if (person) void apply({ assigneeId: id }, `Assigned to ${person.name}`);

@@ -8,6 +8,7 @@ import type {
   HistoryEntry,
   ImportResult,
   ListMeta,
+  MyTasks,
   MoveTaskBody,
   RecurrenceBody,
   SavedViewSchema,
@@ -74,6 +75,7 @@ export const taskKeys = {
   list: (params: TaskListParams) => [...TASKS_KEY, 'list', params] as const,
   board: (params: TaskBoardParams) => [...TASKS_KEY, 'board', params] as const,
   dashboard: (scope?: TaskScope) => [...TASKS_KEY, 'dashboard', scope ?? null] as const,
+  mine: () => [...TASKS_KEY, 'mine'] as const,
   detail: (id: string) => [...TASKS_KEY, 'detail', id] as const,
   history: (id: string, page: number) => [...TASKS_KEY, 'detail', id, 'history', page] as const,
   comments: (id: string) => [...TASKS_KEY, 'detail', id, 'comments'] as const,
@@ -121,6 +123,16 @@ export const boardQueryOptions = (params: TaskBoardParams) =>
 export const useTaskBoard = (params: TaskBoardParams) => useQuery(boardQueryOptions(params));
 
 export const dashboardQueryOptions = (scope?: TaskScope) =>
+export const myTasksQueryOptions = () =>
+  queryOptions({
+    queryKey: taskKeys.mine(),
+    queryFn: () => apiFetch<{ data: MyTasks }>('/tasks/mine').then((body) => body.data),
+  });
+
+/** My tasks: the caller's open tasks, grouped by due date in the organization's zone. */
+export const useMyTasks = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...myTasksQueryOptions(), enabled: options.enabled ?? true });
+
   queryOptions({
     queryKey: taskKeys.dashboard(scope),
     queryFn: () =>

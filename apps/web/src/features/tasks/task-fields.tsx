@@ -180,11 +180,13 @@ function InlineChoice({
   isEnabled,
   onSave,
   emptyChoice,
+  offersMe,
 }: {
   label: string;
   current: Choice | null;
   onSave: (id: string | null) => Promise<boolean>;
   emptyChoice?: string;
+  offersMe?: boolean;
 } & (
   | { choices: readonly Choice[]; source?: never; isEnabled?: never }
   | { source: ChoiceSource; isEnabled?: boolean; choices?: never }
@@ -201,6 +203,7 @@ function InlineChoice({
       value={current?.id ?? ''}
       fallback={current}
       emptyChoice={emptyChoice}
+      offersMe={offersMe}
       onChange={(id) => {
         if (id === (current?.id ?? '')) return;
         if (!id && !emptyChoice) return;
@@ -263,6 +266,7 @@ export function TaskFields({ task, canEdit }: { task: TaskDetail; canEdit: boole
         current={task.assignee}
         source={peopleSource}
         isEnabled={access.people}
+        offersMe
         onSave={(id) => (id ? save({ assigneeId: id }) : Promise.resolve(false))}
       />
       <InlineChoice

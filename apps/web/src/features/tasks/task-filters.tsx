@@ -123,6 +123,7 @@ export function TaskFilters({
             isEnabled={access.people}
             value={state.assigneeId ?? ''}
             emptyChoice="Anyone"
+            offersMe
             onChange={(id) => onChange({ assigneeId: id || undefined })}
           />
           <ChoiceSelect

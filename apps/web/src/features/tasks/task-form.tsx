@@ -4,6 +4,7 @@ import {
   type CreateTaskInput,
   RECURRENCE_FREQUENCIES,
   TASK_PRIORITIES,
+  TASK_STATUSES,
   TASK_TYPE_MAX,
 } from '@taskflow/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../components/forms/api-form';
 import { ChoiceSelect } from '../../components/forms/choice-select';
 import { inputClasses, SelectField, TextField } from '../../components/ui/field';
+import { useChoiceById } from '../../lib/choice-search';
 import { customerSource, peopleSource, projectSource } from '../../lib/choice-sources';
 import { MarkdownEditor } from './markdown-editor';
 import { useTaskChoices, useTaskPickerAccess } from './task-choices';
@@ -31,6 +33,8 @@ export interface TaskFormValues {
   departmentId: string;
   startDate: string;
   estimateHours: string;
+  /** Pending unless the form was opened from a board column, which gives its own. */
+  status: string;
   /** '' does not repeat; otherwise daily, weekly, monthly or yearly. */
   repeat: string;
   isLastWorkingDay: boolean;
@@ -57,12 +61,15 @@ const TaskFormSchema = z
     departmentId: z.string(),
     startDate: z.string(),
     estimateHours: z.string(),
+    status: z.string(),
     repeat: z.string(),
     isLastWorkingDay: z.boolean(),
     repeatUntil: z.string(),
   })
   .transform(({ repeat, isLastWorkingDay, repeatUntil, ...values }) => ({
     ...values,
+    // A project's task may leave Customer empty: the API gives it the project's.
+    customerId: blankToNull(values.customerId) ?? undefined,
     projectId: blankToNull(values.projectId),
     departmentId: blankToNull(values.departmentId),
     estimateHours: values.estimateHours.trim() === '' ? null : Number(values.estimateHours),
@@ -90,6 +97,7 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   departmentId: '',
   startDate: '',
   estimateHours: '',
+  status: 'Pending',
   repeat: '',
   isLastWorkingDay: false,
   repeatUntil: '',
@@ -152,6 +160,17 @@ export function TaskForm({
   const workTypes = choices.workTypes.length
     ? choices.workTypes.map((type) => type.name)
     : [...BUILT_IN_WORK_TYPES];
+  // Opened from a project (its "Assign New Task"), the customer is the project's: filled in once known.
+  const presetProject = useChoiceById(
+    projectSource,
+    initial?.projectId ?? '',
+    Boolean(initial?.projectId && !initial.customerId),
+  );
+  useEffect(() => {
+    const project = presetProject.data;
+    if (project && getValues('projectId') === project.id && !getValues('customerId'))
+      setValue('customerId', project.customerId, { shouldValidate: form.formState.isSubmitted });
+  }, [presetProject.data, getValues, setValue, form.formState.isSubmitted]);
   // A type just added is chosen before the list has refetched it.
   const workType = watch('workType');
   if (workType && !workTypes.includes(workType)) workTypes.push(workType);
@@ -191,6 +210,7 @@ export function TaskForm({
                 label={requiredLabel('Assign To')}
                 source={peopleSource}
                 isEnabled={access.people}
+                offersMe
                 buttonLabel="Show choices for Assign To"
                 value={field.value}
                 onChange={(id, person) => {
@@ -272,6 +292,15 @@ export function TaskForm({
             error={errors.priority?.message}
             {...register('priority')}
           />
+          {/* Opened from a board column: the task starts in that column's status, shown so it can be changed. */}
+          {initial?.status && (
+            <SelectField
+              label="Status"
+              choices={TASK_STATUSES.map((status) => ({ id: status, label: status }))}
+              error={errors.status?.message}
+              {...register('status')}
+            />
+          )}
           <TextField
             label="Task Type"
             maxLength={TASK_TYPE_MAX}

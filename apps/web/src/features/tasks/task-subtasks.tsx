@@ -78,6 +78,7 @@ export function TaskSubtasks({ task, canEdit }: { task: TaskDetail; canEdit: boo
                 fallback={subtask.assignee}
                 emptyChoice="No one"
                 placeholder="No one"
+                offersMe
                 onChange={(id) => {
                   if (id === (subtask.assignee?.id ?? '')) return;
                   update.mutateAsync({ subtaskId: subtask.id, assigneeId: id || null }).catch(failed);

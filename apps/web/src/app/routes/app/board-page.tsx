@@ -1,11 +1,14 @@
 import { clsx } from 'clsx';
 import { List } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { ChoiceSelect } from '../../../components/forms/choice-select';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TaskBoard } from '../../../features/board/components/task-board';
 import { type TaskBoardParams, type TaskScope, toSearchParams } from '../../../features/tasks/task-api';
+import { useTaskPickerAccess } from '../../../features/tasks/task-choices';
 import { useCan } from '../../../lib/auth';
+import { customerSource, peopleSource, projectSource } from '../../../lib/choice-sources';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** The Task List's filters the board understands, under the same names, so a list view opens as a board. */
@@ -21,6 +24,7 @@ export default function BoardPage() {
   useDocumentTitle('Board');
   const [searchParams, setSearchParams] = useSearchParams();
   const canViewAll = useCan('tasks.view_all');
+  const access = useTaskPickerAccess();
   const filters: TaskBoardParams = {};
   for (const name of BOARD_FILTERS) {
     const value = searchParams.get(name);
@@ -33,6 +37,17 @@ export default function BoardPage() {
     asked && SCOPES.some((entry) => entry.scope === asked) ? asked : hasFilters ? undefined : 'mine';
   const params: TaskBoardParams = { ...filters, ...(scope ? { scope } : {}) };
   const scopes = SCOPES.filter((entry) => entry.scope !== 'all' || canViewAll);
+  // The pickers write their filter into the URL (a board is bookmarked and shared like a list).
+  const setFilter = (name: 'projectId' | 'customerId' | 'assigneeId', id: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set(name, id);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -82,6 +97,32 @@ export default function BoardPage() {
           </label>
         ))}
       </fieldset>
+      <div className="grid gap-4 sm:grid-cols-3 lg:max-w-4xl">
+        <ChoiceSelect
+          label="Project"
+          source={projectSource}
+          value={filters.projectId ?? ''}
+          emptyChoice="Any project"
+          onChange={(id) => setFilter('projectId', id)}
+        />
+        <ChoiceSelect
+          label="Customer"
+          source={customerSource}
+          isEnabled={access.customers}
+          value={filters.customerId ?? ''}
+          emptyChoice="Any customer"
+          onChange={(id) => setFilter('customerId', id)}
+        />
+        <ChoiceSelect
+          label="Assign To"
+          source={peopleSource}
+          isEnabled={access.people}
+          value={filters.assigneeId ?? ''}
+          emptyChoice="Anyone"
+          offersMe
+          onChange={(id) => setFilter('assigneeId', id)}
+        />
+      </div>
       <TaskBoard params={params} label="Task board" />
     </div>
   );

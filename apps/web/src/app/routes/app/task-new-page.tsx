@@ -6,8 +6,11 @@ import { useCreateTask } from '../../../features/tasks/task-api';
 import { TaskForm, type TaskFormValues } from '../../../features/tasks/task-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** Fields a link may fill in ahead (a project page's "Add task", a person's "Assign task"). */
-const PRESETS = ['projectId', 'customerId', 'assigneeId', 'departmentId', 'dueDate'] as const;
+/**
+ * Fields a link may fill in ahead: a project's "Assign New Task" (its customer follows), a customer's page,
+ * a person's "Assign task", a board column (its status).
+ */
+const PRESETS = ['projectId', 'customerId', 'assigneeId', 'departmentId', 'dueDate', 'status'] as const;
 
 /** Guide "Task Management": Assign New Task (the route needs tasks.create). */
 export default function TaskNewPage() {

@@ -1,7 +1,7 @@
 import type { Task } from '@taskflow/shared';
 import { Download, ListChecks, Plus, Search, Upload } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
@@ -21,7 +21,7 @@ import {
   writeTaskListState,
 } from '../../../features/tasks/list-params';
 import { SavedViews } from '../../../features/tasks/saved-views';
-import { taskExportUrl, useTasks } from '../../../features/tasks/task-api';
+import { taskExportUrl, useMyTasks, useTasks } from '../../../features/tasks/task-api';
 import { TaskFilters } from '../../../features/tasks/task-filters';
 import { TaskHistory } from '../../../features/tasks/task-history';
 import { TaskTable } from '../../../features/tasks/task-table';
@@ -47,7 +47,14 @@ export default function TasksPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [historyOf, setHistoryOf] = useState<Task | null>(null);
   const [isImporting, setImporting] = useState(false);
-  const { data, isPending, isError, isFetching } = useTasks(toApiParams(state));
+  // Tasks opened plainly (the sidebar) by someone who sees no one else's work is their My tasks; any
+  // filter in the URL (My tasks' "Open as list") shows the list itself.
+  const isPlain = searchParams.size === 0;
+  const mine = useMyTasks({ enabled: isPlain });
+  const isMyTasks = isPlain && mine.data?.hasTeamReach === false;
+  const list = useTasks(toApiParams(state), { enabled: !isMyTasks });
+  const { data, isError, isFetching } = list;
+  const isPending = list.isPending || (isPlain && mine.isPending);
 
   const setState = useCallback(
     (next: TaskListState) => setSearchParams(writeTaskListState(next), { replace: true }),
@@ -98,6 +105,7 @@ export default function TasksPage() {
     </Link>
   );
   const isFiltered = countFilters(state) > 0 || Boolean(state.q);
+  if (isMyTasks) return <Navigate to="/app/my-tasks" replace />;
 
   return (
     <div className="space-y-5">
@@ -153,7 +161,7 @@ export default function TasksPage() {
               <Skeleton key={index} className="h-14" />
             ))}
           </div>
-        ) : isError ? (
+        ) : isError || !data ? (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">
             Could not load the tasks. Try again later.
           </p>

@@ -19,6 +19,7 @@ import { TASK_STATUS_STYLE } from '../../tasks/task-badges';
 import type { BoardColumn } from '../board-moves';
 import { useBoardMove } from '../use-board-move';
 import { BoardCard } from './board-card';
+import { QuickAdd } from './quick-add';
 
 const isStatus = (value: string): value is TaskStatus =>
   ['Pending', 'In Progress', 'Completed', 'On Hold'].includes(value);
@@ -33,6 +34,7 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
   const board = useTaskBoard(params);
   const { moveCard, isPending: isMoving } = useBoardMove(params);
   const canMove = useCan('tasks.edit');
+  const canCreate = useCan('tasks.create');
   const isDragging = useRef(false);
   useWorkUpdates(() => isDragging.current || isMoving);
   // Moves made with a card's status list are announced here (drags through the library's own region).
@@ -93,7 +95,8 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
       </p>
     );
   }
-  if (columns.every((column) => column.total === 0)) {
+  // An empty board still shows its columns to one who can add a task in them.
+  if (columns.every((column) => column.total === 0) && !canCreate) {
     return (
       <EmptyState
         icon={KanbanSquare}
@@ -205,3 +208,4 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
     </DragDropContext>
   );
 }
+            {canCreate && <QuickAdd status={column.status} params={params} />}
