@@ -26,6 +26,8 @@ export * from './schemas/projects';
 export * from './schemas/reports';
 export * from './schemas/roles';
 export * from './schemas/search';
+export * from './schemas/task-files';
+export * from './schemas/task-import';
 export * from './schemas/tasks';
 export * from './schemas/time-entries';
 export * from './schemas/users';

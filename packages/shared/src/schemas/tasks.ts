@@ -491,6 +491,7 @@ export const TASK_CSV_COLUMNS = [
   'Work Type',
   'Task Type',
   'Project',
+  'Project Name',
   'Department',
   'Start Date',
   'Due Date',

@@ -10,7 +10,6 @@ import {
   CreateTaskBodySchema,
   DashboardRowSchema,
   HistoryEntrySchema,
-  ImportResultSchema,
   ListMetaSchema,
   ListQuerySchema,
   MoveTaskBodySchema,
@@ -20,6 +19,7 @@ import {
   TASK_IMPORT_MAX_BYTES,
   TASK_SCOPES,
   TaskDetailSchema,
+  TaskImportResultSchema,
   TaskListMetaSchema,
   TaskListQuerySchema,
   TaskSchema,
@@ -187,15 +187,17 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Import tasks from CSV (multipart: file, commit=true to create them; all or nothing) (tasks.create)',
+          'Import tasks from CSV (multipart: file; mapping = JSON {field: column index}, guessed from the headers of our export, Asana, Jira, Trello or ClickUp when left out; commit=true to create them, all or nothing) (tasks.create)',
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ data: ImportResultSchema }) },
+        response: { 200: z.object({ data: TaskImportResultSchema }) },
       },
     },
     async (request) => {
       const auth = authOf(request);
       const { fields, file } = await readMultipartForm(request, 'file', TASK_IMPORT_MAX_BYTES);
-      return { data: await importTasksCsv(app, auth, file, fields.commit === 'true') };
+      return {
+        data: await importTasksCsv(app, auth, file, fields.commit === 'true', fields.mapping),
+      };
     },
   );
 

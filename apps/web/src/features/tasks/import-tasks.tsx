@@ -1,15 +1,16 @@
 import {
-  type ImportResult,
-  TASK_CSV_COLUMNS,
+  TASK_IMPORT_FIELDS,
   TASK_IMPORT_MAX_BYTES,
   TASK_IMPORT_MAX_ROWS,
+  type TaskImportMapping,
+  type TaskImportResult,
 } from '@taskflow/shared';
-import { CheckCircle2, FileWarning } from 'lucide-react';
+import { CheckCircle2, FileWarning, Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { FormErrorLine } from '../../components/forms/api-form';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
+import { Field, SelectField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
 import { useDates } from '../../lib/dates';
 import { useImportTasks } from './task-api';
@@ -26,6 +27,56 @@ export function checkImportFile(file: File): string | undefined {
 }
 
 /**
+ * The column-mapping step: which column of the file fills each task field. The server guesses it from
+ * the headers (ours, Asana, Jira, Trello, ClickUp) and answers it with the preview; any choice can be
+ * changed here, and a changed mapping is previewed again before anything is imported.
+ */
+export function ImportMapping({
+  columns,
+  mapping,
+  onChange,
+}: {
+  columns: string[];
+  mapping: TaskImportMapping;
+  onChange: (mapping: TaskImportMapping) => void;
+}) {
+  const id = useId();
+  const choices = columns.map((column, index) => ({
+    id: String(index),
+    label: column || `Column ${index + 1}`,
+  }));
+  return (
+    <fieldset aria-labelledby={`${id}-legend`} className="grid min-w-0 gap-3">
+      <legend id={`${id}-legend`} className="font-semibold">
+        Columns
+      </legend>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Which column of your file fills each field. Title, Assign To, Due Date and Company or Project are
+        needed; the others may stay out.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {TASK_IMPORT_FIELDS.map((field) => (
+          <SelectField
+            key={field.key}
+            label={field.label}
+            empty="Not imported"
+            choices={choices}
+            value={mapping[field.key] === undefined ? '' : String(mapping[field.key])}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              const next = { ...mapping };
+              if (value === '') delete next[field.key];
+              else next[field.key] = Number(value);
+              onChange(next);
+            }}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
  * Import CSV: the chosen file is first checked by the server without creating anything (the preview,
  * with each bad row's line and field); only a file without errors can be committed, all rows or none.
  */
@@ -35,19 +86,24 @@ export function ImportTasks({ onClose }: { onClose: () => void }) {
   const importer = useImportTasks();
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
-  const [preview, setPreview] = useState<ImportResult>();
+  const [preview, setPreview] = useState<TaskImportResult>();
+  // Set once the person changes a column: the next preview uses it instead of the server's guess.
+  const [mapping, setMapping] = useState<TaskImportMapping>();
+  const [isMappingChanged, setIsMappingChanged] = useState(false);
   const [formError, setFormError] = useState<string>();
 
   const send = async (commit: boolean) => {
     if (!file) return;
     setFormError(undefined);
     try {
-      const result = await importer.mutateAsync({ file, commit });
+      const result = await importer.mutateAsync({ file, commit, mapping });
       if (result.isCommitted) {
         toast.success(`${result.rowCount} ${result.rowCount === 1 ? 'task' : 'tasks'} imported`);
         onClose();
       } else {
         setPreview(result);
+        setMapping(result.mapping);
+        setIsMappingChanged(false);
       }
     } catch (error) {
       // The file's problems (not CSV, missing columns, too many rows) belong under the file input.
@@ -59,10 +115,10 @@ export function ImportTasks({ onClose }: { onClose: () => void }) {
   return (
     <div className="grid gap-5">
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        A CSV with a header row of these columns (the Task List's export has them):{' '}
-        <span className="wrap-anywhere font-mono text-xs">{TASK_CSV_COLUMNS.join(', ')}</span>. Title,
-        Company, Assign To and Due Date are required; at most {TASK_IMPORT_MAX_ROWS.toLocaleString('en')}{' '}
-        rows.
+        A CSV with a header row: the Task List's export, or an export from Asana, Jira, Trello or ClickUp. You
+        choose which column fills each field after the preview. Companies and people are found by name or
+        email, projects by name or key; dates as 2026-12-31 or 31/12/2026. At most{' '}
+        {TASK_IMPORT_MAX_ROWS.toLocaleString('en')} rows.
       </p>
       <Field label="CSV file" error={fileError}>
         {(control) => (
@@ -77,6 +133,8 @@ export function ImportTasks({ onClose }: { onClose: () => void }) {
               setFileError(problem);
               setFile(problem ? undefined : chosen);
               setPreview(undefined);
+              setMapping(undefined);
+              setIsMappingChanged(false);
               setFormError(undefined);
             }}
             className="block w-full min-w-0 text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
@@ -84,7 +142,25 @@ export function ImportTasks({ onClose }: { onClose: () => void }) {
         )}
       </Field>
 
-      {preview && (
+      {preview && mapping && (
+        <ImportMapping
+          columns={preview.columns}
+          mapping={mapping}
+          onChange={(next) => {
+            setMapping(next);
+            setIsMappingChanged(true);
+          }}
+        />
+      )}
+
+      {preview && isMappingChanged && (
+        <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          <Info aria-hidden className="size-4 shrink-0" />
+          The columns changed: preview again to check the rows with them.
+        </p>
+      )}
+
+      {preview && !isMappingChanged && (
         <section aria-labelledby={`${id}-preview`} className="grid gap-3">
           <h3 id={`${id}-preview`} className="flex items-center gap-2 font-semibold">
             {preview.errors.length ? (
@@ -100,6 +176,15 @@ export function ImportTasks({ onClose }: { onClose: () => void }) {
               </>
             )}
           </h3>
+          {preview.notes.map((note) => (
+            <p
+              key={note}
+              className="flex items-start gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950/50 dark:text-sky-100"
+            >
+              <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {note}
+            </p>
+          ))}
           {preview.errors.length > 0 && (
             <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200">
               {preview.errors.map((error) => (
@@ -164,7 +249,7 @@ export function ImportTasks({ onClose }: { onClose: () => void }) {
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        {preview && preview.errors.length === 0 && preview.rowCount > 0 ? (
+        {preview && !isMappingChanged && preview.errors.length === 0 && preview.rowCount > 0 ? (
           <Button isLoading={importer.isPending} onClick={() => send(true)}>
             Import {preview.rowCount} {preview.rowCount === 1 ? 'task' : 'tasks'}
           </Button>

@@ -6,9 +6,7 @@ import type {
   CreateTaskBody,
   DashboardRow,
   HistoryEntry,
-  ImportResult,
   ListMeta,
-  MyTasks,
   MoveTaskBody,
   RecurrenceBody,
   SavedViewSchema,
@@ -16,6 +14,8 @@ import type {
   Task,
   TaskComment,
   TaskDetail,
+  TaskImportMapping,
+  TaskImportResult,
   TaskListMetaSchema,
   UpdateTaskBody,
   WorkTypeSchema,
@@ -75,7 +75,6 @@ export const taskKeys = {
   list: (params: TaskListParams) => [...TASKS_KEY, 'list', params] as const,
   board: (params: TaskBoardParams) => [...TASKS_KEY, 'board', params] as const,
   dashboard: (scope?: TaskScope) => [...TASKS_KEY, 'dashboard', scope ?? null] as const,
-  mine: () => [...TASKS_KEY, 'mine'] as const,
   detail: (id: string) => [...TASKS_KEY, 'detail', id] as const,
   history: (id: string, page: number) => [...TASKS_KEY, 'detail', id, 'history', page] as const,
   comments: (id: string) => [...TASKS_KEY, 'detail', id, 'comments'] as const,
@@ -123,16 +122,6 @@ export const boardQueryOptions = (params: TaskBoardParams) =>
 export const useTaskBoard = (params: TaskBoardParams) => useQuery(boardQueryOptions(params));
 
 export const dashboardQueryOptions = (scope?: TaskScope) =>
-export const myTasksQueryOptions = () =>
-  queryOptions({
-    queryKey: taskKeys.mine(),
-    queryFn: () => apiFetch<{ data: MyTasks }>('/tasks/mine').then((body) => body.data),
-  });
-
-/** My tasks: the caller's open tasks, grouped by due date in the organization's zone. */
-export const useMyTasks = (options: { enabled?: boolean } = {}) =>
-  useQuery({ ...myTasksQueryOptions(), enabled: options.enabled ?? true });
-
   queryOptions({
     queryKey: taskKeys.dashboard(scope),
     queryFn: () =>
@@ -153,11 +142,13 @@ export const dashboardCsvUrl = (scope?: TaskScope) =>
 export function useImportTasks() {
   const invalidate = useInvalidateTasks();
   return useMutation({
-    mutationFn: ({ file, commit }: { file: File; commit: boolean }) => {
+    mutationFn: ({ file, commit, mapping }: { file: File; commit: boolean; mapping?: TaskImportMapping }) => {
       const form = new FormData();
       form.set('commit', String(commit));
+      // Without a mapping the server guesses one from the headers and answers it with the preview.
+      if (mapping) form.set('mapping', JSON.stringify(mapping));
       form.set('file', file);
-      return apiPost<{ data: ImportResult }>('/tasks/import', form).then((body) => body.data);
+      return apiPost<{ data: TaskImportResult }>('/tasks/import', form).then((body) => body.data);
     },
     onSuccess: (result) => (result.isCommitted ? invalidate() : undefined),
   });
