@@ -8,6 +8,7 @@ import type {
   HistoryEntry,
   ListMeta,
   MoveTaskBody,
+  MyTasks,
   RecurrenceBody,
   SavedViewSchema,
   TASK_SCOPES,
@@ -74,6 +75,7 @@ export const taskKeys = {
   lists: () => [...TASKS_KEY, 'list'] as const,
   list: (params: TaskListParams) => [...TASKS_KEY, 'list', params] as const,
   board: (params: TaskBoardParams) => [...TASKS_KEY, 'board', params] as const,
+  mine: () => [...TASKS_KEY, 'mine'] as const,
   dashboard: (scope?: TaskScope) => [...TASKS_KEY, 'dashboard', scope ?? null] as const,
   detail: (id: string) => [...TASKS_KEY, 'detail', id] as const,
   history: (id: string, page: number) => [...TASKS_KEY, 'detail', id, 'history', page] as const,
@@ -120,6 +122,16 @@ export const boardQueryOptions = (params: TaskBoardParams) =>
   });
 
 export const useTaskBoard = (params: TaskBoardParams) => useQuery(boardQueryOptions(params));
+
+export const myTasksQueryOptions = () =>
+  queryOptions({
+    queryKey: taskKeys.mine(),
+    queryFn: () => apiFetch<{ data: MyTasks }>('/tasks/mine').then((body) => body.data),
+  });
+
+/** My tasks: the caller's open tasks, grouped by due date in the organization's zone. */
+export const useMyTasks = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...myTasksQueryOptions(), enabled: options.enabled ?? true });
 
 export const dashboardQueryOptions = (scope?: TaskScope) =>
   queryOptions({
