@@ -11,6 +11,7 @@ import { holidaysQueryOptions } from '../../../features/holidays/api/holidays';
 import { pendingInvitationsQueryOptions } from '../../../features/invitations/api/invitations';
 import { WhoIsOutCard } from '../../../features/leave/components/who-is-out-card';
 import { notificationsQueryOptions } from '../../../features/notifications/api/notifications';
+import { NotificationLink } from '../../../features/notifications/components/notification-link';
 import { useCan, useMe } from '../../../lib/auth';
 import { useDates } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -166,9 +167,12 @@ function UnreadNotifications() {
         <ul className="grid gap-3">
           {unread.data.data.map((notification) => (
             <li key={notification.id} className="min-w-0">
-              <p className="truncate font-medium" title={notification.title}>
+              <NotificationLink
+                notification={notification}
+                className="block truncate font-medium text-brand-700 hover:underline dark:text-brand-300"
+              >
                 {notification.title}
-              </p>
+              </NotificationLink>
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 {dates.dateTime(notification.createdAt)}
               </p>

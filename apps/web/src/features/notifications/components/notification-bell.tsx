@@ -14,6 +14,7 @@ import {
   useUnreadCount,
 } from '../api/notifications';
 import { NotificationItem } from './notification-item';
+import { notificationHref } from './notification-link';
 
 const RECENT = 8;
 
@@ -30,10 +31,11 @@ export function NotificationBell({ canDelete }: { canDelete: boolean }) {
   const markAllRead = useMarkAllRead();
   const removeWithUndo = useDeleteNotificationWithUndo();
 
+  // The toast's Open is a button in a transient toast; the lists show every notification as a link.
   const open = (notification: Notification) => {
     if (!notification.isRead) markRead.mutate(notification.id);
     setOpen(false);
-    navigate(notification.link ?? '/app/notifications');
+    navigate(notificationHref(notification));
   };
 
   useLiveNotifications(true, (notification) => {
@@ -103,7 +105,7 @@ export function NotificationBell({ canDelete }: { canDelete: boolean }) {
                   notification={notification}
                   canDelete={canDelete}
                   isCompact
-                  onOpen={open}
+                  onOpen={() => setOpen(false)}
                   onMarkRead={(item) => markRead.mutate(item.id, { onError })}
                   onDelete={(item) => removeWithUndo(item)}
                 />

@@ -2,6 +2,7 @@ import { type Notification, notificationKindLabel } from '@taskflow/shared';
 import { clsx } from 'clsx';
 import { Check, Trash2 } from 'lucide-react';
 import { useDates } from '../../../lib/dates';
+import { NotificationLink } from './notification-link';
 
 const RELATIVE = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -24,7 +25,10 @@ export function timeAgo(iso: string, fallback: (iso: string) => string, now = Da
   return fallback(iso);
 }
 
-/** One notification: unread ones are marked; opening it marks it read; read/delete actions beside it. */
+/**
+ * One notification: unread ones are marked; it is a link to its object, and following it marks it read;
+ * read/delete actions beside it.
+ */
 export function NotificationItem({
   notification,
   canDelete,
@@ -36,7 +40,8 @@ export function NotificationItem({
   notification: Notification;
   canDelete: boolean;
   isCompact?: boolean;
-  onOpen: (notification: Notification) => void;
+  /** Also run when the link is followed (the bell closes its panel). */
+  onOpen?: () => void;
   onMarkRead: (notification: Notification) => void;
   onDelete: (notification: Notification) => void;
 }) {
@@ -53,9 +58,9 @@ export function NotificationItem({
         aria-hidden
         className={clsx('mt-2 size-2 shrink-0 rounded-full', isUnread ? 'bg-brand-600' : 'bg-transparent')}
       />
-      <button
-        type="button"
-        onClick={() => onOpen(notification)}
+      <NotificationLink
+        notification={notification}
+        onActivate={onOpen}
         className="min-w-0 flex-1 rounded-md text-left focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <span className="sr-only">{isUnread ? 'Unread: ' : ''}</span>
@@ -79,7 +84,7 @@ export function NotificationItem({
             {timeAgo(notification.createdAt, dates.date)}
           </time>
         </span>
-      </button>
+      </NotificationLink>
       <div className="flex shrink-0 gap-1">
         {isUnread && (
           <button

@@ -1,7 +1,6 @@
 import { NOTIFICATION_KINDS, type Notification, type NotificationKind } from '@taskflow/shared';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -21,7 +20,6 @@ const PAGE_SIZE = 20;
 
 /** The full list with All/Unread and kind filters. */
 export function NotificationList({ canDelete }: { canDelete: boolean }) {
-  const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [isUnreadOnly, setUnreadOnly] = useState(false);
   const [kind, setKind] = useState<NotificationKind | ''>('');
@@ -32,10 +30,6 @@ export function NotificationList({ canDelete }: { canDelete: boolean }) {
   const removeWithUndo = useDeleteNotificationWithUndo();
   const onError = () => toast.error('Could not update the notification. Please try again.');
 
-  const open = (notification: Notification) => {
-    if (!notification.isRead) markRead.mutate(notification.id, { onError });
-    if (notification.link && notification.link !== '/app/notifications') navigate(notification.link);
-  };
   const onDelete = (notification: Notification) =>
     removeWithUndo(notification, () => {
       if (list.data?.data.length === 1 && page > 1) setPage(page - 1);
@@ -123,7 +117,6 @@ export function NotificationList({ canDelete }: { canDelete: boolean }) {
                 key={notification.id}
                 notification={notification}
                 canDelete={canDelete}
-                onOpen={open}
                 onMarkRead={(item) => markRead.mutate(item.id, { onError })}
                 onDelete={onDelete}
               />
