@@ -137,7 +137,9 @@ describe('reassigning with open subtasks', () => {
       moveSubtaskIds: [open.id],
     });
     expect(noAssignee.statusCode).toBe(400);
-    expect(noAssignee.json().error.details.fields.assigneeId).toBe('Choose the new assignee the subtasks move to');
+    expect(noAssignee.json().error.details.fields.assigneeId).toBe(
+      'Choose the new assignee the subtasks move to',
+    );
 
     const viewer = await org.memberWith(['tasks.view', 'tasks.view_all']);
     const forbidden = await call(t, viewer.cookie, 'PATCH', `/tasks/${task.id}`, {

@@ -477,7 +477,12 @@ describe('workload', () => {
     expect(row.weeks[1]).toMatchObject({ hours: 0, capacity: 40, isOverbooked: false });
     expect(row.weeks[2]).toMatchObject({ hours: 20, capacity: 24, leaveDays: 1, isOverbooked: false });
 
-    const all = await call(t, org.admin.cookie, 'GET', '/workload?from=2031-03-03&weeks=1&pageSize=100&scope=all');
+    const all = await call(
+      t,
+      org.admin.cookie,
+      'GET',
+      '/workload?from=2031-03-03&weeks=1&pageSize=100&scope=all',
+    );
     expect(all.json().meta.total).toBeGreaterThan(2);
     const alone = await org.memberWith(['tasks.view']);
     const refused = await call(t, alone.cookie, 'GET', '/workload');

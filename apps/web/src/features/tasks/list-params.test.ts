@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CLEARED_FILTERS,
   changeTaskListState,
   countFilters,
   isSameView,
@@ -110,5 +111,17 @@ describe('a Task Report cell link', () => {
     expect(
       readTaskListState(new URLSearchParams('timeliness=late&completedFrom=soon')).timeliness,
     ).toBeUndefined();
+  });
+});
+
+describe('a team total’s link (Team Members Dashboard, Workload)', () => {
+  it('keeps "assigned within my team" as a filter, cleared with the others', () => {
+    const link = 'status=Pending&scope=team&assignees=team';
+    const state = readTaskListState(new URLSearchParams(link));
+    expect(state.assignees).toBe('team');
+    expect(new URLSearchParams(writeTaskListState(state)).get('assignees')).toBe('team');
+    expect(countFilters(state)).toBe(2);
+    expect(readTaskListState(new URLSearchParams('assignees=everyone')).assignees).toBeUndefined();
+    expect(writeTaskListState({ ...state, ...CLEARED_FILTERS }).get('assignees')).toBeNull();
   });
 });

@@ -36,6 +36,8 @@ export interface TaskListState {
   completedFrom?: string;
   completedTo?: string;
   timeliness?: 'onTime' | 'overdue';
+  /** Set by a team total's link (Team Members Dashboard, Workload): tasks assigned within my reporting tree. */
+  assignees?: 'team';
 }
 
 export const DEFAULT_SORT: TaskSort = 'dueDate';
@@ -90,6 +92,7 @@ export function readTaskListState(search: URLSearchParams): TaskListState {
   }
   const timeliness = search.get('timeliness');
   if (timeliness === 'onTime' || timeliness === 'overdue') state.timeliness = timeliness;
+  if (search.get('assignees') === 'team') state.assignees = 'team';
   return state;
 }
 
@@ -111,6 +114,7 @@ export function writeTaskListState(state: TaskListState): URLSearchParams {
     if (value) search.set(name, value);
   }
   if (state.timeliness) search.set('timeliness', state.timeliness);
+  if (state.assignees) search.set('assignees', state.assignees);
   if (state.sort !== DEFAULT_SORT) search.set('sort', state.sort);
   if (state.scope) search.set('scope', state.scope);
   if (state.page > 1) search.set('page', String(state.page));
@@ -159,7 +163,8 @@ export function countFilters(state: TaskListState): number {
     (state.dueFrom || state.dueTo ? 1 : 0) +
     (state.overdue ? 1 : 0) +
     [...TEXT_FILTERS, ...DAY_FILTERS].filter((name) => state[name]).length +
-    (state.timeliness ? 1 : 0)
+    (state.timeliness ? 1 : 0) +
+    (state.assignees ? 1 : 0)
   );
 }
 
@@ -180,6 +185,7 @@ export const CLEARED_FILTERS: Partial<TaskListState> = {
   completedFrom: undefined,
   completedTo: undefined,
   timeliness: undefined,
+  assignees: undefined,
 };
 
 export type SortColumn = 'dueDate' | 'createdAt' | 'priority' | 'title';

@@ -184,7 +184,7 @@ function InlineChoice({
 }: {
   label: string;
   current: Choice | null;
-  onSave: (id: string | null) => Promise<boolean>;
+  onSave: (id: string | null, choice: Choice | null) => Promise<boolean>;
   emptyChoice?: string;
   offersMe?: boolean;
 } & (
@@ -204,17 +204,31 @@ function InlineChoice({
       fallback={current}
       emptyChoice={emptyChoice}
       offersMe={offersMe}
-      onChange={(id) => {
+      onChange={(id, choice) => {
         if (id === (current?.id ?? '')) return;
         if (!id && !emptyChoice) return;
-        void onSave(id || null);
+        void onSave(id || null, choice);
       }}
     />
   );
 }
 
-/** The task's fields beside its description, each edited in place by those who may edit it. */
-export function TaskFields({ task, canEdit }: { task: TaskDetail; canEdit: boolean }) {
+/**
+ * The task's fields beside its description, each edited in place by those who may edit it. The page
+ * may take over a new assignee (to ask first: leave, subtasks) and a new due date (to offer shifting
+ * the tasks that wait for it).
+ */
+export function TaskFields({
+  task,
+  canEdit,
+  onReassign,
+  saveDueDate,
+}: {
+  task: TaskDetail;
+  canEdit: boolean;
+  onReassign?: (assignee: Choice) => void;
+  saveDueDate?: (dueDate: string) => Promise<boolean>;
+}) {
   const dates = useDates();
   const save = useSaveTaskField(task.id);
   const choices = useTaskChoices();
@@ -267,7 +281,12 @@ export function TaskFields({ task, canEdit }: { task: TaskDetail; canEdit: boole
         source={peopleSource}
         isEnabled={access.people}
         offersMe
-        onSave={(id) => (id ? save({ assigneeId: id }) : Promise.resolve(false))}
+        onSave={async (id, choice) => {
+          if (!id) return false;
+          if (!onReassign || !choice) return save({ assigneeId: id });
+          onReassign(choice);
+          return true;
+        }}
       />
       <InlineChoice
         label="Customer"
@@ -318,7 +337,7 @@ export function TaskFields({ task, canEdit }: { task: TaskDetail; canEdit: boole
             label="Due Date"
             type="date"
             value={task.dueDate}
-            onSave={(dueDate) => save({ dueDate })}
+            onSave={(dueDate) => (saveDueDate ? saveDueDate(dueDate) : save({ dueDate }))}
           />
         </Row>
       </div>

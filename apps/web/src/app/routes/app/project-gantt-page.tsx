@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { useGantt } from '../../../features/planning/api/planning';
 import { DependencyForm } from '../../../features/planning/components/dependency-form';
@@ -55,24 +56,7 @@ export default function ProjectGanttPage() {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <fieldset className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700">
-            <legend className="sr-only">Zoom</legend>
-            {ZOOMS.map((entry) => (
-              <button
-                key={entry.value}
-                type="button"
-                aria-pressed={zoom === entry.value}
-                onClick={() => setZoom(entry.value)}
-                className={
-                  zoom === entry.value
-                    ? 'rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white'
-                    : 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
-                }
-              >
-                {entry.label}
-              </button>
-            ))}
-          </fieldset>
+          <SegmentedControl legend="Zoom" options={ZOOMS} value={zoom} onChange={setZoom} />
           <Button variant="secondary" onClick={() => setTodayRequest((count) => count + 1)}>
             Today
           </Button>

@@ -8,7 +8,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Breadcrumb } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { AssigneeLeaveWarning } from '../../../features/leave/components/assignee-leave-warning';
+import { useDueDateChange } from '../../../features/planning/components/due-date-change';
 import { TaskDependencies } from '../../../features/planning/components/task-dependencies';
+import { ReassignDialog } from '../../../features/tasks/reassign-dialog';
 import { useDeleteTask, useTask, useTaskIdOf } from '../../../features/tasks/task-api';
 import { TaskAttachments } from '../../../features/tasks/task-attachments';
 import {
@@ -26,6 +29,7 @@ import { TaskWatchers, WatchButton } from '../../../features/tasks/task-watchers
 import { TaskTimerButton } from '../../../features/time/task-timer-button';
 import { ApiError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/auth';
+import type { Choice } from '../../../lib/choice-search';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWorkUpdates } from '../../../lib/use-work-updates';
 
@@ -85,6 +89,9 @@ function TaskView({ task }: { task: TaskDetail }) {
   const saveField = useSaveTaskField(task.id);
   const remove = useDeleteTask();
   const [isDeleting, setDeleting] = useState(false);
+  // A new assignee is asked about first (their leave on the due date, the open subtasks), as on Assign New Task.
+  const [reassignTo, setReassignTo] = useState<Choice | null>(null);
+  const dueDate = useDueDateChange(task, (value) => saveField({ dueDate: value }));
 
   return (
     <div className="grid gap-6">
@@ -158,7 +165,7 @@ function TaskView({ task }: { task: TaskDetail }) {
         </div>
         <aside aria-label="Task details" className="grid min-w-0 content-start gap-6">
           <div className={CARD}>
-            <TaskFields task={task} canEdit={canEdit} />
+            <TaskFields task={task} canEdit={canEdit} onReassign={setReassignTo} saveDueDate={dueDate.save} />
           </div>
           <div className={CARD}>
             <TaskWatchers task={task} canEdit={canEdit} />
@@ -169,6 +176,21 @@ function TaskView({ task }: { task: TaskDetail }) {
         </aside>
       </div>
 
+      <ReassignDialog
+        task={task}
+        assignee={reassignTo}
+        notice={
+          reassignTo && (
+            <AssigneeLeaveWarning
+              assigneeId={reassignTo.id}
+              assigneeName={reassignTo.name}
+              dueDate={task.dueDate}
+            />
+          )
+        }
+        onClose={() => setReassignTo(null)}
+      />
+      {dueDate.dialog}
       <ConfirmDialog
         isOpen={isDeleting}
         title={`Delete ${task.displayId}?`}

@@ -10,6 +10,7 @@ import type {
   TaskCalendar,
   TaskDependencies,
   Workload,
+  WorkloadScope,
 } from '@taskflow/shared';
 import { apiDelete, apiFetch, apiPost } from '../../../lib/api-client';
 
@@ -79,6 +80,7 @@ export interface WorkloadParams {
   weeks: number;
   page: number;
   q: string;
+  scope: WorkloadScope;
 }
 
 /** Under 'tasks', so estimates, due dates and assignees changed by anyone refresh the grid. */
@@ -91,6 +93,7 @@ export const useWorkload = (params: WorkloadParams) =>
         weeks: String(params.weeks),
         page: String(params.page),
         pageSize: '25',
+        scope: params.scope,
       });
       if (params.q) search.set('q', params.q);
       return apiFetch<{ data: Workload; meta: ListMeta }>(`/workload?${search}`);

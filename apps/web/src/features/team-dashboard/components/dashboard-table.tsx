@@ -34,13 +34,29 @@ export function taskListLink(memberId: string, filter: Record<string, string>) {
   return `/app/tasks?${new URLSearchParams({ assigneeId: memberId, ...filter })}`;
 }
 
+/**
+ * A total's Task List: My team's own tasks (assignees=team, not the ones they watch or lead), or
+ * everyone's, with the column's filter.
+ */
+export function totalLink(scope: DashboardScope, filter: Record<string, string>) {
+  const who: Record<string, string> =
+    scope === 'team' ? { scope: 'team', assignees: 'team' } : { scope: 'all' };
+  return `/app/tasks?${new URLSearchParams({ ...who, ...filter })}`;
+}
+
+export type DashboardScope = 'team' | 'all';
+
+const NUMBER_LINK = 'inline-block min-w-8 rounded-md px-1.5 py-0.5 font-semibold hover:underline';
+
 /** One row per member; every number opens the filtered Task List. Scrolls sideways inside itself on a phone. */
 export function DashboardTable({
   rows,
   week,
+  scope,
 }: {
   rows: DashboardRow[];
   week: { start: string; end: string };
+  scope: DashboardScope;
 }) {
   const columns = dashboardColumns(week);
   const totals = Object.fromEntries(
@@ -48,7 +64,7 @@ export function DashboardTable({
   ) as Record<CountKey, number>;
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full min-w-[40rem] text-sm">
+      <table className="w-full min-w-[36rem] text-sm">
         <caption className="sr-only">Tasks per team member by status, overdue and due this week</caption>
         <thead className="bg-slate-50 text-left text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
           <tr>
@@ -87,7 +103,7 @@ export function DashboardTable({
                         to={taskListLink(row.member.id, column.filter)}
                         aria-label={`${count} ${column.label.toLowerCase()} of ${row.member.name}`}
                         className={clsx(
-                          'inline-block min-w-8 rounded-md px-1.5 py-0.5 font-semibold hover:underline',
+                          NUMBER_LINK,
                           column.key === 'overdue'
                             ? 'text-red-700 dark:text-red-300'
                             : 'text-brand-700 dark:text-brand-300',
@@ -107,11 +123,24 @@ export function DashboardTable({
             <th scope="row" className="px-4 py-2.5 text-left">
               Total
             </th>
-            {columns.map((column) => (
-              <td key={column.key} className="px-3 py-2.5 text-right tabular-nums">
-                {totals[column.key]}
-              </td>
-            ))}
+            {columns.map((column) => {
+              const count = totals[column.key];
+              return (
+                <td key={column.key} className="px-3 py-2.5 text-right tabular-nums">
+                  {count === 0 ? (
+                    <span className="text-slate-400 dark:text-slate-500">0</span>
+                  ) : (
+                    <Link
+                      to={totalLink(scope, column.filter)}
+                      aria-label={`${count} ${column.label.toLowerCase()} in total`}
+                      className={clsx(NUMBER_LINK, 'text-brand-700 dark:text-brand-300')}
+                    >
+                      {count}
+                    </Link>
+                  )}
+                </td>
+              );
+            })}
           </tr>
         </tfoot>
       </table>
