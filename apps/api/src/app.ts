@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -47,6 +49,8 @@ import { timeRoutes } from './modules/time/time.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { DEFAULT_MAX_REQUESTS_IN_PROGRESS, limitRequestsInProgress } from './plugins/overload';
 import { readCachePlugin } from './plugins/read-cache';
@@ -82,6 +86,18 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   chatPerUser: { max: 20, timeWindow: FIVE_MINUTES },
 };
 
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/**
+ * A request's id: the one a proxy or load balancer sent in X-Request-Id (so one id follows the request
+ * through every hop's logs), when it is a plain token; else a new UUID. Returned in X-Request-Id and on
+ * every log line of the request (Fastify's `reqId`).
+ */
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /**
  * Fastify refuses a bare hop count (a client reaching the server directly could then forge hops), so a
  * count becomes "the first n peers are proxies": right only when the server is reachable through them alone.
@@ -112,8 +128,12 @@ export async function buildApp(options: BuildAppOptions) {
     logController: new CompletedRequestsOnly(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
+    genReqId: requestIdOf,
     ...CONNECTION_TIMEOUTS,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   // Past this, new sockets are closed on arrival: the process keeps descriptors for its database and
   // files, and recovers the moment connections end (config/env.ts derives it from the open-file limit).
   app.server.maxConnections = config.maxConnections;
@@ -177,6 +197,10 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(readCachePlugin);
+  // Probes and metrics answer before compression, sessions and the request limit: a load balancer's
+  // question must not wait behind the work it is meant to steer.
+  await app.register(healthPlugin, { database });
+  if (config.metricsToken) await app.register(metricsPlugin, { database, token: config.metricsToken });
   // API responses go out compressed; a moderate brotli level keeps per-request CPU low. Built
   // assets and pages arrive compressed already (web plugin) and pass through untouched.
   await app.register(compress, {

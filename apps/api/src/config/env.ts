@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(16).optional(),
   MAX_LIVE_STREAMS: z.coerce.number().int().min(1).default(2000),
   MAX_REQUESTS_IN_PROGRESS: z.coerce.number().int().min(1).optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export interface OidcConfig {
@@ -75,6 +76,8 @@ export interface AppConfig {
   maxLiveStreams: number;
   /** API requests in progress at once; unset: the driver's default (plugins/overload.ts). */
   maxRequestsInProgress?: number;
+  /** Bearer token of GET /metrics; unset: no metrics route at all (plugins/metrics.ts). */
+  metricsToken?: string;
 }
 
 /** Descriptors kept back from sockets: the database pool, LISTEN, uploads, built files and logs. */
@@ -195,5 +198,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     maxConnections: env.MAX_CONNECTIONS ?? defaultMaxConnections(),
     maxLiveStreams: env.MAX_LIVE_STREAMS,
     maxRequestsInProgress: env.MAX_REQUESTS_IN_PROGRESS,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

@@ -35,6 +35,10 @@ export interface Database {
   onNotificationsLost?(handler: () => void): () => void;
   /** PostgreSQL only: `handler` hears connections that died or could not be opened (to log them). */
   onConnectionError?(handler: (error: unknown) => void): () => void;
+  /** PostgreSQL only: the pool's connections (for metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** PostgreSQL only: `handler` hears how long each query of the pool took, in seconds (for metrics). */
+  onQueryTimed?(handler: (seconds: number) => void): () => void;
   /** NOTIFY a channel; payloads must stay under 8000 bytes. */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
@@ -58,6 +62,22 @@ export async function openDatabase(options: {
     // An idle connection that dies (the server restarted, an administrator ended it) is dropped by the
     // pool, which then emits 'error': unheard, that would end the process. The next query connects anew.
     pool.on('error', reportError);
+    const queryTimers = new Set<(seconds: number) => void>();
+    // Each pooled connection's queries are timed as they settle (transactions' included); only promise
+    // calls are, and nothing is done unless someone listens (metrics are off by default).
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as { query: unknown }).query = (...args: unknown[]) => {
+        const result = query(...args);
+        if (queryTimers.size === 0 || !(result instanceof Promise)) return result;
+        const started = performance.now();
+        const done = () => {
+          for (const timer of queryTimers) timer((performance.now() - started) / 1000);
+        };
+        result.then(done, done);
+        return result;
+      };
+    });
     const db = drizzlePg({ client: pool, schema, logger: readTrackingLogger });
     const listener = createPgListener(pool, reportError);
     return {
@@ -75,6 +95,11 @@ export async function openDatabase(options: {
       },
       notify: async (channel, payload) => {
         await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      onQueryTimed: (handler) => {
+        queryTimers.add(handler);
+        return () => queryTimers.delete(handler);
       },
       close: async () => {
         await listener.close();

@@ -233,6 +233,10 @@ export function createLiveHub(
       lostListeners.clear();
       await stopping?.();
     },
+    /** How many streams this process holds (metrics). */
+    openStreams() {
+      return streams.size;
+    },
     /** Ends every open stream, so the server can close (open streams would hold it). */
     closeStreams() {
       for (const stream of [...streams]) {

@@ -102,6 +102,7 @@ export function createReadCache(
   let epoch = 0;
   let bytes = 0;
   let hits = 0;
+  let misses = 0;
 
   live.onRowsChanged((event) => {
     heard++;
@@ -126,6 +127,18 @@ export function createReadCache(
     return true;
   }
 
+  async function currentBody(key: string, arrival: number): Promise<Buffer | undefined> {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (!(await live.awaitEventsSince(arrival))) return undefined;
+    if (entries.get(key) !== entry) return undefined;
+    if (!isCurrent(entry)) {
+      forget(key, entry);
+      return undefined;
+    }
+    return entry.body;
+  }
+
   function forget(key: string, entry: Entry) {
     entries.delete(key);
     bytes -= entry.body.length;
@@ -141,16 +154,10 @@ export function createReadCache(
      * `live.eventsMark()`) has been heard.
      */
     async get(key: string, arrival: number): Promise<Buffer | undefined> {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (!(await live.awaitEventsSince(arrival))) return undefined;
-      if (entries.get(key) !== entry) return undefined;
-      if (!isCurrent(entry)) {
-        forget(key, entry);
-        return undefined;
-      }
-      hits++;
-      return entry.body;
+      const body = await currentBody(key, arrival);
+      if (body) hits++;
+      else misses++;
+      return body;
     },
     /** Keeps the answer of a read begun with `ticket`, unless something it named changed meanwhile. */
     store(key: string, org: string, ticket: ReadTicket, body: Buffer): boolean {
@@ -186,6 +193,10 @@ export function createReadCache(
     /** How many answers were given from memory (tests and metrics). */
     get hits() {
       return hits;
+    },
+    /** How many lookups found no current answer and were read afresh (metrics). */
+    get misses() {
+      return misses;
     },
   };
 }
