@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { REPORT_KIND_LABELS, type ReportDefinition, TaskReportQuerySchema } from '@taskflow/shared';
 import { BarChart3 } from 'lucide-react';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
 import { ListSkeleton } from '../../../components/ui/skeleton';
+import { useAllDepartments } from '../../../features/departments/api/departments';
 import { useDetailedRows, useTaskReport } from '../../../features/reports/api/reports';
 import { ReportDownloads } from '../../../features/reports/components/report-downloads';
 import { type Choice, ReportFilters } from '../../../features/reports/components/report-filters';
@@ -18,20 +18,8 @@ import {
   reportKindOf,
   WorkReportsPanel,
 } from '../../../features/reports/components/work-reports-panel';
-import { apiFetch } from '../../../lib/api-client';
 import { useCan, useMe } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-
-/** A list for a filter, or none when the caller's role may not read it (the filter is then hidden). */
-function useChoices(key: string, path: string, isAllowed: boolean, nameOf: (row: never) => string) {
-  const { data } = useQuery({
-    queryKey: ['reports', 'choices', key],
-    queryFn: async () => (await apiFetch<{ data: { id: string }[] }>(path)).data,
-    enabled: isAllowed,
-    staleTime: 5 * 60_000,
-  });
-  return (data ?? []).map((row): Choice => ({ id: row.id, name: nameOf(row as never) }));
-}
 
 /** /app/reports: the report-kind switch (kind in the URL), then the Task Report or another kind. */
 export default function ReportsPage() {
@@ -74,35 +62,16 @@ function TaskReportPage() {
   const canDownload = useCan('reports.download');
   const canExport = useCan('reports.export');
   const canSeePeople = useCan('users.view');
+  const canSeeCustomers = useCan('customers.view');
   const parsed = TaskReportQuerySchema.safeParse(Object.fromEntries(params));
   const query = parsed.success ? parsed.data : TaskReportQuerySchema.parse({});
   const search = params.toString();
   const isDetailed = query.type === 'detailed';
   const grouped = useTaskReport(search, parsed.success && !isDetailed);
   const detailed = useDetailedRows(search, page, parsed.success && isDetailed);
-  const customers = useChoices(
-    'customers',
-    '/customers?pageSize=100',
-    useCan('customers.view'),
-    (row: { businessName: string }) => row.businessName,
-  );
-  const projects = useChoices(
-    'projects',
-    '/projects?pageSize=100',
-    useCan('tasks.view'),
-    (row: { name: string }) => row.name,
-  );
-  const departments = useChoices(
-    'departments',
-    '/departments?pageSize=100',
-    useCan('departments.view'),
-    (row: { name: string }) => row.name,
-  );
-  const people = useChoices(
-    'people',
-    '/people?pageSize=100&status=active',
-    canSeePeople && (canAll || canTeam),
-    (row: { name: string }) => row.name,
+  const allDepartments = useAllDepartments(useCan('departments.view'));
+  const departments = (allDepartments.data?.data ?? []).map(
+    (row): Choice => ({ id: row.id, name: row.name }),
   );
   const scopes = (['mine', ...(canTeam ? ['team'] : []), ...(canAll ? ['all'] : [])] as const).slice() as (
     | 'mine'
@@ -142,10 +111,9 @@ function TaskReportPage() {
       <ReportFilters
         params={params}
         onChange={change}
-        customers={customers}
-        projects={projects}
+        canSeeCustomers={canSeeCustomers}
         departments={departments}
-        people={people}
+        canChooseUser={canSeePeople && (canAll || canTeam)}
         scopes={scopes}
         canCustom={canGenerate}
       />

@@ -9,7 +9,9 @@ import {
   TASK_PRIORITIES,
 } from '@taskflow/shared';
 import { useId } from 'react';
+import { ChoiceSelect as SearchedChoice } from '../../../components/forms/choice-select';
 import { inputClasses } from '../../../components/ui/field';
+import { customerSource, peopleSource, projectSource } from '../../../lib/choice-sources';
 
 export interface Choice {
   id: string;
@@ -77,19 +79,19 @@ const named = <T extends string>(values: readonly T[], labels: Record<T, string>
 export function ReportFilters({
   params,
   onChange,
-  customers,
-  projects,
   departments,
-  people,
+  canSeeCustomers,
+  canChooseUser,
   scopes,
   canCustom,
 }: {
   params: URLSearchParams;
   onChange: (name: string, value: string) => void;
-  customers: Choice[];
-  projects: Choice[];
   departments: Choice[];
-  people: Choice[];
+  /** Customers and people are searched on the server as one types (a firm may have thousands). */
+  canSeeCustomers: boolean;
+  /** Whether the report may show others than the caller (View All User or Team Task Report). */
+  canChooseUser: boolean;
   scopes: ('mine' | 'team' | 'all')[];
   canCustom: boolean;
 }) {
@@ -153,14 +155,21 @@ export function ReportFilters({
           />
         )}
       </Labelled>
-      <ChoiceSelect
+      <SearchedChoice
         label="Customer"
-        name="customerId"
-        params={params}
-        onChange={onChange}
-        choices={customers}
+        source={customerSource}
+        isEnabled={canSeeCustomers}
+        value={params.get('customerId') ?? ''}
+        emptyChoice="All"
+        onChange={(id) => onChange('customerId', id)}
       />
-      <ChoiceSelect label="Project" name="projectId" params={params} onChange={onChange} choices={projects} />
+      <SearchedChoice
+        label="Project"
+        source={projectSource}
+        value={params.get('projectId') ?? ''}
+        emptyChoice="All"
+        onChange={(id) => onChange('projectId', id)}
+      />
       <ChoiceSelect
         label="Department"
         name="departmentId"
@@ -168,7 +177,16 @@ export function ReportFilters({
         onChange={onChange}
         choices={departments}
       />
-      <ChoiceSelect label="User" name="userId" params={params} onChange={onChange} choices={people} />
+      {canChooseUser && (
+        <SearchedChoice
+          label="User"
+          source={peopleSource}
+          value={params.get('userId') ?? ''}
+          emptyChoice="All"
+          offersMe
+          onChange={(id) => onChange('userId', id)}
+        />
+      )}
       <ChoiceSelect
         label="Priority"
         name="priority"
