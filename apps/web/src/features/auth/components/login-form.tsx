@@ -5,7 +5,9 @@ import type { z } from 'zod';
 import { FormErrorLine, useApiForm } from '../../../components/forms/api-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/auth-mutations';
+import { authFailureLine, LOGIN_EXCEPTION, LOGIN_FAILED } from '../auth-failure';
 import { AuthDivider } from './auth-divider';
 import { SocialSignInButton } from './social-sign-in-button';
 
@@ -31,7 +33,13 @@ export function LoginForm({
     schema: LoginBodySchema,
     defaultValues: { email: initialEmail, password: '', remember: false },
     onSubmit: async (values) => {
-      await login.mutateAsync(values);
+      try {
+        await login.mutateAsync(values);
+      } catch (error) {
+        const line = authFailureLine(error, { fallback: LOGIN_FAILED, exception: LOGIN_EXCEPTION });
+        // Status 0: the form shows the message as it is, with no field to place.
+        throw line ? new ApiError(0, 'LOGIN_FAILED', line) : error;
+      }
       toast.success('Login Successful!');
       onLoggedIn();
     },

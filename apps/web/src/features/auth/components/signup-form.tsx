@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldError, ImageFileField, TextField } from '../../../components/ui/field';
 import { AVATAR_FILE_RULE } from '../../../lib/file-check';
 import { useRegister } from '../api/auth-mutations';
+import { authFailureLine, SIGNUP_EXCEPTION, SIGNUP_FAILED } from '../auth-failure';
 import { AuthDivider } from './auth-divider';
 import { CountryCodeSelect } from './country-code-select';
 import { FormAlert } from './form-alert';
@@ -73,7 +74,10 @@ export function SignupForm({
       toast.success('Successfully Signed Up!');
       setSignedUpEmail(values.email);
     } catch (error) {
-      setFormError(placeServerErrors(error, { setError, getValues }));
+      setFormError(
+        authFailureLine(error, { fallback: SIGNUP_FAILED, exception: SIGNUP_EXCEPTION }) ??
+          placeServerErrors(error, { setError, getValues }),
+      );
     }
   });
 
