@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants';
 import { isIsoDate } from './customers';
-import { DATE_OUT_OF_RANGE, isDayInRange, requiredText, text } from './fields';
+import { DATE_OUT_OF_RANGE, isDayInRange, optionalText, requiredText, text } from './fields';
 import { ListQuerySchema } from './pagination';
 import { DATE_INVALID, optionalDay, requiredDay } from './projects';
 import { EmailSchema, NewPasswordSchema } from './users';
@@ -135,6 +135,8 @@ export type PeopleOptions = z.infer<typeof PeopleOptionsSchema>;
 
 export const CreateInvitationBodySchema = z.object({
   email: EmailSchema,
+  /** The invitee's name as the inviter knows it, shown in the pending list (they choose their own on accepting). */
+  name: optionalText(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
   roleId: z.uuid({ error: 'Choose a role' }),
   departmentId: optionalId('Choose a valid department'),
   managerId: optionalId('Choose a valid manager'),
@@ -146,6 +148,7 @@ export type CreateInvitationBody = z.input<typeof CreateInvitationBodySchema>;
 export const InvitationSchema = z.object({
   id: z.string(),
   email: z.string(),
+  name: z.string().nullable(),
   roleId: z.string(),
   roleName: z.string().nullable(),
   departmentName: z.string().nullable(),
@@ -166,6 +169,11 @@ export const InvitationSentSchema = z.object({
   data: InvitationSchema,
   inviteUrl: z.string().nullable(),
   message: z.string(),
+  /**
+   * The address already has an account in another organization (which one is not said). An account
+   * belongs to one organization, so that account cannot accept; the inviter is told so.
+   */
+  hasAccountElsewhere: z.boolean(),
 });
 export type InvitationSent = z.infer<typeof InvitationSentSchema>;
 
@@ -207,3 +215,32 @@ export const AcceptInvitationFormSchema = NewInviteeSchema.extend({
   message: 'Passwords do not match',
 });
 export type AcceptInvitationForm = z.input<typeof AcceptInvitationFormSchema>;
+
+/** Invitations one request may send at once (the hourly quota per inviter is as large). */
+export const INVITATION_BULK_MAX = 50;
+
+/**
+ * POST /invitations/bulk (multipart): `emails` (a pasted list: one address a line or separated by commas
+ * or semicolons, optionally "Name <address>") or `file` (CSV with Name, Email, Role, Department, Manager,
+ * Joining Date); `roleId` is the role of rows that name none; `commit=true` creates them all or none.
+ */
+export const BulkInvitationResultSchema = z.object({
+  isCommitted: z.boolean(),
+  rowCount: z.number(),
+  errors: z.array(z.object({ line: z.number(), field: z.string().nullable(), message: z.string() })),
+  preview: z.array(
+    z.object({
+      line: z.number(),
+      name: z.string().nullable(),
+      email: z.string(),
+      roleName: z.string(),
+      departmentName: z.string().nullable(),
+      managerName: z.string().nullable(),
+      joinedOn: z.string().nullable(),
+      hasAccountElsewhere: z.boolean(),
+      /** Only after committing, and only when the server has no SMTP to deliver the link. */
+      inviteUrl: z.string().nullable(),
+    }),
+  ),
+});
+export type BulkInvitationResult = z.infer<typeof BulkInvitationResultSchema>;

@@ -1,5 +1,6 @@
 import {
   AcceptInvitationBodySchema,
+  BulkInvitationResultSchema,
   CreateInvitationBodySchema,
   InvitationPreviewSchema,
   InvitationSchema,
@@ -10,6 +11,7 @@ import {
 } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readMultipartForm } from '../../lib/multipart-form';
 import { authOf, setSessionCookie } from '../../plugins/auth';
 import { createSession } from '../sessions/sessions.service';
 import {
@@ -20,6 +22,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from './invitations.service';
+import { bulkInvite } from './invitations-bulk.service';
 
 const Params = z.object({ id: z.uuid({ error: 'Invitation not found' }) });
 
@@ -37,6 +40,31 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await createInvitation(app, authOf(request), request.body)),
+  );
+
+  app.post(
+    '/bulk',
+    {
+      schema: {
+        tags: ['invitations'],
+        summary:
+          'Invite several people (needs users.invite; multipart: emails = a pasted list, or file = CSV with Name, Email, Role, Department, Manager, Joining Date; roleId = the role of rows naming none; commit=true writes all or none)',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ data: BulkInvitationResultSchema }) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const { fields, file } = await readMultipartForm(request, 'file', 1024 * 1024);
+      return {
+        data: await bulkInvite(app, auth, {
+          emails: fields.emails,
+          file,
+          roleId: fields.roleId,
+          commit: fields.commit === 'true',
+        }),
+      };
+    },
   );
 
   app.get(

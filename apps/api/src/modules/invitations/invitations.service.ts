@@ -7,6 +7,7 @@ import {
   type InvitationPreview,
   type ListQuery,
   ListQuerySchema,
+  MEMBER_ELSEWHERE_MESSAGE,
   NewInviteeSchema,
 } from '@taskflow/shared';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -26,7 +27,7 @@ import { isOrganizationSuspended } from '../admin/admin.service';
 import { checkAssignments, likePattern } from '../people/people.service';
 import { dayIn } from '../tasks/reach';
 
-type Deps = { db: Db; config: AppConfig; mailer: Mailer };
+export type Deps = { db: Db; config: AppConfig; mailer: Mailer };
 type InvitationRow = typeof invitations.$inferSelect;
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
@@ -47,7 +48,7 @@ export const TOO_MANY_INVITATIONS_MESSAGE =
 const manager = alias(users, 'manager');
 const inviter = alias(users, 'inviter');
 
-const findUserByEmail = (db: Db, email: string) =>
+export const findUserByEmail = (db: Db, email: string) =>
   db
     .select()
     .from(users)
@@ -58,7 +59,7 @@ const findUserByEmail = (db: Db, email: string) =>
 const isPending = (row: InvitationRow) => !row.acceptedAt && !row.revokedAt;
 
 /** The link is shown to the inviter only when there is no mail server to deliver it. */
-function linkForInviter(config: AppConfig, token: string): string | null {
+export function linkForInviter(config: AppConfig, token: string): string | null {
   return config.smtpUrl ? null : inviteUrlOf(config, token);
 }
 
@@ -95,6 +96,7 @@ function toInvitation(row: {
   return {
     id: row.invitation.id,
     email: row.invitation.email,
+    name: row.invitation.name,
     roleId: row.invitation.roleId,
     roleName: row.roleName,
     departmentName: row.departmentName,
@@ -118,7 +120,7 @@ async function getPendingRowOrThrow(db: Db, orgId: string, id: string) {
   return row;
 }
 
-async function sendInvitationMail(
+export async function sendInvitationMail(
   deps: Deps,
   orgId: string,
   inviterId: string,
@@ -160,7 +162,7 @@ function quoted(name: string): string {
 }
 
 /** Throttles invitation creation per inviter (issue 9): counts what they created in the last hour. */
-async function checkInvitationQuota(db: Db, orgId: string, inviterId: string) {
+export async function checkInvitationQuota(db: Db, orgId: string, inviterId: string, adding = 1) {
   const [sent] = await db
     .select({ n: count() })
     .from(invitations)
@@ -171,7 +173,7 @@ async function checkInvitationQuota(db: Db, orgId: string, inviterId: string) {
         gt(invitations.createdAt, new Date(Date.now() - HOUR_MS)),
       ),
     );
-  if ((sent?.n ?? 0) >= INVITATIONS_PER_HOUR)
+  if ((sent?.n ?? 0) + adding > INVITATIONS_PER_HOUR)
     throw new AppError('RATE_LIMITED', TOO_MANY_INVITATIONS_MESSAGE);
 }
 
@@ -187,8 +189,10 @@ export async function createInvitation(
   const existing = await findUserByEmail(deps.db, input.email);
   if (existing?.organizationId === orgId)
     throw new AppError('CONFLICT', ALREADY_MEMBER_MESSAGE, { email: ALREADY_MEMBER_MESSAGE });
-  // A member of another organization is invited like anyone else: saying so would tell the inviter
-  // who uses the product elsewhere. Accepting refuses them (OTHER_ORGANIZATION_MESSAGE) once signed in.
+  // A member of another organization is invited like anyone else, and the inviter is told (issue 31):
+  // that account cannot accept (OTHER_ORGANIZATION_MESSAGE), so silence would leave them waiting. Which
+  // organization is never said.
+  const hasAccountElsewhere = Boolean(existing?.organizationId);
 
   const token = newToken();
   const id = await deps.db.transaction(async (tx) => {
@@ -210,6 +214,7 @@ export async function createInvitation(
       .values({
         organizationId: orgId,
         email: input.email,
+        name: input.name ?? null,
         roleId: input.roleId,
         departmentId: input.departmentId,
         managerId: input.managerId,
@@ -226,7 +231,10 @@ export async function createInvitation(
   return {
     data: await getInvitation(deps.db, orgId, id),
     inviteUrl: linkForInviter(deps.config, token),
-    message: `Invitation sent to ${input.email}`,
+    message: hasAccountElsewhere
+      ? `Invitation sent to ${input.email}. ${MEMBER_ELSEWHERE_MESSAGE}`
+      : `Invitation sent to ${input.email}`,
+    hasAccountElsewhere,
   };
 }
 
@@ -237,7 +245,9 @@ export async function listInvitations(db: Db, auth: AuthContext, rawQuery: ListQ
     eq(invitations.organizationId, orgId),
     isNull(invitations.acceptedAt),
     isNull(invitations.revokedAt),
-    query.q ? sql`${invitations.email} ILIKE ${likePattern(query.q)}` : undefined,
+    query.q
+      ? sql`(${invitations.email} ILIKE ${likePattern(query.q)} or ${invitations.name} ILIKE ${likePattern(query.q)})`
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -281,6 +291,7 @@ export async function resendInvitation(deps: Deps, auth: AuthContext, id: string
     data: await getInvitation(deps.db, orgId, id),
     inviteUrl: linkForInviter(deps.config, token),
     message: `Invitation sent again to ${row.email}`,
+    hasAccountElsewhere: Boolean((await findUserByEmail(deps.db, row.email))?.organizationId),
   };
 }
 

@@ -1,0 +1,264 @@
+import {
+  ALREADY_MEMBER_MESSAGE,
+  type BulkInvitationResult,
+  EmailSchema,
+  INVITATION_BULK_MAX,
+  INVITATION_TTL_MS,
+  NAME_MAX_LENGTH,
+  parseImportDate,
+  TASK_IMPORT_DATE_MESSAGE,
+} from '@taskflow/shared';
+import { parse } from 'csv-parse/sync';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { departments, invitations, roles, users } from '../../db/schema';
+import { requirePermission } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import type { FileUpload } from '../../lib/multipart-form';
+import { GRANT_EXCEEDS_OWN_MESSAGE, permissionsBeyond } from '../../lib/role-guard';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { AuthContext } from '../../plugins/types';
+import { checkInvitationQuota, type Deps, linkForInviter, sendInvitationMail } from './invitations.service';
+
+interface RawRow {
+  line: number;
+  name: string;
+  email: string;
+  role: string;
+  department: string;
+  manager: string;
+  joining: string;
+}
+
+const HEADERS: Record<Exclude<keyof RawRow, 'line'>, string[]> = {
+  name: ['name', 'full name'],
+  email: ['email', 'e-mail', 'email address'],
+  role: ['role'],
+  department: ['department'],
+  manager: ['manager', 'reports to'],
+  joining: ['joining date', 'joined on', 'joining day', 'start date', 'date of joining'],
+};
+
+function rowsOfCsv(file: FileUpload): RawRow[] {
+  let records: string[][];
+  try {
+    records = parse(file.buffer.toString('utf8').replace(/^\uFEFF/, ''), {
+      skip_empty_lines: true,
+      relax_column_count: true,
+    });
+  } catch {
+    throw AppError.invalid({ file: 'This file is not valid CSV' });
+  }
+  const [header, ...rows] = records;
+  const names = (header ?? []).map((name) => name.trim().toLowerCase());
+  const at = (key: keyof typeof HEADERS) => names.findIndex((name) => HEADERS[key].includes(name));
+  const columns = {
+    name: at('name'),
+    email: at('email'),
+    role: at('role'),
+    department: at('department'),
+    manager: at('manager'),
+    joining: at('joining'),
+  };
+  if (columns.email < 0) throw AppError.invalid({ file: 'The file needs an Email column' });
+  return rows.map((cells, index) => {
+    const cell = (column: number) => (column < 0 ? '' : (cells[column] ?? '').trim());
+    return {
+      line: index + 2,
+      name: cell(columns.name),
+      email: cell(columns.email),
+      role: cell(columns.role),
+      department: cell(columns.department),
+      manager: cell(columns.manager),
+      joining: cell(columns.joining),
+    };
+  });
+}
+
+/** A pasted list: addresses one a line or separated by commas or semicolons, each maybe "Name <address>". */
+function rowsOfList(text: string): RawRow[] {
+  return text
+    .split(/[\n,;]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry, index) => {
+      const named = /^"?([^"<>]*?)"?\s*<([^<>]+)>$/.exec(entry);
+      return {
+        line: index + 1,
+        name: named?.[1]?.trim() ?? '',
+        email: (named?.[2] ?? entry).trim(),
+        role: '',
+        department: '',
+        manager: '',
+        joining: '',
+      };
+    });
+}
+
+const byLower = <T>(list: T[], key: (item: T) => string) => {
+  const map = new Map<string, T[]>();
+  for (const item of list) {
+    const k = key(item).trim().toLowerCase();
+    map.set(k, [...(map.get(k) ?? []), item]);
+  }
+  return map;
+};
+
+/**
+ * Invites several people at once (issue 31): a pasted list or a CSV, checked row by row like one
+ * invitation (address, not already a member, a role the inviter may give, department, manager, joining
+ * day ISO or DD/MM/YYYY). Without `commit` it answers the preview; with it, every invitation is written
+ * in one transaction, or none when any row has an error; the mails go after the commit.
+ */
+export async function bulkInvite(
+  deps: Deps,
+  auth: AuthContext,
+  input: { emails?: string; file?: FileUpload; roleId?: string; commit: boolean },
+): Promise<BulkInvitationResult> {
+  const orgId = requirePermission(auth, 'users.invite');
+  let raw: RawRow[];
+  if (input.file && input.file.buffer.length > 0) {
+    if (input.file.isTruncated) throw AppError.invalid({ file: 'The file must be at most 1 MB' });
+    raw = rowsOfCsv(input.file);
+  } else if (input.emails?.trim()) raw = rowsOfList(input.emails);
+  else throw AppError.invalid({ emails: 'Paste email addresses or choose a CSV file' });
+  if (raw.length === 0) throw AppError.invalid({ file: 'The file has no rows' });
+  if (raw.length > INVITATION_BULK_MAX)
+    throw AppError.invalid({
+      [input.file ? 'file' : 'emails']: `Invite at most ${INVITATION_BULK_MAX} people at a time`,
+    });
+
+  const emails = raw.map((row) => row.email.toLowerCase());
+  const [roleRows, departmentRows, memberRows, accounts] = await Promise.all([
+    deps.db
+      .select({ id: roles.id, name: roles.name, permissions: roles.permissions })
+      .from(roles)
+      .where(eq(roles.organizationId, orgId)),
+    deps.db
+      .select({ id: departments.id, name: departments.name })
+      .from(departments)
+      .where(eq(departments.organizationId, orgId)),
+    deps.db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(and(eq(users.organizationId, orgId), eq(users.isActive, true))),
+    deps.db
+      .select({ email: sql<string>`lower(${users.email})`, organizationId: users.organizationId })
+      .from(users)
+      .where(inArray(sql`lower(${users.email})`, emails)),
+  ]);
+  const roleByName = byLower(roleRows, (row) => row.name);
+  const departmentByName = byLower(departmentRows, (row) => row.name);
+  const memberByName = byLower(memberRows, (row) => row.name);
+  const memberByEmail = byLower(memberRows, (row) => row.email);
+  const accountOf = new Map(accounts.map((row) => [row.email, row.organizationId]));
+  const defaultRole = roleRows.find((row) => row.id === input.roleId);
+
+  const errors: BulkInvitationResult['errors'] = [];
+  const preview: BulkInvitationResult['preview'] = [];
+  const valid: {
+    line: number;
+    email: string;
+    name: string | null;
+    roleId: string;
+    departmentId: string | null;
+    managerId: string | null;
+    joinedOn: string | null;
+  }[] = [];
+  const seen = new Set<string>();
+  for (const row of raw) {
+    const rowErrors: { field: string; message: string }[] = [];
+    const fail = (field: string, message: string) => rowErrors.push({ field, message });
+    const email = EmailSchema.safeParse(row.email);
+    if (!email.success) fail('Email', `"${row.email.slice(0, 80)}" is not a valid email address`);
+    const address = email.success ? email.data : row.email.toLowerCase();
+    if (email.success) {
+      if (seen.has(address)) fail('Email', 'This address is in the list twice');
+      else if (accountOf.get(address) === orgId) fail('Email', ALREADY_MEMBER_MESSAGE);
+      seen.add(address);
+    }
+    if (row.name.length > NAME_MAX_LENGTH) fail('Name', `Name must be at most ${NAME_MAX_LENGTH} characters`);
+    const named = row.role ? roleByName.get(row.role.toLowerCase()) : undefined;
+    const role = row.role ? named?.[0] : defaultRole;
+    if (row.role && !named) fail('Role', `No role named "${row.role.slice(0, 80)}"`);
+    else if (!role) fail('Role', 'Choose a role');
+    else if (permissionsBeyond(auth, role.permissions).length > 0) fail('Role', GRANT_EXCEEDS_OWN_MESSAGE);
+    const department = row.department ? departmentByName.get(row.department.toLowerCase()) : undefined;
+    if (row.department && !department)
+      fail('Department', `No department named "${row.department.slice(0, 80)}"`);
+    const managers = row.manager
+      ? (memberByEmail.get(row.manager.toLowerCase()) ?? memberByName.get(row.manager.toLowerCase()))
+      : undefined;
+    if (row.manager && !managers?.length)
+      fail('Manager', `No active member named "${row.manager.slice(0, 80)}"`);
+    else if (managers && managers.length > 1)
+      fail('Manager', `More than one member is named "${row.manager.slice(0, 80)}": use the email`);
+    const joined = row.joining ? parseImportDate(row.joining) : {};
+    if (row.joining && !joined.day) fail('Joining Date', TASK_IMPORT_DATE_MESSAGE);
+
+    for (const error of rowErrors) errors.push({ line: row.line, ...error });
+    if (rowErrors.length || !role) continue;
+    valid.push({
+      line: row.line,
+      email: address,
+      name: row.name || null,
+      roleId: role.id,
+      departmentId: department?.[0]?.id ?? null,
+      managerId: managers?.[0]?.id ?? null,
+      joinedOn: joined.day ?? null,
+    });
+    preview.push({
+      line: row.line,
+      name: row.name || null,
+      email: address,
+      roleName: role.name,
+      departmentName: department?.[0]?.name ?? null,
+      managerName: managers?.[0]?.name ?? null,
+      joinedOn: joined.day ?? null,
+      hasAccountElsewhere: Boolean(accountOf.get(address)),
+      inviteUrl: null,
+    });
+  }
+  const result = { isCommitted: false, rowCount: raw.length, errors, preview };
+  if (!input.commit || errors.length) return result;
+
+  await checkInvitationQuota(deps.db, orgId, auth.userId, valid.length);
+  const tokens = valid.map(() => newToken());
+  await deps.db.transaction(async (tx) => {
+    for (const [index, row] of valid.entries()) {
+      // As for one invitation: a new one to the same address replaces the pending one.
+      await tx
+        .update(invitations)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(invitations.organizationId, orgId),
+            sql`lower(${invitations.email}) = ${row.email}`,
+            isNull(invitations.acceptedAt),
+            isNull(invitations.revokedAt),
+          ),
+        );
+      await tx.insert(invitations).values({
+        organizationId: orgId,
+        email: row.email,
+        name: row.name,
+        roleId: row.roleId,
+        departmentId: row.departmentId,
+        managerId: row.managerId,
+        joinedOn: row.joinedOn,
+        invitedById: auth.userId,
+        tokenHash: hashToken(tokens[index] as string),
+        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+      });
+    }
+  });
+  for (const [index, row] of valid.entries())
+    await sendInvitationMail(deps, orgId, auth.userId, row.email, tokens[index] as string);
+  return {
+    ...result,
+    isCommitted: true,
+    preview: preview.map((row, index) => ({
+      ...row,
+      inviteUrl: linkForInviter(deps.config, tokens[index] as string),
+    })),
+  };
+}
