@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
                 element: <RequirePermission permission="customers.view" />,
                 children: [
                   { path: 'customers', lazy: lazyPage(() => import('./routes/app/customers-page')) },
+                  { path: 'customers/:id', lazy: lazyPage(() => import('./routes/app/customer-page')) },
                 ],
               },
               {

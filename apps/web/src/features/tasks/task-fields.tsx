@@ -9,6 +9,7 @@ import {
 import { clsx } from 'clsx';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { CustomerLink } from '../../components/customer-link';
 import { ChoiceSelect } from '../../components/forms/choice-select';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { inputClasses } from '../../components/ui/field';
@@ -248,7 +249,9 @@ export function TaskFields({
           <TaskPriorityBadge priority={task.priority} />
         </Row>
         <Row label="Assign To">{task.assignee.name}</Row>
-        <Row label="Customer">{task.customer.name}</Row>
+        <Row label="Customer">
+          <CustomerLink customer={task.customer} />
+        </Row>
         <Row label="Project">{task.project?.name ?? '—'}</Row>
         <Row label="Department">{task.department?.name ?? '—'}</Row>
         <Row label="Work Type">{task.workType}</Row>
@@ -288,13 +291,19 @@ export function TaskFields({
           return true;
         }}
       />
-      <InlineChoice
-        label="Customer"
-        current={task.customer}
-        source={customerSource}
-        isEnabled={access.customers}
-        onSave={(id) => (id ? save({ customerId: id }) : Promise.resolve(false))}
-      />
+      <div className="grid gap-1">
+        <InlineChoice
+          label="Customer"
+          current={task.customer}
+          source={customerSource}
+          isEnabled={access.customers}
+          onSave={(id) => (id ? save({ customerId: id }) : Promise.resolve(false))}
+        />
+        <CustomerLink
+          customer={task.customer}
+          className="justify-self-start text-sm text-brand-700 dark:text-brand-300"
+        />
+      </div>
       <InlineChoice
         label="Project"
         current={task.project ? { id: task.project.id, name: task.project.name } : null}

@@ -55,7 +55,7 @@ function ValueText({ value }: { value: unknown }) {
   );
 }
 
-export function describeEntry(entry: HistoryEntry): string {
+export function describeEntry(entry: Pick<HistoryEntry, 'action' | 'field'>): string {
   if (entry.action === 'updated' && entry.field) return FIELD_LABELS[entry.field] ?? entry.field;
   return ACTION_LABELS[entry.action] ?? entry.action.replaceAll('_', ' ');
 }

@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown, History, Pencil } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { CustomerLink } from '../../components/customer-link';
 import { DataTable } from '../../components/ui/data-table';
 import { useDates } from '../../lib/dates';
 import { nextSort, type SortColumn, sortDirection } from './list-params';
@@ -159,7 +160,9 @@ export function TaskTable({
           id: 'customer',
           header: 'Company',
           // Names wrap between words, not inside them (the table would squeeze them letter by letter).
-          cell: ({ getValue }) => <span className="block min-w-24 wrap-break-word">{getValue()}</span>,
+          cell: ({ row }) => (
+            <CustomerLink customer={row.original.customer} className="block min-w-24 wrap-break-word" />
+          ),
         }),
         column.accessor((task) => task.assignee.name, {
           id: 'assignee',

@@ -2,6 +2,7 @@ import type { ProjectDetail } from '@taskflow/shared';
 import { Archive, ArchiveRestore, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet, useNavigate, useOutletContext, useParams } from 'react-router';
+import { CustomerLink } from '../../../components/customer-link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -95,7 +96,8 @@ export default function ProjectPage() {
           </div>
           <h1 className="mt-1 text-2xl font-bold tracking-tight wrap-anywhere">{project.name}</h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            <span className="wrap-anywhere">{project.customer.name}</span> · Project Lead {project.lead.name}
+            <CustomerLink customer={project.customer} className="wrap-anywhere" /> · Project Lead{' '}
+            {project.lead.name}
           </p>
           {project.description && (
             // Descriptions are Markdown (as task descriptions are), rendered sanitized.

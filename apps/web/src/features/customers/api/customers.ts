@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Customer, ListMeta } from '@taskflow/shared';
+import type { Customer, CustomerOverview, ListMeta } from '@taskflow/shared';
 import { useCallback } from 'react';
 import { apiFetch, apiPost } from '../../../lib/api-client';
 import { useUndoableDelete } from '../../../lib/undoable-delete';
@@ -26,6 +26,21 @@ export const customersQueryOptions = ({ page, pageSize, q }: CustomerListParams)
 export function useCustomers(params: CustomerListParams) {
   return useQuery(customersQueryOptions(params));
 }
+
+/** One customer's contact details. */
+export const customerQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...ALL, 'one', id],
+    queryFn: () => apiFetch<{ data: Customer }>(`/customers/${id}`).then((body) => body.data),
+  });
+
+/** The customer page's figures, each within what the reader may see (GET /customers/:id/overview). */
+export const customerOverviewQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...ALL, 'overview', id],
+    queryFn: () =>
+      apiFetch<{ data: CustomerOverview }>(`/customers/${id}/overview`).then((body) => body.data),
+  });
 
 export function useCreateCustomer() {
   const queryClient = useQueryClient();

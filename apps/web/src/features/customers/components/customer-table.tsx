@@ -1,6 +1,7 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { Customer } from '@taskflow/shared';
 import { useMemo } from 'react';
+import { CustomerLink } from '../../../components/customer-link';
 import { DataTable } from '../../../components/ui/data-table';
 import { RowAction } from '../../../components/ui/row-actions';
 import { CustomerLogo } from './customer-logo';
@@ -55,13 +56,10 @@ export function CustomerTable({
             <div className="flex min-w-0 items-center gap-3 sm:min-w-44">
               <CustomerLogo name={row.original.businessName} src={row.original.logoUrl} />
               <div className="min-w-0">
-                <button
-                  type="button"
-                  onClick={() => onView(row.original)}
-                  className="block max-w-full text-left font-medium wrap-anywhere text-slate-900 hover:text-brand-700 hover:underline dark:text-slate-100 dark:hover:text-brand-300"
-                >
-                  {row.original.businessName}
-                </button>
+                <CustomerLink
+                  customer={{ id: row.original.id, name: row.original.businessName }}
+                  className="block max-w-full font-medium wrap-anywhere text-slate-900 dark:text-slate-100"
+                />
                 <span
                   className="block truncate text-xs text-slate-600 sm:hidden dark:text-slate-400"
                   title={row.original.email}

@@ -1,5 +1,6 @@
 import type { Project } from '@taskflow/shared';
 import { Link } from 'react-router';
+import { CustomerLink } from '../../../components/customer-link';
 import { useDates } from '../../../lib/dates';
 import { ProgressBar, ProjectKey, ProjectStatusBadge } from './project-parts';
 
@@ -28,7 +29,7 @@ export function ProjectList({ projects }: { projects: Project[] }) {
               <div className="flex min-w-0 gap-1">
                 <dt className="sr-only">Customer</dt>
                 <dd className="truncate" title={project.customer.name}>
-                  {project.customer.name}
+                  <CustomerLink customer={project.customer} />
                 </dd>
               </div>
               <div className="flex min-w-0 gap-1">
