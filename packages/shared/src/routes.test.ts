@@ -12,6 +12,12 @@ describe('isWebRoute', () => {
     for (const path of GUIDE_PATHS) expect(isWebRoute(path), path).toBe(true);
   });
 
+  it('knows an event guest’s RSVP link, with its token only', () => {
+    expect(isWebRoute('/events/rsvp/3rm_luOHRqTMGmIVqS6iLRCNAqKv6oSWuznDAb3_CJo')).toBe(true);
+    expect(isWebRoute('/events/rsvp')).toBe(false);
+    expect(isWebRoute('/events')).toBe(false);
+  });
+
   it('knows only the six feature and four solution slugs', () => {
     expect(FEATURE_SLUGS.every((slug) => isWebRoute(`/features/${slug}`))).toBe(true);
     expect(SOLUTION_SLUGS.every((slug) => isWebRoute(`/solution/${slug}`))).toBe(true);

@@ -34,6 +34,8 @@ export const WEB_ROUTE_PATTERNS = [
   '/forgot-password',
   '/reset-password',
   '/invite',
+  // An event guest's emailed link (public, no sign-in).
+  '/events/rsvp/:token',
   '/feature',
   // Only the known slugs: /features/anything-else renders 'Feature not found' with a 404 status.
   ...FEATURE_SLUGS.map((slug) => `/features/${slug}`),

@@ -20,6 +20,8 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', lazy: lazyPage(() => import('./routes/auth/forgot-password-page')) },
       { path: 'reset-password', lazy: lazyPage(() => import('./routes/auth/reset-password-page')) },
       { path: 'invite', lazy: lazyPage(() => import('./routes/auth/invite-page')) },
+      // A guest's emailed link to answer an event invitation: public, no sign-in.
+      { path: 'events/rsvp/:token', lazy: lazyPage(() => import('./routes/events/event-rsvp-page')) },
       { path: '*', lazy: lazyPage(() => import('./routes/not-found-page')) },
     ],
   },

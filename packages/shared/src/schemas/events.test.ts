@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   CreateEventBodySchema,
   DateRangeQuerySchema,
+  EVENT_GUEST_DUPLICATE,
   EventFormSchema,
   eventFormToBody,
   RsvpBodySchema,
@@ -45,6 +46,7 @@ describe('CreateEventBodySchema', () => {
       location: null,
       description: null,
       attendeeIds: [],
+      guests: [],
       reminders: [],
     });
   });
@@ -107,6 +109,7 @@ describe('EventFormSchema', () => {
     location: '',
     description: '',
     attendeeIds: [],
+    guests: [],
     reminders: [],
   };
   it('shows the same messages as the server', () => {
@@ -140,6 +143,32 @@ describe('EventFormSchema', () => {
     const body = eventFormToBody(values);
     expect(body.startsAt).toBe(new Date('2031-01-01T12:30').toISOString());
     expect(CreateEventBodySchema.parse(body)).toMatchObject({ durationMinutes: 60, reminders: ['1d'] });
+  });
+  it('takes guests by email, name optional, each address once', () => {
+    const values = {
+      ...empty,
+      title: 'Client review',
+      type: 'Meeting' as const,
+      startsAtLocal: '2031-01-01T12:30',
+      guests: [
+        { email: ' Kavya@Meridian.example ', name: ' Kavya Menon ' },
+        { email: 'cfo@client.example', name: '' },
+      ],
+    };
+    expect(EventFormSchema.safeParse(values).success).toBe(true);
+    expect(CreateEventBodySchema.parse(eventFormToBody(values)).guests).toEqual([
+      { email: 'kavya@meridian.example', name: 'Kavya Menon' },
+      { email: 'cfo@client.example', name: null },
+    ]);
+    const repeated = { ...values, guests: [...values.guests, { email: 'KAVYA@meridian.example', name: '' }] };
+    const issuesOf = (result: z.ZodSafeParseResult<unknown>) =>
+      result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issuesOf(EventFormSchema.safeParse(repeated))).toEqual([
+      ['guests.2.email', EVENT_GUEST_DUPLICATE],
+    ]);
+    expect(
+      issuesOf(EventFormSchema.safeParse({ ...values, guests: [{ email: 'nobody', name: '' }] })),
+    ).toEqual([['guests.0.email', 'Enter a valid email address']]);
   });
 });
 

@@ -53,8 +53,11 @@ export const EVENT_GUEST_NAME_MAX = 200;
 export const EVENT_GUEST_DUPLICATE = 'This guest is already on the list';
 export const RSVP_LINK_NOT_FOUND = 'This RSVP link is not valid. Ask the organizer for a new invitation';
 
-/** Guide: suggested lead time for events (leave's is 48 to 72 hours). */
-export const EVENT_LEAD_TIME_HINT = 'Suggested lead time: 24 to 48 hours before the event.';
+/** Guide: the suggested lead time for events is 24 to 48 hours (leave's is 48 to 72). */
+export const EVENT_LEAD_TIME_HINT = 'Set events up 24 to 48 hours ahead where you can.';
+export const EVENT_LEAD_TIME_MS = 24 * 60 * 60 * 1000;
+export const EVENT_SHORT_NOTICE =
+  'This is less than 24 hours away: attendees and guests may not see the invitation in time.';
 
 /** A location that looks like a link must be a real http(s) URL: it is shown as a clickable link. */
 export function isMeetingLink(location: string): boolean {
@@ -110,17 +113,20 @@ export const EventGuestInputSchema = z.object({
     .transform((value) => value || null),
 });
 export type EventGuestInput = z.input<typeof EventGuestInputSchema>;
+/** Each address once: a second row with the same one is marked on its email. */
+function refuseRepeatedGuests(list: { email: string }[], context: z.RefinementCtx) {
+  const seen = new Set<string>();
+  list.forEach((guest, index) => {
+    const email = guest.email.toLowerCase();
+    if (seen.has(email))
+      context.addIssue({ code: 'custom', message: EVENT_GUEST_DUPLICATE, path: [index, 'email'] });
+    seen.add(email);
+  });
+}
 const guests = z
   .array(EventGuestInputSchema, { error: 'Guests must be a list of email addresses' })
   .max(EVENT_GUESTS_MAX, `Invite at most ${EVENT_GUESTS_MAX} guests`)
-  .superRefine((list, context) => {
-    const seen = new Set<string>();
-    list.forEach((guest, index) => {
-      if (seen.has(guest.email))
-        context.addIssue({ code: 'custom', message: EVENT_GUEST_DUPLICATE, path: [index, 'email'] });
-      seen.add(guest.email);
-    });
-  });
+  .superRefine(refuseRepeatedGuests);
 const reminders = z
   .array(z.enum(REMINDER_OFFSETS, { error: EVENT_REMINDERS_INVALID }), { error: EVENT_REMINDERS_INVALID })
   .transform((offsets) => REMINDER_OFFSETS.filter((offset) => offsets.includes(offset)));
@@ -184,7 +190,17 @@ export const EventFormSchema = z.object({
     .trim()
     .max(EVENT_DESCRIPTION_MAX, `Description must be at most ${EVENT_DESCRIPTION_MAX} characters`),
   attendeeIds: z.array(text()),
-  guests: z.array(z.object({ email: text(), name: text() })),
+  guests: z
+    .array(
+      z.object({
+        email: EmailSchema,
+        name: text()
+          .trim()
+          .max(EVENT_GUEST_NAME_MAX, `Guest name must be at most ${EVENT_GUEST_NAME_MAX} characters`),
+      }),
+    )
+    .max(EVENT_GUESTS_MAX, `Invite at most ${EVENT_GUESTS_MAX} guests`)
+    .superRefine(refuseRepeatedGuests),
   reminders: z.array(z.enum(REMINDER_OFFSETS)),
 });
 export type EventFormValues = z.input<typeof EventFormSchema>;
@@ -298,6 +314,7 @@ export const GuestRsvpSchema = z.object({
   type: z.enum(EVENT_TYPES),
   startsAt: z.string(),
   endsAt: z.string(),
+  durationMinutes: z.number().nullable(),
   location: z.string().nullable(),
   description: z.string().nullable(),
   organizationName: z.string(),

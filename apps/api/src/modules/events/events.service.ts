@@ -535,6 +535,7 @@ function toGuestRsvp(row: Awaited<ReturnType<typeof guestByToken>>): GuestRsvp {
     type: row.event.type,
     startsAt: row.event.startsAt.toISOString(),
     endsAt: eventEndsAt(row.event).toISOString(),
+    durationMinutes: row.event.durationMinutes,
     location: row.event.location,
     description: row.event.description,
     organizationName: row.organizationName,

@@ -12,6 +12,7 @@ import {
   EventTypeBadge,
   EventWhen,
   formatDuration,
+  GuestList,
   ReminderList,
   RsvpButtons,
 } from '../../../features/events/components/event-parts';
@@ -151,6 +152,17 @@ export default function EventPage() {
           <div className="mt-3">
             <AttendeeList attendees={data.attendees} />
           </div>
+          {data.guests && (
+            <>
+              <h2 className="mt-6 text-base font-semibold">Guests ({data.guests.length})</h2>
+              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                People outside the organization, who answer through the link emailed to them.
+              </p>
+              <div className="mt-3">
+                <GuestList guests={data.guests} />
+              </div>
+            </>
+          )}
         </section>
       </div>
 

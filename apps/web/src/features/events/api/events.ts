@@ -4,6 +4,7 @@ import type {
   EventDetail,
   EventMember,
   EventSummary,
+  GuestRsvp,
   ListMeta,
   RsvpAnswer,
   UpdateEventBody,
@@ -101,3 +102,24 @@ export function useRsvp(id: string) {
 
 /** Same origin and the session cookie: a plain link downloads the file. */
 export const eventIcsUrl = (id: string) => `/api/v1/events/${id}/ics`;
+
+/** A guest's RSVP link (public: no session); the token is the key. */
+const guestRsvpKey = (token: string) => ['event-guest-rsvp', token] as const;
+const guestRsvpPath = (token: string) => `/events/rsvp/${encodeURIComponent(token)}`;
+
+export const useGuestRsvp = (token: string) =>
+  useQuery({
+    queryKey: guestRsvpKey(token),
+    queryFn: () => apiFetch<{ data: GuestRsvp }>(guestRsvpPath(token)).then((body) => body.data),
+    // An unknown link stays unknown: asking again would only fail again.
+    retry: false,
+  });
+
+export function useAnswerGuestRsvp(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: RsvpAnswer) =>
+      apiPost<{ data: GuestRsvp }>(guestRsvpPath(token), { answer }).then((r) => r.data),
+    onSuccess: (rsvp) => queryClient.setQueryData(guestRsvpKey(token), rsvp),
+  });
+}

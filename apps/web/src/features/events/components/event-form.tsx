@@ -1,5 +1,8 @@
 import {
   type CreateEventBody,
+  EVENT_LEAD_TIME_HINT,
+  EVENT_LEAD_TIME_MS,
+  EVENT_SHORT_NOTICE,
   EVENT_TYPES,
   type EventDetail,
   EventFormSchema,
@@ -8,11 +11,22 @@ import {
   REMINDER_LABELS,
   REMINDER_OFFSETS,
   toLocalDateTimeInput,
+  zonedInputToIso,
 } from '@taskflow/shared';
+import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { Controller, type Path } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type Path,
+  type UseFormRegister,
+  useFieldArray,
+  useWatch,
+} from 'react-hook-form';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
 import { PeopleChecklist } from '../../../components/forms/people-checklist';
+import { Button } from '../../../components/ui/button';
 import { FieldError, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { useDates } from '../../../lib/dates';
@@ -47,7 +61,82 @@ function AttendeePicker({
   );
 }
 
-/** Add or edit an event: section 3's fields plus attendees and reminders. */
+/**
+ * People outside the organization, by email (and name): the spec's guest access. Each new guest is
+ * emailed a personal link to answer; guests kept on an edit keep their answer.
+ */
+function GuestRows({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<EventFormValues>;
+  register: UseFormRegister<EventFormValues>;
+  errors: FieldErrors<EventFormValues>;
+}) {
+  const rows = useFieldArray({ control, name: 'guests' });
+  const id = useId();
+  return (
+    <fieldset aria-describedby={`${id}-guests-hint`}>
+      <legend className={labelClasses}>Guests</legend>
+      <p id={`${id}-guests-hint`} className="mb-2 text-xs text-slate-500 dark:text-slate-400">
+        People outside your organization. Each is emailed the event and a link to answer Yes, No or Maybe
+        without signing in.
+      </p>
+      {rows.fields.length > 0 && (
+        <ul className="mb-3 grid gap-3">
+          {rows.fields.map((row, index) => (
+            <li
+              key={row.id}
+              className="grid items-start gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+            >
+              <TextField
+                label={requiredLabel(`Guest ${index + 1} email`)}
+                type="email"
+                autoComplete="off"
+                error={errors.guests?.[index]?.email?.message}
+                {...register(`guests.${index}.email`)}
+              />
+              <TextField
+                label={`Guest ${index + 1} name`}
+                autoComplete="off"
+                error={errors.guests?.[index]?.name?.message}
+                {...register(`guests.${index}.name`)}
+              />
+              <Button
+                variant="secondary"
+                className="sm:mt-6"
+                aria-label={`Remove guest ${index + 1}`}
+                onClick={() => rows.remove(index)}
+              >
+                <Trash2 aria-hidden className="size-4" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button variant="secondary" onClick={() => rows.append({ email: '', name: '' })}>
+        <Plus aria-hidden className="size-4" />
+        Add guest
+      </Button>
+      <FieldError
+        id={`${id}-guests-error`}
+        message={errors.guests?.message ?? errors.guests?.root?.message}
+      />
+    </fieldset>
+  );
+}
+
+/** The guide's lead time (24 to 48 hours), and a word when the chosen time is sooner than that. */
+function leadTimeHint(startsAtLocal: string, timeZone: string, now = Date.now()): string {
+  if (!startsAtLocal) return EVENT_LEAD_TIME_HINT;
+  const startsAt = Date.parse(zonedInputToIso(startsAtLocal, timeZone));
+  if (Number.isNaN(startsAt) || startsAt <= now || startsAt - now >= EVENT_LEAD_TIME_MS)
+    return EVENT_LEAD_TIME_HINT;
+  return EVENT_SHORT_NOTICE;
+}
+
+/** Add or edit an event: section 3's fields plus attendees, guests and reminders. */
 export function EventForm(props: EventFormProps) {
   // The typed time means the organization's zone: wait until it is known.
   const { isReady } = useDates();
@@ -87,6 +176,7 @@ function EventFormFields({
       location: event?.location ?? '',
       description: event?.description ?? '',
       attendeeIds: event?.attendees.map((attendee) => attendee.userId) ?? [],
+      guests: (event?.guests ?? []).map((guest) => ({ email: guest.email, name: guest.name ?? '' })),
       reminders: event?.reminders ?? ['1d'],
     },
     // The typed date and time are the organization's, as every screen shows them.
@@ -98,6 +188,7 @@ function EventFormFields({
     control,
     formState: { errors },
   } = form;
+  const startsAtLocal = useWatch({ control, name: 'startsAtLocal' });
 
   return (
     <ApiFormShell
@@ -119,7 +210,7 @@ function EventFormFields({
         <TextField
           label={requiredLabel('Date & Time')}
           type="datetime-local"
-          hint={`In ${isPersonal ? 'your' : "the organization's"} time zone (${timeZone}).`}
+          hint={`In ${isPersonal ? 'your' : "the organization's"} time zone (${timeZone}). ${leadTimeHint(startsAtLocal, timeZone)}`}
           error={errors.startsAtLocal?.message}
           {...register('startsAtLocal')}
         />
@@ -176,6 +267,7 @@ function EventFormFields({
           <FieldError id={`${id}-reminders-error`} message={errors.reminders?.message} />
         </fieldset>
       </div>
+      <GuestRows control={control} register={register} errors={errors} />
     </ApiFormShell>
   );
 }

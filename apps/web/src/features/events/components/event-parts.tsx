@@ -188,6 +188,28 @@ export function AttendeeList({ attendees }: { attendees: EventDetail['attendees'
   );
 }
 
+/** Guests from outside the organization and their answers, given through their emailed links. */
+export function GuestList({ guests }: { guests: NonNullable<EventDetail['guests']> }) {
+  if (guests.length === 0) {
+    return <p className="text-sm text-slate-500 dark:text-slate-400">No guests have been invited.</p>;
+  }
+  return (
+    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+      {guests.map((guest) => (
+        <li key={guest.id} className="flex items-center justify-between gap-3 py-2.5">
+          <div className="min-w-0">
+            <p className="truncate text-sm font-medium">{guest.name ?? guest.email}</p>
+            {guest.name && (
+              <p className="truncate text-xs text-slate-500 dark:text-slate-400">{guest.email}</p>
+            )}
+          </div>
+          <RsvpBadge state={guest.rsvp} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ReminderList({ reminders }: { reminders: EventSummary['reminders'] }) {
   if (reminders.length === 0) return <span>None</span>;
   return (
