@@ -384,7 +384,9 @@ test('13. the command palette finds a person and a customer and runs an action, 
   await logIn(page, DEMO.orgAdmin);
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await page.keyboard.press('Control+k');
-  const palette = page.getByRole('combobox', { name: /Search people, customers, events/ });
+  const palette = page.getByRole('combobox', {
+    name: /Search tasks, projects, customers, people and events/,
+  });
   await expect(palette).toBeFocused();
   await page.keyboard.type('Asha');
   await expect(page.getByRole('option', { name: /Asha/ }).first()).toBeVisible();

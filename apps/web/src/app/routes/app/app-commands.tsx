@@ -32,7 +32,7 @@ export const GO_KEYS: Record<string, string> = {
 };
 
 export const SHORTCUTS: { keys: string; does: string }[] = [
-  { keys: 'Ctrl K  /  ⌘ K', does: 'Search people, customers and events, or run a command' },
+  { keys: 'Ctrl K  /  ⌘ K', does: 'Search tasks, projects, customers, people and events, or run a command' },
   { keys: '?', does: 'Show these shortcuts' },
   { keys: 'c', does: 'Create: opens the command palette at its actions' },
   { keys: 'g d', does: 'Go to the dashboard' },

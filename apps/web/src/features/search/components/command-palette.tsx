@@ -1,11 +1,19 @@
 import type { LucideIcon } from 'lucide-react';
-import { Briefcase, CalendarHeart, Search, UserRound } from 'lucide-react';
+import {
+  Briefcase,
+  CalendarHeart,
+  FolderKanban,
+  Milestone,
+  Search,
+  SquareCheckBig,
+  UserRound,
+} from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useReturnFocus } from '../../../lib/use-return-focus';
-import { type SearchHit, useSearch } from '../api/search';
+import { hrefOf, type SearchHit, useSearch } from '../api/search';
 
 export interface Command {
   id: string;
@@ -18,13 +26,19 @@ export interface Command {
 }
 
 const HIT_ICONS: Record<SearchHit['kind'], LucideIcon> = {
-  person: UserRound,
+  task: SquareCheckBig,
+  project: FolderKanban,
+  milestone: Milestone,
   customer: Briefcase,
+  person: UserRound,
   event: CalendarHeart,
 };
 const HIT_GROUPS: Record<SearchHit['kind'], string> = {
-  person: 'People',
+  task: 'Tasks',
+  project: 'Projects',
+  milestone: 'Milestones',
   customer: 'Customers',
+  person: 'People',
   event: 'Events',
 };
 
@@ -32,34 +46,38 @@ interface Item {
   key: string;
   group: string;
   label: string;
+  /** A task's display id, a project's key: shown before the label. */
+  code?: string | null;
   detail?: string | null;
   icon: LucideIcon;
   shortcut?: string;
-  run: () => void;
+  /** Results are links (open in a new tab, copy the address); actions run. */
+  href?: string;
+  run?: () => void;
 }
 
 /**
- * Ctrl/Cmd+K: find people, customers and events by name, and run actions, all by keyboard
- * (a combobox: arrows move, Enter runs, Esc closes). Results come from the list APIs, so the server's
- * permissions decide what is found.
+ * Ctrl/Cmd+K: find tasks (by id or words), projects, milestones, customers, people and events, and run
+ * actions, all by keyboard (a combobox: arrows move, Enter opens or runs, Esc closes). The server searches
+ * only what the person may see (GET /search); `canSearch` is false for someone outside an organization.
  */
 export function CommandPalette({
   isOpen,
   onClose,
   commands,
-  permissions,
+  canSearch,
 }: {
   isOpen: boolean;
   onClose: () => void;
   commands: Command[];
-  permissions: readonly string[];
+  canSearch: boolean;
 }) {
   const id = useId();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
-  const q = useDebounced(text.trim(), 200);
-  const search = useSearch(q, permissions);
+  const q = useDebounced(text.trim(), 150);
+  const search = useSearch(canSearch ? q : '');
   const onCloseAutoFocus = useReturnFocus(isOpen);
 
   useEffect(() => {
@@ -88,12 +106,13 @@ export function CommandPalette({
       key: `${hit.kind}-${hit.id}`,
       group: HIT_GROUPS[hit.kind],
       label: hit.title,
+      code: hit.code,
       detail: hit.detail,
       icon: HIT_ICONS[hit.kind],
-      run: () => navigate(hit.to),
+      href: hrefOf(hit),
     }));
     return [...found, ...actions];
-  }, [commands, text, q, search.data, navigate]);
+  }, [commands, text, q, search.data]);
 
   useEffect(() => {
     setActive((current) => Math.min(current, Math.max(items.length - 1, 0)));
@@ -102,7 +121,8 @@ export function CommandPalette({
   const runItem = (item: Item | undefined) => {
     if (!item) return;
     onClose();
-    item.run();
+    if (item.href) navigate(item.href);
+    else item.run?.();
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -141,7 +161,7 @@ export function CommandPalette({
               aria-controls={`${id}-list`}
               aria-activedescendant={items.length ? optionId(active) : undefined}
               aria-autocomplete="list"
-              aria-label="Search people, customers, events, or type a command"
+              aria-label="Search tasks, projects, customers, people and events, or type a command"
               placeholder="Search or type a command…"
               value={text}
               onChange={(event) => {
@@ -158,7 +178,7 @@ export function CommandPalette({
           <div id={`${id}-list`} role="listbox" aria-label="Results" className="overflow-y-auto p-2">
             {items.length === 0 ? (
               <p className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-400">
-                {search.isFetching ? 'Searching…' : `Nothing matches “${text.trim()}”.`}
+                {search.isFetching || q !== text.trim() ? 'Searching…' : `Nothing matches “${text.trim()}”.`}
               </p>
             ) : (
               items.map((item, index) => {
@@ -175,37 +195,20 @@ export function CommandPalette({
                         {heading}
                       </p>
                     )}
-                    <div
+                    <ItemRow
+                      item={item}
                       id={optionId(index)}
-                      role="option"
-                      aria-selected={isActive}
-                      tabIndex={-1}
-                      onMouseMove={() => setActive(index)}
-                      onClick={() => runItem(item)}
-                      onKeyDown={() => {}}
-                      className={`flex min-w-0 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm ${
-                        isActive ? 'bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white' : ''
-                      }`}
-                    >
-                      <item.icon aria-hidden className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
-                      <span className="min-w-0 truncate font-medium" title={item.label}>
-                        {item.label}
-                        <span className="sr-only">{` (${item.group})`}</span>
-                      </span>
-                      {item.detail && (
-                        <span
-                          className="min-w-0 truncate text-slate-600 dark:text-slate-400"
-                          title={item.detail}
-                        >
-                          {item.detail}
-                        </span>
-                      )}
-                      {item.shortcut && (
-                        <kbd className="ml-auto shrink-0 rounded border border-slate-300 px-1.5 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">
-                          {item.shortcut}
-                        </kbd>
-                      )}
-                    </div>
+                      isActive={isActive}
+                      onHover={() => setActive(index)}
+                      onChoose={(event) => {
+                        // A link opens itself (a new tab with Ctrl or the middle button); close the palette.
+                        if (item.href) onClose();
+                        else {
+                          event.preventDefault();
+                          runItem(item);
+                        }
+                      }}
+                    />
                   </div>
                 );
               })
@@ -214,5 +217,74 @@ export function CommandPalette({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** One option: a link for a result, a plain row for an action (the combobox keeps focus in its input). */
+function ItemRow({
+  item,
+  id,
+  isActive,
+  onHover,
+  onChoose,
+}: {
+  item: Item;
+  id: string;
+  isActive: boolean;
+  onHover: () => void;
+  onChoose: (event: React.MouseEvent) => void;
+}) {
+  const className = `flex min-w-0 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm ${
+    isActive ? 'bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white' : ''
+  }`;
+  const content = (
+    <>
+      <item.icon aria-hidden className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
+      {item.code && (
+        <span className="shrink-0 font-mono text-xs text-slate-600 dark:text-slate-400">{item.code}</span>
+      )}
+      <span className="min-w-0 truncate font-medium" title={item.label}>
+        {item.label}
+        <span className="sr-only">{` (${item.group})`}</span>
+      </span>
+      {item.detail && (
+        <span className="min-w-0 truncate text-slate-600 dark:text-slate-400" title={item.detail}>
+          {item.detail}
+        </span>
+      )}
+      {item.shortcut && (
+        // Phones have no keyboard to press it with.
+        <kbd className="ml-auto hidden shrink-0 rounded border border-slate-300 px-1.5 text-xs text-slate-600 sm:block dark:border-slate-700 dark:text-slate-400">
+          {item.shortcut}
+        </kbd>
+      )}
+    </>
+  );
+  return item.href ? (
+    <Link
+      id={id}
+      role="option"
+      aria-selected={isActive}
+      tabIndex={-1}
+      to={item.href}
+      onMouseMove={onHover}
+      onClick={onChoose}
+      className={className}
+    >
+      {content}
+    </Link>
+  ) : (
+    <div
+      id={id}
+      role="option"
+      aria-selected={isActive}
+      tabIndex={-1}
+      onMouseMove={onHover}
+      onClick={onChoose}
+      onKeyDown={() => {}}
+      className={className}
+    >
+      {content}
+    </div>
   );
 }
