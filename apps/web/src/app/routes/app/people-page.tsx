@@ -9,6 +9,7 @@ import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { ListSkeleton } from '../../../components/ui/skeleton';
+import { BulkInvite } from '../../../features/invitations/components/bulk-invite';
 import { InviteForm } from '../../../features/invitations/components/invite-form';
 import { PendingInvitations } from '../../../features/invitations/components/pending-invitations';
 import { useOrgTree, usePeople, usePeopleOptions } from '../../../features/people/api/people';
@@ -31,6 +32,7 @@ export default function PeoplePage() {
   const [search, setSearch] = useState(q);
   // `?invite=1` (a quick action or the command palette) opens the invitation form.
   const [isInviting, setInviting] = useState(() => params.get('invite') === '1');
+  const [isInvitingMany, setInvitingMany] = useState(false);
   useEffect(() => {
     if (!params.has('invite')) return;
     setParams(
@@ -106,9 +108,14 @@ export default function PeoplePage() {
         description="Everyone in your organization: their role, department and manager."
         actions={
           canInvite && (
-            <Button onClick={() => setInviting(true)}>
-              <UserPlus aria-hidden className="size-4" /> Invite person
-            </Button>
+            <>
+              <Button variant="secondary" onClick={() => setInvitingMany(true)}>
+                <Users aria-hidden className="size-4" /> Invite several
+              </Button>
+              <Button onClick={() => setInviting(true)}>
+                <UserPlus aria-hidden className="size-4" /> Invite person
+              </Button>
+            </>
           )
         }
       />
@@ -173,6 +180,16 @@ export default function PeoplePage() {
           <h2 className="mb-4 text-lg font-semibold">Invite person</h2>
           {options && members ? (
             <InviteForm options={options} managers={members} onDone={() => setInviting(false)} />
+          ) : (
+            <ListSkeleton rows={4} rowClassName="h-10" label="Loading the form…" />
+          )}
+        </div>
+      </Modal>
+      <Modal isOpen={isInvitingMany} onClose={() => setInvitingMany(false)} title="Invite several people">
+        <div className="mx-auto max-w-3xl p-6">
+          <h2 className="mb-4 text-lg font-semibold">Invite several people</h2>
+          {options ? (
+            <BulkInvite options={options} onDone={() => setInvitingMany(false)} />
           ) : (
             <ListSkeleton rows={4} rowClassName="h-10" label="Loading the form…" />
           )}

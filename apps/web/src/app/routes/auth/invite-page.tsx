@@ -89,8 +89,24 @@ export default function InvitePage() {
           </p>
         </div>
       </div>
-      {isSignedInAsInvitee ? (
+      {isSignedInAsInvitee && me?.organizationId ? (
+        // Accepting would be refused: say so plainly instead of offering a button that fails.
+        <p
+          role="status"
+          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100"
+        >
+          Your account {invitation.email} already belongs to another organization. An account belongs to one
+          organization at a time, so you cannot accept this invitation with it. Ask the person who invited you
+          to invite another address of yours.
+        </p>
+      ) : isSignedInAsInvitee ? (
         <div className="space-y-3">
+          <p className="text-sm">
+            Accepting adds your account {invitation.email} to “{invitation.organizationName}”
+            {invitation.roleName ? ` as “${invitation.roleName}”` : ''}. You keep your password; the
+            organization&rsquo;s administrators will see your profile, and your tasks, time and leave are kept
+            there.
+          </p>
           <Button className="w-full" onClick={onAccept} isLoading={accept.isPending}>
             Accept invitation
           </Button>
@@ -114,6 +130,11 @@ export default function InvitePage() {
         // The preview does not say whether the email has an account (that would tell anyone holding the
         // link), so both ways are offered; accepting tells an existing account to log in.
         <div className="space-y-4">
+          <p className="text-sm">
+            Accepting creates a TaskFlow account for {invitation.email} with the name and password you choose
+            here, and adds it to “{invitation.organizationName}”. If this address already has an account, log
+            in instead: an account that belongs to another organization cannot accept.
+          </p>
           <AcceptInvitationForm token={token} email={invitation.email} onJoined={joined} />
           <p className="text-center text-sm text-slate-600 dark:text-slate-400">
             Already have an account for {invitation.email}?{' '}

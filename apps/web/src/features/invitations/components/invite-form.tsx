@@ -1,4 +1,4 @@
-import { EmailSchema, type InvitationSent, type PeopleOptions } from '@taskflow/shared';
+import { EmailSchema, type InvitationSent, NAME_MAX_LENGTH, type PeopleOptions } from '@taskflow/shared';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { InviteLink } from './invite-link';
 
 const InviteFormSchema = z.object({
   email: EmailSchema,
+  name: z.string().trim().max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
   roleId: z.string().min(1, 'Choose a role'),
   departmentId: z.string(),
   managerId: z.string(),
@@ -34,7 +35,14 @@ export function InviteForm({
     options.roles.find((role) => role.name === 'Employee')?.id ?? options.roles[0]?.id ?? '';
   const form = useApiForm<Values, z.output<typeof InviteFormSchema>>({
     schema: InviteFormSchema,
-    defaultValues: { email: '', roleId: defaultRole, departmentId: '', managerId: '', joinedOn: '' },
+    defaultValues: {
+      email: '',
+      name: '',
+      roleId: defaultRole,
+      departmentId: '',
+      managerId: '',
+      joinedOn: '',
+    },
     onSubmit: async (values) => setSent(await create.mutateAsync(values)),
   });
   const {
@@ -47,7 +55,14 @@ export function InviteForm({
   if (sent) {
     return (
       <div className="space-y-4">
-        <p role="status" className="text-sm">
+        <p
+          role="status"
+          className={
+            sent.hasAccountElsewhere
+              ? 'rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100'
+              : 'text-sm'
+          }
+        >
           {sent.message}.
         </p>
         {sent.inviteUrl && <InviteLink url={sent.inviteUrl} />}
@@ -66,6 +81,13 @@ export function InviteForm({
         autoComplete="off"
         error={errors.email?.message}
         {...register('email')}
+      />
+      <TextField
+        label="Name"
+        autoComplete="off"
+        hint="Shown in the pending list; they choose their own name when they accept."
+        error={errors.name?.message}
+        {...register('name')}
       />
       <PlacementFields
         options={options}

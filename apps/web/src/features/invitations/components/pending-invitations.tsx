@@ -61,7 +61,18 @@ export function PendingInvitations() {
             {data.data.map((invitation) => (
               <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
                 <div className="min-w-0">
-                  <p className="truncate font-medium">{invitation.email}</p>
+                  <p className="truncate font-medium">
+                    {invitation.name ? (
+                      <>
+                        {invitation.name}{' '}
+                        <span className="font-normal text-slate-600 dark:text-slate-400">
+                          &lt;{invitation.email}&gt;
+                        </span>
+                      </>
+                    ) : (
+                      invitation.email
+                    )}
+                  </p>
                   <p className="text-xs text-slate-600 dark:text-slate-400">
                     {[
                       invitation.roleName,
