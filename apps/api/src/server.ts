@@ -1,5 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { loadConfig } from './config/env';
+import { type AppConfig, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { demoCredentialsText, seedDemo } from './db/seed';
 import { type JobWorker, startJobWorker } from './lib/jobs';
@@ -8,41 +9,88 @@ import { shutDown } from './lib/shutdown';
 import { seedPricingPlans } from './modules/pricing-plans/pricing-plans.service';
 
 const config = loadConfig();
-const prettyLogs = process.stdout.isTTY && config.env !== 'production';
-const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
-// The app is built (no queries) while the migrations are checked; nothing touches the database, and the
-// server does not listen, before they are applied.
-const migrated = database.migrate().then(
-  () => undefined,
-  (error: unknown) => ({ error }),
-);
 
-const app = await buildApp({
-  config,
-  database,
-  logger: loggerOptions(config, { pretty: prettyLogs }),
-});
-const migrationFailure = await migrated;
-if (migrationFailure) throw migrationFailure.error;
+/** One API process: migrations and the first seed (once across processes), then listen, then jobs. */
+async function runServer(config: AppConfig) {
+  const prettyLogs = process.stdout.isTTY && config.env !== 'production';
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  // Processes starting together migrate and seed one at a time: the first does it, the others find it
+  // done. The app is built (no queries) meanwhile; nothing touches the database, and the server does not
+  // listen, before the migrations are applied.
+  const startup = database.withStartupLock(async () => {
+    await database.migrate();
+    const addedPlans = await seedPricingPlans(database.db);
+    const seededDemo = config.seedDemo && (await seedDemo(database.db));
+    return { addedPlans, seededDemo };
+  });
+  const started = startup.then(
+    (outcome) => ({ outcome }),
+    (error: unknown) => ({ error }),
+  );
 
-if (await seedPricingPlans(database.db)) app.log.info('Added the default pricing plans');
-if (config.seedDemo && (await seedDemo(database.db))) app.log.info('Seeded the demo organization');
-if (config.seedDemo) app.log.info(demoCredentialsText());
+  const app = await buildApp({
+    config,
+    database,
+    logger: loggerOptions(config, { pretty: prettyLogs }),
+  });
+  const result = await started;
+  if ('error' in result) throw result.error;
+  if (result.outcome.addedPlans) app.log.info('Added the default pricing plans');
+  if (result.outcome.seededDemo) app.log.info('Seeded the demo organization');
+  if (config.seedDemo) app.log.info(demoCredentialsText());
 
-let jobWorker: JobWorker | undefined;
-let isClosing = false;
-async function shutdown(signal: string) {
-  if (isClosing) return;
-  isClosing = true;
-  app.log.info(`${signal} received, closing`);
-  // Requests in progress and jobs in hand finish before the database goes away (lib/shutdown.ts).
-  await shutDown({ app, database, jobWorker });
-  process.exit(0);
+  let jobWorker: JobWorker | undefined;
+  let isClosing = false;
+  async function shutdown(signal: string) {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info(`${signal} received, closing`);
+    // Requests in progress and jobs in hand finish before the database goes away (lib/shutdown.ts).
+    await shutDown({ app, database, jobWorker });
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  // Reminders and other background jobs; every process polls, SKIP LOCKED hands each job to one of them.
+  jobWorker = startJobWorker(app);
+  app.log.info(`TaskFlow is running on ${config.publicUrl} (database: ${database.driver})`);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
-// Reminders and other background jobs; every process polls, SKIP LOCKED hands each job to one of them.
-jobWorker = startJobWorker(app);
-app.log.info(`TaskFlow is running on ${config.publicUrl} (database: ${database.driver})`);
+/**
+ * WEB_CONCURRENCY processes share the port (node:cluster). Each is a whole server: sessions, jobs, live
+ * events, limits and kept answers meet in PostgreSQL, never in one process's memory. A process that dies
+ * is replaced; a signal to the primary reaches every process, and each closes gracefully.
+ */
+function runPrimary(count: number) {
+  let isStopping = false;
+  for (let index = 0; index < count; index++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (isStopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`API process ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    isStopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  console.log(`TaskFlow primary ${process.pid}: ${count} API processes on port ${config.port}`);
+}
+
+if (cluster.isPrimary && config.webConcurrency > 1 && config.databaseUrl) {
+  runPrimary(config.webConcurrency);
+} else {
+  if (cluster.isPrimary && config.webConcurrency > 1) {
+    console.warn(
+      `WEB_CONCURRENCY=${config.webConcurrency} ignored: the embedded database (PGlite) lives in one process. ` +
+        'Set DATABASE_URL to a PostgreSQL server to run several API processes.',
+    );
+  }
+  await runServer(config);
+}

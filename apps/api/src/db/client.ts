@@ -39,10 +39,19 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number };
   /** PostgreSQL only: `handler` hears how long each query of the pool took, in seconds (for metrics). */
   onQueryTimed?(handler: (seconds: number) => void): () => void;
+  /**
+   * Runs `work` while no other process of this database runs its own (PostgreSQL: a session advisory
+   * lock on a connection of its own; PGlite: one process only). Processes starting at the same moment
+   * apply the migrations and the first seed once: the first migrates, the others wait and find it done.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** NOTIFY a channel; payloads must stay under 8000 bytes. */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of startup work (migrations, first seed): any fixed bigint, unique to the app. */
+const STARTUP_LOCK_KEY = 7_263_118_404;
 
 /** PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite. */
 export async function openDatabase(options: {
@@ -96,6 +105,16 @@ export async function openDatabase(options: {
       notify: async (channel, payload) => {
         await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
       },
+      withStartupLock: async (work) => {
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+          holder.release();
+        }
+      },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       onQueryTimed: (handler) => {
         queryTimers.add(handler);
@@ -125,6 +144,7 @@ export async function openDatabase(options: {
     notify: async (channel, payload) => {
       await owned.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    withStartupLock: (work) => work(),
     close: () => owned.close(),
   };
 }
