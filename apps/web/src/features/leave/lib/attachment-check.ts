@@ -5,7 +5,7 @@ import {
 } from '@taskflow/shared';
 import { sniffImageType } from '../../../lib/file-check';
 
-/** The leave API stores documents under the task attachment rules (5 MB; image, PDF, Office, ZIP). */
+/** The leave API stores documents under the narrower TASK_ATTACHMENT_* rules (5 MB; image, PDF, Office, ZIP). */
 export const LEAVE_ATTACHMENT_ACCEPT = 'image/*,application/pdf,.pdf,.docx,.xlsx,.pptx,.zip';
 
 /**
