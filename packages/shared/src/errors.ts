@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   INTERNAL: 500,
   NOT_CONFIGURED: 503,
   OVERLOADED: 503,
+  DATABASE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

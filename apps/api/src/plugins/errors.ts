@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 
 export function sendError(
   reply: FastifyReply,
@@ -57,6 +58,10 @@ export function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.';
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** One error shape for every failure; 5xx details stay in the log. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -83,6 +88,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (sqlState && UNSTORABLE_TEXT.has(sqlState)) {
       request.log.warn({ err: error }, 'Text the database cannot store reached a query');
       return sendError(reply, 400, 'VALIDATION_FAILED', TEXT_INVALID_CHARACTERS);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover of the database: the request was not half done (a transaction that lost
+      // its connection is rolled back by the server), so the client may try again shortly.
+      request.log.warn({ err: error }, 'Database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, 'DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
     }
     request.log.error({ err: error }, 'Unhandled error');
     return sendError(reply, 500, 'INTERNAL', 'Something went wrong. Please try again later.');
