@@ -13,6 +13,7 @@ export * from './outbox';
 export * from './platform-admin';
 export * from './pricing-plans';
 export * from './projects';
+export * from './rate-limits';
 export * from './reports';
 export * from './roles';
 export * from './sessions';
