@@ -124,7 +124,14 @@ export const GanttSchema = z.object({
   tasks: z.array(GanttTaskSchema),
   milestones: z.array(z.object({ id: z.string(), name: z.string(), date: z.string(), isDone: z.boolean() })),
   dependencies: z.array(
-    z.object({ id: z.string(), predecessorId: z.string(), successorId: z.string(), lagDays: z.number() }),
+    z.object({
+      id: z.string(),
+      predecessorId: z.string(),
+      successorId: z.string(),
+      lagDays: z.number(),
+      /** Set when the successor starts before its predecessor ends (plus the lag): what is wrong, in words. */
+      conflict: z.string().nullable(),
+    }),
   ),
   /** Weekends of the work week and holidays within the range; a holiday carries its name. */
   nonWorkingDays: z.array(z.object({ date: z.string(), holiday: z.string().nullable() })),

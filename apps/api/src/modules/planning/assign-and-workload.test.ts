@@ -211,6 +211,41 @@ describe('a due date changed alone', () => {
   });
 });
 
+describe('the Gantt', () => {
+  it('names a dependency the dates break, in words', async () => {
+    const project = await call(t, org.admin.cookie, 'POST', '/projects', {
+      name: 'FY2030-31 Statutory Audit',
+      customerId,
+      leadId: org.admin.id,
+      startDate: '2031-06-01',
+      targetEndDate: '2031-12-31',
+    });
+    expect(project.statusCode, project.body).toBe(201);
+    const projectId = project.json().data.id as string;
+    const fieldwork = await newTask({ projectId, startDate: '2031-07-01', dueDate: '2031-07-02' });
+    const report = await newTask({ projectId, startDate: '2031-07-03', dueDate: '2031-07-04' });
+    const linked = await call(t, org.admin.cookie, 'POST', '/dependencies', {
+      predecessorId: fieldwork.id,
+      successorId: report.id,
+    });
+    expect(linked.statusCode, linked.body).toBe(201);
+    const conflicts = async () => {
+      const gantt = await call(t, org.admin.cookie, 'GET', `/projects/${projectId}/gantt`);
+      expect(gantt.statusCode, gantt.body).toBe(200);
+      return gantt.json().data.dependencies.map((link: { conflict: string | null }) => link.conflict);
+    };
+    expect(await conflicts()).toEqual([null]);
+    // A due date edited as a plain field (not rescheduled) can still pass the successor's start.
+    const moved = await call(t, org.admin.cookie, 'PATCH', `/tasks/${fieldwork.id}`, {
+      dueDate: '2031-07-03',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await conflicts()).toEqual([
+      `${report.displayId} starts 3 Jul 2031, before ${fieldwork.displayId} ends on 3 Jul 2031`,
+    ]);
+  });
+});
+
 describe('workload and the Team Members Dashboard', () => {
   let load: Account;
   let loadReport: Account;

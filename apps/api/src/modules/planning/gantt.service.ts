@@ -1,4 +1,10 @@
-import { addCalendarDays, type Gantt, type GanttTask, isWorkingDay } from '@taskflow/shared';
+import {
+  addCalendarDays,
+  formatCalendarDate,
+  type Gantt,
+  type GanttTask,
+  isWorkingDay,
+} from '@taskflow/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -9,6 +15,7 @@ import { approvedLeaveDays } from '../leave/leave-availability';
 import { getProjectOrThrow } from '../projects/projects.service';
 import { organizationCalendar, reachOf, taskScope } from '../tasks/reach';
 import { workingCalendarOf } from './calendar';
+import { latestBlockedDay } from './schedule.service';
 
 /** Shading stops this many days after the range starts: a stray far-future date must not list decades. */
 const MAX_SHADED_DAYS = 3 * 366;
@@ -128,6 +135,24 @@ export async function projectGantt(db: Db, auth: AuthContext, projectId: string)
       if (day >= task.startDate && day <= task.dueDate) task.assigneeLeaveDays.push(day);
     task.assigneeLeaveDays.sort();
   }
+  // A link the dates break (a due date moved without shifting, a start set by hand) is named on the
+  // chart in words, beside its colour.
+  const byId = new Map(ganttTasks.map((task) => [task.id, task]));
+  const checkedLinks = dependencies.map((link) => {
+    const predecessor = byId.get(link.predecessorId);
+    const successor = byId.get(link.successorId);
+    const isBroken =
+      predecessor &&
+      successor &&
+      successor.startDate <= latestBlockedDay(predecessor.dueDate, link.lagDays, calendar);
+    return {
+      ...link,
+      conflict:
+        isBroken && predecessor && successor
+          ? `${successor.displayId} starts ${formatCalendarDate(successor.startDate)}, before ${predecessor.displayId} ends on ${formatCalendarDate(predecessor.dueDate)}${link.lagDays ? ` plus ${link.lagDays} working days` : ''}`
+          : null,
+    };
+  });
   const nonWorkingDays: Gantt['nonWorkingDays'] = [];
   for (let day = from; day <= shadedTo; day = addCalendarDays(day, 1)) {
     if (!isWorkingDay(day, calendar))
@@ -148,7 +173,7 @@ export async function projectGantt(db: Db, auth: AuthContext, projectId: string)
     workWeek: organization.workWeek,
     tasks: ganttTasks,
     milestones: milestoneRows,
-    dependencies,
+    dependencies: checkedLinks,
     nonWorkingDays,
     canEdit: auth.permissions.has('tasks.edit'),
   };

@@ -39,7 +39,7 @@ interface Dates {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A successor must start after its predecessor's due date plus its lag in working days. */
-const latestBlockedDay = (predecessorDue: string, lagDays: number, calendar: WorkingCalendar) =>
+export const latestBlockedDay = (predecessorDue: string, lagDays: number, calendar: WorkingCalendar) =>
   addWorkingDays(predecessorDue, lagDays, calendar);
 
 async function projectRange(tx: Db, orgId: string, projectIds: string[]) {

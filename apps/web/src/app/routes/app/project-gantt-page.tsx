@@ -1,4 +1,4 @@
-import { ChartGantt, Link2 } from 'lucide-react';
+import { ChartGantt, Link2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -47,6 +47,8 @@ export default function ProjectGanttPage() {
     );
   }
 
+  // Links the dates break, in words (the bars of their later tasks are in the conflict colour).
+  const conflicts = gantt.dependencies.flatMap((link) => (link.conflict ? [link.conflict] : []));
   const openDates = (taskId: string) => {
     const task = gantt.tasks.find((entry) => entry.id === taskId);
     if (task) setDialog({ task });
@@ -80,8 +82,33 @@ export default function ProjectGanttPage() {
           <span aria-hidden className="h-3 w-0.5 bg-red-600" />
           Today
         </li>
+        <li className="inline-flex items-center gap-1.5">
+          <span aria-hidden className="size-3 rounded-sm bg-orange-700" />
+          Dependency conflict
+        </li>
         {gantt.canEdit && <li>Drag a bar to move it, its ends to resize it; use Dates to type them.</li>}
       </ul>
+      {conflicts.length > 0 && (
+        <section
+          aria-labelledby="gantt-conflicts"
+          className="rounded-lg border border-orange-300 bg-orange-50 px-4 py-3 text-sm text-orange-900 dark:border-orange-800 dark:bg-orange-950/40 dark:text-orange-200"
+        >
+          <h2 id="gantt-conflicts" className="flex items-center gap-2 font-semibold">
+            <TriangleAlert aria-hidden className="size-4" />
+            {conflicts.length === 1 ? '1 dependency conflict' : `${conflicts.length} dependency conflicts`}
+          </h2>
+          <ul className="mt-1 list-disc pl-6">
+            {conflicts.map((conflict) => (
+              <li key={conflict}>{conflict}</li>
+            ))}
+          </ul>
+          {gantt.canEdit && (
+            <p className="mt-1">
+              Move the later task with Dates, or the earlier one with “Shift successors”.
+            </p>
+          )}
+        </section>
+      )}
       <GanttChart
         gantt={gantt}
         zoom={zoom}

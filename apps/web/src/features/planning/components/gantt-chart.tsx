@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useTheme } from '../../../lib/theme';
 import { useAddDependency, useRemoveDependency, useScheduleTask } from '../api/planning';
 import {
+  conflictsOf,
   dateToDay,
   dayToDate,
   dueDayOfEnd,
@@ -136,6 +137,10 @@ const COLUMNS: IColumnConfig[] = [
  * holidays shaded through its highlightTime hook, and the today line in every zoom (TodayLine). A drag
  * or a new link saves through the planning API; a refused move is put back and handed to `onRefused`.
  */
+const UUID = /^[0-9a-f-]{36}$/i;
+/** Orange 700 behind white text (5.2:1), apart from the brand blue of other bars and the red today line. */
+const CONFLICT_BAR = 'background-color: #c2410c !important; border-color: #9a3412 !important;';
+
 export function GanttChart({
   gantt,
   zoom,
@@ -160,6 +165,15 @@ export function GanttChart({
   const isRevertingRef = useRef(false);
 
   const rows = useMemo(() => toGanttRows(gantt), [gantt]);
+  // SVAR's free edition takes no class per bar: the bars of tasks in conflict are picked by their data-id.
+  const conflictStyle = useMemo(
+    () =>
+      [...conflictsOf(gantt).keys()]
+        .filter((id) => UUID.test(id))
+        .map((id) => `.tf-gantt .wx-bar[data-id='${id}']`)
+        .join(',\n'),
+    [gantt],
+  );
   const links = useMemo(() => toGanttLinks(gantt), [gantt]);
   const byId = useMemo(() => new Map(gantt.tasks.map((task) => [task.id, task])), [gantt]);
   const dayClass = useMemo(() => {
@@ -276,6 +290,7 @@ export function GanttChart({
         ref={rootRef}
         className="tf-gantt h-[70vh] min-h-[420px] overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800"
       >
+        {conflictStyle && <style>{`${conflictStyle} { ${CONFLICT_BAR} }`}</style>}
         <Theme fonts={false}>
           <Locale words={MONDAY_WEEKS}>
             <SvarGantt

@@ -3,6 +3,7 @@ import { DataStore, type IGanttTask } from '@svar-ui/gantt-store';
 import type { Gantt } from '@taskflow/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  conflictsOf,
   dateToDay,
   dayToDate,
   dueDayOfEnd,
@@ -37,7 +38,7 @@ const gantt = {
     },
   ],
   milestones: [{ id: 'm1', name: 'Sign-off', date: '2032-01-15', isDone: false }],
-  dependencies: [{ id: 'd1', predecessorId: 't1', successorId: 't2', lagDays: 0 }],
+  dependencies: [{ id: 'd1', predecessorId: 't1', successorId: 't2', lagDays: 0, conflict: null }],
   nonWorkingDays: [],
   canEdit: true,
 } satisfies Gantt;
@@ -78,6 +79,28 @@ describe('Gantt data', () => {
     ]);
     expect(rows.map((row) => isTaskRow(row.id))).toEqual([false, true, false]);
     expect(rows[2]?.progress).toBe(100);
+  });
+
+  it('says on a bar, in words, that its task starts before a task it waits for ends', () => {
+    const second = {
+      ...(gantt.tasks[0] as Gantt['tasks'][number]),
+      id: 't2',
+      displayId: 'GST-2',
+      title: 'Pay the tax',
+      assigneeLeaveDays: [],
+    };
+    const conflict = 'GST-2 starts 30 Dec 2031, before GST-1 ends on 31 Dec 2031';
+    const broken = {
+      ...gantt,
+      tasks: [...gantt.tasks, second],
+      dependencies: [{ id: 'd1', predecessorId: 't1', successorId: 't2', lagDays: 0, conflict }],
+    };
+    expect(conflictsOf(broken)).toEqual(new Map([['t2', ['GST-1']]]));
+    const task = toGanttRows(broken).find((row) => row.id === 't2');
+    expect(task?.text).toBe('GST-2 Pay the tax · Conflict: starts before GST-1 ends');
+    expect(
+      toGanttRows({ ...broken, dependencies: gantt.dependencies }).find((row) => row.id === 't2')?.text,
+    ).toBe('GST-2 Pay the tax');
   });
 
   it('links are finish-to-start from predecessor to successor', () => {

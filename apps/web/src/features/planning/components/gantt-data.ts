@@ -31,7 +31,24 @@ export interface GanttRow extends ITask {
   assigneeName?: string;
 }
 
+/** Tasks that start before a task they wait for ends, with the predecessors they overlap. */
+export function conflictsOf(gantt: Gantt): Map<string, string[]> {
+  const displayIds = new Map(gantt.tasks.map((task) => [task.id, task.displayId]));
+  const conflicts = new Map<string, string[]>();
+  for (const link of gantt.dependencies) {
+    if (!link.conflict) continue;
+    const predecessor = displayIds.get(link.predecessorId) ?? '';
+    conflicts.set(link.successorId, [...(conflicts.get(link.successorId) ?? []), predecessor]);
+  }
+  return conflicts;
+}
+
+/** " · Conflict: starts before ACM-4 ends", so the bar says in words what its colour shows. */
+const conflictNote = (predecessors: string[] | undefined) =>
+  predecessors?.length ? ` · Conflict: starts before ${predecessors.join(', ')} ends` : '';
+
 export function toGanttRows(gantt: Gantt): GanttRow[] {
+  const conflicts = conflictsOf(gantt);
   const rows: GanttRow[] = gantt.milestones.map((milestone) => ({
     id: `${MILESTONE_PREFIX}${milestone.id}`,
     text: `◆ ${milestone.name}`,
@@ -48,7 +65,7 @@ export function toGanttRows(gantt: Gantt): GanttRow[] {
     const bar = { start: dayToDate(task.startDate), end: dayToDate(addCalendarDays(task.dueDate, 1)) };
     rows.push({
       id: task.id,
-      text: `${task.displayId} ${task.title}${leaveNote(task)}`,
+      text: `${task.displayId} ${task.title}${leaveNote(task)}${conflictNote(conflicts.get(task.id))}`,
       displayId: task.displayId,
       title: task.title,
       ...bar,
