@@ -212,7 +212,8 @@ export const FEATURES: FeatureContent[] = [
       },
       {
         question: 'Can I export time entries?',
-        answer: 'Yes. Reports can be exported to CSV and PDF by people with the Download permission.',
+        answer:
+          'Yes. The time report downloads as CSV (Download permission) or Excel (Export Report permission), and billable time exports as CSV for invoicing.',
       },
     ],
     illustration: 'timer',
@@ -228,7 +229,7 @@ export const FEATURES: FeatureContent[] = [
       'Completed, pending and in-process counts',
       'On-time and overdue analysis',
       'By company, by person and for the whole team',
-      'Export to CSV and PDF',
+      'Export to CSV, Excel and PDF',
     ],
     sections: [
       {
@@ -242,7 +243,8 @@ export const FEATURES: FeatureContent[] = [
       },
       {
         title: 'Share it',
-        description: 'Download any report as CSV for spreadsheets or as PDF for clients and partners.',
+        description:
+          'Download reports as CSV or Excel for spreadsheets, and the Summary, Custom and dashboard reports as PDF. A saved report can arrive by email every Monday or on the 1st of each month.',
       },
     ],
     overview:
@@ -253,7 +255,8 @@ export const FEATURES: FeatureContent[] = [
       'Totals and grand total',
       'Team task report for managers',
       'Date range and customer filters',
-      'CSV and PDF export',
+      'CSV, Excel and PDF export',
+      'Saved reports emailed weekly or monthly',
     ],
     security: [
       'Generate, View, Download and Export permissions are separate',
@@ -271,7 +274,8 @@ export const FEATURES: FeatureContent[] = [
       },
       {
         question: 'Which export formats are available?',
-        answer: 'CSV and PDF.',
+        answer:
+          'CSV and Excel for every report; PDF for the Summary and Custom reports and the dashboard. The Detailed report is a table for spreadsheets, so it has no PDF.',
       },
     ],
     illustration: 'report',

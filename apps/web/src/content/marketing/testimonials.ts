@@ -24,7 +24,7 @@ export const TESTIMONIALS: Testimonial[] = [
     role: 'Delivery Manager',
     company: 'IT services company',
     initials: 'VS',
-    text: 'The Gantt view and milestones replaced three tools. Our clients get the PDF report every Friday without anyone building it by hand.',
+    text: 'The Gantt view and milestones replaced three tools. The partners get the PDF summary in their inbox every Monday morning without anyone building it by hand.',
   },
   {
     name: 'Sara Thomas',

@@ -45,7 +45,7 @@ const HOME_FEATURES: { title: string; text: string; icon: LucideIcon; to: string
   },
   {
     title: 'Create Report',
-    text: 'Completed, pending and overdue work by company and by person, exported to CSV or PDF in one click.',
+    text: 'Completed, pending and overdue work by company and by person, exported to CSV, Excel or PDF in one click.',
     icon: BarChart3,
     to: '/features/reports',
   },
@@ -110,7 +110,7 @@ const BENEFITS: { id: string; label: string; title: string; text: string; points
     label: 'Insight',
     title: 'Decide with numbers, not guesses',
     text: 'Reports are computed from live tasks, by company and by person, with on-time and overdue analysis.',
-    points: ['Team task report', 'Hours by client and project', 'CSV and PDF export'],
+    points: ['Team task report', 'Hours by client and project', 'CSV, Excel and PDF export'],
   },
 ];
 
