@@ -1,6 +1,6 @@
-import { type BulkUpdateTasksBody, TASK_PRIORITIES, TASK_STATUSES } from '@taskflow/shared';
+import { type BulkUpdateTasksBody, TASK_PRIORITIES, TASK_STATUSES, type Task } from '@taskflow/shared';
 import { Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { ChoiceSelect } from '../../components/forms/choice-select';
 import { Button } from '../../components/ui/button';
@@ -8,24 +8,35 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { inputClasses } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
 import { useCan } from '../../lib/auth';
+import type { Choice } from '../../lib/choice-search';
 import { peopleSource } from '../../lib/choice-sources';
+import { loadToast, notify } from '../../lib/notify';
 import { useBulkDeleteTasks, useBulkUpdateTasks } from './task-api';
 
 const plural = (count: number) => (count === 1 ? '1 task' : `${count} tasks`);
 const failure = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Something went wrong. Try again later.';
+/** The leave warnings a bulk reassignment shows: one per due date among the selected rows, at most this many. */
+const NOTICE_DATES_MAX = 5;
 
 /**
  * Changes for the selected rows: status, assignee, priority, due date, or delete. Each is one request
- * that changes all of them or none (the API runs it in one transaction).
+ * that changes all of them or none (the API runs it in one transaction). A reassignment asks first,
+ * with the new assignee's leave on the rows' due dates (`leaveNotice`, composed by the page), and
+ * can be undone from its toast.
  */
 export function BulkActions({
   taskIds,
+  tasks,
+  leaveNotice,
   canEdit,
   canDelete,
   onDone,
 }: {
   taskIds: string[];
+  /** The selected rows, for their due dates and the assignees an undo gives them back to. */
+  tasks: Pick<Task, 'id' | 'dueDate' | 'assignee'>[];
+  leaveNotice?: (assignee: Choice, dueDate: string) => ReactNode;
   canEdit: boolean;
   canDelete: boolean;
   onDone: () => void;
@@ -35,7 +46,38 @@ export function BulkActions({
   const canListPeople = useCan('users.view');
   const [dueDate, setDueDate] = useState('');
   const [isConfirming, setConfirming] = useState(false);
+  const [reassignTo, setReassignTo] = useState<Choice | null>(null);
   const count = taskIds.length;
+  const dueDates = [...new Set(tasks.map((task) => task.dueDate))].sort().slice(0, NOTICE_DATES_MAX);
+
+  /** Each task goes back to its own previous assignee: one all-or-nothing request per person. */
+  const undoReassign = async (previous: Pick<Task, 'id' | 'assignee'>[]) => {
+    const byAssignee = new Map<string, string[]>();
+    for (const task of previous)
+      byAssignee.set(task.assignee.id, [...(byAssignee.get(task.assignee.id) ?? []), task.id]);
+    try {
+      for (const [assigneeId, ids] of byAssignee)
+        await update.mutateAsync({ taskIds: ids, changes: { assigneeId } });
+      notify('success', `${plural(previous.length)} back with their previous assignees`);
+    } catch (error) {
+      notify('error', failure(error));
+    }
+  };
+
+  const reassign = async (assignee: Choice) => {
+    const previous = tasks.filter((task) => taskIds.includes(task.id) && task.assignee.id !== assignee.id);
+    try {
+      const { updated } = await update.mutateAsync({ taskIds, changes: { assigneeId: assignee.id } });
+      setReassignTo(null);
+      onDone();
+      const toaster = await loadToast();
+      toaster.success(`${plural(updated)} assigned to ${assignee.name}`, {
+        action: { label: 'Undo', onClick: () => void undoReassign(previous) },
+      });
+    } catch (error) {
+      toast.error(failure(error));
+    }
+  };
 
   const apply = async (changes: BulkUpdateTasksBody['changes'], what: string) => {
     try {
@@ -115,8 +157,8 @@ export function BulkActions({
               isEnabled={canListPeople}
               offersMe
               value=""
-              onChange={(id, person) => {
-                if (person) void apply({ assigneeId: id }, `Assigned to ${person.name}`);
+              onChange={(_id, person) => {
+                if (person) setReassignTo(person);
               }}
             />
             <form
@@ -148,6 +190,24 @@ export function BulkActions({
           </Button>
         )}
       </div>
+      <ConfirmDialog
+        isOpen={reassignTo !== null}
+        tone="primary"
+        title={`Reassign ${plural(count)}?`}
+        description={reassignTo ? `They go to ${reassignTo.name}.` : ''}
+        confirmLabel="Reassign"
+        isPending={update.isPending}
+        onCancel={() => setReassignTo(null)}
+        onConfirm={() => reassignTo && void reassign(reassignTo)}
+      >
+        {reassignTo && leaveNotice && (
+          <div className="mt-4 grid gap-2">
+            {dueDates.map((dueDate) => (
+              <div key={dueDate}>{leaveNotice(reassignTo, dueDate)}</div>
+            ))}
+          </div>
+        )}
+      </ConfirmDialog>
       <ConfirmDialog
         isOpen={isConfirming}
         title={`Delete ${plural(count)}?`}

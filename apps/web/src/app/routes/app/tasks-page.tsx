@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { AssigneeLeaveWarning } from '../../../features/leave/components/assignee-leave-warning';
 import { BulkActions } from '../../../features/tasks/bulk-actions';
 import { ImportTasks } from '../../../features/tasks/import-tasks';
 import {
@@ -144,6 +145,11 @@ export default function TasksPage() {
       {selected.size > 0 && (canEdit || canDelete) && (
         <BulkActions
           taskIds={[...selected]}
+          tasks={(data?.data ?? []).filter((task) => selected.has(task.id))}
+          // The same warning as Assign New Task, for each due date among the rows.
+          leaveNotice={(assignee, dueDate) => (
+            <AssigneeLeaveWarning assigneeId={assignee.id} assigneeName={assignee.name} dueDate={dueDate} />
+          )}
           canEdit={canEdit}
           canDelete={canDelete}
           onDone={() => setSelected(new Set())}
