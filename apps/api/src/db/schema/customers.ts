@@ -26,6 +26,6 @@ export const customers = pgTable(
   (table) => [
     index('customers_org_name_idx').on(table.organizationId, sql`lower(${table.businessName})`),
     index('customers_org_created_idx').on(table.organizationId, table.createdAt),
-    index('customers_search_idx').using('gin', searchVector(table.businessName, table.email)),
+    index('customers_search_idx').using('gin', searchVector(table.businessName)),
   ],
 );

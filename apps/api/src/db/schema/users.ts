@@ -53,6 +53,6 @@ export const users = pgTable(
     index('users_manager_idx').on(table.managerId),
     index('users_department_idx').on(table.departmentId),
     index('users_role_idx').on(table.roleId),
-    index('users_search_idx').using('gin', searchVector(table.name, table.email)),
+    index('users_search_idx').using('gin', searchVector(table.name)),
   ],
 );

@@ -11,6 +11,8 @@ import { projectVisibility, reachOf, taskScope } from '../tasks/reach';
 /** Tasks are what people look for most; the other kinds are short lists beside them. */
 const TASK_LIMIT = 8;
 const OTHER_LIMIT = 5;
+/** How many task matches are ranked at most (see below). */
+const TASK_CANDIDATES = 200;
 
 /** Who may see projects (and their milestones): the rule of projectVisibility, which refuses the rest. */
 const PROJECT_READERS = ['tasks.view', 'tasks.view_all', 'projects.create', 'projects.report'] as const;
@@ -34,19 +36,20 @@ export async function search(db: Db, auth: AuthContext, q: string): Promise<Sear
   if (can('tasks.view')) {
     const reach = await reachOf(db, auth);
     // An id is looked up exactly: as words ('acm' and '3') it would match every task and any "3B".
-    const [match, order] = displayId
-      ? [sql`${tasks.displayId} = ${displayId}`, sql`${tasks.id}`]
-      : [
-          sql`${tasks.search} @@ ${query}`,
-          sql`(${tasks.status} <> 'Completed') desc, ts_rank(${tasks.search}, ${query}) desc,
-            ${tasks.updatedAt} desc, ${tasks.id}`,
-        ];
-    parts.push(sql`(select 'task', ${tasks.id}, ${tasks.title}, ${tasks.displayId}, ${tasks.status},
-        ${tasks.projectId}
-      from ${tasks}
-      where ${taskScope(reach)} and ${match}
-      order by ${order}
-      limit ${TASK_LIMIT})`);
+    const columns = sql`'task', ${tasks.id}, ${tasks.title}, ${tasks.displayId}, ${tasks.status}, ${tasks.projectId}`;
+    parts.push(
+      displayId
+        ? sql`(select ${columns} from ${tasks}
+            where ${taskScope(reach)} and ${tasks.displayId} = ${displayId} limit 1)`
+        : // The first TASK_CANDIDATES matches are ranked, not all: a word being typed ('ba') can match
+          // thousands, and ranking them all is what made a keystroke slow. Narrower words rank every match.
+          sql`(select ${columns} from (
+              select * from ${tasks} where ${taskScope(reach)} and ${tasks.search} @@ ${query}
+              limit ${TASK_CANDIDATES}) as ${tasks}
+            order by (${tasks.status} <> 'Completed') desc, ts_rank(${tasks.search}, ${query}) desc,
+              ${tasks.updatedAt} desc, ${tasks.id}
+            limit ${TASK_LIMIT})`,
+    );
   }
   if (terms && PROJECT_READERS.some(can)) {
     const { where } = await projectVisibility(db, auth);
@@ -66,7 +69,7 @@ export async function search(db: Db, auth: AuthContext, q: string): Promise<Sear
       limit ${OTHER_LIMIT})`);
   }
   if (terms && can('customers.view')) {
-    const vector = searchVector(customers.businessName, customers.email);
+    const vector = searchVector(customers.businessName);
     parts.push(sql`(select 'customer', ${customers.id}, ${customers.businessName}, null, ${customers.email}, null
       from ${customers}
       where ${customers.organizationId} = ${orgId} and ${vector} @@ ${query}
@@ -74,7 +77,7 @@ export async function search(db: Db, auth: AuthContext, q: string): Promise<Sear
       limit ${OTHER_LIMIT})`);
   }
   if (terms && can('users.view')) {
-    const vector = searchVector(users.name, users.email);
+    const vector = searchVector(users.name);
     parts.push(sql`(select 'person', ${users.id}, ${users.name}, null,
         coalesce(nullif(${users.jobTitle}, ''), ${users.email}), null
       from ${users}
