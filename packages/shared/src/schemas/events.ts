@@ -308,6 +308,13 @@ export const EventDetailSchema = EventSchema.extend({
 });
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 
+/**
+ * Links of the guests a save has just invited, answered with the save only when no mail server is set
+ * (the mail waits in the outbox), so the organizer can send them another way, as with invitations.
+ */
+export const GuestLinkSchema = z.object({ email: z.string(), url: z.string() });
+export type GuestLink = z.infer<typeof GuestLinkSchema>;
+
 /** What a guest's RSVP link shows (GET /events/rsvp/:token): the event, whose it is, and their answer. */
 export const GuestRsvpSchema = z.object({
   title: z.string(),

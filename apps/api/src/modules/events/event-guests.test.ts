@@ -80,6 +80,23 @@ describe('event guests', () => {
     expect(other.token).not.toBe(token);
   });
 
+  it('without a mail server, the save hands the new guests’ links to the organizer (as invitations do)', async () => {
+    const response = await api(t, manager.cookie).post('/api/v1/events', {
+      title: 'Links',
+      type: 'Meeting',
+      startsAt: STARTS_AT,
+      guests: [{ email: 'linked@guest.example' }],
+    });
+    const { token } = await mailTo('linked@guest.example');
+    expect(response.json().guestLinks).toEqual([
+      { email: 'linked@guest.example', url: `${t.config.publicUrl}/events/rsvp/${token}` },
+    ]);
+    const edited = await api(t, manager.cookie).patch(`/api/v1/events/${response.json().data.id}`, {
+      title: 'Links again',
+    });
+    expect(edited.json().guestLinks).toBeUndefined();
+  });
+
   it('a guest reads the event and answers Yes, No or Maybe by the link, without signing in', async () => {
     await createEvent({
       title: 'Client onboarding',

@@ -4,6 +4,7 @@ import {
   EventListQuerySchema,
   EventMemberSchema,
   EventSchema,
+  GuestLinkSchema,
   GuestRsvpSchema,
   GuestRsvpTokenSchema,
   listResponse,
@@ -29,6 +30,8 @@ import {
 } from './events.service';
 
 const EventResponse = z.object({ data: EventDetailSchema });
+/** A save also answers the new guests' links when no mail server is set (see linksForOrganizer). */
+const SavedEventResponse = EventResponse.extend({ guestLinks: z.array(GuestLinkSchema).optional() });
 const Params = z.object({ id: z.uuid('Event not found') });
 const TokenParams = z.object({ token: GuestRsvpTokenSchema });
 const GuestRsvpResponse = z.object({ data: GuestRsvpSchema });
@@ -80,11 +83,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Create an event; invites the attendees and schedules its reminders (needs events.create)',
         body: CreateEventBodySchema,
-        response: { 201: EventResponse },
+        response: { 201: SavedEventResponse },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({ data: await createEvent(app, authOf(request), request.body) }),
+    async (request, reply) => reply.status(201).send(await createEvent(app, authOf(request), request.body)),
   );
 
   app.patch(
@@ -95,10 +97,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit an event; reminders are rescheduled (needs events.edit)',
         params: Params,
         body: UpdateEventBodySchema,
-        response: { 200: EventResponse },
+        response: { 200: SavedEventResponse },
       },
     },
-    async (request) => ({ data: await updateEvent(app, authOf(request), request.params.id, request.body) }),
+    async (request) => updateEvent(app, authOf(request), request.params.id, request.body),
   );
 
   app.delete(

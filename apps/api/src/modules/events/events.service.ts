@@ -8,6 +8,7 @@ import {
   type EventMember,
   type EventSummary,
   formatDateTime,
+  type GuestLink,
   type GuestRsvp,
   REMINDER_OFFSET_MS,
   REMINDER_OFFSETS,
@@ -364,6 +365,12 @@ async function syncGuests(tx: Tx, event: EventRow, wanted: { email: string; name
 export const guestRsvpUrl = (config: AppConfig, token: string) =>
   `${config.publicUrl}/events/rsvp/${encodeURIComponent(token)}`;
 
+/** The new guests' links go back to the organizer only when no mail server can deliver them (as invitations do). */
+function linksForOrganizer(config: AppConfig, added: NewGuest[]): GuestLink[] | undefined {
+  if (config.smtpUrl || added.length === 0) return undefined;
+  return added.map((guest) => ({ email: guest.email, url: guestRsvpUrl(config, guest.token) }));
+}
+
 /**
  * Each new guest's invitation: the event as the organizer set it (time in the organization's zone,
  * named) and their personal link. Best effort, like the attendees' notices: the mail stays in the
@@ -438,7 +445,10 @@ export async function createEvent(deps: EventDeps, auth: AuthContext, input: Cre
   });
   await inviteAttendees(deps, auth, event.row, input.attendeeIds);
   await emailGuests(deps, auth, event.row, event.guests);
-  return eventDetail(deps.db, event.row, auth);
+  return {
+    data: await eventDetail(deps.db, event.row, auth),
+    guestLinks: linksForOrganizer(deps.config, event.guests),
+  };
 }
 
 export async function updateEvent(deps: EventDeps, auth: AuthContext, id: string, input: UpdateEventInput) {
@@ -481,7 +491,10 @@ export async function updateEvent(deps: EventDeps, auth: AuthContext, id: string
   });
   await inviteAttendees(deps, auth, event, added);
   await emailGuests(deps, auth, event, guests);
-  return eventDetail(deps.db, event, auth);
+  return {
+    data: await eventDetail(deps.db, event, auth),
+    guestLinks: linksForOrganizer(deps.config, guests),
+  };
 }
 
 export async function deleteEvent(db: Db, auth: AuthContext, id: string) {

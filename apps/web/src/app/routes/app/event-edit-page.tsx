@@ -31,9 +31,9 @@ export default function EventEditPage() {
             submitLabel="Save changes"
             onCancel={() => navigate(`/app/events/${id}`)}
             onSubmit={async (body) => {
-              await update.mutateAsync(body);
+              const saved = await update.mutateAsync(body);
               toast.success('Event updated');
-              navigate(`/app/events/${id}`);
+              navigate(`/app/events/${id}`, { state: { guestLinks: saved.guestLinks } });
             }}
           />
         )}

@@ -24,9 +24,9 @@ export default function EventNewPage() {
             submitLabel="Create Event"
             onCancel={() => navigate('/app/events')}
             onSubmit={async (body) => {
-              const event = await create.mutateAsync(body);
+              const saved = await create.mutateAsync(body);
               toast.success('Event created');
-              navigate(`/app/events/${event.id}`);
+              navigate(`/app/events/${saved.data.id}`, { state: { guestLinks: saved.guestLinks } });
             }}
           />
         </div>

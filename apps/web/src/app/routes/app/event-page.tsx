@@ -1,6 +1,7 @@
+import type { GuestLink } from '@taskflow/shared';
 import { ArrowLeft, CalendarClock, Download, Pencil, Timer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -12,6 +13,7 @@ import {
   EventTypeBadge,
   EventWhen,
   formatDuration,
+  GuestLinks,
   GuestList,
   ReminderList,
   RsvpButtons,
@@ -28,6 +30,8 @@ export default function EventPage() {
   const canEdit = useCan('events.edit');
   const canDelete = useCan('events.delete');
   const [isConfirming, setIsConfirming] = useState(false);
+  // Handed over by the form just saved (no mail server): kept only for this visit.
+  const guestLinks = (useLocation().state as { guestLinks?: GuestLink[] } | null)?.guestLinks;
   useDocumentTitle(event.data?.title ?? 'Event');
 
   const back = (
@@ -154,6 +158,11 @@ export default function EventPage() {
           </div>
           {data.guests && (
             <>
+              {guestLinks && guestLinks.length > 0 && (
+                <div className="mt-6">
+                  <GuestLinks links={guestLinks} />
+                </div>
+              )}
               <h2 className="mt-6 text-base font-semibold">Guests ({data.guests.length})</h2>
               <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
                 People outside the organization, who answer through the link emailed to them.

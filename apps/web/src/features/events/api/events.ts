@@ -4,6 +4,7 @@ import type {
   EventDetail,
   EventMember,
   EventSummary,
+  GuestLink,
   GuestRsvp,
   ListMeta,
   RsvpAnswer,
@@ -63,11 +64,13 @@ function useInvalidateEvents() {
     ]);
 }
 
+/** A saved event, with its new guests' links when the server has no mail delivery. */
+type SavedEvent = { data: EventDetail; guestLinks?: GuestLink[] };
+
 export function useCreateEvent() {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: (body: CreateEventBody) =>
-      apiPost<{ data: EventDetail }>('/events', body).then((r) => r.data),
+    mutationFn: (body: CreateEventBody) => apiPost<SavedEvent>('/events', body),
     onSuccess: invalidate,
   });
 }
@@ -76,9 +79,7 @@ export function useUpdateEvent(id: string) {
   const invalidate = useInvalidateEvents();
   return useMutation({
     mutationFn: (body: UpdateEventBody) =>
-      apiFetch<{ data: EventDetail }>(`/events/${id}`, { method: 'PATCH', body: JSON.stringify(body) }).then(
-        (r) => r.data,
-      ),
+      apiFetch<SavedEvent>(`/events/${id}`, { method: 'PATCH', body: JSON.stringify(body) }),
     onSuccess: invalidate,
   });
 }

@@ -21,7 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(onSubmit = vi.fn(async () => {})) {
+function renderForm(onSubmit = vi.fn(async (_body: unknown) => {})) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // Someone whose own zone is set: the form's times mean Kolkata's.
   client.setQueryData(meQueryOptions.queryKey, { timeZone: 'Asia/Kolkata' } as never);

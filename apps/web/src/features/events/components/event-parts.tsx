@@ -2,6 +2,7 @@ import {
   type EventDetail,
   type EventSummary,
   type EventType,
+  type GuestLink,
   isMeetingLink,
   REMINDER_LABELS,
   RSVP_ANSWERS,
@@ -11,6 +12,7 @@ import {
 import { clsx } from 'clsx';
 import { CalendarClock, Check, CircleHelp, Clock, MapPin, Video, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { inputClasses } from '../../../components/ui/field';
 import { useDates } from '../../../lib/dates';
 
 /** One colour per event type, shared by the list, the details and the calendar legend. */
@@ -207,6 +209,36 @@ export function GuestList({ guests }: { guests: NonNullable<EventDetail['guests'
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The new guests' links, shown to the organizer right after a save only when the server has no mail
+ * delivery: then handing each link over is the only way it reaches its guest.
+ */
+export function GuestLinks({ links }: { links: GuestLink[] }) {
+  return (
+    <section
+      aria-label="Guest links"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950/40"
+    >
+      <p className="text-amber-900 dark:text-amber-200">
+        No mail server is set up, so send each guest their link yourself. Each link is personal.
+      </p>
+      <ul className="mt-2 grid gap-2">
+        {links.map((link) => (
+          <li key={link.email}>
+            <input
+              readOnly
+              aria-label={`RSVP link for ${link.email}`}
+              value={link.url}
+              className={inputClasses(false)}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
