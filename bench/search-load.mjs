@@ -122,6 +122,21 @@ async function main() {
     const helloLoad = (seconds) =>
       autocannon({ url: `http://127.0.0.1:${helloPort}/`, connections, duration: seconds });
 
+    // One person typing alone: each query once, in turn (the service time without queueing).
+    const alone = [];
+    for (const [index, path] of queries.entries()) {
+      const started = performance.now();
+      const response = await fetch(`${base}${path}`, {
+        headers: { cookie: cookies[index % cookies.length] },
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+      alone.push(performance.now() - started);
+    }
+    alone.sort((a, b) => a - b);
+    const aloneAt = (p) =>
+      Math.round(alone[Math.min(alone.length - 1, Math.floor(p * alone.length))] * 10) / 10;
+
     await helloLoad(1);
     await searchLoad(2);
     sent = 0;
@@ -140,6 +155,7 @@ async function main() {
       durationSeconds: duration,
       distinctQueries: queries.length,
       readers,
+      oneTypist: { p50: aloneAt(0.5), p99: aloneAt(0.99) },
       helloWorld: {
         requestsPerSecond: Math.round(helloRps),
         p50: helloBefore.latency.p50,
