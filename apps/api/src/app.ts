@@ -5,8 +5,9 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Transporter } from 'nodemailer';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
@@ -16,6 +17,12 @@ import { createMailer } from './lib/mailer';
 import { createNameDirectory } from './lib/name-directory';
 import { compiledSerializerCompiler } from './lib/serializer';
 import { waitForRequestsInProgressAtClose } from './lib/shutdown';
+import {
+  postgresWindowCounter,
+  rateLimitStoreOf,
+  redisWindowCounter,
+  type WindowCounter,
+} from './lib/window-counter';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
@@ -120,6 +127,17 @@ export interface BuildAppOptions {
   mailTransport?: Transporter;
 }
 
+/** Redis when REDIS_URL is set (closed with the app), else the database: decision 018. */
+function windowCounterOf(app: FastifyInstance, config: AppConfig, database: Database): WindowCounter {
+  if (!config.redisUrl) return postgresWindowCounter(database.db);
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'Redis connection'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redisWindowCounter(redis);
+}
+
 /** The whole API and web server, without listening: the server and the tests both build it here. */
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
@@ -159,6 +177,7 @@ export async function buildApp(options: BuildAppOptions) {
     }),
   );
   app.decorate('rateLimits', { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  app.decorate('windowCounter', windowCounterOf(app, config, database));
   database.onConnectionError?.((error) => app.log.warn({ err: error }, 'Database connection lost'));
   // One LISTEN per process, fanned out to this process's live streams.
   // Streams may take at most half the connections: the rest stay for ordinary requests and logins.
@@ -209,7 +228,13 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(cookie);
   await app.register(securityPlugin);
-  await app.register(rateLimit, { global: false });
+  // Limits count in the store every process shares; a store that fails lets the request through
+  // (an outage of Redis must not lock everyone out) and is logged.
+  await app.register(rateLimit, {
+    global: false,
+    store: rateLimitStoreOf(app.windowCounter),
+    skipOnError: true,
+  });
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 },
   });

@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(16).optional(),
   MAX_LIVE_STREAMS: z.coerce.number().int().min(1).default(2000),
   MAX_REQUESTS_IN_PROGRESS: z.coerce.number().int().min(1).optional(),
+  REDIS_URL: z.string().startsWith('redis', 'REDIS_URL must be a redis:// or rediss:// URL').optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
@@ -77,6 +78,8 @@ export interface AppConfig {
   maxLiveStreams: number;
   /** API requests in progress at once; unset: the driver's default (plugins/overload.ts). */
   maxRequestsInProgress?: number;
+  /** Where the rate limits count (every process shares it); unset: the database (decision 018). */
+  redisUrl?: string;
   /** API processes on this machine (server.ts); more than one needs PostgreSQL. */
   webConcurrency: number;
   /** Bearer token of GET /metrics; unset: no metrics route at all (plugins/metrics.ts). */
@@ -201,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     maxConnections: env.MAX_CONNECTIONS ?? defaultMaxConnections(),
     maxLiveStreams: env.MAX_LIVE_STREAMS,
     maxRequestsInProgress: env.MAX_REQUESTS_IN_PROGRESS,
+    redisUrl: env.REDIS_URL,
     webConcurrency: env.WEB_CONCURRENCY,
     metricsToken: env.METRICS_TOKEN,
   };

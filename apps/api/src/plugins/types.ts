@@ -3,6 +3,7 @@ import type { RouteHandlerMethod } from 'fastify';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/client';
 import type { Mailer } from '../lib/mailer';
+import type { WindowCounter } from '../lib/window-counter';
 
 /** Who is calling: set by the auth plugin for every /api request with a live session. */
 export interface AuthContext {
@@ -66,6 +67,8 @@ export interface RateLimits {
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimits: RateLimits;
+    /** The rate limits' counts, shared by every API process (lib/window-counter.ts). */
+    windowCounter: WindowCounter;
     routeTable: RouteEntry[];
   }
 }

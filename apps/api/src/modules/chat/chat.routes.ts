@@ -5,7 +5,6 @@ import { loadGuideDocuments } from '../guide/guide-content';
 import { guideIndex } from '../guide/guide-index';
 import { answer } from './assistant';
 import { CHAT_FAILURE_MESSAGE, CHAT_RATE_LIMITED_MESSAGE, ChatBodySchema } from './chat-schema';
-import { createWindowLimiter } from './rate-limit';
 
 function event(name: string, data: unknown): string {
   return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -18,8 +17,6 @@ function event(name: string, data: unknown): string {
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const index = guideIndex(loadGuideDocuments);
-  const perAddress = createWindowLimiter(app.rateLimits.chat);
-  const perPerson = createWindowLimiter(app.rateLimits.chatPerUser);
   const { llm } = app.config;
 
   app.post(
@@ -39,13 +36,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      for (const [limiter, key] of [
-        [perAddress, `ip:${request.ip}`],
-        ...(request.auth ? [[perPerson, `user:${request.auth.userId}`] as const] : []),
+      // The chat may call a paid model: each address and each signed-in person has a cap, counted in
+      // the store every process shares (lib/window-counter.ts).
+      for (const [limit, key] of [
+        [app.rateLimits.chat, `chat:ip:${request.ip}`],
+        ...(request.auth ? [[app.rateLimits.chatPerUser, `chat:user:${request.auth.userId}`] as const] : []),
       ] as const) {
-        const taken = limiter.take(key);
-        if (!taken.ok) {
-          reply.header('retry-after', String(taken.retryAfterSeconds));
+        const used = await app.windowCounter.hit(key, limit.timeWindow);
+        if (used.count > limit.max) {
+          reply.header('retry-after', String(Math.max(1, Math.ceil(used.resetInMs / 1000))));
           throw new AppError('RATE_LIMITED', CHAT_RATE_LIMITED_MESSAGE);
         }
       }
