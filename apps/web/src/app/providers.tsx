@@ -21,7 +21,16 @@ function ThemedToaster() {
   const { theme } = useTheme();
   return (
     <Suspense fallback={null}>
-      <Toaster theme={theme} position="top-right" richColors closeButton />
+      {/* Bottom right, above the chat button: clear of the top bar and of a dialog's close button (on a
+          phone, where sonner spans the width, at the bottom too). */}
+      <Toaster
+        theme={theme}
+        position="bottom-right"
+        offset={{ bottom: 80, right: 16 }}
+        mobileOffset={{ bottom: 80 }}
+        richColors
+        closeButton
+      />
     </Suspense>
   );
 }

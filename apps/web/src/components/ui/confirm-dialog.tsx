@@ -9,6 +9,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   tone = 'danger',
   isPending = false,
   onConfirm,
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that keeps things as they are, when "Cancel" would read as the action itself. */
+  cancelLabel?: string;
   tone?: 'danger' | 'primary';
   isPending?: boolean;
   onConfirm: () => void;
@@ -40,7 +43,7 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           {children}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClasses('secondary')}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClasses('secondary')}>{cancelLabel}</AlertDialog.Cancel>
             {/* Not AlertDialog.Action: the dialog stays open until the action has finished. */}
             <Button variant={tone} isLoading={isPending} onClick={onConfirm}>
               {confirmLabel}

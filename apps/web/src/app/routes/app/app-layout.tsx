@@ -19,6 +19,11 @@ import { useReturnFocus } from '../../../lib/use-return-focus';
 import { ScrollToTop } from '../scroll-to-top';
 import { ShortcutsDialog, useAppCommands, useAppShortcuts } from './app-commands';
 
+/** What the shell lends the pages directly below it (the home page's search button). */
+export interface AppOutletContext {
+  openPalette: () => void;
+}
+
 const menuItemClasses =
   'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-highlighted:bg-slate-100 dark:data-highlighted:bg-slate-800';
 
@@ -37,8 +42,9 @@ export default function AppLayout() {
   const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
   const commands = useAppCommands(me ?? undefined, toggleTheme, openShortcuts);
   useAppShortcuts({ openPalette, openShortcuts });
-  // Notifications, access changes and the end of the session reach the page through this stream.
-  useLiveStream(Boolean(me));
+  // Notifications, access changes and the end of the session reach the page through this stream, which
+  // serves members of an organization only (it would refuse anyone else with a 403 on every page).
+  useLiveStream(Boolean(me?.organizationId));
   const onDrawerCloseFocus = useReturnFocus(isDrawerOpen);
   if (!me) return null;
 
@@ -161,7 +167,7 @@ export default function AppLayout() {
           className="app-text mx-auto w-full max-w-6xl min-w-0 flex-1 p-4 outline-none sm:p-6 lg:p-8"
         >
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            <Outlet context={{ openPalette } satisfies AppOutletContext} />
           </Suspense>
         </main>
         <CommandPalette

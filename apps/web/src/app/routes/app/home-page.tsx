@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { todayIn } from '@taskflow/shared';
-import { Bell, CalendarDays, CalendarHeart, CalendarOff, Mail, Plus, UserPlus } from 'lucide-react';
+import { Bell, CalendarDays, CalendarHeart, CalendarOff, Mail, Plus, Search, UserPlus } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useOutletContext } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ListSkeleton } from '../../../components/ui/skeleton';
@@ -15,6 +15,7 @@ import { NotificationLink } from '../../../features/notifications/components/not
 import { useCan, useMe } from '../../../lib/auth';
 import { useDates } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { AppOutletContext } from './app-layout';
 
 function Panel({
   id,
@@ -222,6 +223,7 @@ function PendingInvitations() {
 export default function AppHomePage() {
   useDocumentTitle('Dashboard');
   const { data: me } = useMe();
+  const { openPalette } = useOutletContext<AppOutletContext>();
   const canViewEvents = useCan('events.view');
   const canCreateEvents = useCan('events.create');
   const canViewHolidays = useCan('holidays.view');
@@ -269,7 +271,15 @@ export default function AppHomePage() {
           Quick actions
         </h2>
         <div className="flex flex-wrap gap-2">{actions}</div>
-        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+        {/* Keys are for keyboards: a touch or narrow screen gets the search as a button instead. */}
+        <button
+          type="button"
+          onClick={openPalette}
+          className={`${buttonClasses('secondary')} mt-3 w-full md:pointer-fine:hidden`}
+        >
+          <Search aria-hidden className="size-4" /> Search
+        </button>
+        <p className="mt-2 hidden text-xs text-slate-600 md:pointer-fine:block dark:text-slate-400">
           Tip: press <kbd className="rounded border px-1 font-mono">Ctrl</kbd>+
           <kbd className="rounded border px-1 font-mono">K</kbd> to find anything,{' '}
           <kbd className="rounded border px-1 font-mono">?</kbd> for all shortcuts.

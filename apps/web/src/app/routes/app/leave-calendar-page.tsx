@@ -41,10 +41,10 @@ function LeaveCalendarContent() {
       },
       { replace: true },
     );
-  // Small screens start with the list: a month grid has no room for names at 360 px.
+  // Small screens start with the list from today: a month grid has no room for names at 360 px.
   const initialView =
     typeof window !== 'undefined' && window.matchMedia('(max-width: 640px)').matches
-      ? 'listMonth'
+      ? 'listUpcoming'
       : 'dayGridMonth';
 
   return (

@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 type Input = z.input<typeof DepartmentFieldsSchema>;
 type Output = z.output<typeof DepartmentFieldsSchema>;
 
-/** Department Name and Description; renaming an existing department asks first (the guide warns it is hard to change). */
+/** Department Name and Description; renaming a department with members asks first (the guide warns it is hard to change). */
 export function DepartmentForm({
   department,
   onSubmit,
@@ -28,9 +28,10 @@ export function DepartmentForm({
     register,
     formState: { errors },
   } = form;
-  // Renaming asks first; everything else saves at once.
+  // Renaming a department people belong to asks first (their records name it); an empty one, and
+  // everything else, saves at once.
   const submit = form.handleSubmit(async (values) => {
-    if (department && values.name !== department.name) setPendingRename(values);
+    if (department && department.memberCount > 0 && values.name !== department.name) setPendingRename(values);
     else await form.save(values);
   });
 

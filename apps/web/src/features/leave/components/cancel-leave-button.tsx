@@ -28,6 +28,7 @@ export function CancelLeaveButton({
         title="Cancel this leave?"
         description={`${description}. The days go back to your balance; your approvers are told.`}
         confirmLabel="Cancel leave"
+        cancelLabel="Keep leave"
         isPending={cancel.isPending}
         onCancel={() => setAsking(false)}
         onConfirm={async () => {

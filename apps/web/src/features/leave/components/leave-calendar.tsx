@@ -1,8 +1,10 @@
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
+import { formatCalendarDate } from '@taskflow/shared';
 import { useMemo, useState } from 'react';
-import { useToday } from '../../../lib/dates';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToday, useViewerTimeZone } from '../../../lib/dates';
 import { useLeaveAvailability } from '../api/leave';
 import { toCalendarEvents, visibleDays } from '../lib/calendar-events';
 
@@ -13,6 +15,23 @@ export const LEAVE_CALENDAR_LEGEND = [
   { label: 'Approved leave', color: APPROVED_COLOR },
   { label: 'Pending leave', color: PENDING_COLOR },
 ];
+
+/** FullCalendar's dates are markers at midnight UTC of the day they stand for: the app's "15 Dec 2026". */
+const calendarDay = (marker: Date) => formatCalendarDate(marker.toISOString());
+
+/**
+ * The list: a month of days from the first shown (today when opened), in the app's date format, not
+ * FullCalendar's American one; what a phone opens with.
+ */
+const LIST_VIEW = {
+  type: 'list',
+  duration: { days: 31 },
+  buttonText: 'List',
+  titleFormat: ({ start, end }: { start: { marker: Date }; end?: { marker: Date } }) =>
+    end ? `${calendarDay(start.marker)} – ${calendarDay(end.marker)}` : calendarDay(start.marker),
+  listDayFormat: ({ date }: { date: { marker: Date } }) => calendarDay(date.marker),
+  listDaySideFormat: { weekday: 'long' },
+} as const;
 
 /**
  * Who is out, as month and list views of FullCalendar (the organization calendar's library); the
@@ -26,10 +45,12 @@ export function LeaveCalendar({
 }: {
   departmentId?: string;
   includePending: boolean;
-  initialView: 'dayGridMonth' | 'listMonth';
+  initialView: 'dayGridMonth' | 'listUpcoming';
   onOpen: (requestId: string) => void;
 }) {
   const today = useToday();
+  // The calendar opens on today, which is the viewer's zone's day: it waits until that zone is known.
+  const { isReady } = useViewerTimeZone();
   const [range, setRange] = useState({ from: '', to: '' });
   const availability = useLeaveAvailability({ ...range, departmentId, includePending });
   const events = useMemo(
@@ -41,6 +62,7 @@ export function LeaveCalendar({
     [availability.data],
   );
 
+  if (!isReady) return <Skeleton className="h-96" />;
   return (
     <div className="relative" aria-busy={availability.isFetching || undefined}>
       {availability.isError && (
@@ -51,10 +73,12 @@ export function LeaveCalendar({
       <FullCalendar
         plugins={[dayGridPlugin, listPlugin]}
         initialView={initialView}
+        views={{ listUpcoming: LIST_VIEW }}
         // Today is the person's day (their zone, else the organization's), not the browser's.
         now={today}
-        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,listMonth' }}
-        buttonText={{ today: 'Today', month: 'Month', list: 'List' }}
+        initialDate={today}
+        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,listUpcoming' }}
+        buttonText={{ today: 'Today', month: 'Month' }}
         height="auto"
         firstDay={1}
         dayMaxEvents={4}
