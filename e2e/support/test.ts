@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -11,7 +11,23 @@ async function waitForApp(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-export const test = base.extend({
+/** Failures a test provokes on purpose, by the context its pages share. */
+const expectedFailures = new WeakMap<BrowserContext, RegExp[]>();
+
+/**
+ * Declares requests this test makes fail on purpose (a refused form, a forbidden page): a response
+ * of 400 or more, or a failed request, whose URL matches `url`, and the console error the browser
+ * logs for it, no longer fail the test.
+ */
+export function expectFailures(page: Page, url: RegExp) {
+  const context = page.context();
+  expectedFailures.set(context, [...(expectedFailures.get(context) ?? []), url]);
+}
+
+const isExpected = (context: BrowserContext, url: string) =>
+  (expectedFailures.get(context) ?? []).some((pattern) => pattern.test(url));
+
+export const test = base.extend<{ cleanConsole: undefined }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -27,4 +43,49 @@ export const test = base.extend({
     };
     await use(page);
   },
+  /**
+   * Every page of the test's context keeps a clean console: a console error, an uncaught exception,
+   * an answer of 400 or more, or a request that failed fails the test, unless the test declared it
+   * with `expectFailures`. A page should not make a request it knows will fail.
+   */
+  cleanConsole: [
+    async ({ context, browser }, use) => {
+      const problems: string[] = [];
+      const watch = (watched: BrowserContext) => {
+        watched.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          // The browser logs every failed answer as a console error too: judged once, by its request.
+          if (message.text().startsWith('Failed to load resource')) return;
+          problems.push(`console error on ${message.page()?.url()}: ${message.text()}`);
+        });
+        watched.on('weberror', (error) =>
+          problems.push(`uncaught on ${error.page()?.url()}: ${error.error()}`),
+        );
+        watched.on('response', (response) => {
+          if (response.status() >= 400 && !isExpected(watched, response.url())) {
+            problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+          }
+        });
+        watched.on('requestfailed', (request) => {
+          const reason = request.failure()?.errorText ?? '';
+          // ERR_ABORTED: the page itself dropped the request (it navigated, or closed a stream it no
+          // longer needs), which is not a failure of the request.
+          if (reason === 'net::ERR_ABORTED' || isExpected(watched, request.url())) return;
+          problems.push(`failed ${request.method()} ${request.url()}: ${reason}`);
+        });
+      };
+      watch(context);
+      // A second person's browser (browser.newContext or newPage) is watched alike while the test runs.
+      const newContext = browser.newContext;
+      browser.newContext = async (...args) => {
+        const created = await newContext.apply(browser, args);
+        watch(created);
+        return created;
+      };
+      await use(undefined);
+      browser.newContext = newContext;
+      expect(problems, 'console errors and failed requests on the pages this test visited').toEqual([]);
+    },
+    { auto: true },
+  ],
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO, logIn } from '../support/accounts';
-import { expect, test } from '../support/test';
+import { expect, expectFailures, test } from '../support/test';
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -84,6 +84,8 @@ test('an admin adds a custom feature and a plan that lists it; /pricing sends th
 }) => {
   const featureName = `Client Portal ${suffix()}`;
   const planName = `Team ${suffix()}`;
+  // A duplicate name and deleting a default feature are refused by the server.
+  expectFailures(page, /\/api\/v1\/admin\/features/);
   await logIn(page, DEMO.platformAdmin, undefined, '/admin/features');
 
   const addForm = page.getByRole('form', { name: 'Add a custom feature' });

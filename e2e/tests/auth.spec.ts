@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { DEMO, logIn, uniqueEmail } from '../support/accounts';
-import { expect, test } from '../support/test';
+import { expect, expectFailures, test } from '../support/test';
 
 const AVATAR = resolve(import.meta.dirname, '../fixtures/avatar.png');
 
@@ -67,6 +67,7 @@ test('sign up through the header modal, log in, stay signed in, log out', async 
 });
 
 test('a wrong password shows the generic error line', async ({ page }) => {
+  expectFailures(page, /\/api\/v1\/users\/login$/);
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByRole('button', { name: 'Login Account' }).click();
@@ -172,6 +173,7 @@ test.describe('at 360 px', () => {
 });
 
 test('unknown pages show a real 404', async ({ page }) => {
+  expectFailures(page, /\/no-such-page$/);
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { DEMO, logIn } from '../support/accounts';
-import { expect, test } from '../support/test';
+import { expect, expectFailures, test } from '../support/test';
 
 // Each journey logs in (twice in the first) and walks several screens: more than the default budget.
 test.describe.configure({ timeout: 90_000 });
@@ -12,6 +12,8 @@ test('an admin builds a role with Select All, and the person given it sees the a
   browser,
 }) => {
   const roleName = `Department Lead ${Date.now().toString(36)}`;
+  // A duplicate name is refused by the server (only it knows the names taken).
+  expectFailures(page, /\/api\/v1\/roles$/);
   await logIn(page, DEMO.orgAdmin);
   await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Roles' }).click();
   await expect(page.getByText('Master Setup')).toBeVisible();
@@ -100,12 +102,14 @@ test('an Employee sees departments but cannot change them', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Delete Tax' })).toHaveCount(0);
 });
 
-test('an admin adds a department, renames it after confirming, and is told about a duplicate', async ({
+test('an admin adds a department, renames it (asked first only when it has members), and is told about a duplicate', async ({
   page,
 }) => {
   const suffix = Date.now().toString(36);
   const name = `Forensics ${suffix}`;
   const renamed = `Forensic Accounting ${suffix}`;
+  // A duplicate name is refused by the server (only it knows the names taken).
+  expectFailures(page, /\/api\/v1\/departments$/);
   await logIn(page, DEMO.orgAdmin);
   await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Departments' }).click();
   await expect(page.getByText('Master Setup')).toBeVisible();
@@ -123,18 +127,24 @@ test('an admin adds a department, renames it after confirming, and is told about
   await expect(row).toContainText('Fraud investigations and disputes.');
   await expect(row.getByRole('cell', { name: '0', exact: true })).toBeVisible();
 
-  // Renaming asks first; Cancel keeps the old name.
+  // Renaming a department people belong to asks first (their records name it); Cancel keeps the name.
+  await page.getByRole('button', { name: 'Edit Tax', exact: true }).click();
+  const editTax = page.getByRole('form', { name: 'Edit department' });
+  await editTax.getByLabel('Department Name').fill(`Taxation ${suffix}`);
+  await editTax.getByRole('button', { name: 'Save' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Rename “Tax” to “Taxation ${suffix}”?` });
+  await expect(confirm).toContainText('hard to change');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await editTax.getByRole('button', { name: 'Cancel' }).click();
+
+  // An empty department has nobody to confuse: it is renamed at once, without the warning.
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('form', { name: 'Edit department' });
   await edit.getByLabel('Department Name').fill(renamed);
   await edit.getByRole('button', { name: 'Save' }).click();
-  const confirm = page.getByRole('alertdialog', { name: `Rename “${name}” to “${renamed}”?` });
-  await expect(confirm).toContainText('hard to change');
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByText('Department saved.')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByRole('row', { name: new RegExp(renamed) })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`^${name}`) })).toHaveCount(0);
 

@@ -56,8 +56,13 @@ export function useAcceptInvitation() {
     mutationFn: (body: AcceptInvitationBody) =>
       apiPost<{ data: { organizationName: string }; message: string }>('/invitations/accept', body),
     onSuccess: async () => {
-      // A new session or a new organization: everything cached for the old state is stale.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'users' });
+      // A new session or a new organization: everything cached for the old state is stale. The used
+      // token's preview stays: the invite page still shows it until it navigates away, and asking again
+      // would only be refused (the token is spent).
+      queryClient.removeQueries({
+        predicate: ({ queryKey: [root, kind] }) =>
+          root !== 'users' && !(root === 'invitations' && kind === 'preview'),
+      });
       await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
     },
   });
