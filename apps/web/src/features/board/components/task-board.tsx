@@ -9,7 +9,7 @@ import {
 import type { Task, TaskStatus } from '@taskflow/shared';
 import { clsx } from 'clsx';
 import { KanbanSquare } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCan } from '../../../lib/auth';
@@ -44,6 +44,14 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
   // columns from under it. The latest data shows again on drop.
   const [heldColumns, setHeldColumns] = useState<BoardColumn[] | null>(null);
   const columns = heldColumns ?? board.data?.columns ?? [];
+  // Nor can anything on the page be selected: the pointer sweeping across it would select its text.
+  const isLifted = heldColumns !== null;
+  useEffect(() => {
+    if (!isLifted) return;
+    window.getSelection()?.removeAllRanges();
+    document.body.classList.add('select-none');
+    return () => document.body.classList.remove('select-none');
+  }, [isLifted]);
   const where = (location: DraggableLocation) => `${location.droppableId}, position ${location.index + 1}`;
   const nameOf = (draggableId: string) =>
     columns.flatMap((column) => column.tasks).find((task) => task.id === draggableId)?.displayId ??
@@ -202,10 +210,10 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
                 </div>
               )}
             </Droppable>
+            {canCreate && <QuickAdd status={column.status} params={params} />}
           </section>
         ))}
       </section>
     </DragDropContext>
   );
 }
-            {canCreate && <QuickAdd status={column.status} params={params} />}
