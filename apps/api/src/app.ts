@@ -15,6 +15,7 @@ import { createLiveHub, DEFAULT_STREAM_LIMITS } from './lib/live-events';
 import { CompletedRequestsOnly } from './lib/logging';
 import { createMailer } from './lib/mailer';
 import { createNameDirectory } from './lib/name-directory';
+import { runInRequest } from './lib/request-context';
 import { compiledSerializerCompiler } from './lib/serializer';
 import { waitForRequestsInProgressAtClose } from './lib/shutdown';
 import {
@@ -149,8 +150,10 @@ export async function buildApp(options: BuildAppOptions) {
     genReqId: requestIdOf,
     ...CONNECTION_TIMEOUTS,
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // The rest of the request runs in its context: jobs it schedules carry its id.
+    runInRequest(request.id, done);
   });
   // Past this, new sockets are closed on arrival: the process keeps descriptors for its database and
   // files, and recovers the moment connections end (config/env.ts derives it from the open-file limit).

@@ -14,6 +14,7 @@ import type { AppConfig } from '../config/env';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import type { Mail, Mailer } from './mailer';
+import { currentRequestId } from './request-context';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -56,15 +57,17 @@ export interface ScheduleJobInput {
  */
 export async function scheduleJob(db: Db, input: ScheduleJobInput): Promise<void> {
   const payload = input.payload ?? {};
+  const requestId = currentRequestId() ?? null;
   await db
     .insert(jobs)
-    .values({ kind: input.kind, key: input.key, runAt: input.runAt, payload })
+    .values({ kind: input.kind, key: input.key, runAt: input.runAt, payload, requestId })
     .onConflictDoUpdate({
       target: jobs.key,
       set: {
         kind: input.kind,
         runAt: input.runAt,
         payload,
+        requestId,
         completedAt: null,
         attempts: 0,
         lastError: null,
@@ -109,6 +112,8 @@ async function runOne(deps: JobDeps, id: string): Promise<RunOutcome> {
       outgoing.push(mail);
     },
   };
+  // Every line logged for the job names it, and the request that scheduled it once it is known.
+  let log = deps.log.child({ jobId: id });
   try {
     const outcome = await deps.db.transaction(async (tx): Promise<RunOutcome> => {
       // Re-read under a row lock: the job may have been completed, moved or cancelled since the claim.
@@ -120,7 +125,8 @@ async function runOne(deps: JobDeps, id: string): Promise<RunOutcome> {
       if (!job) return 'skipped';
       const handler = handlers.get(job.kind);
       if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
-      await handler({ ...deps, db: tx as unknown as Db, mailer: deferredMailer }, job);
+      if (job.requestId) log = log.child({ reqId: job.requestId });
+      await handler({ ...deps, db: tx as unknown as Db, mailer: deferredMailer, log }, job);
       await tx
         .update(jobs)
         .set({ completedAt: sql`now()`, lockedUntil: null, attempts: job.attempts + 1, lastError: null })
@@ -128,14 +134,12 @@ async function runOne(deps: JobDeps, id: string): Promise<RunOutcome> {
       return 'done';
     });
     for (const mail of outgoing) {
-      await deps.mailer
-        .send(mail)
-        .catch((error) => deps.log.error({ err: error, jobId: id }, 'Job mail failed'));
+      await deps.mailer.send(mail).catch((error) => log.error({ err: error }, 'Job mail failed'));
     }
     return outcome;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    deps.log.error({ err: error, jobId: id }, 'Job failed');
+    log.error({ err: error }, 'Job failed');
     await deps.db.execute(sql`
       update jobs set
         attempts = attempts + 1,

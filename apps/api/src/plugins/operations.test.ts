@@ -2,9 +2,11 @@
  * What operators and load balancers read: liveness and readiness (plugins/health.ts), Prometheus metrics
  * behind a token (plugins/metrics.ts) and the request id that ties a response to its log lines.
  */
+import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineJobHandler, runDueJobs, scheduleJob } from '../lib/jobs';
 import { capturedLogger } from '../test/log-capture';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -12,8 +14,22 @@ const TOKEN = 'metrics-token-for-tests-0123456789';
 const captured = capturedLogger();
 let t: TestApp;
 
+defineJobHandler('test-logs-its-request', async ({ log }) => {
+  log.info('test job ran');
+});
+
 beforeAll(async () => {
-  t = await createTestApp({ config: { metricsToken: TOKEN }, logger: captured.logger });
+  t = await createTestApp({
+    config: { metricsToken: TOKEN },
+    logger: captured.logger,
+    beforeReady(app) {
+      app.post('/api/v1/test-only/schedule', { config: { isPublic: true } }, async () => {
+        const key = `test-request-id:${randomUUID()}`;
+        await scheduleJob(app.db, { kind: 'test-logs-its-request', key, runAt: new Date(Date.now() - 1000) });
+        return { key };
+      });
+    },
+  });
 });
 afterAll(() => t.close());
 
@@ -164,6 +180,25 @@ describe('request id', () => {
     await delay(10);
     const lines = captured.lines.map((line) => JSON.parse(line)).filter((line) => line.reqId === id);
     expect(lines.length).toBeGreaterThan(0);
+  });
+
+  it('follows a job the request scheduled: the job row keeps it and the job’s log lines carry it', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/test-only/schedule' });
+    expect(response.statusCode).toBe(200);
+    const id = response.headers['x-request-id'];
+    const [job] = (
+      (await t.db.execute(
+        sql`select request_id from jobs where key = ${response.json().key}`,
+      )) as unknown as { rows: { request_id: string }[] }
+    ).rows;
+    expect(job?.request_id).toBe(id);
+    captured.lines.length = 0;
+    await runDueJobs(t.app);
+    const logged = captured.lines
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.msg === 'test job ran');
+    expect(logged).toHaveLength(1);
+    expect(logged[0].reqId).toBe(id);
   });
 
   it('keeps the id a proxy sent when it is a plain token, and replaces one that is not', async () => {

@@ -17,6 +17,8 @@ export const jobs = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The request that scheduled it (X-Request-Id), so the job's log lines lead back to it. */
+    requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('jobs_due_idx').on(table.runAt).where(sql`completed_at is null`)],
