@@ -323,10 +323,25 @@ export const BulkUpdateTasksBodySchema = z.object({
       assigneeId: z.uuid({ error: 'Choose a person' }).optional(),
       priority: priority.optional(),
       dueDate: requiredDay(TASK_DUE_REQUIRED).optional(),
+      /** With assigneeId: each task's open subtasks still with its previous assignee go along (the answer names them). */
+      moveOpenSubtasks: z.boolean().optional(),
+      /** With assigneeId: these open subtasks of the selected tasks go along (an undo names the ones that moved). */
+      moveSubtaskIds: UpdateTaskBodySchema.shape.moveSubtaskIds,
     })
-    .refine((value) => Object.keys(value).length > 0, 'Choose a change'),
+    .refine((value) => Object.keys(value).length > 0, 'Choose a change')
+    .refine((value) => !(value.moveOpenSubtasks || value.moveSubtaskIds?.length) || value.assigneeId, {
+      message: 'Choose the new assignee the subtasks move to',
+      path: ['assigneeId'],
+    }),
 });
 export type BulkUpdateTasksBody = z.input<typeof BulkUpdateTasksBodySchema>;
+
+export const BulkUpdateResultSchema = z.object({
+  updated: z.number(),
+  /** Subtasks that moved with their task to its new assignee, per task. */
+  movedSubtasks: z.array(z.object({ taskId: z.string(), subtaskIds: z.array(z.string()) })),
+});
+export type BulkUpdateResult = z.infer<typeof BulkUpdateResultSchema>;
 
 export const BulkDeleteTasksBodySchema = z.object({
   taskIds: BulkUpdateTasksBodySchema.shape.taskIds,

@@ -131,6 +131,48 @@ describe('reassigning with open subtasks', () => {
     expect((await detail(elsewhere.task)).subtasks[0]?.assignee?.id).toBe(report.id);
   });
 
+  it('in bulk: each task’s open subtasks go along, and an undo per previous assignee brings exactly them back', async () => {
+    const first = await taskWithSubtasks();
+    const second = await taskWithSubtasks();
+    const taskIds = [first.task.id, second.task.id];
+    const moved = await call(t, org.admin.cookie, 'POST', '/tasks/bulk-update', {
+      taskIds,
+      changes: { assigneeId: outsider.id, moveOpenSubtasks: true },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const { movedSubtasks } = moved.json().data;
+    const movedIds = movedSubtasks.flatMap((entry: { subtaskIds: string[] }) => entry.subtaskIds).sort();
+    expect(movedIds).toEqual([first.open.id, first.other.id, second.open.id, second.other.id].sort());
+    for (const { task, done } of [first, second]) {
+      const after = await detail(task);
+      expect(after.assignee.id).toBe(outsider.id);
+      expect(after.subtasks.filter((subtask) => subtask.id !== done.id).map((s) => s.assignee?.id)).toEqual([
+        outsider.id,
+        outsider.id,
+      ]);
+      expect(after.subtasks.find((subtask) => subtask.id === done.id)?.assignee?.id).toBe(report.id);
+    }
+
+    // A ticked subtask named in an undo refuses the whole request: nothing moves back.
+    const refused = await call(t, org.admin.cookie, 'POST', '/tasks/bulk-update', {
+      taskIds,
+      changes: { assigneeId: report.id, moveSubtaskIds: [...movedIds, first.done.id] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await detail(first.task)).assignee.id).toBe(outsider.id);
+
+    const undone = await call(t, org.admin.cookie, 'POST', '/tasks/bulk-update', {
+      taskIds,
+      changes: { assigneeId: report.id, moveSubtaskIds: movedIds },
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    for (const { task } of [first, second]) {
+      const after = await detail(task);
+      expect(after.assignee.id).toBe(report.id);
+      expect(after.subtasks.every((subtask) => subtask.assignee?.id === report.id)).toBe(true);
+    }
+  });
+
   it('needs the new assignee, tasks.edit, and the task within reach', async () => {
     const { task, open } = await taskWithSubtasks();
     const noAssignee = await call(t, org.admin.cookie, 'PATCH', `/tasks/${task.id}`, {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   BUILT_IN_WORK_TYPES,
+  type BulkUpdateResult,
   type BulkUpdateTasksBody,
   type CreateTaskInput,
   type DashboardRow,
@@ -1099,24 +1100,73 @@ export async function updateTask(
   return result.after;
 }
 
-/** Bulk actions on selected rows: every task in reach or none changes (one transaction). */
-export async function bulkUpdateTasks(deps: TaskDeps, auth: AuthContext, input: BulkUpdateTasksBody) {
+/**
+ * Bulk actions on selected rows: every task in reach or none changes (one transaction). A reassignment
+ * takes open subtasks along: each task's own that were with its previous assignee (moveOpenSubtasks),
+ * or the ones named (moveSubtaskIds, an undo), which must all be open subtasks of the selected tasks.
+ */
+export async function bulkUpdateTasks(
+  deps: TaskDeps,
+  auth: AuthContext,
+  input: BulkUpdateTasksBody,
+): Promise<BulkUpdateResult> {
   const reach = await reachOf(deps.db, auth, undefined, 'tasks.edit');
-  const changes = input.changes as UpdateTaskInput;
+  const { moveOpenSubtasks, moveSubtaskIds, ...fields } = input.changes;
+  const changes = fields as UpdateTaskInput;
   await checkUpdateReferences(deps.db, reach.orgId, changes);
   const taskIds = [...new Set(input.taskIds)];
-  const notices = await deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const all: PendingNotice[] = [];
+    const movedSubtasks: BulkUpdateResult['movedSubtasks'] = [];
     // A fixed order, so two bulk edits of overlapping rows lock them in the same order.
     for (const id of [...taskIds].sort()) {
       const change = await applyTaskChange(tx, reach, auth, id, changes);
       all.push(...change.notices);
+      if (!moveOpenSubtasks || change.after.assignee.id === change.before.assignee.id) continue;
+      const open = await tx
+        .select({ id: subtasks.id })
+        .from(subtasks)
+        .where(
+          and(
+            eq(subtasks.organizationId, reach.orgId),
+            eq(subtasks.taskId, id),
+            eq(subtasks.isDone, false),
+            eq(subtasks.assigneeId, change.before.assignee.id),
+          ),
+        );
+      if (!open.length) continue;
+      const subtaskIds = open.map((row) => row.id);
+      await moveSubtasks(tx, reach, auth, id, subtaskIds, change.after.assignee.id);
+      movedSubtasks.push({ taskId: id, subtaskIds });
+    }
+    if (moveSubtaskIds?.length && changes.assigneeId) {
+      const named = [...new Set(moveSubtaskIds)];
+      const rows = await tx
+        .select({ id: subtasks.id, taskId: subtasks.taskId })
+        .from(subtasks)
+        .where(
+          and(
+            eq(subtasks.organizationId, reach.orgId),
+            inArray(subtasks.id, named),
+            inArray(subtasks.taskId, taskIds),
+          ),
+        );
+      if (rows.length !== named.length)
+        throw AppError.invalid({
+          moveSubtaskIds: 'Only open subtasks of the selected tasks can move with them',
+        });
+      const byTask = new Map<string, string[]>();
+      for (const row of rows) byTask.set(row.taskId, [...(byTask.get(row.taskId) ?? []), row.id]);
+      for (const [taskId, subtaskIds] of byTask) {
+        await moveSubtasks(tx, reach, auth, taskId, subtaskIds, changes.assigneeId);
+        movedSubtasks.push({ taskId, subtaskIds });
+      }
     }
     await publishTaskChange(tx, reach.orgId, taskIds);
-    return all;
+    return { notices: all, movedSubtasks };
   });
-  await sendNotices(deps, reach.orgId, auth.userId, notices);
-  return { updated: taskIds.length };
+  await sendNotices(deps, reach.orgId, auth.userId, result.notices);
+  return { updated: taskIds.length, movedSubtasks: result.movedSubtasks };
 }
 
 export async function deleteTasks(deps: TaskDeps, auth: AuthContext, ids: string[]) {

@@ -1,6 +1,12 @@
-import { type BulkUpdateTasksBody, TASK_PRIORITIES, TASK_STATUSES, type Task } from '@taskflow/shared';
+import {
+  type BulkUpdateResult,
+  type BulkUpdateTasksBody,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  type Task,
+} from '@taskflow/shared';
 import { Trash2, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ChoiceSelect } from '../../components/forms/choice-select';
 import { Button } from '../../components/ui/button';
@@ -47,17 +53,32 @@ export function BulkActions({
   const [dueDate, setDueDate] = useState('');
   const [isConfirming, setConfirming] = useState(false);
   const [reassignTo, setReassignTo] = useState<Choice | null>(null);
+  const [isMovingSubtasks, setMovingSubtasks] = useState(true);
+  const subtasksId = useId();
   const count = taskIds.length;
   const dueDates = [...new Set(tasks.map((task) => task.dueDate))].sort().slice(0, NOTICE_DATES_MAX);
 
-  /** Each task goes back to its own previous assignee: one all-or-nothing request per person. */
-  const undoReassign = async (previous: Pick<Task, 'id' | 'assignee'>[]) => {
+  /**
+   * Each task goes back to its own previous assignee with exactly the subtasks that moved: one
+   * all-or-nothing request per person.
+   */
+  const undoReassign = async (
+    previous: Pick<Task, 'id' | 'assignee'>[],
+    moved: BulkUpdateResult['movedSubtasks'],
+  ) => {
     const byAssignee = new Map<string, string[]>();
     for (const task of previous)
       byAssignee.set(task.assignee.id, [...(byAssignee.get(task.assignee.id) ?? []), task.id]);
     try {
-      for (const [assigneeId, ids] of byAssignee)
-        await update.mutateAsync({ taskIds: ids, changes: { assigneeId } });
+      for (const [assigneeId, ids] of byAssignee) {
+        const moveSubtaskIds = moved
+          .filter((entry) => ids.includes(entry.taskId))
+          .flatMap((entry) => entry.subtaskIds);
+        await update.mutateAsync({
+          taskIds: ids,
+          changes: { assigneeId, ...(moveSubtaskIds.length ? { moveSubtaskIds } : {}) },
+        });
+      }
       notify('success', `${plural(previous.length)} back with their previous assignees`);
     } catch (error) {
       notify('error', failure(error));
@@ -67,12 +88,19 @@ export function BulkActions({
   const reassign = async (assignee: Choice) => {
     const previous = tasks.filter((task) => taskIds.includes(task.id) && task.assignee.id !== assignee.id);
     try {
-      const { updated } = await update.mutateAsync({ taskIds, changes: { assigneeId: assignee.id } });
+      const { updated, movedSubtasks } = await update.mutateAsync({
+        taskIds,
+        changes: { assigneeId: assignee.id, moveOpenSubtasks: isMovingSubtasks },
+      });
       setReassignTo(null);
       onDone();
+      const subtaskCount = movedSubtasks.reduce((sum, entry) => sum + entry.subtaskIds.length, 0);
+      const withSubtasks = subtaskCount
+        ? ` with ${subtaskCount} open subtask${subtaskCount === 1 ? '' : 's'}`
+        : '';
       const toaster = await loadToast();
-      toaster.success(`${plural(updated)} assigned to ${assignee.name}`, {
-        action: { label: 'Undo', onClick: () => void undoReassign(previous) },
+      toaster.success(`${plural(updated)} assigned to ${assignee.name}${withSubtasks}`, {
+        action: { label: 'Undo', onClick: () => void undoReassign(previous, movedSubtasks) },
       });
     } catch (error) {
       toast.error(failure(error));
@@ -200,13 +228,21 @@ export function BulkActions({
         onCancel={() => setReassignTo(null)}
         onConfirm={() => reassignTo && void reassign(reassignTo)}
       >
-        {reassignTo && leaveNotice && (
-          <div className="mt-4 grid gap-2">
-            {dueDates.map((dueDate) => (
-              <div key={dueDate}>{leaveNotice(reassignTo, dueDate)}</div>
-            ))}
-          </div>
-        )}
+        <div className="mt-4 grid gap-2">
+          {reassignTo &&
+            leaveNotice &&
+            dueDates.map((dueDate) => <div key={dueDate}>{leaveNotice(reassignTo, dueDate)}</div>)}
+          <label htmlFor={subtasksId} className="flex items-start gap-2 text-sm">
+            <input
+              id={subtasksId}
+              type="checkbox"
+              className="mt-0.5 size-4 rounded border-slate-300 dark:border-slate-600"
+              checked={isMovingSubtasks}
+              onChange={(event) => setMovingSubtasks(event.target.checked)}
+            />
+            <span>Also move their open subtasks that are with the current assignees</span>
+          </label>
+        </div>
       </ConfirmDialog>
       <ConfirmDialog
         isOpen={isConfirming}

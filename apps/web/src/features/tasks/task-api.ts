@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type {
   AttachmentSchema,
   BoardSchema,
+  BulkUpdateResult,
   BulkUpdateTasksBody,
   CreateTaskBody,
   DashboardRow,
@@ -256,7 +257,7 @@ export function useBulkUpdateTasks() {
   const invalidate = useInvalidateTasks();
   return useMutation({
     mutationFn: (body: BulkUpdateTasksBody) =>
-      apiPost<{ data: { updated: number } }>('/tasks/bulk-update', body).then((r) => r.data),
+      apiPost<{ data: BulkUpdateResult }>('/tasks/bulk-update', body).then((r) => r.data),
     onSuccess: invalidate,
   });
 }
