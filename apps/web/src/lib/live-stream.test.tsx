@@ -25,6 +25,11 @@ class FakeEventSource extends EventTarget {
     this.readyState = FakeEventSource.CLOSED;
     this.dispatchEvent(new Event('error'));
   }
+  /** The stream is open (first, or again after a drop). */
+  open() {
+    this.readyState = FakeEventSource.OPEN;
+    this.dispatchEvent(new Event('open'));
+  }
   /** The connection dropped: EventSource reconnects by itself. */
   drop() {
     this.readyState = FakeEventSource.CONNECTING;
@@ -32,8 +37,7 @@ class FakeEventSource extends EventTarget {
   }
 }
 
-function render() {
-  const queryClient = new QueryClient();
+function render(queryClient = new QueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -74,6 +78,21 @@ describe('useLiveStream', () => {
     expect(FakeEventSource.opened).toHaveLength(2);
     vi.advanceTimersByTime(REOPEN_AFTER_MS);
     expect(FakeEventSource.opened).toHaveLength(3);
+  });
+
+  it('reads everything on screen again when the stream opens again, not when it first opens', () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    render(queryClient);
+    const stream = FakeEventSource.opened[0];
+    stream?.open();
+    expect(invalidate).not.toHaveBeenCalled();
+    // Dropped and reopened (the server restarted, or the balancer chose another process): what was
+    // sent in between was missed, so every query is read afresh.
+    stream?.drop();
+    stream?.open();
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith();
   });
 
   it('leaves a dropped connection to EventSource, and opens nothing after the page leaves', () => {

@@ -73,8 +73,13 @@ export function useLiveStream(isEnabled: boolean) {
         predicate: (query) => query.queryKey.join('/') !== meQueryOptions.queryKey.join('/'),
       });
     };
+    let hasOpened = false;
     const onOpen = () => {
       reopenAfterMs = REOPEN_AFTER_MS;
+      // Opened again (after a drop, a restart, or on another process): events sent meanwhile were not
+      // heard here, so everything on screen is read again; the first open needs nothing.
+      if (hasOpened) void queryClient.invalidateQueries();
+      hasOpened = true;
     };
     const onError = () => {
       void checkSessionEnded();
