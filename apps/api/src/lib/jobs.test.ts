@@ -77,6 +77,37 @@ describe('scheduleJob and cancelJobs', () => {
   });
 });
 
+describe('a worker that died', () => {
+  it('leaves its job to another once the lease ends, and none takes it while the lease holds', async () => {
+    await scheduleJob(t.db, {
+      kind: 'test_record',
+      key: 'test:lease-held',
+      runAt: past(),
+      payload: { name: 'held' },
+    });
+    await scheduleJob(t.db, {
+      kind: 'test_record',
+      key: 'test:lease-over',
+      runAt: past(),
+      payload: { name: 'over' },
+    });
+    // As a process killed while running them leaves them: claimed, not completed.
+    await t.db
+      .update(jobs)
+      .set({ lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(jobs.key, 'test:lease-held'));
+    await t.db
+      .update(jobs)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(jobs.key, 'test:lease-over'));
+    ran.length = 0;
+    await runDueJobs(t.app);
+    expect(ran).toEqual(['over']);
+    expect((await jobByKey('test:lease-over'))?.completedAt).not.toBeNull();
+    expect((await jobByKey('test:lease-held'))?.completedAt).toBeNull();
+  });
+});
+
 describe('failures', () => {
   it('records the error, retries with backoff and gives up after the limit', async () => {
     await scheduleJob(t.db, { kind: 'test_fail', key: 'test:fail', runAt: past() });
