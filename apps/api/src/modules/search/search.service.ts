@@ -32,9 +32,13 @@ export async function search(db: Db, auth: AuthContext, q: string): Promise<Sear
   const query = sql`to_tsquery('simple', ${terms ?? ''})`;
   const can = (permission: string) => auth.permissions.has(permission as 'tasks.view');
   const parts: SQL[] = [];
+  // Whose tasks and which projects the reader reaches, asked at the same time (each is a few statements).
+  const [reach, visibleProjects] = await Promise.all([
+    can('tasks.view') ? reachOf(db, auth) : undefined,
+    terms && PROJECT_READERS.some(can) ? projectVisibility(db, auth) : undefined,
+  ]);
 
-  if (can('tasks.view')) {
-    const reach = await reachOf(db, auth);
+  if (reach) {
     // An id is looked up exactly: as words ('acm' and '3') it would match every task and any "3B".
     const columns = sql`'task', ${tasks.id}, ${tasks.title}, ${tasks.displayId}, ${tasks.status}, ${tasks.projectId}`;
     parts.push(
@@ -51,8 +55,8 @@ export async function search(db: Db, auth: AuthContext, q: string): Promise<Sear
             limit ${TASK_LIMIT})`,
     );
   }
-  if (terms && PROJECT_READERS.some(can)) {
-    const { where } = await projectVisibility(db, auth);
+  if (visibleProjects) {
+    const { where } = visibleProjects;
     const vector = searchVector(projects.key, projects.name, projects.description);
     parts.push(sql`(select 'project', ${projects.id}, ${projects.name}, ${projects.key}, ${projects.status},
         ${projects.id}
