@@ -17,6 +17,7 @@ import { useCan } from '../../lib/auth';
 import type { Choice } from '../../lib/choice-search';
 import { peopleSource } from '../../lib/choice-sources';
 import { loadToast, notify } from '../../lib/notify';
+import { UNDO_WINDOW_MS } from '../../lib/undoable-delete';
 import { useBulkDeleteTasks, useBulkUpdateTasks } from './task-api';
 
 const plural = (count: number) => (count === 1 ? '1 task' : `${count} tasks`);
@@ -100,6 +101,7 @@ export function BulkActions({
         : '';
       const toaster = await loadToast();
       toaster.success(`${plural(updated)} assigned to ${assignee.name}${withSubtasks}`, {
+        duration: UNDO_WINDOW_MS,
         action: { label: 'Undo', onClick: () => void undoReassign(previous, movedSubtasks) },
       });
     } catch (error) {

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ApiError } from '../../lib/api-client';
 import type { Choice } from '../../lib/choice-search';
 import { loadToast, notify } from '../../lib/notify';
+import { UNDO_WINDOW_MS } from '../../lib/undoable-delete';
 import { useUpdateTask } from './task-api';
 
 /** Open subtasks still with the task's current assignee: the ones that follow the task to someone else. */
@@ -25,6 +26,7 @@ export function useReassign(task: TaskDetail) {
     const withSubtasks = ids ? ` with ${ids.length} open subtask${ids.length === 1 ? '' : 's'}` : '';
     const toast = await loadToast();
     toast.success(`${task.displayId} reassigned to ${assignee.name}${withSubtasks}.`, {
+      duration: UNDO_WINDOW_MS,
       action: {
         label: 'Undo',
         onClick: () => {
