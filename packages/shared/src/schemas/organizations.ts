@@ -105,6 +105,7 @@ export const OrganizationFieldsSchema = z.object({
   /** The largest task attachment, in whole megabytes (1 to 100). Left out: unchanged. */
   attachmentMaxMb: z
     .string({ error: 'Enter a number of megabytes' })
+    .regex(/^\s*\d*\s*$/, 'Enter a whole number of megabytes')
     .optional()
     .transform((value) => (value === undefined || value.trim() === '' ? undefined : Number(value)))
     .pipe(
