@@ -152,6 +152,16 @@ async function send(method: string, url: string) {
   });
 }
 
+/** The ids of the rows (tables keyed otherwise, such as project members, have none to look for). */
+function idsOf(rows: Record<string, unknown[]>): string[] {
+  return Object.values(rows).flatMap((list) =>
+    list.flatMap((row) => {
+      const id = (row as { id?: unknown }).id;
+      return typeof id === 'string' ? [id] : [];
+    }),
+  );
+}
+
 describe('tenant isolation', () => {
   it('the demo organization has rows in its tables to attack', async () => {
     const rows = await rowsOf(demoOrgId);
@@ -160,16 +170,15 @@ describe('tenant isolation', () => {
     expect(rows.departments?.length).toBeGreaterThan(0);
   });
 
-  it('no route reads or changes another organization’s rows by id', async () => {
+  // Every route with an id, times every table's first id: minutes on a busy machine, not seconds.
+  it('no route reads or changes another organization’s rows by id', { timeout: 300_000 }, async () => {
     const before = await rowsOf(demoOrgId);
     const ids = new Set<string>();
     for (const rows of Object.values(before)) {
       const first = rows[0] as { id?: string } | undefined;
       if (first?.id) ids.add(first.id);
     }
-    const allDemoIds = new Set(
-      Object.values(before).flatMap((rows) => rows.map((row) => String((row as { id?: string }).id))),
-    );
+    const allDemoIds = new Set(idsOf(before));
     const leaks: string[] = [];
     const routesWithIds = apiRoutes().filter(
       (route) => route.url.includes(':') && !/:token\b/.test(route.url),
@@ -194,11 +203,9 @@ describe('tenant isolation', () => {
     expect(await rowsOf(demoOrgId)).toEqual(before);
   });
 
-  it('no list or collection route shows another organization’s rows', async () => {
+  it('no list or collection route shows another organization’s rows', { timeout: 120_000 }, async () => {
     const before = await rowsOf(demoOrgId);
-    const demoIds = Object.values(before).flatMap((rows) =>
-      rows.map((row) => String((row as { id?: string }).id)),
-    );
+    const demoIds = idsOf(before);
     const leaks: string[] = [];
     for (const route of apiRoutes().filter((entry) => entry.method === 'GET' && !entry.url.includes(':'))) {
       const response = await send('GET', route.url);
@@ -209,9 +216,7 @@ describe('tenant isolation', () => {
 
   it('search (Ctrl+K) finds none of another organization’s rows by their ids or words', async () => {
     const before = await rowsOf(demoOrgId);
-    const demoIds = Object.values(before).flatMap((rows) =>
-      rows.map((row) => String((row as { id?: string }).id)),
-    );
+    const demoIds = idsOf(before);
     const texts = (table: string, column: string) =>
       (before[table] ?? []).slice(0, 5).map((row) => String((row as Record<string, unknown>)[column]));
     const queries = [
