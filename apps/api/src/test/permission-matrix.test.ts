@@ -465,6 +465,34 @@ describe('GET /tasks/mine (My tasks)', () => {
   });
 });
 
+describe('POST /invitations/bulk (invite several)', () => {
+  it('is allowed with users.invite and 403 without it', async () => {
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/invitations/bulk',
+        headers: { cookie: probe, 'content-type': 'multipart/form-data; boundary=probe' },
+        payload: [
+          '--probe',
+          'Content-Disposition: form-data; name="emails"',
+          '',
+          `${unique('bulk').replace(/\W/g, '')}@probe.test`,
+          '--probe',
+          'Content-Disposition: form-data; name="roleId"',
+          '',
+          emptyRoleId,
+          '--probe--',
+          '',
+        ].join('\r\n'),
+      });
+    await grant(['users.invite']);
+    const allowed = await send();
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== 'users.invite'));
+    expect((await send()).statusCode).toBe(403);
+  });
+});
+
 describe('PATCH /tasks/work-types/:id (rename a work type)', () => {
   it('is allowed with tasks.create and 403 without it', async () => {
     const run = async () => {
@@ -993,93 +1021,6 @@ describe("field level: the type of a colleague's leave on the calendar needs lea
         .set({ showLeaveTypeToColleagues: false })
         .where(eq(organizations.id, orgId));
     }
-  });
-});
-
-/**
- * Issue 31, item 2: GET /search finds each kind only with the permission that lists it (projects and
- * milestones with any permission that shows projects), and answers 200 with nothing for the rest.
- */
-describe('GET /search', () => {
-  const word = `Quokka${Date.now()}`;
-  const PROJECT_READERS: Permission[] = [
-    'tasks.view',
-    'tasks.view_all',
-    'projects.create',
-    'projects.report',
-  ];
-  const cases: { kind: string; needs: Permission[]; q: string }[] = [
-    { kind: 'task', needs: ['tasks.view'], q: word },
-    { kind: 'project', needs: PROJECT_READERS, q: word },
-    { kind: 'milestone', needs: PROJECT_READERS, q: word },
-    { kind: 'customer', needs: ['customers.view'], q: word },
-    { kind: 'person', needs: ['users.view'], q: 'ravi' },
-    { kind: 'event', needs: ['events.view'], q: word },
-  ];
-  const kindsFound = async (q: string) => {
-    const response = await call(probe, 'GET', `/api/v1/search?q=${encodeURIComponent(q)}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json().data as { kind: string }[]).map((hit) => hit.kind);
-  };
-
-  beforeAll(async () => {
-    const customerId = await demoCustomerId();
-    await created('POST', '/api/v1/tasks', { ...(await probeTaskBody()), title: `${word} task` });
-    const projectId = await created('POST', '/api/v1/projects', {
-      name: `${word} project`,
-      key: 'QKA',
-      customerId,
-      leadId: (await t.db.select().from(users).where(eq(users.email, 'admin@acme.demo')))[0]?.id,
-      startDate: '2031-01-01',
-      targetEndDate: '2031-12-31',
-    });
-    await queryRows(
-      t.db,
-      sql`insert into milestones (organization_id, project_id, name, date) values (${orgId}, ${projectId}, ${`${word} milestone`}, '2031-06-30')`,
-    );
-    await queryRows(
-      t.db,
-      sql`insert into customers (organization_id, business_name, email, address) values (${orgId}, ${`${word} customer`}, 'q@customer.test', '1 Road')`,
-    );
-    await queryRows(
-      t.db,
-      sql`insert into events (organization_id, title, type, starts_at) values (${orgId}, ${`${word} event`}, 'Meeting', '2031-05-02T05:00:00Z')`,
-    );
-  });
-
-  it.each(cases)('$kind: found with $needs, not without', async ({ kind, needs, q }) => {
-    await grant([needs[0] as Permission]);
-    expect(await kindsFound(q)).toContain(kind);
-    await grant(ALL_PERMISSIONS.filter((key) => !needs.includes(key)));
-    expect(await kindsFound(q)).not.toContain(kind);
-  });
-
-  it('with no permission at all it answers nothing (and no error)', async () => {
-    await grant([]);
-    expect(await kindsFound(word)).toEqual([]);
-  });
-});
-
-/** The customer page (issue 31): Customers View opens it; unbilled time and amount need Rates and Billing. */
-describe('GET /customers/:id/overview', () => {
-  const overview = async () => call(probe, 'GET', `/api/v1/customers/${await demoCustomerId()}/overview`);
-
-  it('is allowed with customers.view and 403 without it', async () => {
-    await grant(['customers.view']);
-    const allowed = await overview();
-    expect(allowed.statusCode, allowed.body).toBe(200);
-    await grant(ALL_PERMISSIONS.filter((key) => key !== 'customers.view'));
-    expect((await overview()).statusCode).toBe(403);
-  });
-
-  it('field level: billing is null without time.billing and given with it', async () => {
-    await grant(ALL_PERMISSIONS.filter((key) => key !== 'time.billing'));
-    const without = await overview();
-    expect(without.statusCode, without.body).toBe(200);
-    expect(without.json().data.billing).toBeNull();
-    await grant(['customers.view', 'time.billing']);
-    const withIt = await overview();
-    expect(withIt.json().data.billing).toMatchObject({ currency: expect.any(String) });
   });
 });
 
