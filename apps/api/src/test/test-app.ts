@@ -76,7 +76,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger: options.logger,
     mailTransport: options.mailTransport,
     maxRequestsInProgress: options.maxRequestsInProgress,
-    rateLimits: { register: GENEROUS, passwordReset: GENEROUS, publicForm: GENEROUS, publicToken: GENEROUS, ...options.rateLimits },
+    rateLimits: {
+      register: GENEROUS,
+      passwordReset: GENEROUS,
+      publicForm: GENEROUS,
+      publicToken: GENEROUS,
+      ...options.rateLimits,
+    },
   });
   await options.beforeReady?.(app);
   await app.ready();

@@ -51,6 +51,8 @@ export function BulkActions({
   const update = useBulkUpdateTasks();
   const remove = useBulkDeleteTasks();
   const canListPeople = useCan('users.view');
+  // Reassigning needs Create Task on the server as well as Edit.
+  const canReassign = useCan('tasks.create');
   const [dueDate, setDueDate] = useState('');
   const [isConfirming, setConfirming] = useState(false);
   const [reassignTo, setReassignTo] = useState<Choice | null>(null);
@@ -181,16 +183,18 @@ export function BulkActions({
                 ))}
               </select>
             </label>
-            <ChoiceSelect
-              label="Reassign to"
-              source={peopleSource}
-              isEnabled={canListPeople}
-              offersMe
-              value=""
-              onChange={(_id, person) => {
-                if (person) setReassignTo(person);
-              }}
-            />
+            {canReassign && (
+              <ChoiceSelect
+                label="Reassign to"
+                source={peopleSource}
+                isEnabled={canListPeople}
+                offersMe
+                value=""
+                onChange={(_id, person) => {
+                  if (person) setReassignTo(person);
+                }}
+              />
+            )}
             <form
               className="flex items-end gap-2"
               onSubmit={(event) => {

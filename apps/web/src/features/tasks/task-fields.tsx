@@ -14,6 +14,7 @@ import { ChoiceSelect } from '../../components/forms/choice-select';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { inputClasses } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
+import { useCan } from '../../lib/auth';
 import type { Choice, ChoiceSource } from '../../lib/choice-search';
 import { customerSource, peopleSource, projectSource } from '../../lib/choice-sources';
 import { useDates } from '../../lib/dates';
@@ -234,6 +235,7 @@ export function TaskFields({
   const save = useSaveTaskField(task.id);
   const choices = useTaskChoices();
   const access = useTaskPickerAccess();
+  const canReassign = useCan('tasks.create');
   const workTypes = choices.workTypes.length
     ? choices.workTypes.map((type) => type.name)
     : [...BUILT_IN_WORK_TYPES];
@@ -278,19 +280,25 @@ export function TaskFields({
         values={TASK_PRIORITIES}
         onSave={(priority) => save({ priority })}
       />
-      <InlineChoice
-        label="Assign To"
-        current={task.assignee}
-        source={peopleSource}
-        isEnabled={access.people}
-        offersMe
-        onSave={async (id, choice) => {
-          if (!id) return false;
-          if (!onReassign || !choice) return save({ assigneeId: id });
-          onReassign(choice);
-          return true;
-        }}
-      />
+      {/* Reassigning needs Create Task (employees update their work, they do not hand it on): the
+          server refuses it otherwise, so the field is read-only here. */}
+      {canReassign ? (
+        <InlineChoice
+          label="Assign To"
+          current={task.assignee}
+          source={peopleSource}
+          isEnabled={access.people}
+          offersMe
+          onSave={async (id, choice) => {
+            if (!id) return false;
+            if (!onReassign || !choice) return save({ assigneeId: id });
+            onReassign(choice);
+            return true;
+          }}
+        />
+      ) : (
+        <Row label="Assign To">{task.assignee.name}</Row>
+      )}
       <div className="grid gap-1">
         <InlineChoice
           label="Customer"
