@@ -3,6 +3,7 @@
  * and bytes) in an empty database and folder, and the app starts on the restored database. On the
  * embedded database always; on a PostgreSQL server when TEST_DATABASE_URL is set (pg_dump, pg_restore).
  */
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,8 @@ import { backup, pgliteDir, restore } from './backup';
 const folders: string[] = [];
 const databases: string[] = [];
 const serverUrl = process.env.TEST_DATABASE_URL;
+/** A server's backup needs PostgreSQL's client tools beside the server. */
+const hasPgTools = spawnSync('pg_dump', ['--version']).status === 0;
 
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -113,10 +116,14 @@ describe('backup and restore', () => {
     await roundTrip(config, await installation(), bytes);
   });
 
-  it.skipIf(!serverUrl)('a PostgreSQL server and its uploads', { timeout: 120_000 }, async () => {
-    const { config, bytes } = await seededInstallation(await emptyServerDatabase());
-    await roundTrip(config, await installation(await emptyServerDatabase()), bytes);
-  });
+  it.skipIf(!serverUrl || !hasPgTools)(
+    'a PostgreSQL server and its uploads',
+    { timeout: 120_000 },
+    async () => {
+      const { config, bytes } = await seededInstallation(await emptyServerDatabase());
+      await roundTrip(config, await installation(await emptyServerDatabase()), bytes);
+    },
+  );
 
   it('refuses a backup of the other kind of database', async () => {
     const config = await installation();
