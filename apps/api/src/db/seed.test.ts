@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../test/sql';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { seedDemo } from './seed';
@@ -53,5 +53,27 @@ describe('demo data is plausible', () => {
     expect(spread?.days).toBeGreaterThan(15);
     expect(spread?.joiners).toBeGreaterThanOrEqual(1);
     expect(Number(spread?.first.slice(0, 4))).toBeLessThan(new Date().getUTCFullYear() - 5);
+  });
+});
+
+describe('demo data seeded just after midnight UTC', () => {
+  it('completes no task before it was created', async () => {
+    const late = await createTestApp();
+    try {
+      // 00:11 UTC: tasks created "yesterday at 09:30" meet completions moved back from today.
+      vi.useFakeTimers({ now: new Date('2026-11-26T00:11:00Z'), toFake: ['Date'] });
+      try {
+        await seedDemo(late.db);
+      } finally {
+        vi.useRealTimers();
+      }
+      const [row] = (await queryRows(
+        late.db,
+        sql`select count(*)::int as n from tasks where completed_at < created_at`,
+      )) as { n: number }[];
+      expect(row?.n).toBe(0);
+    } finally {
+      await late.close();
+    }
   });
 });

@@ -26,6 +26,10 @@ function notAfter(at: Date, now: Date, index: number): Date {
   return at < now ? at : new Date(now.getTime() - 60_000 * (30 + (index % 48) * 30));
 }
 
+function notBefore(at: Date, earliest: Date): Date {
+  return at < earliest ? earliest : at;
+}
+
 const PROJECT_KINDS = [
   ['GST', 'GST compliance'],
   ['AUD', 'Statutory audit'],
@@ -225,10 +229,12 @@ export async function seedProjectsAndTasks(tx: Tx, organizationId: string, today
       boardPosition: number,
       createdAt: created,
       updatedAt: created,
+      // Never before its creation: near midnight a creation kept yesterday can follow a completion
+      // moved back from today.
       completedAt: isClosed
-        ? notAfter(new Date(`${due}T15:00:00Z`), today, index)
+        ? notBefore(notAfter(new Date(`${due}T15:00:00Z`), today, index), created)
         : status === 'Completed'
-          ? notAfter(new Date(`${addDays(due, random(5) - 3)}T15:00:00Z`), today, index)
+          ? notBefore(notAfter(new Date(`${addDays(due, random(5) - 3)}T15:00:00Z`), today, index), created)
           : null,
     });
   }
