@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, logIn, uniqueEmail } from '../support/accounts';
-import { expect, test } from '../support/test';
+import { expect, expectFailures, test } from '../support/test';
 
 /*
  * Issue 11: what a new user ran into. One test per defect; each failed on the code before the fix.
@@ -223,6 +222,9 @@ test('4. a role change reaches an open page without a reload', async ({ page, br
   const employeeId = await idOf(admin.request, 'roles', 'Employee');
 
   await logIn(page, 'ravi@acme.demo');
+  // The new role takes his time and leave rights away while his home page is open: what it was
+  // showing is refused (403) until the page follows the change, which is what this test is about.
+  expectFailures(page, /\/api\/v1\/(time|holidays|leave)\b/);
   const nav = page.getByRole('navigation', { name: 'App' });
   await expect(nav.getByRole('link', { name: 'Events' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Roles' })).toHaveCount(0);
@@ -310,58 +312,8 @@ test('9. focus returns to the opener after Esc, and a skip link leads to the con
   await expect(page.locator('main#main')).toBeFocused();
 });
 
-const APP_PAGES = [
-  '/app',
-  '/app/customers',
-  '/app/events',
-  '/app/events/new',
-  '/app/calendar',
-  '/app/holidays',
-  '/app/roles',
-  '/app/departments',
-  '/app/people',
-  '/app/org-tree',
-  '/app/notifications',
-  '/app/settings/organization',
-  '/app/settings/security',
-  '/app/profile',
-  '/app/tasks',
-  '/app/tasks/new',
-  '/app/board',
-  '/app/projects',
-  '/app/team-dashboard',
-  '/app/my-calendar',
-  '/app/workload',
-  '/app/time',
-  '/app/time/entries',
-  '/app/time/team',
-  '/app/time/billing',
-];
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`9b. axe finds nothing serious or critical on any app page (${theme})`, async ({ page }) => {
-    test.setTimeout(240_000);
-    await page.emulateMedia({ colorScheme: theme });
-    await logIn(page, DEMO.orgAdmin);
-    const found: string[] = [];
-    for (const path of APP_PAGES) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      for (const violation of results.violations) {
-        if (violation.impact === 'serious' || violation.impact === 'critical') {
-          found.push(
-            `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          );
-        }
-      }
-    }
-    expect(found).toEqual([]);
-  });
-}
+// 9b (axe on every app page in both themes) lives in axe-sweep.spec.ts, which covers every route of the
+// router with the current axe-core and lists its outstanding findings by page, rule and element.
 
 test('11. small ones: the in-app 404 stays in the app; one person is "1 person"; time zones are current names', async ({
   page,

@@ -119,12 +119,13 @@ export default function AppLayout() {
           <ThemeToggle />
           <DropdownMenu.Root>
             <DropdownMenu.Trigger
-              // The visible name leads the accessible name (WCAG 2.5.3 Label in Name).
-              aria-label={`${me.name}, account menu`}
+              // Named by its content, the visible name first (WCAG 2.5.3 Label in Name): an aria-label
+              // would leave the avatar's initials, shown when there is no photo, outside the name.
               className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               <Avatar name={me.name} src={me.avatarUrl} />
-              <span className="hidden max-w-40 truncate text-sm font-medium sm:block">{me.name}</span>
+              <span className="sr-only max-w-40 truncate text-sm font-medium sm:not-sr-only">{me.name}</span>
+              <span className="sr-only">, account menu</span>
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
               <DropdownMenu.Content
