@@ -110,6 +110,8 @@ test('reassigning on the task page to someone on leave warns, moves the open sub
 
     const toast = page.getByText(`${task.displayId} reassigned to Ravi Kumar with 1 open subtask.`);
     await expect(toast).toBeVisible();
+    // A toast stays while the pointer rests on it: the check below may take longer than its window.
+    await toast.hover();
     // Saved before the toast shows; Undo is clicked within the toast's undo window.
     expect(await assignees()).toEqual(['Ravi Kumar', 'Ravi Kumar']);
     await page.getByRole('button', { name: 'Undo' }).click();
