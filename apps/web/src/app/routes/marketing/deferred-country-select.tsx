@@ -21,7 +21,7 @@ export function DeferredCountrySelect(props: CountrySelectProps) {
           <p className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
             {props.label ?? 'Country code'}
           </p>
-          <p className="py-2 text-sm text-slate-500">Loading country codes...</p>
+          <p className="py-2 text-sm text-slate-500 dark:text-slate-400">Loading country codes...</p>
           {/* A submit before the dropdown arrives still shows its message. */}
           <FieldError id={`${props.id}-error`} message={props.error} />
         </div>
