@@ -147,6 +147,9 @@ export async function buildApp(options: BuildAppOptions) {
     logController: new CompletedRequestsOnly(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
+    // A plugin's start (the guide's index, the built pages) may take longer than Fastify's 10 s on a
+    // busy machine (several processes starting at once); a slow start is not a failed one.
+    pluginTimeout: 120_000,
     genReqId: requestIdOf,
     ...CONNECTION_TIMEOUTS,
   }).withTypeProvider<ZodTypeProvider>();
