@@ -63,6 +63,8 @@ test('two dependent tasks: dragging the first past the second is refused, shifti
   await page.getByRole('option', { name: new RegExp(second.displayId) }).click();
   await form.getByRole('button', { name: 'Add dependency' }).click();
   await expect(page.getByText('Dependency added.')).toBeVisible();
+  // Toasts sit at the bottom right, over the chart: a drag passing under one would end there.
+  await expect(page.getByText('Dependency added.')).toBeHidden({ timeout: 10_000 });
 
   // ---- Drag the first bar six days right: it would now end after the second starts.
   const bar = page.locator(`.wx-bar[data-id=":${first.id}"]`);
