@@ -34,7 +34,9 @@ test('a manager assigns a task; the employee sees it live, works on it and menti
   await logIn(page, DEMO.manager);
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await page.keyboard.press('Control+k');
-  await page.getByRole('combobox', { name: /Search people, customers, events/ }).fill('New task');
+  await page
+    .getByRole('combobox', { name: /Search tasks, projects, customers, people and events/ })
+    .fill('New task');
   await page.getByRole('option', { name: /New task/ }).click();
   await expect(page.getByRole('heading', { name: 'Assign New Task', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Assign New Task' });
