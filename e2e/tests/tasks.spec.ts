@@ -242,6 +242,7 @@ test('the Task List: import with a per-row preview, search and filters in the UR
 });
 
 test('recurring work: a monthly task on the last working day, then stop repeating', async ({ page }) => {
+  test.setTimeout(60_000);
   const title = `Monthly TDS filing ${Date.now().toString(36)}`;
   await logIn(page, DEMO.orgAdmin);
   await page.goto('/app/tasks/new');
