@@ -248,6 +248,8 @@ test('a prerendered page paints before it loads its scripts, then hydrates', asy
 
 test('without its scripts a prerendered page is readable and its form cannot submit', async ({ context }) => {
   const page = await context.newPage(); // a bare page: no waiting for an app that never loads
+  // The scripts are blocked on purpose: their failed loads are this test's premise.
+  expectFailures(page, /\/assets\/[^/]+\.js$/);
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/demo');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('See TaskFlow with your own work');
