@@ -224,7 +224,7 @@ test('4. a role change reaches an open page without a reload', async ({ page, br
   await logIn(page, 'ravi@acme.demo');
   // The new role takes his time and leave rights away while his home page is open: what it was
   // showing is refused (403) until the page follows the change, which is what this test is about.
-  expectFailures(page, /\/api\/v1\/(time|holidays|leave)\b/);
+  expectFailures(page, /\/api\/v1\/(time|holidays|leave|reports)\b/);
   const nav = page.getByRole('navigation', { name: 'App' });
   await expect(nav.getByRole('link', { name: 'Events' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Roles' })).toHaveCount(0);

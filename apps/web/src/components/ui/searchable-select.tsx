@@ -73,6 +73,10 @@ export function SearchableSelect<T>({
     setQueryState(text);
     onQueryChange?.(text);
   };
+  // A chosen option may open a dialog (a confirmation) that hands focus back to this field when it
+  // closes: that focus is not the person asking for the list, so the next focus after a choice does
+  // not open it. A tap on the field always does.
+  const [opensOnFocus, setOpensOnFocus] = useState(true);
   const needle = query.trim().toLowerCase();
   const filtered = useMemo(() => {
     if (!needle || !matches) return options;
@@ -87,7 +91,16 @@ export function SearchableSelect<T>({
 
   return (
     // `immediate`: the list opens when the field is tapped or focused, not only from its chevron.
-    <Combobox immediate value={value} onChange={onChange} onClose={() => setQuery('')} by={sameOption}>
+    <Combobox
+      immediate={opensOnFocus}
+      value={value}
+      onChange={(option) => {
+        setOpensOnFocus(false);
+        onChange(option);
+      }}
+      onClose={() => setQuery('')}
+      by={sameOption}
+    >
       <div className="relative">
         <div className="relative">
           <ComboboxInput
@@ -97,7 +110,11 @@ export function SearchableSelect<T>({
             displayValue={(option: T | null) => (option ? optionLabel(option) : '')}
             onChange={(event) => setQuery(event.target.value)}
             onBlur={onBlur}
-            onFocus={onActivate}
+            onFocus={() => {
+              setOpensOnFocus(true);
+              onActivate?.();
+            }}
+            onPointerDown={() => setOpensOnFocus(true)}
             placeholder={value === null && emptyChoice ? emptyChoice : placeholder}
             autoComplete="off"
           />
