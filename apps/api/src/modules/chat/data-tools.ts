@@ -11,7 +11,7 @@ import type { AuthContext } from '../../plugins/types';
 import { listCustomers } from '../customers/customers.service';
 import { todayOf } from '../leave/leave-common';
 import { listAllLeave, listPendingForMe } from '../leave/leave-queries';
-import { listTasks } from '../tasks/tasks.service';
+import { listTasks } from '../tasks/task-list.service';
 import { listEntries } from '../time/entries.service';
 import type { ChatSource } from './chat-schema';
 

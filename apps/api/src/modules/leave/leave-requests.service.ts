@@ -40,7 +40,7 @@ import type { AuthContext } from '../../plugins/types';
 import { writeAudit } from '../audit-log/audit-log.service';
 import { notifyUsers } from '../notifications/notifications.service';
 import { safeFileName } from '../tasks/attachments.service';
-import { publishTaskChange } from '../tasks/tasks.service';
+import { publishTaskChange } from '../tasks/task-notices';
 import {
   AUTO_APPROVED_COMMENT,
   AUTO_APPROVED_LABEL,

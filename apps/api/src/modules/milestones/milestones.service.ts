@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
 import { canEditProject, getProjectOrThrow } from '../projects/projects.service';
 import { isUuid, projectVisibility } from '../tasks/reach';
-import { publishTaskChange } from '../tasks/tasks.service';
+import { publishTaskChange } from '../tasks/task-notices';
 
 const MILESTONE_NOT_FOUND = 'Milestone not found';
 type MilestoneRow = typeof milestones.$inferSelect;

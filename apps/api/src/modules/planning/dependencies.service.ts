@@ -17,7 +17,8 @@ import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
 import { recordTaskHistory } from '../tasks/history';
 import { isUuid, reachOf, taskVisible } from '../tasks/reach';
-import { getTaskOrThrow, publishTaskChange } from '../tasks/tasks.service';
+import { publishTaskChange } from '../tasks/task-notices';
+import { getTaskOrThrow } from '../tasks/task-row';
 import { lockPlanning, workingCalendarOf } from './calendar';
 
 export const DEPENDENCY_NOT_FOUND = 'Dependency not found';

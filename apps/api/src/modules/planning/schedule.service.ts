@@ -14,7 +14,8 @@ import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
 import { recordTaskHistory } from '../tasks/history';
 import { type Reach, reachOf, TASK_NOT_FOUND, taskScope } from '../tasks/reach';
-import { getTaskOrThrow, publishTaskChange } from '../tasks/tasks.service';
+import { publishTaskChange } from '../tasks/task-notices';
+import { getTaskOrThrow } from '../tasks/task-row';
 import { lockPlanning, workingCalendarOf } from './calendar';
 import { taskLabel } from './dependencies.service';
 

@@ -35,7 +35,7 @@ import {
   reachOf,
   taskScope,
 } from '../tasks/reach';
-import { publishTaskChange } from '../tasks/tasks.service';
+import { publishTaskChange } from '../tasks/task-notices';
 
 type ProjectRow = typeof projects.$inferSelect;
 

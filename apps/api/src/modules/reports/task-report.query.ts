@@ -18,7 +18,7 @@ import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
 import { asParam, dayIn, organizationCalendar, reportingTree } from '../tasks/reach';
-import { listWhere } from '../tasks/tasks.service';
+import { listWhere } from '../tasks/task-list.service';
 import { completedDay, isOnTime, isOverdue, orgZone } from '../tasks/timeliness';
 import { groupLabels } from './group-labels';
 

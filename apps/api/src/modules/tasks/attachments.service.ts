@@ -14,7 +14,8 @@ import { newUploadPath, removeUpload, sniffAttachmentMime } from '../../lib/uplo
 import type { AuthContext } from '../../plugins/types';
 import { recordTaskHistory } from './history';
 import { isUuid, reachOf } from './reach';
-import { getTaskOrThrow, publishTaskChange } from './tasks.service';
+import { publishTaskChange } from './task-notices';
+import { getTaskOrThrow } from './task-row';
 
 const ATTACHMENT_NOT_FOUND = 'Attachment not found';
 

@@ -27,7 +27,9 @@ import { AppError } from '../../lib/app-error';
 import type { FileUpload } from '../../lib/multipart-form';
 import type { AuthContext } from '../../plugins/types';
 import { reachOf } from './reach';
-import { insertTask, iterateTasks, publishTaskChange, type TaskDeps } from './tasks.service';
+import { insertTask } from './task-insert';
+import { iterateTasks } from './task-list.service';
+import { publishTaskChange, type TaskDeps } from './task-notices';
 
 export function taskCsvRow(task: Task): string[] {
   return [

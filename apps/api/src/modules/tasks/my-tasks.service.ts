@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { projects, tasks } from '../../db/schema';
 import type { AuthContext } from '../../plugins/types';
 import { dayIn, organizationCalendar, reachOf, reportingTree } from './reach';
-import { selectTasks, toTask } from './tasks.service';
+import { selectTasks, toTask } from './task-row';
 
 /**
  * Whether the caller sees others' tasks by default (the Task List's scope would be wider than "mine"):

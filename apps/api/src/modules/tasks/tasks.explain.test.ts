@@ -11,7 +11,7 @@ import type { AuthContext } from '../../plugins/types';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { reachOf } from './reach';
-import { taskListStatement } from './tasks.service';
+import { taskListStatement } from './task-list.service';
 
 let t: TestApp;
 let orgId: string;

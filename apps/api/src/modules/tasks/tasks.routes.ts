@@ -39,30 +39,16 @@ import { authOf } from '../../plugins/auth';
 import { addAttachment, getAttachmentFile, listAttachments, removeAttachment } from './attachments.service';
 import { checkExport, dashboardCsv, exportTasksCsv, importTasksCsv } from './csv.service';
 import { listMyTasks } from './my-tasks.service';
-import {
-  addComment,
-  addSubtask,
-  addWatcher,
-  addWorkType,
-  bulkUpdateTasks,
-  createTask,
-  deleteSubtask,
-  deleteTasks,
-  getBoard,
-  getTask,
-  listComments,
-  listHistory,
-  listTasks,
-  listWorkTypes,
-  moveTask,
-  removeWatcher,
-  stopRecurrence,
-  teamDashboard,
-  updateSubtask,
-  updateTask,
-} from './tasks.service';
+import { addSubtask, deleteSubtask, updateSubtask } from './subtasks.service';
+import { addComment, addWatcher, listComments, listHistory, removeWatcher } from './task-activity.service';
+import { getBoard, moveTask } from './task-board.service';
+import { bulkUpdateTasks, createTask, deleteTasks, updateTask } from './task-commands.service';
+import { getTask } from './task-detail.service';
+import { listTasks } from './task-list.service';
+import { stopRecurrence } from './task-recurrence.service';
+import { teamDashboard } from './team-dashboard.service';
 import { createView, deleteView, listViews, updateView } from './views.service';
-import { renameWorkType } from './work-types.service';
+import { addWorkType, listWorkTypes, renameWorkType } from './work-types.service';
 
 const tags = ['tasks'];
 const IdParams = z.object({ id: z.string() });

@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { addDays, organizationPrefix } from './reach';
-import { scheduleDueDigest } from './tasks.service';
+import { scheduleDueDigest } from './task-due-digest';
 
 type Tx = Db;
 

@@ -1,17 +1,45 @@
 import { BUILT_IN_WORK_TYPES, WORK_TYPE_EXISTS_MESSAGE, type WorkType } from '@taskflow/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { taskSeries, tasks, taskWorkTypes } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuthContext } from '../../plugins/types';
-import { isUuid } from './reach';
+import { isUuid, reachOf } from './reach';
 
 export const WORK_TYPE_NOT_FOUND = 'Work type not found';
 
 const isBuiltInName = (name: string) =>
   (BUILT_IN_WORK_TYPES as readonly string[]).some((builtIn) => builtIn.toLowerCase() === name.toLowerCase());
+
+/** The built-in work types, then the organization's own by name. */
+export async function listWorkTypes(db: Db, auth: AuthContext) {
+  const reach = await reachOf(db, auth);
+  const rows = await db
+    .select({ id: taskWorkTypes.id, name: taskWorkTypes.name })
+    .from(taskWorkTypes)
+    .where(eq(taskWorkTypes.organizationId, reach.orgId))
+    .orderBy(asc(taskWorkTypes.name))
+    .limit(200);
+  return [
+    ...BUILT_IN_WORK_TYPES.map((name) => ({ id: null, name, isBuiltIn: true })),
+    ...rows.map((row) => ({ ...row, isBuiltIn: false })),
+  ];
+}
+
+/** Adds one of the organization's own work types; a name it already has (built in or its own) is refused. */
+export async function addWorkType(db: Db, auth: AuthContext, name: string) {
+  const reach = await reachOf(db, auth, undefined, 'tasks.create');
+  if (isBuiltInName(name)) throw AppError.invalid({ name: WORK_TYPE_EXISTS_MESSAGE });
+  const [row] = await db
+    .insert(taskWorkTypes)
+    .values({ organizationId: reach.orgId, name })
+    .onConflictDoNothing()
+    .returning({ id: taskWorkTypes.id, name: taskWorkTypes.name });
+  if (!row) throw AppError.invalid({ name: WORK_TYPE_EXISTS_MESSAGE });
+  return { ...row, isBuiltIn: false };
+}
 
 /**
  * Renames one of the organization's own work types (the built-in three are constants, not rows, and

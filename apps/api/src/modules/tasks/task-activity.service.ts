@@ -1,0 +1,171 @@
+import { type HistoryEntry, mentionedIds } from '@taskflow/shared';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { taskComments, taskHistory, taskWatchers, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/types';
+import { recordTaskHistory } from './history';
+import { isUuid, reachOf } from './reach';
+import { getTask } from './task-detail.service';
+import { publishTaskChange, sendNotices, type TaskDeps, watcherIdsOf } from './task-notices';
+import { checkReferences } from './task-references';
+import { getTaskOrThrow } from './task-row';
+
+// What happens around a task besides its fields: comments (with mentions), watchers, and its history.
+
+export async function listComments(db: Db, auth: AuthContext, taskId: string) {
+  const reach = await reachOf(db, auth);
+  await getTaskOrThrow(db, reach, taskId);
+  const rows = await db
+    .select({ comment: taskComments, authorName: users.name })
+    .from(taskComments)
+    .leftJoin(users, eq(users.id, taskComments.authorId))
+    .where(and(eq(taskComments.taskId, taskId), eq(taskComments.organizationId, reach.orgId)))
+    .orderBy(asc(taskComments.createdAt))
+    .limit(500);
+  const mentionIds = [...new Set(rows.flatMap((row) => row.comment.mentionedUserIds))];
+  const names = mentionIds.length
+    ? await db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(inArray(users.id, mentionIds), eq(users.organizationId, reach.orgId)))
+    : [];
+  const nameOf = new Map(names.map((row) => [row.id, row.name]));
+  return rows.map(({ comment, authorName }) => ({
+    id: comment.id,
+    body: comment.body,
+    author: comment.authorId && authorName ? { id: comment.authorId, name: authorName } : null,
+    mentions: comment.mentionedUserIds
+      .filter((uid) => nameOf.has(uid))
+      .map((uid) => ({ id: uid, name: nameOf.get(uid) ?? '' })),
+    createdAt: comment.createdAt.toISOString(),
+  }));
+}
+
+/** Anyone who may see a task may comment on it; mentioned members of the organization are notified. */
+export async function addComment(deps: TaskDeps, auth: AuthContext, taskId: string, body: string) {
+  const reach = await reachOf(deps.db, auth);
+  const { task } = await getTaskOrThrow(deps.db, reach, taskId);
+  const wanted = mentionedIds(body);
+  const mentioned = wanted.length
+    ? await deps.db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(
+          and(inArray(users.id, wanted), eq(users.organizationId, reach.orgId), eq(users.isActive, true)),
+        )
+    : [];
+  const comment = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(taskComments)
+      .values({
+        organizationId: reach.orgId,
+        taskId,
+        authorId: auth.userId,
+        body,
+        mentionedUserIds: mentioned.map((m) => m.id),
+      })
+      .returning();
+    if (!row) throw new Error('Comment insert returned no row');
+    await recordTaskHistory(tx, { orgId: reach.orgId, actorId: auth.userId }, taskId, {
+      event: 'commented',
+      newValue: body.length > 500 ? `${body.slice(0, 500)}…` : body,
+    });
+    await publishTaskChange(tx, reach.orgId, [taskId]);
+    return row;
+  });
+  const watchers = await watcherIdsOf(deps.db, taskId);
+  await sendNotices(deps, reach.orgId, auth.userId, [
+    {
+      userIds: mentioned.map((m) => m.id),
+      kind: 'task_mentioned',
+      title: `${auth.sessionUser.name} mentioned you on ${task.displayId}`,
+      body: task.title,
+      taskId,
+    },
+    {
+      userIds: [task.assignee.id, ...watchers].filter((id) => !mentioned.some((m) => m.id === id)),
+      kind: 'task_comment',
+      title: `New comment on ${task.displayId}`,
+      body: task.title,
+      taskId,
+    },
+  ]);
+  return {
+    id: comment.id,
+    body: comment.body,
+    author: { id: auth.userId, name: auth.sessionUser.name },
+    mentions: mentioned,
+    createdAt: comment.createdAt.toISOString(),
+  };
+}
+
+/** Watching: anyone who sees the task may watch it themselves; adding someone else needs tasks.edit. */
+export async function addWatcher(db: Db, auth: AuthContext, taskId: string, userId: string) {
+  const reach = await reachOf(db, auth, undefined, userId === auth.userId ? 'tasks.view' : 'tasks.edit');
+  await getTaskOrThrow(db, reach, taskId);
+  await checkReferences(db, reach.orgId, { assigneeId: userId });
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(taskWatchers)
+      .values({ taskId, userId, organizationId: reach.orgId })
+      .onConflictDoNothing()
+      .returning({ userId: taskWatchers.userId });
+    if (inserted.length)
+      await recordTaskHistory(tx, { orgId: reach.orgId, actorId: auth.userId }, taskId, {
+        event: 'watcher_added',
+        newValue: userId,
+      });
+  });
+  return getTask(db, auth, taskId);
+}
+
+export async function removeWatcher(db: Db, auth: AuthContext, taskId: string, userId: string) {
+  const reach = await reachOf(db, auth, undefined, userId === auth.userId ? 'tasks.view' : 'tasks.edit');
+  await getTaskOrThrow(db, reach, taskId);
+  if (!isUuid(userId)) throw new AppError('NOT_FOUND', 'Watcher not found');
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(taskWatchers)
+      .where(
+        and(
+          eq(taskWatchers.taskId, taskId),
+          eq(taskWatchers.userId, userId),
+          eq(taskWatchers.organizationId, reach.orgId),
+        ),
+      )
+      .returning({ userId: taskWatchers.userId });
+    if (!removed.length) throw new AppError('NOT_FOUND', 'Watcher not found');
+    await recordTaskHistory(tx, { orgId: reach.orgId, actorId: auth.userId }, taskId, {
+      event: 'watcher_removed',
+      oldValue: userId,
+    });
+  });
+}
+
+export async function listHistory(db: Db, auth: AuthContext, taskId: string, page: number, pageSize: number) {
+  const reach = await reachOf(db, auth);
+  await getTaskOrThrow(db, reach, taskId);
+  const where = and(eq(taskHistory.taskId, taskId), eq(taskHistory.organizationId, reach.orgId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ entry: taskHistory, actorName: users.name })
+      .from(taskHistory)
+      .leftJoin(users, eq(users.id, taskHistory.actorId))
+      .where(where)
+      .orderBy(desc(taskHistory.createdAt), desc(taskHistory.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(taskHistory).where(where),
+  ]);
+  const data: HistoryEntry[] = rows.map(({ entry, actorName }) => ({
+    id: entry.id,
+    action: entry.action,
+    field: entry.field,
+    oldValue: entry.oldValue ?? null,
+    newValue: entry.newValue ?? null,
+    actor: entry.actorId && actorName ? { id: entry.actorId, name: actorName } : null,
+    createdAt: entry.createdAt.toISOString(),
+  }));
+  return { data, meta: { page, pageSize, total: total?.n ?? 0 } };
+}

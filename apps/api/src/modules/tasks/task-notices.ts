@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config/env';
+import type { Db } from '../../db/client';
+import { taskWatchers } from '../../db/schema';
+import { publishLiveEvent } from '../../lib/live-events';
+import type { Mailer } from '../../lib/mailer';
+import { notifyUsers } from '../notifications/notifications.service';
+
+// What a task change tells others: the live event open pages refresh on, and the notifications of the
+// people it concerns (sent after the change commits).
+
+export interface TaskDeps {
+  db: Db;
+  mailer: Mailer;
+  config: AppConfig;
+}
+
+export interface PendingNotice {
+  userIds: string[];
+  kind: 'task_assigned' | 'task_updated' | 'task_mentioned' | 'task_comment';
+  title: string;
+  body?: string;
+  taskId: string;
+}
+
+export async function sendNotices(deps: TaskDeps, orgId: string, senderId: string, notices: PendingNotice[]) {
+  for (const notice of notices) {
+    const userIds = notice.userIds.filter((id) => id !== senderId);
+    if (!userIds.length) continue;
+    await notifyUsers(deps, {
+      organizationId: orgId,
+      userIds,
+      kind: notice.kind,
+      title: notice.title,
+      body: notice.body,
+      link: `/app/tasks/${notice.taskId}`,
+      senderId,
+    });
+  }
+}
+
+/** Tells every open page of the organization that these tasks (or projects) changed, 100 ids an event. */
+export async function publishTaskChange(
+  db: Db,
+  orgId: string,
+  ids: string[],
+  kind: 'task' | 'project' = 'task',
+) {
+  for (let start = 0; start < ids.length; start += 100) {
+    await publishLiveEvent(db, {
+      type: 'work_changed',
+      org: orgId,
+      kind,
+      ids: ids.slice(start, start + 100),
+    });
+  }
+}
+
+export async function watcherIdsOf(db: Db, taskId: string) {
+  const rows = await db
+    .select({ userId: taskWatchers.userId })
+    .from(taskWatchers)
+    .where(eq(taskWatchers.taskId, taskId));
+  return rows.map((row) => row.userId);
+}

@@ -1,0 +1,101 @@
+import { TASK_PRIORITIES, type Task, type TaskPriority, type TaskStatus } from '@taskflow/shared';
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { customers, departments, projects, tasks, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { dayIn, isUuid, organizationCalendar, type Reach, TASK_NOT_FOUND, taskScope } from './reach';
+
+// One task as the API answers it: the row with its names, its mapping to `Task`, and the lookup of a
+// task within the caller's reach.
+
+export type Tx = Db;
+
+const assignees = alias(users, 'assignee');
+
+export const priorityRank = (priority: TaskPriority) => TASK_PRIORITIES.indexOf(priority) + 1;
+const priorityName = (rank: number): TaskPriority => TASK_PRIORITIES[rank - 1] ?? 'Medium';
+
+/** Every column of a task but its search vector, which no answer shows. */
+const { search: _search, ...taskColumns } = getTableColumns(tasks);
+
+export { taskColumns };
+
+export function selectTasks(db: Db) {
+  return db
+    .select({
+      task: taskColumns,
+      customerName: customers.businessName,
+      assigneeName: assignees.name,
+      projectKey: projects.key,
+      projectName: projects.name,
+      departmentName: departments.name,
+    })
+    .from(tasks)
+    .innerJoin(customers, eq(customers.id, tasks.customerId))
+    .innerJoin(assignees, eq(assignees.id, tasks.assigneeId))
+    .leftJoin(projects, eq(projects.id, tasks.projectId))
+    .leftJoin(departments, eq(departments.id, tasks.departmentId));
+}
+
+export interface TaskSelection {
+  task: Omit<typeof tasks.$inferSelect, 'search'>;
+  customerName: string;
+  assigneeName: string;
+  projectKey: string | null;
+  projectName: string | null;
+  departmentName: string | null;
+}
+
+export function toTask(row: TaskSelection, today: string): Task {
+  const { task } = row;
+  return {
+    id: task.id,
+    displayId: task.displayId,
+    title: task.title,
+    description: task.description,
+    status: task.status as TaskStatus,
+    priority: priorityName(task.priority),
+    workType: task.workType,
+    taskType: task.taskType,
+    customer: { id: task.customerId, name: row.customerName },
+    assignee: { id: task.assigneeId, name: row.assigneeName },
+    project:
+      task.projectId && row.projectKey && row.projectName
+        ? { id: task.projectId, key: row.projectKey, name: row.projectName }
+        : null,
+    department:
+      task.departmentId && row.departmentName ? { id: task.departmentId, name: row.departmentName } : null,
+    startDate: task.startDate,
+    dueDate: task.dueDate,
+    estimateHours: task.estimateHours === null ? null : Number(task.estimateHours),
+    boardPosition: task.boardPosition,
+    isOverdue: task.status !== 'Completed' && task.dueDate < today,
+    isRecurring: task.seriesId !== null,
+    completedAt: task.completedAt?.toISOString() ?? null,
+    createdAt: task.createdAt.toISOString(),
+    updatedAt: task.updatedAt.toISOString(),
+  };
+}
+
+export async function todayOf(db: Db, orgId: string) {
+  return dayIn((await organizationCalendar(db, orgId)).zone);
+}
+
+/** A task within the caller's reach, or 404: a task one may not see does not exist for them. */
+export async function getTaskOrThrow(db: Db, reach: Reach, id: string, options: { lock?: boolean } = {}) {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
+  if (options.lock) {
+    const [locked] = await db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(eq(tasks.id, id), taskScope(reach)))
+      .for('update');
+    if (!locked) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
+  }
+  const [row] = await selectTasks(db)
+    .where(and(eq(tasks.id, id), taskScope(reach)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
+  return { row, task: toTask(row, await todayOf(db, reach.orgId)) };
+}
