@@ -6,13 +6,32 @@ import { searchVector } from '../../db/search-vector';
 import { orgOf } from '../../lib/access';
 import { displayIdOf, prefixTsQuery } from '../../lib/text-search';
 import type { AuthContext } from '../../plugins/types';
-import { projectVisibility, reachOf, taskScope } from '../tasks/reach';
+import { projectVisibility, type Reach, reachOf, taskScope } from '../tasks/reach';
 
 /** Tasks are what people look for most; the other kinds are short lists beside them. */
 const TASK_LIMIT = 8;
 const OTHER_LIMIT = 5;
 /** How many task matches are ranked at most (see below). */
 const TASK_CANDIDATES = 200;
+
+/**
+ * Up to this many people in the reader's reach (themselves and their reports), their tasks are read first
+ * and then matched word by word (a few thousand rows at most). The planner would rather intersect the
+ * reach's index with the words' index, but a common word being typed ('bank', 'gst f') lists tens of
+ * thousands of tasks across every organization in that index, while the planner's estimate of an AND of
+ * prefixes assumes they are independent: on the large seed an employee's 'bank rec' took 17 ms that way
+ * and 2 ms reading her 200 tasks. Wider reaches (and View All Tasks) leave the choice to the planner.
+ */
+const SMALL_REACH = 10;
+
+/** The tasks of `reach`, as a table for the word match to filter (see SMALL_REACH). */
+function tasksWithin(reach: Reach): SQL {
+  const inReach = sql`select * from ${tasks} where ${taskScope(reach)}`;
+  // OFFSET 0 keeps the subquery whole: the planner may not fold the word match into its index scans.
+  return reach.scope !== 'all' && reach.teamIds.length <= SMALL_REACH
+    ? sql`(${inReach} offset 0) as ${tasks}`
+    : sql`(${inReach}) as ${tasks}`;
+}
 
 /** Who may see projects (and their milestones): the rule of projectVisibility, which refuses the rest. */
 const PROJECT_READERS = ['tasks.view', 'tasks.view_all', 'projects.create', 'projects.report'] as const;
@@ -32,11 +51,12 @@ export async function search(db: Db, auth: AuthContext, q: string): Promise<Sear
   const query = sql`to_tsquery('simple', ${terms ?? ''})`;
   const can = (permission: string) => auth.permissions.has(permission as 'tasks.view');
   const parts: SQL[] = [];
-  // Whose tasks and which projects the reader reaches, asked at the same time (each is a few statements).
-  const [reach, visibleProjects] = await Promise.all([
-    can('tasks.view') ? reachOf(db, auth) : undefined,
-    terms && PROJECT_READERS.some(can) ? projectVisibility(db, auth) : undefined,
-  ]);
+  // Whose tasks the reader reaches; the projects they see follow from the same reporting tree.
+  const reach = can('tasks.view') ? await reachOf(db, auth) : undefined;
+  const visibleProjects =
+    terms && PROJECT_READERS.some(can)
+      ? await projectVisibility(db, auth, reach?.scope === 'team' ? reach.teamIds : undefined)
+      : undefined;
 
   if (reach) {
     // An id is looked up exactly: as words ('acm' and '3') it would match every task and any "3B".
@@ -48,7 +68,7 @@ export async function search(db: Db, auth: AuthContext, q: string): Promise<Sear
         : // The first TASK_CANDIDATES matches are ranked, not all: a word being typed ('ba') can match
           // thousands, and ranking them all is what made a keystroke slow. Narrower words rank every match.
           sql`(select ${columns} from (
-              select * from ${tasks} where ${taskScope(reach)} and ${tasks.search} @@ ${query}
+              select * from ${tasksWithin(reach)} where ${tasks.search} @@ ${query}
               limit ${TASK_CANDIDATES}) as ${tasks}
             order by (${tasks.status} <> 'Completed') desc, ts_rank(${tasks.search}, ${query}) desc,
               ${tasks.updatedAt} desc, ${tasks.id}

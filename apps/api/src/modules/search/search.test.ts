@@ -96,6 +96,29 @@ describe('GET /search', () => {
     expect(tasksOf(await search('bank rec', employee.cookie))).toEqual([taskIds.bank?.id]);
   });
 
+  it('finds a manager’s reports’ tasks and watched tasks, for a small team and for a wide one', async () => {
+    // Up to ten people in reach the reader's tasks are read first (search.service's SMALL_REACH); wider
+    // reaches go through the words' index: both must keep the same rule.
+    for (const reports of [2, 11]) {
+      const manager = await org.member('Employee', { name: `Manager of ${reports}` });
+      const team = [];
+      for (let n = 0; n < reports; n++) team.push(await org.member('Employee', { managerId: manager.id }));
+      const tag = `reach${reports}`;
+      await createTask(`${tag}-report`, { title: `Vendor ledger ${tag}`, assigneeId: team[reports - 1]?.id });
+      await createTask(`${tag}-outsider`, { title: `Vendor ledger ${tag} elsewhere` });
+      await createTask(`${tag}-watched`, { title: `Vendor ledger ${tag} watched`, assigneeId: org.admin.id });
+      const watched = taskIds[`${tag}-watched`]?.id;
+      const watch = await call(t, org.admin.cookie, 'POST', `/tasks/${watched}/watchers`, {
+        userId: manager.id,
+      });
+      expect(watch.statusCode, watch.body).toBe(200);
+
+      const found = tasksOf(await search(`vendor ledger ${tag}`, manager.cookie));
+      expect(found.sort()).toEqual([taskIds[`${tag}-report`]?.id, watched].sort());
+      expect(tasksOf(await search(`vendor ledger ${tag}`))).toHaveLength(3);
+    }
+  });
+
   it('finds each kind: task, project, milestone, customer, person and event', async () => {
     const hits = await search('sahyadri');
     expect(new Set(hits.map((hit) => hit.kind))).toEqual(

@@ -112,8 +112,15 @@ export function taskScope(reach: Reach, bind: Bind = asParam): SQL {
   return and(eq(tasks.organizationId, bind('orgId', reach.orgId)), taskVisible(reach, bind)) as SQL;
 }
 
-/** Projects a caller sees: all with View All Tasks or Create Project; else those they lead, joined or whose lead reports to them. */
-export async function projectVisibility(db: Db, auth: AuthContext): Promise<{ orgId: string; where: SQL }> {
+/**
+ * Projects a caller sees: all with View All Tasks or Create Project; else those they lead, joined or whose
+ * lead reports to them. `team`: the caller's reporting tree when the caller has read it already.
+ */
+export async function projectVisibility(
+  db: Db,
+  auth: AuthContext,
+  team?: readonly string[],
+): Promise<{ orgId: string; where: SQL }> {
   const orgId = orgOf(auth);
   const canSee = ['tasks.view', 'tasks.view_all', 'projects.create', 'projects.report'].some((key) =>
     auth.permissions.has(key as 'tasks.view'),
@@ -122,13 +129,13 @@ export async function projectVisibility(db: Db, auth: AuthContext): Promise<{ or
   if (auth.permissions.has('tasks.view_all') || auth.permissions.has('projects.create')) {
     return { orgId, where: eq(projects.organizationId, orgId) };
   }
-  const team = await reportingTree(db, orgId, auth.userId);
+  const tree = team ?? (await reportingTree(db, orgId, auth.userId));
   return {
     orgId,
     where: and(
       eq(projects.organizationId, orgId),
       or(
-        inArray(projects.leadId, team.length ? team : [auth.userId]),
+        inArray(projects.leadId, tree.length ? [...tree] : [auth.userId]),
         eq(projects.createdById, auth.userId),
         sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${auth.userId})`,
       ),
