@@ -131,13 +131,30 @@ export function InlineTextArea({
   );
 }
 
-function Row({ label, children, labelFor }: { label: string; children: ReactNode; labelFor?: string }) {
+const FIELD_LABEL = 'text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
+
+/** One fact of a description list: a term and its value (only inside a <dl>). */
+function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1">
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-        {labelFor ? <label htmlFor={labelFor}>{label}</label> : label}
-      </dt>
+      <dt className={FIELD_LABEL}>{label}</dt>
       <dd className="min-w-0 text-sm wrap-anywhere">{children}</dd>
+    </div>
+  );
+}
+
+/** One field edited in place: its label over its control (the edit form is not a description list). */
+function Field({ label, children, labelFor }: { label: string; children: ReactNode; labelFor?: string }) {
+  return (
+    <div className="grid gap-1">
+      {labelFor ? (
+        <label htmlFor={labelFor} className={FIELD_LABEL}>
+          {label}
+        </label>
+      ) : (
+        <span className={FIELD_LABEL}>{label}</span>
+      )}
+      <div className="min-w-0 text-sm">{children}</div>
     </div>
   );
 }
@@ -157,7 +174,7 @@ function InlineSelect<T extends string>({
 }) {
   const id = useId();
   return (
-    <Row label={label} labelFor={id}>
+    <Field label={label} labelFor={id}>
       <select
         id={id}
         value={value}
@@ -169,7 +186,7 @@ function InlineSelect<T extends string>({
           <option key={entry}>{entry}</option>
         ))}
       </select>
-    </Row>
+    </Field>
   );
 }
 
@@ -195,11 +212,7 @@ function InlineChoice({
 )) {
   return (
     <ChoiceSelect
-      label={
-        <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-          {label}
-        </span>
-      }
+      label={<span className={FIELD_LABEL}>{label}</span>}
       buttonLabel={`Show choices for ${label}`}
       {...(source ? { source, isEnabled } : { choices: choices ?? [] })}
       value={current?.id ?? ''}
@@ -267,7 +280,7 @@ export function TaskFields({
   }
 
   return (
-    <dl className="grid gap-4">
+    <div className="grid gap-4">
       <InlineSelect
         label="Status"
         value={task.status}
@@ -297,7 +310,9 @@ export function TaskFields({
           }}
         />
       ) : (
-        <Row label="Assign To">{task.assignee.name}</Row>
+        <dl>
+          <Row label="Assign To">{task.assignee.name}</Row>
+        </dl>
       )}
       <div className="grid gap-1">
         <InlineChoice
@@ -332,33 +347,33 @@ export function TaskFields({
         values={workTypes}
         onSave={(workType) => save({ workType })}
       />
-      <Row label="Task Type">
+      <Field label="Task Type">
         <InlineInput
           label="Task Type"
           value={task.taskType ?? ''}
           inputProps={{ maxLength: TASK_TYPE_MAX }}
           onSave={(taskType) => save({ taskType: taskType.trim() || null })}
         />
-      </Row>
+      </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Row label="Start Date">
+        <Field label="Start Date">
           <InlineInput
             label="Start Date"
             type="date"
             value={task.startDate ?? ''}
             onSave={(startDate) => save({ startDate: startDate || null })}
           />
-        </Row>
-        <Row label="Due Date">
+        </Field>
+        <Field label="Due Date">
           <InlineInput
             label="Due Date"
             type="date"
             value={task.dueDate}
             onSave={(dueDate) => (saveDueDate ? saveDueDate(dueDate) : save({ dueDate }))}
           />
-        </Row>
+        </Field>
       </div>
-      <Row label="Estimate (hours)">
+      <Field label="Estimate (hours)">
         <InlineInput
           label="Estimate (hours)"
           type="number"
@@ -366,9 +381,11 @@ export function TaskFields({
           inputProps={{ min: 0, step: 0.25, inputMode: 'decimal' }}
           onSave={(hours) => save({ estimateHours: hours.trim() === '' ? null : Number(hours) })}
         />
-      </Row>
-      <TaskTimes task={task} canEdit />
-    </dl>
+      </Field>
+      <dl className="grid gap-4">
+        <TaskTimes task={task} canEdit />
+      </dl>
+    </div>
   );
 }
 
