@@ -228,13 +228,13 @@ export function OrgTree({ nodes }: { nodes: OrgTreeNode[] }) {
                 if (element) rowRefs.current.set(node.id, element);
                 else rowRefs.current.delete(node.id);
               }}
+              // Named by its content (name, job title, department), as read on screen (WCAG 2.5.3).
               role="treeitem"
               aria-level={level}
               aria-posinset={position}
               aria-setsize={setSize}
               aria-expanded={kids ? isOpen : undefined}
               aria-selected={isActive}
-              aria-label={`${node.name}${node.jobTitle ? `, ${node.jobTitle}` : ''}${kids ? `, ${kids.length} direct ${kids.length === 1 ? 'report' : 'reports'}` : ''}`}
               tabIndex={isActive ? 0 : -1}
               onFocus={() => setActiveId(node.id)}
               data-person-id={node.id}
@@ -286,7 +286,14 @@ export function OrgTree({ nodes }: { nodes: OrgTreeNode[] }) {
                 <DepartmentChip id={node.departmentId} name={node.departmentName} />
               </span>
               {kids && !isOpen && (
-                <span className="text-xs text-slate-500 dark:text-slate-400">+{kids.length}</span>
+                <span aria-hidden className="text-xs text-slate-500 dark:text-slate-400">
+                  +{kids.length}
+                </span>
+              )}
+              {kids && (
+                <span className="sr-only">
+                  {kids.length} direct {kids.length === 1 ? 'report' : 'reports'}
+                </span>
               )}
             </div>
           );
