@@ -14,8 +14,9 @@ const OPEN_STATUSES = 'Pending,In Progress,On Hold';
 const hoursText = (hours: number) => (Number.isInteger(hours) ? String(hours) : hours.toFixed(1));
 const tasksText = (count: number) => `${count} task${count === 1 ? '' : 's'}`;
 
+/** A week's name for a screen reader: the visible "12 / 40 h" first, as shown (WCAG 2.5.3), then the rest. */
 function cellLabel(cell: WorkloadCell) {
-  const parts = [`${hoursText(cell.hours)} of ${hoursText(cell.capacity)} hours due`];
+  const parts = [`${hoursText(cell.hours)} / ${hoursText(cell.capacity)} h due`];
   if (cell.unestimated) parts.push(`${cell.unestimated} without estimate`);
   if (cell.leaveDays) parts.push(`${cell.leaveDays} days of leave`);
   if (cell.isOverbooked) parts.push('over-booked');
@@ -50,7 +51,8 @@ export function workloadLink(
   return `/app/tasks?${search}`;
 }
 
-const LINK = 'rounded-md hover:underline focus-visible:ring-2 focus-visible:ring-brand-500';
+// At least 24 px high: the links of a cell sit one above the other (WCAG 2.5.8).
+const LINK = 'min-h-6 rounded-md hover:underline focus-visible:ring-2 focus-visible:ring-brand-500';
 
 /**
  * People by week: estimated hours of open tasks due against working hours. Open work due before the
@@ -122,7 +124,7 @@ export function WorkloadTable({ workload, scope }: { workload: Workload; scope: 
                       className={clsx('block', LINK)}
                     >
                       <span className="font-semibold">{hoursText(cell.hours)}</span>
-                      <span className="text-slate-500 dark:text-slate-400">
+                      <span className="text-slate-600 dark:text-slate-400">
                         {' '}
                         / {hoursText(cell.capacity)} h
                       </span>
@@ -150,7 +152,7 @@ export function WorkloadTable({ workload, scope }: { workload: Workload; scope: 
                     </span>
                     {cell.isOverbooked && <span className="block text-xs font-semibold">Over-booked</span>}
                     {(cell.unestimated > 0 || cell.leaveDays > 0) && (
-                      <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">
+                      <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
                         {cell.unestimated > 0 && `${cell.unestimated} unestimated`}
                         {cell.unestimated > 0 && cell.leaveDays > 0 && ' · '}
                         {cell.leaveDays > 0 && `${cell.leaveDays} d leave`}
@@ -181,10 +183,10 @@ export function WorkloadTable({ workload, scope }: { workload: Workload; scope: 
                 <td key={week.start} className="px-2 py-2 align-top">
                   <Link
                     to={workloadLink({ scope }, { from: week.start, to: week.end })}
-                    aria-label={`${scopeName}, week of ${dates.calendarDate(week.start)}: ${hoursText(total.hours)} hours due, ${tasksText(total.tasks)}`}
+                    aria-label={`${scopeName}, week of ${dates.calendarDate(week.start)}: ${hoursText(total.hours)} h, ${tasksText(total.tasks)} due`}
                     className={clsx('block font-semibold', LINK)}
                   >
-                    {hoursText(total.hours)} h
+                    {hoursText(total.hours)} h{' '}
                     <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">
                       {tasksText(total.tasks)}
                     </span>
