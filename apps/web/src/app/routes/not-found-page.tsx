@@ -8,7 +8,7 @@ export default function NotFoundPage() {
   const isInApp = useLocation().pathname.startsWith('/app');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-sm font-semibold text-brand-600">404</p>
+      <p className="text-sm font-semibold text-brand-600 dark:text-brand-300">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Page not found</h1>
       <p className="mt-4 text-slate-600 dark:text-slate-400">
         The page you are looking for does not exist or has moved.

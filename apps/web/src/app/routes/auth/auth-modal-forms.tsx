@@ -5,7 +5,11 @@ import { SignupForm } from '../../../features/auth/components/signup-form';
 import { useAuthModal } from '../../../lib/auth-modal';
 
 const switchLink = (label: string, onClick: () => void) => (
-  <button type="button" onClick={onClick} className="font-semibold text-brand-600 hover:underline">
+  <button
+    type="button"
+    onClick={onClick}
+    className="font-semibold text-brand-600 hover:underline dark:text-brand-300"
+  >
     {label}
   </button>
 );

@@ -14,7 +14,7 @@ export default function ForgotPasswordPage() {
       >
         <ForgotPasswordForm />
         <p className="mt-6 text-center text-sm">
-          <Link to="/login" className="font-semibold text-brand-600 hover:underline">
+          <Link to="/login" className="font-semibold text-brand-600 hover:underline dark:text-brand-300">
             Back to login
           </Link>
         </p>

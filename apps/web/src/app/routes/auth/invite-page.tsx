@@ -140,7 +140,7 @@ export default function InvitePage() {
             Already have an account for {invitation.email}?{' '}
             <Link
               to={`/login?next=${encodeURIComponent(here)}`}
-              className="font-semibold text-brand-600 hover:underline"
+              className="font-semibold text-brand-600 hover:underline dark:text-brand-300"
             >
               Log in to accept
             </Link>
@@ -159,7 +159,7 @@ function Problem({ message }: { message: string }) {
       <p role="alert" className="text-sm text-slate-600 dark:text-slate-400">
         {message}
       </p>
-      <Link to="/" className="text-sm font-semibold text-brand-600 hover:underline">
+      <Link to="/" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-300">
         Go to the home page
       </Link>
     </div>

@@ -25,7 +25,7 @@ export default function LoginPage() {
           initialEmail={typeof signedUpEmail === 'string' ? signedUpEmail : undefined}
           onLoggedIn={() => navigate(next, { replace: true })}
           signupLink={
-            <Link to="/signup" className="font-semibold text-brand-600 hover:underline">
+            <Link to="/signup" className="font-semibold text-brand-600 hover:underline dark:text-brand-300">
               Sign up
             </Link>
           }

@@ -22,7 +22,7 @@ export default function ResetPasswordPage() {
             }}
           />
         ) : (
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
             This reset link is incomplete.{' '}
             <Link to="/forgot-password" className="underline">
               Request a new one

@@ -15,7 +15,7 @@ export default function SignupPage() {
         <SignupForm
           onSignedUp={toLogin}
           loginLink={
-            <Link to="/login" className="font-semibold text-brand-600 hover:underline">
+            <Link to="/login" className="font-semibold text-brand-600 hover:underline dark:text-brand-300">
               Log in
             </Link>
           }

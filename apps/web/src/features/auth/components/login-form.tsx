@@ -75,7 +75,7 @@ export function LoginForm({
         <Link
           to="/forgot-password"
           onClick={onNavigate}
-          className="font-medium text-brand-600 hover:underline"
+          className="font-medium text-brand-600 hover:underline dark:text-brand-300"
         >
           Forgot Password?
         </Link>
