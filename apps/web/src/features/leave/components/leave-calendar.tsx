@@ -89,6 +89,10 @@ export function LeaveCalendar({
           arg.jsEvent.preventDefault();
           onOpen(arg.event.id);
         }}
+        // A month day cell is labelled by its day number alone (aria-labelledby), while the events in it
+        // are visible text too: named by its whole content instead (the date, then what is on it), its
+        // name says what it shows (WCAG 2.5.3). FullCalendar leaves the attribute as it is on updates.
+        dayCellDidMount={(info) => info.el.removeAttribute('aria-labelledby')}
         // FullCalendar's "+2 more" is an <a> without href that carries aria-expanded: a button, really.
         moreLinkDidMount={(info) => info.el.setAttribute('role', 'button')}
         // Its arrow icons are role="img" with no name; the buttons around them are named already.

@@ -126,6 +126,10 @@ export function TaskCalendarView({
             else notify('error', error instanceof ApiError ? error.message : 'Could not move the task.');
           }
         }}
+        // A month day cell is labelled by its day number alone (aria-labelledby), while the events in it
+        // are visible text too: named by its whole content instead (the date, then what is on it), its
+        // name says what it shows (WCAG 2.5.3). FullCalendar leaves the attribute as it is on updates.
+        dayCellDidMount={(info) => info.el.removeAttribute('aria-labelledby')}
         moreLinkDidMount={(info) => info.el.setAttribute('role', 'button')}
         viewDidMount={(info) => {
           for (const icon of info.el.closest('.fc')?.querySelectorAll('.fc-icon') ?? []) {
