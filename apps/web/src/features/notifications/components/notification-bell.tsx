@@ -46,7 +46,9 @@ export function NotificationBell({ canDelete }: { canDelete: boolean }) {
   });
 
   const onError = () => toast.error('Could not update the notification. Please try again.');
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  // The badge's text is in the name as shown, "99+" included (WCAG 2.5.3).
+  const count = unread > 99 ? '99+' : String(unread);
+  const label = unread > 0 ? `Notifications, ${count} unread` : 'Notifications';
 
   return (
     <Popover.Root open={isOpen} onOpenChange={setOpen}>
@@ -61,7 +63,7 @@ export function NotificationBell({ canDelete }: { canDelete: boolean }) {
             aria-hidden
             className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-bold text-white"
           >
-            {unread > 99 ? '99+' : unread}
+            {count}
           </span>
         )}
       </Popover.Trigger>
