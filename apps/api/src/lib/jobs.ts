@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
+import { startsWithPattern } from './like';
 import type { Mail, Mailer } from './mailer';
 import { currentRequestId } from './request-context';
 
@@ -79,7 +80,7 @@ export async function scheduleJob(db: Db, input: ScheduleJobInput): Promise<void
 
 /** Cancels the pending jobs whose key starts with `keyPrefix` (a whole key cancels one job). */
 export async function cancelJobs(db: Db, keyPrefix: string): Promise<number> {
-  const pattern = `${keyPrefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = startsWithPattern(keyPrefix);
   const removed = await db
     .delete(jobs)
     .where(and(like(jobs.key, pattern), isNull(jobs.completedAt)))

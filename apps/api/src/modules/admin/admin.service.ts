@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { auditLog as auditLogTable, inquiries, organizations, sessions, users } from '../../db/schema';
 import { requirePlatformAdmin } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/like';
 import type { AuthContext } from '../../plugins/types';
 import { snapshot, writeAudit } from '../audit-log/audit-log.service';
 
@@ -75,7 +76,7 @@ export async function listOrganizations(
 ): Promise<{ data: AdminOrganization[]; meta: { page: number; pageSize: number; total: number } }> {
   requirePlatformAdmin(auth);
   const conditions: SQL[] = [];
-  if (query.q) conditions.push(ilike(organizations.name, `%${query.q.replace(/[\\%_]/g, '\\$&')}%`));
+  if (query.q) conditions.push(ilike(organizations.name, containsPattern(query.q)));
   if (query.status === 'suspended') conditions.push(isNotNull(organizations.suspendedAt));
   if (query.status === 'active') conditions.push(isNull(organizations.suspendedAt));
   const where = conditions.length ? and(...conditions) : undefined;

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { requirePlatformAdmin } from '../../lib/access';
+import { containsPattern } from '../../lib/like';
 import type { AuthContext } from '../../plugins/types';
 
 /** A database handle or the transaction the change runs in: the entry commits with it or not at all. */
@@ -54,7 +55,7 @@ export async function listAuditLog(
   if (query.from) filters.push(gte(auditLog.createdAt, dayStart(query.from)));
   if (query.to) filters.push(lt(auditLog.createdAt, nextDay(query.to)));
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = containsPattern(query.q);
     const match = or(ilike(auditLog.actorEmail, pattern), ilike(auditLog.action, pattern));
     if (match) filters.push(match);
   }

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/like';
 import type { FileUpload } from '../../lib/multipart-form';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { preparedVariants, variantOf } from '../../lib/prepared';
@@ -51,11 +52,6 @@ export function toCustomer(row: CustomerRow): Customer {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** `q` as a case-insensitive substring pattern, with LIKE's wildcards taken literally. */
-function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** Ids come from the URL: anything that is not a uuid cannot be a customer (and must not reach SQL as one). */

@@ -9,9 +9,9 @@ import type { Db } from '../../db/client';
 import { departments, invitations, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/like';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
-import { containsPattern } from '../roles/roles.service';
 
 type DepartmentRow = typeof departments.$inferSelect;
 

@@ -27,6 +27,7 @@ import { eventAttendees, eventGuests, events, organizations, users } from '../..
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { cancelJobs, defineJobHandler, type JobDeps, scheduleJob } from '../../lib/jobs';
+import { containsPattern } from '../../lib/like';
 import { quotedInMail } from '../../lib/mail-text';
 import type { Mailer } from '../../lib/mailer';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
@@ -152,7 +153,7 @@ export async function listEvents(db: Db, auth: AuthContext, query: EventListQuer
   const values = {
     orgId,
     userId: auth.userId,
-    pattern: query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
+    pattern: query.q ? containsPattern(query.q) : undefined,
   };
   const { rows, meta } = await pageOf(
     query,

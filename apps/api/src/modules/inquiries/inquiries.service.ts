@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import { inquiries } from '../../db/schema';
 import { requirePlatformAdmin } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/like';
 import type { AuthContext } from '../../plugins/types';
 import { writeAudit } from '../audit-log/audit-log.service';
 import { isKnownCountryCode } from '../meta/country-codes';
@@ -148,7 +149,7 @@ function whereOf(filter: AdminFilter): SQL | undefined {
   if (filter.to)
     conditions.push(lt(inquiries.createdAt, new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + 86_400_000)));
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = containsPattern(filter.q);
     const match = or(
       ilike(inquiries.name, pattern),
       ilike(inquiries.company, pattern),

@@ -18,13 +18,14 @@ import type { Db } from '../../db/client';
 import { departments, invitations, organizations, roles, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/like';
 import type { Mailer } from '../../lib/mailer';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords';
 import { assertCanGrant, roleOf } from '../../lib/role-guard';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/types';
 import { isOrganizationSuspended } from '../admin/admin.service';
-import { checkAssignments, likePattern } from '../people/people.service';
+import { checkAssignments } from '../people/people.service';
 import { dayIn } from '../tasks/reach';
 
 export type Deps = { db: Db; config: AppConfig; mailer: Mailer };
@@ -246,7 +247,7 @@ export async function listInvitations(db: Db, auth: AuthContext, rawQuery: ListQ
     isNull(invitations.acceptedAt),
     isNull(invitations.revokedAt),
     query.q
-      ? sql`(${invitations.email} ILIKE ${likePattern(query.q)} or ${invitations.name} ILIKE ${likePattern(query.q)})`
+      ? sql`(${invitations.email} ILIKE ${containsPattern(query.q)} or ${invitations.name} ILIKE ${containsPattern(query.q)})`
       : undefined,
   );
   const [rows, [total]] = await Promise.all([

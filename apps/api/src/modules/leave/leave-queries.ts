@@ -25,6 +25,7 @@ import {
   readsLeaveDetails,
   showsLeaveTypeToColleagues,
 } from '../../lib/leave-visibility';
+import { containsPattern } from '../../lib/like';
 import { pageOf, totalColumn } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import { approversOf, callerDecides } from './leave-approvals';
@@ -191,7 +192,7 @@ function allLeaveWhere(orgId: string, reader: LeaveReader, query: Partial<LeaveL
     query.q
       ? inArray(
           leaveRequests.userId,
-          sql`(select id from users where organization_id = ${orgId} and name ilike ${`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
+          sql`(select id from users where organization_id = ${orgId} and name ilike ${containsPattern(query.q)})`,
         )
       : undefined,
   ) as SQL;

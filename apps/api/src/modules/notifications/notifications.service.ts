@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { departments, notificationPreferences, notifications, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/like';
 import { type LiveEvent, publishLiveEvent } from '../../lib/live-events';
 import type { Mailer } from '../../lib/mailer';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
@@ -208,7 +209,7 @@ export async function listNotifications(db: Db, auth: AuthContext, query: Notifi
     orgId,
     userId: auth.userId,
     kind: query.kind,
-    pattern: query.q ? `%${escapeLike(query.q)}%` : undefined,
+    pattern: query.q ? containsPattern(query.q) : undefined,
   };
   const { rows, meta } = await pageOf(
     query,
@@ -216,10 +217,6 @@ export async function listNotifications(db: Db, auth: AuthContext, query: Notifi
     () => notificationsCount(db, variant).execute(values),
   );
   return { data: rows.map(rowToNotification), meta };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /**

@@ -16,6 +16,7 @@ import { departments, organizations, roles, users } from '../../db/schema';
 import { orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { avatarUrlOf } from '../../lib/avatar-url';
+import { containsPattern } from '../../lib/like';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { preparedVariants, variantOf } from '../../lib/prepared';
 import { isAboveInReportingLine } from '../../lib/reporting-line';
@@ -38,7 +39,6 @@ type Queryable = Db | Tx;
 export const PERSON_NOT_FOUND = 'Person not found';
 
 /** `%` and `_` typed into the search box are literal characters, not wildcards. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const manager = alias(users, 'manager');
 
@@ -141,7 +141,7 @@ export async function listPeople(db: Db, auth: AuthContext, query: z.output<type
   });
   const values = {
     orgId,
-    pattern: query.q ? likePattern(query.q) : undefined,
+    pattern: query.q ? containsPattern(query.q) : undefined,
     departmentId: query.departmentId,
     roleId: query.roleId,
     isActive: query.status === 'active',

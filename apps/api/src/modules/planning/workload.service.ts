@@ -15,6 +15,7 @@ import { and, asc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { leaveRequests, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/like';
 import { pageOf, totalColumn } from '../../lib/pagination';
 import { todayOfUser } from '../../lib/today';
 import type { AuthContext } from '../../plugins/types';
@@ -75,10 +76,7 @@ export async function getWorkload(
     eq(users.isActive, true),
     reach.scope === 'all' ? undefined : inArray(users.id, reach.teamIds),
   ) as SQL;
-  const people: SQL = and(
-    inScope,
-    query.q ? ilike(users.name, `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`) : undefined,
-  ) as SQL;
+  const people: SQL = and(inScope, query.q ? ilike(users.name, containsPattern(query.q)) : undefined) as SQL;
   const { rows: page, meta } = await pageOf(
     query,
     (limit, offset) =>

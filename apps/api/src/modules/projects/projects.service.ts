@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/like';
 import { boundedCountQuery, offsetOf } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import {
@@ -156,10 +157,6 @@ async function getEditableProjectOrThrow(db: Db, auth: AuthContext, id: string) 
   return found;
 }
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 export async function listProjects(db: Db, auth: AuthContext, query: ProjectListQuery) {
   const { orgId, where } = await projectVisibility(db, auth);
   const filters: (SQL | undefined)[] = [where];
@@ -175,7 +172,7 @@ export async function listProjects(db: Db, auth: AuthContext, query: ProjectList
       ),
     );
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     filters.push(or(ilike(projects.name, pattern), ilike(projects.key, pattern)));
   }
   const condition = and(...filters);

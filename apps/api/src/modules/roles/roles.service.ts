@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { invitations, roles, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/like';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { assertCanGrant, holdsRole, OWN_ROLE_MESSAGE } from '../../lib/role-guard';
 import type { AuthContext } from '../../plugins/types';
@@ -27,11 +28,6 @@ const userCount = sql<number>`(select count(*)::int from "users" "holder" where 
 function dbErrorCode(error: unknown): string | undefined {
   const withCode = error as { code?: string; cause?: { code?: string } };
   return withCode.code ?? withCode.cause?.code;
-}
-
-/** `q` as a case-insensitive substring pattern, with LIKE's wildcards taken literally. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 function toRole(row: RoleRow, users: number): Role {

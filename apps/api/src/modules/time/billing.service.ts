@@ -26,6 +26,7 @@ import {
 } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/like';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import { getCustomerOrThrow } from '../customers/customers.service';
@@ -173,10 +174,6 @@ export async function timeSummary(
 }
 
 // ---------------------------------------------------------------- rates
-
-function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 export async function listProjectRates(db: Db, auth: AuthContext, query: ListQuery) {
   const orgId = requirePermission(auth, 'time.billing');

@@ -20,6 +20,7 @@ import { customers, projects, tasks, timeEntries, timesheetEvents, timesheets, u
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { cancelJobs } from '../../lib/jobs';
+import { containsPattern } from '../../lib/like';
 import { offsetOf } from '../../lib/pagination';
 import { todayOfUser } from '../../lib/today';
 import type { AuthContext } from '../../plugins/types';
@@ -560,7 +561,7 @@ export async function timePeople(
     eq(users.isActive, true),
     ne(users.id, auth.userId),
     others === 'all' ? undefined : inArray(users.id, others),
-    query.q ? ilike(users.name, `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`) : undefined,
+    query.q ? ilike(users.name, containsPattern(query.q)) : undefined,
   );
   const [data, [counted]] = await Promise.all([
     db
