@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TaskSchema } from './tasks';
+import { TaskSchema } from './tasks/task';
 
 /**
  * My tasks (GET /tasks/mine): the caller's open tasks in the groups people plan their day by, judged in

@@ -4,12 +4,11 @@ import { optionalDay } from './projects';
 import {
   TASK_PRIORITIES,
   TASK_PRIORITY_INVALID,
-  TASK_SCOPES,
   TASK_STATUSES,
   TASK_TYPE_MAX,
-  type TaskListQueryInput,
   WORK_TYPE_MAX,
-} from './tasks';
+} from './tasks/field-values';
+import { TASK_SCOPES, type TaskListQueryInput } from './tasks/list';
 
 // Spec section 3 "Report row" and the guide: report types Summary, Detailed, Custom; statuses Completed,
 // Pending, In Process; completion judged on time or overdue.

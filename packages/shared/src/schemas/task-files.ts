@@ -1,4 +1,4 @@
-import { TASK_ATTACHMENT_MIME_TYPES } from './tasks';
+import { TASK_ATTACHMENT_MIME_TYPES } from './tasks/attachments';
 
 /**
  * What a task accepts (issue 31): the files firms exchange, text formats included. Binary types are

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImportResultSchema } from './tasks';
+import { ImportResultSchema } from './tasks/csv';
 
 /** The task fields an import column can fill (issue 31): the Task List's own columns and their meanings. */
 export const TASK_IMPORT_FIELDS = [
