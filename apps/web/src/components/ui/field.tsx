@@ -7,7 +7,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
-import { checkImageFile, type FileRule } from '../../lib/file-check';
+import { checkFile, type FileRule } from '../../lib/file-check';
 
 export const inputClasses = (hasError: boolean) =>
   clsx(
@@ -152,7 +152,7 @@ export function ImageFileField({
             const input = event.currentTarget;
             const file = input.files?.[0];
             if (!file) return onFile(undefined);
-            const problem = await checkImageFile(file, rule);
+            const problem = await checkFile(file, rule);
             if (problem) input.value = '';
             onFile(problem ? undefined : file, problem);
           }}

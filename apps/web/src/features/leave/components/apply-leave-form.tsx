@@ -13,10 +13,11 @@ import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/for
 import { Field, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/auth';
+import { checkFile } from '../../../lib/file-check';
 import { useCurrentOrganization } from '../../../lib/organization';
 import { useApplyLeave, useLeaveTypes, useUploadLeaveAttachment } from '../api/leave';
 import { halfDayChoice, needsDocument, previewBody } from '../lib/apply-rules';
-import { checkLeaveAttachment, LEAVE_ATTACHMENT_ACCEPT } from '../lib/attachment-check';
+import { LEAVE_ATTACHMENT_ACCEPT, LEAVE_ATTACHMENT_RULE } from '../lib/attachment-check';
 import { ColleagueField } from './colleague-field';
 import { LeavePreviewPanel, useLeavePreview } from './leave-preview-panel';
 
@@ -213,7 +214,7 @@ export function ApplyLeaveForm({
                   setFileError(undefined);
                   return;
                 }
-                const problem = await checkLeaveAttachment(chosen);
+                const problem = await checkFile(chosen, LEAVE_ATTACHMENT_RULE);
                 if (problem) input.value = '';
                 setFile(problem ? undefined : chosen);
                 setFileError(problem);
