@@ -125,9 +125,7 @@ export function TaskHistory({ taskId }: { taskId: string }) {
           </li>
         ))}
       </ol>
-      {meta.total > meta.pageSize && (
-        <Pagination page={meta.page} pageSize={meta.pageSize} total={meta.total} onPageChange={setPage} />
-      )}
+      {meta.total > meta.pageSize && <Pagination meta={meta} onPageChange={setPage} />}
     </div>
   );
 }

@@ -148,7 +148,7 @@ export function BillingBatches() {
               </li>
             ))}
           </ul>
-          <Pagination page={page} pageSize={PAGE_SIZE} total={data.meta.total} onPageChange={setPage} />
+          <Pagination meta={data.meta} onPageChange={setPage} />
         </>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">Nothing has been marked as billed yet.</p>

@@ -110,7 +110,7 @@ export function RatesPanel({ kind, currency }: { kind: 'projects' | 'people'; cu
               <RateRow key={rate.id} kind={kind} rate={rate} currency={currency} />
             ))}
           </ul>
-          <Pagination page={page} pageSize={PAGE_SIZE} total={data.meta.total} onPageChange={setPage} />
+          <Pagination meta={data.meta} onPageChange={setPage} />
         </>
       )}
     </section>

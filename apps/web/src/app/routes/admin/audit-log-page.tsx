@@ -137,7 +137,7 @@ export default function AdminAuditLogPage() {
               <Entry key={entry.id} entry={entry} />
             ))}
           </ol>
-          <Pagination page={page} pageSize={PAGE_SIZE} total={data.meta.total} onPageChange={setPage} />
+          <Pagination meta={data.meta} onPageChange={setPage} />
         </>
       )}
     </div>

@@ -297,12 +297,7 @@ export default function AdminInquiryPage() {
               </tbody>
             </table>
           </div>
-          <Pagination
-            page={filter.page}
-            pageSize={PAGE_SIZE}
-            total={data.meta.total}
-            onPageChange={(page) => update({ page })}
-          />
+          <Pagination meta={data.meta} onPageChange={(page) => update({ page })} />
         </>
       )}
       <Modal isOpen={open !== null} onClose={() => setOpen(null)} title="Follow up">

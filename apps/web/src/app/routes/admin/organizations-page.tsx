@@ -176,7 +176,7 @@ export default function AdminOrganizationsPage() {
               </tbody>
             </table>
           </div>
-          <Pagination page={page} pageSize={PAGE_SIZE} total={data.meta.total} onPageChange={setPage} />
+          <Pagination meta={data.meta} onPageChange={setPage} />
         </>
       )}
       <ConfirmDialog

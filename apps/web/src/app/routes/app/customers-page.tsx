@@ -197,12 +197,7 @@ export default function CustomersPage() {
               onEdit={onEdit}
               onDelete={removeWithUndo}
             />
-            <Pagination
-              page={data.meta.page}
-              pageSize={data.meta.pageSize}
-              total={data.meta.total}
-              onPageChange={(next) => setListParams({ page: next })}
-            />
+            <Pagination meta={data.meta} onPageChange={(next) => setListParams({ page: next })} />
           </div>
         )}
       </section>

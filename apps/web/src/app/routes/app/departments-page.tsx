@@ -86,12 +86,7 @@ export default function DepartmentsPage() {
             onEdit={list.onEdit}
             onDelete={onDelete}
           />
-          <Pagination
-            page={list.page}
-            pageSize={PAGE_SIZE}
-            total={data.meta.total}
-            onPageChange={list.setPage}
-          />
+          <Pagination meta={data.meta} onPageChange={list.setPage} />
         </>
       )}
 

@@ -101,12 +101,7 @@ export default function EventsPage() {
               <EventCard key={event.id} event={event} />
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={data.meta.total}
-            onPageChange={(next) => setParams({ page: next })}
-          />
+          <Pagination meta={data.meta} onPageChange={(next) => setParams({ page: next })} />
         </>
       )}
     </div>

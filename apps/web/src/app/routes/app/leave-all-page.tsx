@@ -76,13 +76,7 @@ export default function LeaveAllPage() {
       ) : (
         <div aria-busy={list.isFetching || undefined}>
           <LeaveTable requests={list.data.data} onOpen={onOpen} />
-          <Pagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={list.data.meta.total}
-            isTotalCapped={list.data.meta.isTotalCapped}
-            onPageChange={(next) => go(filters, next)}
-          />
+          <Pagination meta={list.data.meta} onPageChange={(next) => go(filters, next)} />
         </div>
       )}
       <Modal isOpen={Boolean(openId)} onClose={() => go(filters, page)} title="Leave application">

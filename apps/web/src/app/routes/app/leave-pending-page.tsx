@@ -172,10 +172,7 @@ export default function LeavePendingPage() {
             selection={selection}
           />
           <Pagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={pending.data.meta.total}
-            isTotalCapped={pending.data.meta.isTotalCapped}
+            meta={pending.data.meta}
             onPageChange={(next) => setParam('page', next > 1 ? String(next) : null)}
           />
         </div>

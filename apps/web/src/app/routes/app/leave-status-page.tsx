@@ -113,13 +113,7 @@ export default function LeaveStatusPage() {
         ) : (
           <div aria-busy={mine.isFetching || undefined}>
             <MyLeaveList requests={mine.data.data} onOpen={(id) => setParams({ request: id })} />
-            <Pagination
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={mine.data.meta.total}
-              isTotalCapped={mine.data.meta.isTotalCapped}
-              onPageChange={(next) => setParams({ page: next })}
-            />
+            <Pagination meta={mine.data.meta} onPageChange={(next) => setParams({ page: next })} />
           </div>
         )}
       </section>

@@ -166,12 +166,7 @@ export default function PeoplePage() {
       ) : (
         <div>
           <PeopleTable people={data.data} />
-          <Pagination
-            page={data.meta.page}
-            pageSize={data.meta.pageSize}
-            total={data.meta.total}
-            onPageChange={(next) => setParam('page', String(next))}
-          />
+          <Pagination meta={data.meta} onPageChange={(next) => setParam('page', String(next))} />
         </div>
       )}
       {canInvite && <PendingInvitations />}

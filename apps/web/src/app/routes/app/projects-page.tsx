@@ -193,10 +193,7 @@ export default function ProjectsPage() {
           <>
             <ProjectList projects={data.data} />
             <Pagination
-              page={data.meta.page}
-              pageSize={data.meta.pageSize}
-              total={data.meta.total}
-              isTotalCapped={data.meta.isTotalCapped}
+              meta={data.meta}
               onPageChange={(next) => setFilter('page', next > 1 ? String(next) : '')}
             />
           </>

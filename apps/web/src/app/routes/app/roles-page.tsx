@@ -67,12 +67,7 @@ export default function RolesPage() {
             onEdit={list.onEdit}
             onDelete={list.onDelete}
           />
-          <Pagination
-            page={list.page}
-            pageSize={PAGE_SIZE}
-            total={data.meta.total}
-            onPageChange={list.setPage}
-          />
+          <Pagination meta={data.meta} onPageChange={list.setPage} />
         </>
       )}
 

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
+import { lastPageOf, Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { AssigneeLeaveWarning } from '../../../features/leave/components/assignee-leave-warning';
@@ -96,7 +96,7 @@ export default function TasksPage() {
   // Past the last page (rows deleted, or a stale link): go to the last one there is.
   useEffect(() => {
     if (data && data.data.length === 0 && data.meta.total > 0 && state.page > 1)
-      setState({ ...state, page: Math.ceil(data.meta.total / data.meta.pageSize) });
+      setState({ ...state, page: lastPageOf(data.meta) });
   }, [data, state, setState]);
 
   const newTask = canCreate && (
@@ -208,13 +208,7 @@ export default function TasksPage() {
               canSelect={canEdit || canDelete}
               onHistory={onHistory}
             />
-            <Pagination
-              page={data.meta.page}
-              pageSize={data.meta.pageSize}
-              total={data.meta.total}
-              isTotalCapped={data.meta.isTotalCapped}
-              onPageChange={(page) => setState({ ...state, page })}
-            />
+            <Pagination meta={data.meta} onPageChange={(page) => setState({ ...state, page })} />
           </>
         )}
       </section>

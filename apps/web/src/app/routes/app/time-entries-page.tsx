@@ -109,10 +109,7 @@ export default function TimeEntriesPage() {
             onDelete={personId ? undefined : (entry) => setDialog({ kind: 'delete', entry })}
           />
           <Pagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={data.meta.total}
-            isTotalCapped={data.meta.isTotalCapped}
+            meta={data.meta}
             onPageChange={(next) =>
               setSearchParams(
                 (current) => {

@@ -141,9 +141,7 @@ export default function TimeTeamPage() {
             </table>
           </div>
           <Pagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={data.meta.total}
+            meta={data.meta}
             onPageChange={(next) => update({ page: next > 1 ? String(next) : null })}
           />
         </>

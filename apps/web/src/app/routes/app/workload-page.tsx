@@ -96,7 +96,7 @@ export default function WorkloadPage() {
       ) : (
         <>
           <WorkloadTable workload={workload.data.data} scope={scope} />
-          <Pagination {...workload.data.meta} onPageChange={setPage} />
+          <Pagination meta={workload.data.meta} onPageChange={setPage} />
         </>
       )}
     </div>

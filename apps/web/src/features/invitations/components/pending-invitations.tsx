@@ -109,12 +109,7 @@ export function PendingInvitations() {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pageSize={data.meta.pageSize}
-            total={data.meta.total}
-            onPageChange={setPage}
-          />
+          <Pagination meta={data.meta} onPageChange={setPage} />
         </>
       )}
       <ConfirmDialog

@@ -122,13 +122,7 @@ export function NotificationList({ canDelete }: { canDelete: boolean }) {
               />
             ))}
           </div>
-          <Pagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={list.data.meta.total}
-            isTotalCapped={list.data.meta.isTotalCapped}
-            onPageChange={setPage}
-          />
+          <Pagination meta={list.data.meta} onPageChange={setPage} />
         </>
       )}
     </section>
