@@ -19,6 +19,7 @@ import { Container, SectionHeading } from '../../../components/marketing/section
 import { usePageMeta } from '../../../components/marketing/use-page-meta';
 import { buttonClasses } from '../../../components/ui/button';
 import { ContactForm } from '../../../features/inquiries/components/contact-form';
+import { InquiryFormCard } from '../../../features/inquiries/components/form-parts';
 
 const ADDRESS = '4th Floor, Indiranagar, Bengaluru 560038, India';
 
@@ -175,18 +176,13 @@ export default function ContactPage() {
       </HydrateWhenVisible>
 
       <Container className="grid gap-12 pb-16 lg:grid-cols-[1fr_26rem]">
-        <section
-          aria-labelledby="contact-form-title"
-          className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+        <InquiryFormCard
+          titleId="contact-form-title"
+          title="Send us a message"
+          intro="Industry and subject are optional; everything else helps us answer you."
         >
-          <h2 id="contact-form-title" className="text-2xl font-bold">
-            Send us a message
-          </h2>
-          <p className="mt-2 mb-6 text-sm text-slate-600 dark:text-slate-300">
-            Industry and subject are optional; everything else helps us answer you.
-          </p>
           <ContactForm />
-        </section>
+        </InquiryFormCard>
 
         <HydrateWhenVisible id="contact-details">
           <div className="space-y-8">

@@ -10,6 +10,7 @@ import { usePageMeta } from '../../../components/marketing/use-page-meta';
 import { buttonClasses } from '../../../components/ui/button';
 import { FEATURES } from '../../../content/marketing/features';
 import { DemoForm } from '../../../features/inquiries/components/demo-form';
+import { InquiryFormCard } from '../../../features/inquiries/components/form-parts';
 import { DeferredCountrySelect } from './deferred-country-select';
 
 const STATS = [
@@ -134,19 +135,18 @@ export default function DemoPage() {
         </section>
 
         <div className="space-y-8">
-          <section
-            aria-labelledby="demo-form-title"
-            className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+          <InquiryFormCard
+            titleId="demo-form-title"
+            title={
+              <>
+                <CalendarClock aria-hidden className="size-6 text-brand-600 dark:text-brand-100" /> Book your
+                demo
+              </>
+            }
+            intro="We reply within one business day."
           >
-            <h2 id="demo-form-title" className="flex items-center gap-2 text-2xl font-bold">
-              <CalendarClock aria-hidden className="size-6 text-brand-600 dark:text-brand-100" /> Book your
-              demo
-            </h2>
-            <p className="mt-2 mb-6 text-sm text-slate-600 dark:text-slate-300">
-              We reply within one business day.
-            </p>
             <DemoForm CountrySelect={DeferredCountrySelect} />
-          </section>
+          </InquiryFormCard>
 
           <section aria-labelledby="demo-impact" className="rounded-3xl bg-slate-950 p-6 text-white sm:p-8">
             <h2 id="demo-impact" className="text-xl font-bold">

@@ -1,9 +1,8 @@
 import { type ContactMessageForm, INDUSTRY_OPTIONS } from '@taskflow/shared';
-import { Button } from '../../../components/ui/button';
 import { FieldError, inputClasses, TextField } from '../../../components/ui/field';
 import { useCreateContactMessage } from '../api/create-inquiry';
 import { lazyZodResolver } from '../api/lazy-resolver';
-import { CheckboxField, HoneypotField, labelClasses } from './form-parts';
+import { InquiryFormFrame, labelClasses } from './form-parts';
 import { useInquiryForm } from './use-inquiry-form';
 
 const resolver = lazyZodResolver<ContactMessageForm>((shared) => shared.ContactMessageSchema);
@@ -42,12 +41,15 @@ export function ContactForm() {
   });
 
   return (
-    <form
+    <InquiryFormFrame
+      titleId="contact-form-title"
       onSubmit={onSubmit}
       onFocus={resolver.preload}
-      noValidate
-      className="relative space-y-4"
-      aria-labelledby="contact-form-title"
+      canSubmit={canSubmit}
+      honeypot={honeypot}
+      robot={{ id: 'contact-notRobot', error: errors.notRobot?.message, ...register('notRobot') }}
+      isSending={mutation.isPending}
+      submitLabel="Send message"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -131,21 +133,6 @@ export function ContactForm() {
         />
         <FieldError id="contact-message-error" message={errors.message?.message} />
       </div>
-      <CheckboxField
-        id="contact-notRobot"
-        label="I'm not a robot"
-        error={errors.notRobot?.message}
-        {...register('notRobot')}
-      />
-      <HoneypotField ref={honeypot} />
-      <Button
-        type="submit"
-        isLoading={mutation.isPending}
-        disabled={!canSubmit}
-        className="w-full py-3 text-base"
-      >
-        Send message
-      </Button>
-    </form>
+    </InquiryFormFrame>
   );
 }

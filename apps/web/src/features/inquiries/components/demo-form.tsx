@@ -2,11 +2,10 @@ import type { DemoRequestForm } from '@taskflow/shared';
 import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useCreateDemoRequest } from '../api/create-inquiry';
 import { lazyZodResolver } from '../api/lazy-resolver';
-import { CheckboxField, HoneypotField } from './form-parts';
+import { InquiryFormFrame } from './form-parts';
 import { useInquiryForm } from './use-inquiry-form';
 
 export interface CountrySelectProps {
@@ -57,12 +56,26 @@ export function DemoForm({ CountrySelect }: { CountrySelect: ComponentType<Count
   });
 
   return (
-    <form
+    <InquiryFormFrame
+      titleId="demo-form-title"
       onSubmit={onSubmit}
       onFocus={resolver.preload}
-      noValidate
-      className="relative space-y-4"
-      aria-labelledby="demo-form-title"
+      canSubmit={canSubmit}
+      honeypot={honeypot}
+      robot={{ id: 'demo-isHuman', error: errors.isHuman?.message, ...register('isHuman') }}
+      isSending={mutation.isPending}
+      submitLabel="Book my free demo"
+      after={
+        bookedFor && (
+          <p
+            role="status"
+            className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+          >
+            Thank you! We will email {bookedFor} within one business day to pick a time for your 30-minute
+            demo.
+          </p>
+        )
+      }
     >
       <TextField
         id="demo-name"
@@ -110,29 +123,6 @@ export function DemoForm({ CountrySelect }: { CountrySelect: ComponentType<Count
           {...register('mobile')}
         />
       </div>
-      <CheckboxField
-        id="demo-isHuman"
-        label="I'm not a robot"
-        error={errors.isHuman?.message}
-        {...register('isHuman')}
-      />
-      <HoneypotField ref={honeypot} />
-      <Button
-        type="submit"
-        isLoading={mutation.isPending}
-        disabled={!canSubmit}
-        className="w-full py-3 text-base"
-      >
-        Book my free demo
-      </Button>
-      {bookedFor && (
-        <p
-          role="status"
-          className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
-        >
-          Thank you! We will email {bookedFor} within one business day to pick a time for your 30-minute demo.
-        </p>
-      )}
-    </form>
+    </InquiryFormFrame>
   );
 }
