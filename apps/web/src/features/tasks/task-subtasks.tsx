@@ -60,7 +60,7 @@ export function TaskSubtasks({ task, canEdit }: { task: TaskDetail; canEdit: boo
               <span
                 className={
                   subtask.isDone
-                    ? 'min-w-0 wrap-anywhere text-slate-500 line-through'
+                    ? 'min-w-0 wrap-anywhere text-slate-500 line-through dark:text-slate-400'
                     : 'min-w-0 wrap-anywhere'
                 }
               >
