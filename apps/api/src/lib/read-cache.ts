@@ -47,6 +47,28 @@ export const ANNOUNCED_TABLES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Every other table, and why no kept answer may read it: a new table goes in one list or the other
+ * (`read-cache.test.ts` holds the two lists to the schema), so nobody adds one without deciding.
+ */
+export const UNANNOUNCED_TABLES: Readonly<Record<string, string>> = {
+  audit_log: 'the platform admin reads it, never through a kept route',
+  event_guests: 'guest tokens and answers, read by the RSVP page and the event page, never kept',
+  features: 'public site content, cached by the prerendered pages instead',
+  inquiries: 'contact and demo requests, read by the platform admin only',
+  jobs: 'the job queue',
+  login_attempts: 'the login throttle',
+  oidc_states: 'single sign-on handshakes',
+  outbox: 'mail waiting to be sent',
+  password_resets: 'reset tokens',
+  pricing_plans: 'public site content, cached by the prerendered pages instead',
+  project_task_counts: 'kept from tasks by triggers in the same transaction: read as tasks (below)',
+  rate_limit_windows: 'request counters',
+  sessions: 'sessions have their own cache (modules/sessions/session-cache.ts)',
+  site_content: 'public site content, cached by the prerendered pages instead',
+  user_identities: 'single sign-on links',
+};
+
+/**
  * Tables kept by triggers from an announced table, in the same transaction as its change: reading one
  * is reading the other (project_task_counts from tasks, migration 0016).
  */
@@ -183,6 +205,10 @@ export function createReadCache(
       entries.set(key, entry);
       bytes += body.length;
       return true;
+    },
+    /** The tables the kept answer for `key` read (none when nothing is kept): what changes drop it. */
+    tablesOf(key: string): readonly string[] {
+      return entries.get(key)?.tables ?? [];
     },
     get size() {
       return entries.size;

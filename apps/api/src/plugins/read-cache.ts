@@ -9,6 +9,16 @@ interface PendingRead {
   key: string;
   org: string;
   ticket: ReadTicket;
+  /** The headers the reply had before the handler ran: a kept answer is sent without the handler's own. */
+  headersBefore: Set<string>;
+}
+
+/** Headers a kept answer is sent with again (its type; its length follows from its bytes). */
+const RESENT_HEADERS = new Set(['content-type', 'content-length']);
+
+/** An answer is only ever given again to the caller, in the organization and for the URL, it was made for. */
+export function readCacheKey(org: string, userId: string, url: string): string {
+  return `${org}\n${userId}\n${url}`;
 }
 
 /**
@@ -39,18 +49,25 @@ export const readCachePlugin = fp(async (app) => {
     ) {
       const org = request.auth?.orgId;
       if (!org || !request.auth) return handler.call(this as never, request, reply);
-      const key = `${org}\n${request.auth.userId}\n${request.url}`;
+      const key = readCacheKey(org, request.auth.userId, request.url);
       const body = await cache.get(key, arrivals.get(request) ?? app.live.eventsMark());
       if (body !== undefined) return reply.type(JSON_TYPE).send(body);
       const ticket = cache.begin();
-      pending.set(request, { key, org, ticket });
+      pending.set(request, { key, org, ticket, headersBefore: new Set(Object.keys(reply.getHeaders())) });
       return trackingReads(ticket.tables, () => handler.call(this as never, request, reply));
     };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const read = pending.get(request);
-    if (read && reply.statusCode === 200 && typeof payload === 'string') {
+    // An answer whose handler set a header of its own (a download's name, a cache rule) is not kept: the
+    // header would be missing when the answer is given again.
+    const ownHeaders =
+      read &&
+      Object.keys(reply.getHeaders()).some(
+        (name) => !read.headersBefore.has(name) && !RESENT_HEADERS.has(name),
+      );
+    if (read && !ownHeaders && reply.statusCode === 200 && typeof payload === 'string') {
       // Kept encoded: a repeated answer is sent without encoding it again, and its size is its bytes.
       const body = Buffer.from(payload);
       cache.store(read.key, read.org, read.ticket, body);

@@ -1,0 +1,132 @@
+/**
+ * Walks every route whose answers are kept in memory (`config: { readCache: true }`, plugins/read-cache.ts)
+ * on the demo organization: each must be kept (a repeated read is a hit), and for each table its answer
+ * read, a change to that table in the organization must make the next read fresh. The routes come from
+ * the server's own route table, so a route marked later is walked without touching this file; one that
+ * needs an id or a query gets it below, or this test says so.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemo } from '../db/seed';
+import { readCacheKey } from '../plugins/read-cache';
+import { sessionOf } from './accounts';
+import { queryRows } from './sql';
+import { createTestApp, type TestApp } from './test-app';
+
+/** Ids in kept routes' paths, by the path segment before them: a real row of the demo organization. */
+const ID_TABLES: Record<string, string> = { customers: 'customers', projects: 'projects' };
+
+/** Queries the routes need (a window of days, a week). */
+const QUERIES: Record<string, string> = {
+  '/api/v1/task-calendar': 'from=2026-11-01&to=2026-12-31',
+  '/api/v1/calendar': 'from=2026-11-01T00:00:00.000Z&to=2026-12-31T00:00:00.000Z',
+};
+
+/** Tables that name their organization through a parent row, as their triggers do (migration 0017). */
+const VIA_PARENT: Record<string, { column: string; parent: string }> = {
+  event_attendees: { column: 'event_id', parent: 'events' },
+  notification_preferences: { column: 'user_id', parent: 'users' },
+};
+
+/** Rows that may never change (their triggers refuse it): their change is an insert, announced alike. */
+const APPEND_ONLY = new Set(['task_history', 'leave_ledger']);
+
+let t: TestApp;
+let orgId: string;
+let adminId: string;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db);
+  const [admin] = await queryRows<{ id: string; organization_id: string }>(
+    t.db,
+    sql`select id, organization_id from users where email = 'admin@acme.demo'`,
+  );
+  if (!admin) throw new Error('No demo admin');
+  orgId = admin.organization_id;
+  adminId = admin.id;
+  cookie = await sessionOf(t, { email: 'admin@acme.demo', password: DEMO_PASSWORD });
+});
+afterAll(() => t.close());
+
+async function urlOf(route: string): Promise<string> {
+  let url = route;
+  for (const match of route.matchAll(/\/([a-z-]+)\/:(\w+)/g)) {
+    const table = ID_TABLES[match[1] as string];
+    if (!table) throw new Error(`${route}: say which table its :${match[2]} comes from (ID_TABLES)`);
+    const [row] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from ${sql.identifier(table)} where organization_id = ${orgId} order by created_at limit 1`,
+    );
+    if (!row) throw new Error(`${route}: the demo organization has no ${table}`);
+    url = url.replace(`:${match[2]}`, row.id);
+  }
+  const query = QUERIES[route];
+  return query ? `${url}?${query}` : url;
+}
+
+/**
+ * A change to `table` in the organization, as its trigger announces it: a row of the organization
+ * rewritten as it is, or, where the organization has no row or rows may not change, the announcement
+ * the trigger would make.
+ */
+async function changeIn(table: string) {
+  if (APPEND_ONLY.has(table)) return announce(table);
+  const parent = VIA_PARENT[table];
+  const owned =
+    table === 'organizations'
+      ? sql`id = ${orgId}`
+      : parent
+        ? sql`${sql.identifier(parent.column)} in (select id from ${sql.identifier(parent.parent)} where organization_id = ${orgId})`
+        : sql`organization_id = ${orgId}`;
+  const column = sql.identifier(table === 'organizations' ? 'id' : (parent?.column ?? 'organization_id'));
+  const rows = await queryRows<{ n: number }>(
+    t.db,
+    sql`with touched as (
+          update ${sql.identifier(table)} set ${column} = ${column} where ctid = (
+            select ctid from ${sql.identifier(table)} where ${owned} limit 1)
+          returning 1)
+        select count(*)::int as n from touched`,
+  );
+  if (!rows[0]?.n) await announce(table);
+}
+
+async function announce(table: string) {
+  await t.db.execute(sql`select announce_rows_changed(${table}, array[${orgId}], false)`);
+}
+
+async function read(url: string) {
+  const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return response;
+}
+
+describe('kept answers, route by route', () => {
+  it('every kept route is kept, and a change to any table it read makes its next answer fresh', {
+    timeout: 120_000,
+  }, async () => {
+    const routes = t.app.routeTable.filter((route) => route.method === 'GET' && route.config.readCache);
+    expect(routes.length).toBeGreaterThan(10);
+    const stale: string[] = [];
+    for (const route of routes) {
+      const url = await urlOf(route.url);
+      // What the setup (and the last route's changes) wrote is heard first.
+      await t.app.live.awaitEvents();
+      await read(url);
+      const key = readCacheKey(orgId, adminId, url);
+      const tables = t.app.readCache.tablesOf(key);
+      expect(tables.length, `${route.url} was not kept`).toBeGreaterThan(0);
+      for (const table of tables) {
+        let hits = t.app.readCache.hits;
+        await read(url);
+        expect(t.app.readCache.hits, `${route.url} was not answered from memory`).toBe(hits + 1);
+        await changeIn(table);
+        hits = t.app.readCache.hits;
+        await read(url);
+        if (t.app.readCache.hits !== hits) stale.push(`${route.url} after a change to ${table}`);
+      }
+    }
+    expect(stale).toEqual([]);
+  });
+});
