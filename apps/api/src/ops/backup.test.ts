@@ -125,7 +125,8 @@ describe('backup and restore', () => {
     },
   );
 
-  it('refuses a backup of the other kind of database', async () => {
+  // A new embedded database is created (initdb) before its backup: seconds alone, more on a busy machine.
+  it('refuses a backup of the other kind of database', { timeout: 120_000 }, async () => {
     const config = await installation();
     await (await openDatabase({ dataDir: pgliteDir(config) })).close();
     const file = join(config.dataDir, 'backup.tar.gz');
