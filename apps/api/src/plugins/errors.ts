@@ -8,7 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
-import { isDatabaseUnavailable } from '../lib/db-errors';
+import { isDatabaseUnavailable, sqlStateOf } from '../lib/db-errors';
 
 export function sendError(
   reply: FastifyReply,
@@ -46,17 +46,6 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
  * that escaped them a 400, not a 500.
  */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
-
-/** The SQLSTATE of a database error, also when a driver or Drizzle wraps it as the cause. */
-export function sqlStateOf(error: unknown): string | undefined {
-  let current = error;
-  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = current.cause;
-  }
-  return undefined;
-}
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Please try again in a moment.';

@@ -15,12 +15,12 @@ import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { isStillReferenced } from '../../lib/db-errors';
 import { containsPattern } from '../../lib/like';
 import type { FileUpload } from '../../lib/multipart-form';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { preparedVariants, variantOf } from '../../lib/prepared';
 import { checkImage, type ImageRule, removeUpload, storeUpload } from '../../lib/uploads';
-import { sqlStateOf } from '../../plugins/errors';
 import type { AuthContext } from '../../plugins/types';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -213,9 +213,7 @@ export async function deleteCustomer(deps: Deps, auth: AuthContext, id: string):
     .where(and(eq(customers.organizationId, orgId), eq(customers.id, id)))
     .returning({ logoFile: customers.logoFile })
     .catch((error: unknown) => {
-      // 23001: ON DELETE RESTRICT; 23503: a plain foreign key.
-      if (['23001', '23503'].includes(sqlStateOf(error) ?? ''))
-        throw new AppError('CONFLICT', CUSTOMER_HAS_WORK_MESSAGE);
+      if (isStillReferenced(error)) throw new AppError('CONFLICT', CUSTOMER_HAS_WORK_MESSAGE);
       throw error;
     });
   if (!row) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);

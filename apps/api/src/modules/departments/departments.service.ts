@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { departments, invitations, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { isStillReferenced, isUniqueViolation } from '../../lib/db-errors';
 import { containsPattern } from '../../lib/like';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
@@ -17,11 +18,6 @@ type DepartmentRow = typeof departments.$inferSelect;
 
 /** People in the department; the users_department_idx index answers it (qualified by hand, see roles.service). */
 const memberCount = sql<number>`(select count(*)::int from "users" "member" where "member"."department_id" = "departments"."id")`;
-
-function dbErrorCode(error: unknown): string | undefined {
-  const withCode = error as { code?: string; cause?: { code?: string } };
-  return withCode.code ?? withCode.cause?.code;
-}
 
 function toDepartment(row: DepartmentRow, members: number): Department {
   return {
@@ -80,7 +76,7 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (dbErrorCode(error) === '23505') throw AppError.invalid({ name: DEPARTMENT_NAME_TAKEN });
+    if (isUniqueViolation(error)) throw AppError.invalid({ name: DEPARTMENT_NAME_TAKEN });
     throw error;
   }
 }
@@ -171,8 +167,7 @@ export async function deleteDepartment(
     });
   } catch (error) {
     // Someone joined between the count and the delete: users.department_id restricts it.
-    // ON DELETE RESTRICT answers 23001 (a plain foreign key would answer 23503).
-    if (['23001', '23503'].includes(dbErrorCode(error) ?? '')) {
+    if (isStillReferenced(error)) {
       const [members] = await db.select({ n: count() }).from(users).where(eq(users.departmentId, id));
       throw new AppError('CONFLICT', membersMessage(members?.n ?? 1));
     }

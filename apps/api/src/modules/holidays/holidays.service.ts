@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { holidays } from '../../db/schema';
 import { NO_PERMISSION_MESSAGE, orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuthContext } from '../../plugins/types';
 import { countRecost, recostLeave, sendRecostNotices } from '../leave/leave-recost';
 import type { NotifyDeps } from '../notifications/notifications.service';
@@ -29,11 +30,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toHoliday(row: HolidayRow): Holiday {
   return { id: row.id, date: row.date, name: row.name, createdAt: row.createdAt.toISOString() };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const withCode = error as { code?: string; cause?: { code?: string } };
-  return (withCode.code ?? withCode.cause?.code) === '23505';
 }
 
 const dateTaken = () => new AppError('CONFLICT', HOLIDAY_DATE_TAKEN, { date: HOLIDAY_DATE_TAKEN });

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { jobs, type LeaveChainStep, leaveTypes, roles, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { defineJobHandler, scheduleJob } from '../../lib/jobs';
 import type { AuthContext } from '../../plugins/types';
 import { organizationCalendar, zonedInstant } from '../tasks/reach';
@@ -174,11 +175,6 @@ function normalizeSteps(
   return chain.length ? chain : [MANAGER_STEP];
 }
 
-function isNameTaken(error: unknown) {
-  const cause = (error as { cause?: { code?: string } }).cause ?? error;
-  return (cause as { code?: string }).code === '23505';
-}
-
 export async function createLeaveType(
   db: Db,
   auth: AuthContext,
@@ -195,7 +191,7 @@ export async function createLeaveType(
     if (!row) throw new Error('Leave type insert returned no row');
     return toLeaveType(row, await stepLabels(db, orgId, [row]));
   } catch (error) {
-    if (isNameTaken(error)) throw AppError.invalid({ name: LEAVE_TYPE_NAME_TAKEN });
+    if (isUniqueViolation(error)) throw AppError.invalid({ name: LEAVE_TYPE_NAME_TAKEN });
     throw error;
   }
 }
@@ -241,7 +237,7 @@ export async function updateLeaveType(
     });
     return toLeaveType(row, await stepLabels(db, orgId, [row]), await pendingPolicies(db, orgId));
   } catch (error) {
-    if (isNameTaken(error)) throw AppError.invalid({ name: LEAVE_TYPE_NAME_TAKEN });
+    if (isUniqueViolation(error)) throw AppError.invalid({ name: LEAVE_TYPE_NAME_TAKEN });
     throw error;
   }
 }

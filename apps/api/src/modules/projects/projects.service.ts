@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { containsPattern } from '../../lib/like';
 import { boundedCountQuery, offsetOf } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
@@ -292,11 +293,6 @@ async function freeKey(db: Db, orgId: string, name: string) {
   if (!keys.has(base)) return base;
   for (let n = 2; n < 10_000; n++) if (!keys.has(`${base}${n}`)) return `${base}${n}`;
   return `${base}${Date.now() % 10_000}`;
-}
-
-function isUniqueViolation(error: unknown) {
-  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
-  return cause.code === '23505' || cause.cause?.code === '23505';
 }
 
 export async function createProject(db: Db, auth: AuthContext, input: CreateProjectInput) {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { reportDefinitions, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { violatedConstraint } from '../../lib/db-errors';
 import type { AuthContext } from '../../plugins/types';
 import { isUuid } from '../tasks/reach';
 
@@ -98,9 +99,9 @@ async function readDefinition(db: Db, auth: AuthContext, orgId: string, id: stri
   return toDefinition(row, auth.userId);
 }
 
+/** The owner already has a report of that name (other unique indexes would be a bug, not a taken name). */
 function isNameTaken(error: unknown) {
-  const text = String((error as { cause?: unknown })?.cause ?? error);
-  return text.includes('report_definitions_owner_name_idx');
+  return violatedConstraint(error) === 'report_definitions_owner_name_idx';
 }
 
 export async function createDefinition(db: Db, auth: AuthContext, body: SaveReportDefinitionBody) {

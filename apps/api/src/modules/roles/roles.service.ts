@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { invitations, roles, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { isStillReferenced, isUniqueViolation } from '../../lib/db-errors';
 import { containsPattern } from '../../lib/like';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { assertCanGrant, holdsRole, OWN_ROLE_MESSAGE } from '../../lib/role-guard';
@@ -24,11 +25,6 @@ type RoleRow = typeof roles.$inferSelect;
  * columns unqualified in a one-table select, which would compare users.role_id with users.id.
  */
 const userCount = sql<number>`(select count(*)::int from "users" "holder" where "holder"."role_id" = "roles"."id")`;
-
-function dbErrorCode(error: unknown): string | undefined {
-  const withCode = error as { code?: string; cause?: { code?: string } };
-  return withCode.code ?? withCode.cause?.code;
-}
 
 function toRole(row: RoleRow, users: number): Role {
   return {
@@ -89,7 +85,7 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (dbErrorCode(error) === '23505') throw AppError.invalid({ name: ROLE_NAME_TAKEN });
+    if (isUniqueViolation(error)) throw AppError.invalid({ name: ROLE_NAME_TAKEN });
     throw error;
   }
 }
@@ -191,8 +187,7 @@ export async function deleteRole(
     });
   } catch (error) {
     // Someone was given the role between the count and the delete: users.role_id restricts it.
-    // ON DELETE RESTRICT answers 23001 (a plain foreign key would answer 23503).
-    if (['23001', '23503'].includes(dbErrorCode(error) ?? '')) {
+    if (isStillReferenced(error)) {
       const [holders] = await db.select({ n: count() }).from(users).where(eq(users.roleId, id));
       throw new AppError('CONFLICT', holdersMessage(holders?.n ?? 1));
     }

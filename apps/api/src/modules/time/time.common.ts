@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { customers, organizations, projects, tasks, timeEntries, timesheets, users } from '../../db/schema';
 import { orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { violatedConstraint } from '../../lib/db-errors';
 import { publishLiveEvent } from '../../lib/live-events';
 import type { AuthContext } from '../../plugins/types';
 import { isUuid, reportingTree } from '../tasks/reach';
@@ -198,17 +199,6 @@ export async function weekStatusOf(db: Db, userId: string, day: string): Promise
   return (row?.status as TimesheetStatus | undefined) ?? 'open';
 }
 
-/** The constraint a database error names, also when Drizzle wraps the driver's error as its cause. */
-function constraintOf(error: unknown): string | undefined {
-  let current = error;
-  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-    current = current.cause;
-  }
-  return undefined;
-}
-
 /**
  * Runs a write and turns the database's refusals into the message the person should read. The running
  * timer's refusal names the task that runs, so it is read after the failed statement.
@@ -223,7 +213,7 @@ export async function withTimeRules<T>(
   try {
     return await write();
   } catch (error) {
-    switch (constraintOf(error)) {
+    switch (violatedConstraint(error)) {
       case 'time_entries_one_running_idx': {
         const running = await runningEntryRow(db, orgId, userId);
         const name = running ? `${running.displayId} ${running.title}` : 'another task';
