@@ -110,7 +110,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function secondAppOnSameDatabase(
   t: TestApp,
-  options: Pick<BuildAppOptions, 'responseSerializer'> = {},
+  options: Pick<BuildAppOptions, 'responseSerializer' | 'rateLimits'> = {},
 ) {
   let database: Database;
   const url = process.env.TEST_DATABASE_URL;
