@@ -94,6 +94,18 @@ export async function newOrganization(t: TestApp, name = 'Lexicon Legal LLP') {
       if (!row) throw new Error('No customer');
       return row.id;
     },
+    /** A project of this customer led by the Admin, made as the Admin makes one (POST /projects); answers its id. */
+    async project(projectName: string, customerId: string) {
+      const response = await call(t, admin.cookie, 'POST', '/projects', {
+        name: projectName,
+        customerId,
+        leadId: admin.id,
+        startDate: '2026-01-01',
+        targetEndDate: '2026-12-31',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data.id as string;
+    },
   };
 }
 
