@@ -1,6 +1,6 @@
 import type { Department } from '@taskflow/shared';
 import { useCan } from '../../lib/auth';
-import { useAllDepartments } from '../departments/api/departments';
+import { useAllDepartments } from '../../lib/departments';
 import { useWorkTypes } from './task-api';
 
 /**

@@ -11,6 +11,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from '
 import { toast } from 'sonner';
 import { CustomerLink } from '../../components/customer-link';
 import { ChoiceSelect } from '../../components/forms/choice-select';
+import { TaskPriorityBadge, TaskStatusBadge } from '../../components/task-badges';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { inputClasses } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
@@ -19,7 +20,6 @@ import type { Choice, ChoiceSource } from '../../lib/choice-search';
 import { customerSource, peopleSource, projectSource } from '../../lib/choice-sources';
 import { useDates } from '../../lib/dates';
 import { useStopRecurrence, useUpdateTask } from './task-api';
-import { TaskPriorityBadge, TaskStatusBadge } from './task-badges';
 import { useTaskChoices, useTaskPickerAccess } from './task-choices';
 
 /** Saves one in-place edit; a refusal is told in a toast naming the field (the value goes back). */

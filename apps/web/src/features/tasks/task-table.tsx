@@ -5,10 +5,10 @@ import { ArrowDown, ArrowUp, ArrowUpDown, History, Pencil } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { CustomerLink } from '../../components/customer-link';
+import { OverdueBadge, TaskIdChip, TaskPriorityBadge, TaskStatusBadge } from '../../components/task-badges';
 import { DataTable } from '../../components/ui/data-table';
 import { useDates } from '../../lib/dates';
 import { nextSort, type SortColumn, sortDirection } from './list-params';
-import { OverdueBadge, TaskIdChip, TaskPriorityBadge, TaskStatusBadge } from './task-badges';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, Task>();

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ChoiceSelect } from '../../../components/forms/choice-select';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { TaskBoard } from '../../../features/board/components/task-board';
+import { TaskBoard } from '../../../features/tasks/board/components/task-board';
 import { type TaskBoardParams, type TaskScope, toSearchParams } from '../../../features/tasks/task-api';
 import { useTaskPickerAccess } from '../../../features/tasks/task-choices';
 import { useCan } from '../../../lib/auth';

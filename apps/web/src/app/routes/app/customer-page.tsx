@@ -3,6 +3,7 @@ import { type CustomerOverview, formatMinutes, type ProjectStatus, type TaskStat
 import { Activity, CalendarClock, FolderKanban, ListTodo, Mail, Phone, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { OverdueBadge, TaskStatusBadge } from '../../../components/task-badges';
 import { buttonClasses } from '../../../components/ui/button';
 import { Breadcrumb } from '../../../components/ui/page-header';
 import { ListSkeleton } from '../../../components/ui/skeleton';
@@ -12,7 +13,6 @@ import {
 } from '../../../features/customers/api/customers';
 import { CustomerLogo } from '../../../features/customers/components/customer-logo';
 import { ProjectStatusBadge } from '../../../features/projects/components/project-parts';
-import { OverdueBadge, TaskStatusBadge } from '../../../features/tasks/task-badges';
 import { describeEntry } from '../../../features/tasks/task-history';
 import { formatMoney } from '../../../features/time/time-totals';
 import { ApiError } from '../../../lib/api-client';

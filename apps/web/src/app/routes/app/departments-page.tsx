@@ -9,17 +9,17 @@ import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
 import { ListSkeleton } from '../../../components/ui/skeleton';
+import { DeleteDepartmentDialog } from '../../../features/departments/components/delete-department-dialog';
+import { DepartmentForm } from '../../../features/departments/components/department-form';
+import { DepartmentTable } from '../../../features/departments/components/department-table';
+import { useCan } from '../../../lib/auth';
 import {
   useCreateDepartment,
   useDeleteDepartment,
   useDeleteEmptyDepartmentWithUndo,
   useDepartments,
   useUpdateDepartment,
-} from '../../../features/departments/api/departments';
-import { DeleteDepartmentDialog } from '../../../features/departments/components/delete-department-dialog';
-import { DepartmentForm } from '../../../features/departments/components/department-form';
-import { DepartmentTable } from '../../../features/departments/components/department-table';
-import { useCan } from '../../../lib/auth';
+} from '../../../lib/departments';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListPage } from '../../../lib/use-list-page';
 

@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
 import { ListSkeleton } from '../../../components/ui/skeleton';
-import { useAllDepartments } from '../../../features/departments/api/departments';
 import { useDetailedRows, useTaskReport } from '../../../features/reports/api/reports';
 import { ReportDownloads } from '../../../features/reports/components/report-downloads';
 import { type Choice, ReportFilters } from '../../../features/reports/components/report-filters';
@@ -19,6 +18,7 @@ import {
   WorkReportsPanel,
 } from '../../../features/reports/components/work-reports-panel';
 import { useCan, useMe } from '../../../lib/auth';
+import { useAllDepartments } from '../../../lib/departments';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /app/reports: the report-kind switch (kind in the URL), then the Task Report or another kind. */

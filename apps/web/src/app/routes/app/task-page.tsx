@@ -3,6 +3,12 @@ import { SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import {
+  OverdueBadge,
+  TaskIdChip,
+  TaskPriorityBadge,
+  TaskStatusBadge,
+} from '../../../components/task-badges';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -14,12 +20,6 @@ import { TaskDependencies } from '../../../features/planning/components/task-dep
 import { ReassignDialog } from '../../../features/tasks/reassign-dialog';
 import { useDeleteTask, useTask, useTaskIdOf } from '../../../features/tasks/task-api';
 import { TaskAttachments } from '../../../features/tasks/task-attachments';
-import {
-  OverdueBadge,
-  TaskIdChip,
-  TaskPriorityBadge,
-  TaskStatusBadge,
-} from '../../../features/tasks/task-badges';
 import { TaskComments } from '../../../features/tasks/task-comments';
 import { TaskDescription } from '../../../features/tasks/task-description';
 import { InlineTextArea, TaskFields, useSaveTaskField } from '../../../features/tasks/task-fields';

@@ -4,7 +4,7 @@ import { FieldError } from '../../../components/ui/field';
 import type { CountrySelectProps } from '../../../features/inquiries/components/demo-form';
 
 const CountryCodeSelect = deferred<CountrySelectProps>(async () => {
-  const module = await import('../../../features/auth/components/country-code-select');
+  const module = await import('../../../components/forms/country-code-select');
   return module.CountryCodeSelect;
 });
 

@@ -33,8 +33,8 @@ import { Container, SectionHeading } from '../../../components/marketing/section
 import { usePageMeta } from '../../../components/marketing/use-page-meta';
 import { WalkthroughDialog } from '../../../components/marketing/walkthrough-dialog';
 import { buttonClasses } from '../../../components/ui/button';
-import { useLandingContent } from '../../../features/site-content/api/site-data';
 import { useAuthModal } from '../../../lib/auth-modal';
+import { useLandingContent } from '../../../lib/site-data';
 
 const HOME_FEATURES: { title: string; text: string; icon: LucideIcon; to: string }[] = [
   {

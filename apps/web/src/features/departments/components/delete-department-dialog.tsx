@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FieldError, inputClasses } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { type DepartmentMembersChoice, useAllDepartments } from '../api/departments';
+import { type DepartmentMembersChoice, useAllDepartments } from '../../../lib/departments';
 
 /** Asks before deleting a department; one with members asks where they go: another department or none. */
 export function DeleteDepartmentDialog({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PRICING_PLANS, type PricingPlan } from '@taskflow/shared';
 import { apiFetch } from '../../../lib/api-client';
-import { embeddedSiteData } from '../../site-content/api/site-data';
+import { embeddedSiteData } from '../../../lib/site-data';
 
 export const pricingPlansQueryOptions = queryOptions({
   queryKey: ['pricing-plans'],

@@ -9,9 +9,9 @@ import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
+import { CountryCodeSelect } from '../../../components/forms/country-code-select';
 import { TimeZoneField } from '../../../components/forms/time-zone-field';
 import { TextField } from '../../../components/ui/field';
-import { CountryCodeSelect } from '../../auth/components/country-code-select';
 import { PhoneNumberField } from '../../auth/components/phone-number-field';
 import { useUpdateProfile } from '../api/profile';
 

@@ -1,8 +1,8 @@
 import type { Task } from '@taskflow/shared';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
+import { TaskIdChip, TaskPriorityBadge, TaskStatusBadge } from '../../../components/task-badges';
 import { useDates } from '../../../lib/dates';
-import { TaskIdChip, TaskPriorityBadge, TaskStatusBadge } from '../../tasks/task-badges';
 
 /** The project's tasks in brief: each row opens the task page; the full list is the Task List. */
 export function ProjectTaskList({ tasks }: { tasks: Task[] }) {

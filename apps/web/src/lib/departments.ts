@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Department, DepartmentFields, ListMeta } from '@taskflow/shared';
 import { useCallback } from 'react';
-import { apiDelete, apiFetch, apiPost } from '../../../lib/api-client';
-import { useUndoableDelete } from '../../../lib/undoable-delete';
+import { apiDelete, apiFetch, apiPost } from './api-client';
+import { useUndoableDelete } from './undoable-delete';
 
 export interface DepartmentListParams {
   page: number;

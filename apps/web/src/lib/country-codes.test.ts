@@ -1,6 +1,6 @@
 import { COUNTRY_CODES_STORAGE_KEY } from '@taskflow/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCountryCodes } from './get-country-codes';
+import { getCountryCodes } from './country-codes';
 
 const INDIA = { code: 'IN', callingCode: '+91', name: 'India' };
 

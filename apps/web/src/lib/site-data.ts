@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_LANDING_CONTENT, type LandingContent, type PricingPlan } from '@taskflow/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from './api-client';
 
 /** What the server wrote into the home and pricing pages (api modules/site-content/public-pages.ts). */
 interface SiteData {

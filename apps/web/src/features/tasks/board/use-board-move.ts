@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client';
-import { useDates } from '../../lib/dates';
-import { notify } from '../../lib/notify';
-import { type TaskBoardParams, taskKeys, useMoveTask } from '../tasks/task-api';
+import { ApiError } from '../../../lib/api-client';
+import { useDates } from '../../../lib/dates';
+import { notify } from '../../../lib/notify';
+import { type TaskBoardParams, taskKeys, useMoveTask } from '../task-api';
 import { applyMove, type BoardColumn, type BoardMove, replaceCard } from './board-moves';
 
 type Board = { columns: BoardColumn[] };

@@ -3,11 +3,11 @@ import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { inputClasses } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
-import { useMe } from '../../../lib/auth';
-import { useToday } from '../../../lib/dates';
-import { type TaskBoardParams, useCreateTask } from '../../tasks/task-api';
+import { inputClasses } from '../../../../components/ui/field';
+import { ApiError } from '../../../../lib/api-client';
+import { useMe } from '../../../../lib/auth';
+import { useToday } from '../../../../lib/dates';
+import { type TaskBoardParams, useCreateTask } from '../../task-api';
 
 /**
  * A column's quick add: a title and Enter make a task in the column's status, for the board's project or

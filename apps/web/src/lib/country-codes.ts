@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { COUNTRY_CODES_STORAGE_KEY, type CountryCode } from '@taskflow/shared';
-import { API_BASE } from '../../../lib/api-client';
+import { API_BASE } from './api-client';
 
 function readCache(): CountryCode[] | undefined {
   try {

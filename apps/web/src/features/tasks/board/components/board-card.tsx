@@ -3,8 +3,8 @@ import { TASK_STATUSES, type Task, type TaskStatus } from '@taskflow/shared';
 import { clsx } from 'clsx';
 import { CalendarClock, CheckCircle2, GripVertical, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useDates } from '../../../lib/dates';
-import { TaskIdChip, TaskPriorityBadge } from '../../tasks/task-badges';
+import { TaskIdChip, TaskPriorityBadge } from '../../../../components/task-badges';
+import { useDates } from '../../../../lib/dates';
 
 /** One card: Task ID, title, assignee, priority, due date (overdue highlighted), completion stamp. */
 export function BoardCard({

@@ -1,7 +1,7 @@
 import { COUNTRY_DROPDOWN_MAX_HEIGHT_PX, type CountryCode } from '@taskflow/shared';
-import { FieldError } from '../../../components/ui/field';
-import { SearchableSelect } from '../../../components/ui/searchable-select';
-import { useCountryCodes } from '../api/get-country-codes';
+import { useCountryCodes } from '../../lib/country-codes';
+import { FieldError } from '../ui/field';
+import { SearchableSelect } from '../ui/searchable-select';
 
 const label = (country: CountryCode) => `${country.code} (${country.callingCode})`;
 /** "india" finds India before British Indian Ocean Territory: whole names, then starts, then the rest. */

@@ -3,12 +3,12 @@ import type { Task, TaskStatus } from '@taskflow/shared';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { taskKeys } from '../tasks/task-api';
+import { taskKeys } from '../task-api';
 import type { BoardColumn } from './board-moves';
 import { useBoardMove } from './use-board-move';
 
 const notify = vi.fn();
-vi.mock('../../lib/notify', () => ({ notify: (...args: unknown[]) => notify(...args) }));
+vi.mock('../../../lib/notify', () => ({ notify: (...args: unknown[]) => notify(...args) }));
 
 const card = (id: string, status: TaskStatus, completedAt: string | null = null) =>
   ({ id, displayId: id.toUpperCase(), status, completedAt }) as Task;
