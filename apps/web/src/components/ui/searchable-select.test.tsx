@@ -57,4 +57,27 @@ describe('SearchableSelect', () => {
     await user.tab();
     expect(await screen.findByRole('option', { name: 'Asha Rao' })).toBeVisible();
   });
+
+  it('links the field’s error to the input, for screen readers', () => {
+    render(
+      <>
+        <label htmlFor="customer">Customer</label>
+        <SearchableSelect<string>
+          id="customer"
+          aria-invalid
+          aria-describedby="customer-error"
+          options={PEOPLE}
+          value={null}
+          onChange={() => {}}
+          optionKey={(name) => name}
+          optionLabel={(name) => name}
+          buttonLabel="Show choices for Customer"
+        />
+        <p id="customer-error">Customer is required</p>
+      </>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveAccessibleDescription(
+      'Customer is required',
+    );
+  });
 });

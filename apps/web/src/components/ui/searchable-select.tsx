@@ -1,7 +1,7 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { clsx } from 'clsx';
 import { ChevronsUpDown } from 'lucide-react';
-import { type ReactNode, type Ref, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, type Ref, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { inputClasses } from './field';
 
 /**
@@ -77,6 +77,23 @@ export function SearchableSelect<T>({
   // closes: that focus is not the person asking for the list, so the next focus after a choice does
   // not open it. A tap on the field always does.
   const [opensOnFocus, setOpensOnFocus] = useState(true);
+  // Headless UI names the input's description from its own <Description> parts only and drops the
+  // aria-describedby it is given: the field's error and hint are linked to the input here instead.
+  const describedBy = control['aria-describedby'];
+  const input = useRef<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    if (!input.current) return;
+    if (describedBy) input.current.setAttribute('aria-describedby', describedBy);
+    else input.current.removeAttribute('aria-describedby');
+  });
+  const setInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      input.current = element;
+      if (typeof inputRef === 'function') inputRef(element);
+      else if (inputRef) inputRef.current = element;
+    },
+    [inputRef],
+  );
   const needle = query.trim().toLowerCase();
   const filtered = useMemo(() => {
     if (!needle || !matches) return options;
@@ -105,7 +122,7 @@ export function SearchableSelect<T>({
         <div className="relative">
           <ComboboxInput
             {...control}
-            ref={inputRef}
+            ref={setInput}
             className={clsx(inputClasses(Boolean(control['aria-invalid'])), 'pr-8')}
             displayValue={(option: T | null) => (option ? optionLabel(option) : '')}
             onChange={(event) => setQuery(event.target.value)}

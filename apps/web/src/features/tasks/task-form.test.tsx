@@ -111,10 +111,11 @@ describe('TaskForm', { timeout: 30_000 }, () => {
       'Task Title is required',
       'Due Date is required',
     ]);
-    // Each refused field is marked, and a text field's message describes it (a picker's input does not
-    // carry its message yet: Headless UI's Combobox puts its own aria-describedby over the one it is given).
+    // Each refused field is marked, and its message describes it, pickers included.
     expect(customer).toHaveAttribute('aria-invalid', 'true');
+    expect(customer).toHaveAccessibleDescription('Customer is required');
     expect(field('Assign To')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Assign To')).toHaveAccessibleDescription('Assign To is required');
     expect(screen.getByLabelText(/^Task Title/)).toHaveAccessibleDescription('Task Title is required');
     expect(screen.getByLabelText(/^Due Date/)).toHaveAccessibleDescription('Due Date is required');
     // The first refused field on the page, not the first one registered (the title).
