@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CustomerOverview, formatMinutes, type ProjectStatus, type TaskStatus } from '@taskflow/shared';
+import { clsx } from 'clsx';
 import { Activity, CalendarClock, FolderKanban, ListTodo, Mail, Phone, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -56,7 +57,15 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   return (
     <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
+      {/* A figure never breaks inside ("₹1,20,000 / .00"): a long one (an amount) is set smaller on phones. */}
+      <dd
+        className={clsx(
+          'mt-1 font-semibold whitespace-nowrap tabular-nums',
+          value.length > 9 ? 'text-lg sm:text-2xl' : 'text-2xl',
+        )}
+      >
+        {value}
+      </dd>
       {detail && <dd className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{detail}</dd>}
     </div>
   );
