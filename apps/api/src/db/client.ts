@@ -14,6 +14,13 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * A transaction, as `db.transaction` hands it to its callback. It is a Db as well: a function that takes
+ * a Db runs inside the caller's transaction when given one. A function takes a Tx when its work must be
+ * inside one (rows it locks, writes that commit or roll back with the caller's).
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** Contrib extensions the migrations create (btree_gist: time entries' no-overlap constraint); every PGlite must load them. */
 export const PGLITE_EXTENSIONS = { btree_gist };
 

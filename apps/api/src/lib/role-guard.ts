@@ -10,12 +10,10 @@
  */
 import { isPermission } from '@taskflow/shared';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { roles, users } from '../db/schema';
 import type { AuthContext } from '../plugins/types';
 import { AppError } from './app-error';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const GRANT_EXCEEDS_OWN_MESSAGE = 'You cannot give out permissions you do not have yourself';
 export const PERSON_OUTRANKS_MESSAGE = 'You cannot change someone who has permissions you do not have';

@@ -7,9 +7,6 @@ import { requirePlatformAdmin } from '../../lib/access';
 import { containsPattern } from '../../lib/like';
 import type { AuthContext } from '../../plugins/types';
 
-/** A database handle or the transaction the change runs in: the entry commits with it or not at all. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
-
 export interface AuditChange {
   action: string;
   entityType: (typeof AUDIT_ENTITY_TYPES)[number];
@@ -19,7 +16,7 @@ export interface AuditChange {
 }
 
 /** Writes one audit row for one admin change; call it inside the change's transaction. */
-export async function writeAudit(tx: Tx, actor: AuthContext, change: AuditChange): Promise<void> {
+export async function writeAudit(tx: Db, actor: AuthContext, change: AuditChange): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: actor.userId,
     actorEmail: actor.sessionUser.email,

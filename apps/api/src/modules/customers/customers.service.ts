@@ -11,7 +11,7 @@ import {
 } from '@taskflow/shared';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { customers } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
@@ -23,7 +23,6 @@ import { preparedVariants, variantOf } from '../../lib/prepared';
 import { checkImage, type ImageRule, removeUpload, storeUpload } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type CustomerRow = typeof customers.$inferSelect;
 type Deps = { db: Db; config: AppConfig };
 

@@ -22,7 +22,7 @@ import {
 import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { eventAttendees, eventGuests, events, organizations, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
@@ -37,7 +37,6 @@ import type { AuthContext } from '../../plugins/types';
 import { notifyUsers } from '../notifications/notifications.service';
 
 export type EventRow = typeof events.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What the write actions need besides the database: notifications go out by mail too. */
 export interface EventDeps {

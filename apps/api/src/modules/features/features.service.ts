@@ -12,7 +12,7 @@ import { features, pricingPlans } from '../../db/schema';
 import { requirePlatformAdmin } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
-import { snapshot, type Tx, writeAudit } from '../audit-log/audit-log.service';
+import { snapshot, writeAudit } from '../audit-log/audit-log.service';
 
 type Row = typeof features.$inferSelect;
 
@@ -42,7 +42,7 @@ export async function listFeatures(db: Db, auth: AuthContext): Promise<Feature[]
 }
 
 async function insertFeature(
-  tx: Tx,
+  tx: Db,
   auth: AuthContext,
   values: { name: string; slug: string; description: string },
 ): Promise<Feature> {

@@ -12,7 +12,7 @@ import {
 } from '@taskflow/shared';
 import { parse } from 'csv-parse/sync';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { holidays } from '../../db/schema';
 import { NO_PERMISSION_MESSAGE, orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
@@ -21,7 +21,6 @@ import type { AuthContext } from '../../plugins/types';
 import { countRecost, recostLeave, sendRecostNotices } from '../leave/leave-recost';
 import type { NotifyDeps } from '../notifications/notifications.service';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type HolidayRow = typeof holidays.$inferSelect;
 
 export const HOLIDAY_NOT_FOUND = 'Holiday not found';

@@ -17,7 +17,7 @@ import {
 import { defineJobHandler, scheduleJob } from '../../lib/jobs';
 import { type NotifyDeps, notifyUsers } from '../notifications/notifications.service';
 import { addDays, dayIn, organizationCalendar, zonedInstant } from '../tasks/reach';
-import { holdsPermission, publishLeaveChange, rowsOf, type Tx, todayOf } from './leave-common';
+import { holdsPermission, publishLeaveChange, rowsOf, todayOf } from './leave-common';
 import { delegationRuns } from './leave-delegation';
 
 type StepRow = typeof leaveRequestSteps.$inferSelect;
@@ -56,7 +56,7 @@ export const SELF_DECISION_LABEL = 'The applicant, as the only administrator (wi
  * `leave.accept`, anyone else is approved automatically).
  */
 export async function resolveChain(
-  tx: Tx,
+  tx: Db,
   orgId: string,
   applicant: Applicant,
   type: LeaveTypeRow,
@@ -110,7 +110,7 @@ const adminStep = (): ChainStep => ({
 });
 
 /** Replaces the steps no one but the applicant could decide (see resolveChain). */
-async function withDeciders(tx: Tx, orgId: string, applicantId: string, steps: ChainStep[]) {
+async function withDeciders(tx: Db, orgId: string, applicantId: string, steps: ChainStep[]) {
   const today = await todayOf(tx, orgId);
   let otherAdmins: boolean | undefined;
   let fallback: ChainStep | undefined;
@@ -131,7 +131,7 @@ async function withDeciders(tx: Tx, orgId: string, applicantId: string, steps: C
   return resolved;
 }
 
-async function soleApproverStep(tx: Tx, orgId: string, applicantId: string): Promise<ChainStep> {
+async function soleApproverStep(tx: Db, orgId: string, applicantId: string): Promise<ChainStep> {
   const [row] = rowsOf<{ policy: string; isAdmin: boolean }>(
     await tx.execute(sql`
       select o.sole_approver_policy as policy,
@@ -157,7 +157,7 @@ async function soleApproverStep(tx: Tx, orgId: string, applicantId: string): Pro
  * the people who may decide it, or that it is approved at once, or decided by the applicant.
  */
 export async function deciderOfChain(
-  tx: Tx,
+  tx: Db,
   orgId: string,
   applicantId: string,
   chain: ChainStep[],
@@ -195,7 +195,7 @@ export async function deciderOfChain(
  * their delegate instead), a role's holders, or the administrators. Each with whom they stand in for.
  */
 export async function approversOf(
-  db: Tx,
+  db: Db,
   orgId: string,
   step: Pick<StepRow, 'kind' | 'approverId' | 'roleId'>,
   applicantId: string,
@@ -262,7 +262,7 @@ export function callerDecides(
 }
 
 /** Starts a step: pending from now, and its escalation scheduled when the type sets one. */
-export async function startStep(tx: Tx, orgId: string, step: StepRow, escalationDays: number | null) {
+export async function startStep(tx: Db, orgId: string, step: StepRow, escalationDays: number | null) {
   await tx
     .update(leaveRequestSteps)
     .set({ status: 'pending', startedAt: sql`now()` })
@@ -272,8 +272,8 @@ export async function startStep(tx: Tx, orgId: string, step: StepRow, escalation
 
 export const ESCALATION_JOB = 'leave.escalate';
 
-async function scheduleEscalation(tx: Tx, orgId: string, stepId: string, level: number, days: number) {
-  await scheduleJob(tx as Db, {
+async function scheduleEscalation(tx: Db, orgId: string, stepId: string, level: number, days: number) {
+  await scheduleJob(tx, {
     kind: ESCALATION_JOB,
     key: `leave-escalate:${stepId}:${level}`,
     runAt: new Date(Date.now() + days * 86_400_000),
@@ -351,11 +351,11 @@ export const REMINDER_JOB = 'leave.reminders';
 export const REMINDER_AFTER_DAYS = 2;
 
 /** The daily reminder of an organization, at 09:00 in its zone (the next one not yet passed). */
-export async function scheduleLeaveReminders(tx: Tx, orgId: string, from = new Date()) {
-  const { zone } = await organizationCalendar(tx as Db, orgId);
+export async function scheduleLeaveReminders(tx: Db, orgId: string, from = new Date()) {
+  const { zone } = await organizationCalendar(tx, orgId);
   let day = dayIn(zone, from);
   if (zonedInstant(day, 9, zone) <= from) day = addDays(day, 1);
-  await scheduleJob(tx as Db, {
+  await scheduleJob(tx, {
     kind: REMINDER_JOB,
     key: `leave-reminders:${orgId}:${day}`,
     runAt: zonedInstant(day, 9, zone),

@@ -2,6 +2,7 @@
  * What an application would cost and meet, before it is made: the preview shows it, and Apply runs the
  * same checks again inside its transaction (after taking the applicant's lock), so the two never differ.
  */
+
 import {
   addCalendarDays,
   type FieldErrors,
@@ -20,10 +21,11 @@ import {
   leaveTooFarBack,
 } from '@taskflow/shared';
 import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { leaveBlackouts, leaveRequests, leaveTypes, users } from '../../db/schema';
 import { zonedInstant } from '../tasks/reach';
 import { type Projection, projectBalance } from './leave-balances.service';
-import { type Tx, todayOf, workingCalendarOf } from './leave-common';
+import { todayOf, workingCalendarOf } from './leave-common';
 import { daysByYear, type LeaveDay, leaveDays, sumDays } from './leave-days';
 
 export interface AssessInput {
@@ -60,7 +62,7 @@ export interface Assessment {
   needsExtraApproval: boolean;
 }
 
-export async function applicantOf(db: Tx, orgId: string, userId: string): Promise<Applicant> {
+export async function applicantOf(db: Db, orgId: string, userId: string): Promise<Applicant> {
   const [row] = await db
     .select({ id: users.id, departmentId: users.departmentId, managerId: users.managerId })
     .from(users)
@@ -70,7 +72,7 @@ export async function applicantOf(db: Tx, orgId: string, userId: string): Promis
 }
 
 export async function assessLeave(
-  db: Tx,
+  db: Db,
   orgId: string,
   applicant: Applicant,
   input: AssessInput,
@@ -248,7 +250,7 @@ export interface BalanceCheck {
  * other leave may have been approved since). Null when its type tracks no balance.
  */
 export async function balanceCheckOf(
-  db: Tx,
+  db: Db,
   orgId: string,
   request: Pick<
     typeof leaveRequests.$inferSelect,

@@ -26,7 +26,6 @@ import {
   LEAVE_PERMISSIONS,
   PERSON_NOT_FOUND,
   requireAnyPermission,
-  type Tx,
   todayOf,
   workingCalendarOf,
 } from './leave-common';
@@ -143,7 +142,7 @@ export async function onLeave(db: Db, auth: AuthContext, query: OnLeaveQuery): P
  * workload view, which subtracts it from capacity; the caller checks its own permissions.
  */
 export async function approvedLeaveDays(
-  db: Tx,
+  db: Db,
   organizationId: string,
   userIds: string[],
   from: string,

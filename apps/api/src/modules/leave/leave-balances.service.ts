@@ -15,14 +15,7 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { canReadPersonLeave } from '../../lib/leave-visibility';
 import type { AuthContext } from '../../plugins/types';
-import {
-  LEAVE_PERMISSIONS,
-  PERSON_NOT_FOUND,
-  requireAnyPermission,
-  rowsOf,
-  type Tx,
-  todayOf,
-} from './leave-common';
+import { LEAVE_PERMISSIONS, PERSON_NOT_FOUND, requireAnyPermission, rowsOf, todayOf } from './leave-common';
 import { carryForward, monthlyCredit, type Proration, yearlyCredit } from './leave-days';
 import { getLeaveTypeRow } from './leave-types.service';
 
@@ -36,7 +29,7 @@ type LeaveTypeRow = typeof leaveTypes.$inferSelect;
  * row. Each credit has a period key, so posting again (a second process, a retried job, a read) adds
  * nothing.
  */
-export async function postDueCredits(db: Tx, orgId: string, userIds: string[], year: number, today: string) {
+export async function postDueCredits(db: Db, orgId: string, userIds: string[], year: number, today: string) {
   const todayYear = Number(today.slice(0, 4));
   if (year > todayYear + 1 || userIds.length === 0) return;
   const monthsBegun = year < todayYear ? 12 : year === todayYear ? Number(today.slice(5, 7)) : 0;
@@ -63,7 +56,7 @@ export async function postDueCredits(db: Tx, orgId: string, userIds: string[], y
 }
 
 /** Each person's joining day (null: not known, treated as joined before any year we keep). */
-export async function joiningDays(db: Tx, orgId: string, userIds: string[]) {
+export async function joiningDays(db: Db, orgId: string, userIds: string[]) {
   if (userIds.length === 0) return new Map<string, string | null>();
   const rows = await db
     .select({ id: users.id, joinedOn: users.joinedOn })
@@ -118,7 +111,7 @@ interface BalanceSums {
 
 /** Per type: the ledger's sums for a person and year, and the days of their pending leave in it. */
 async function sumsOf(
-  db: Tx,
+  db: Db,
   orgId: string,
   userId: string,
   year: number,
@@ -178,7 +171,7 @@ export interface Projection {
  * pending, the one being decided). Posts what is already due first, so the ledger is read as it stands.
  */
 export async function projectBalance(
-  db: Tx,
+  db: Db,
   orgId: string,
   userId: string,
   type: LeaveTypeRow,
@@ -336,7 +329,7 @@ export async function adjustBalance(
  * The year end for everyone of an organization: what remains of `year` moves into the next year up to
  * each type's cap (carry_forward) and the rest lapses (expiry). Period keys make it happen once.
  */
-export async function closeLeaveYear(db: Tx, orgId: string, year: number, today: string) {
+export async function closeLeaveYear(db: Db, orgId: string, year: number, today: string) {
   const members = await db
     .select({ id: users.id })
     .from(users)
@@ -395,7 +388,7 @@ export type PolicyFields = Pick<
  * year); otherwise a year not begun holds what is posted ahead (a yearly allocation).
  */
 export async function policyEffect(
-  db: Tx,
+  db: Db,
   orgId: string,
   type: LeaveTypeRow,
   next: PolicyFields,
@@ -451,7 +444,7 @@ export async function policyEffect(
  * credit) with a note of the change. Runs in the caller's transaction.
  */
 export async function applyPolicyNow(
-  db: Tx,
+  db: Db,
   orgId: string,
   type: LeaveTypeRow,
   next: PolicyFields,
@@ -503,7 +496,7 @@ export async function applyPolicyNow(
  * (before this one) are left as they are: their year end already decided what carried forward.
  */
 export async function rebaseJoining(
-  tx: Tx,
+  tx: Db,
   orgId: string,
   userId: string,
   from: string | null,

@@ -9,9 +9,6 @@ import { publishLiveEvent } from '../../lib/live-events';
 import type { AuthContext } from '../../plugins/types';
 import { dayIn, isUuid, organizationCalendar } from '../tasks/reach';
 
-/** A database handle or a transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
-
 export const LEAVE_REQUEST_NOT_FOUND = 'Leave application not found';
 export const LEAVE_TYPE_NOT_FOUND = 'Leave type not found';
 export const BLACKOUT_NOT_FOUND = 'Blackout period not found';
@@ -33,8 +30,8 @@ export function assertId(id: string, notFound: string) {
 }
 
 /** Today in the organization's zone: "past", "not yet started" and lead time are judged there. */
-export async function todayOf(db: Tx, orgId: string): Promise<string> {
-  return dayIn((await organizationCalendar(db as Db, orgId)).zone);
+export async function todayOf(db: Db, orgId: string): Promise<string> {
+  return dayIn((await organizationCalendar(db, orgId)).zone);
 }
 
 /**
@@ -42,7 +39,7 @@ export async function todayOf(db: Tx, orgId: string): Promise<string> {
  * week) re-costs the leave over it. The two take turns on one lock per organization: an application
  * either commits first and is re-costed, or waits and reads the new calendar (`recostLeave`).
  */
-export async function lockLeaveCalendar(tx: Tx, orgId: string, purpose: 'cost' | 'change') {
+export async function lockLeaveCalendar(tx: Db, orgId: string, purpose: 'cost' | 'change') {
   const key = sql`hashtextextended(${`leave-calendar/${orgId}`}, 0)`;
   await tx.execute(
     purpose === 'cost'
@@ -55,8 +52,8 @@ export async function lockLeaveCalendar(tx: Tx, orgId: string, purpose: 'cost' |
  * The organization's work week and its holidays between two days, read as committed (not from the
  * per-process memo): leave is costed on it.
  */
-export async function workingCalendarOf(db: Tx, orgId: string, from: string, to: string) {
-  const calendar = await organizationCalendar(db as Db, orgId, { fresh: true });
+export async function workingCalendarOf(db: Db, orgId: string, from: string, to: string) {
+  const calendar = await organizationCalendar(db, orgId, { fresh: true });
   const rows = await db
     .select({ date: holidays.date, name: holidays.name })
     .from(holidays)
@@ -69,9 +66,9 @@ export async function workingCalendarOf(db: Tx, orgId: string, from: string, to:
 }
 
 /** Open leave pages refetch through the API (the stream carries ids only). */
-export async function publishLeaveChange(db: Tx, orgId: string, ids: string[]) {
+export async function publishLeaveChange(db: Db, orgId: string, ids: string[]) {
   if (ids.length === 0) return;
-  await publishLiveEvent(db as Db, { type: 'work_changed', org: orgId, kind: 'leave', ids });
+  await publishLiveEvent(db, { type: 'work_changed', org: orgId, kind: 'leave', ids });
 }
 
 /** Rows of a raw query on either driver. */

@@ -7,7 +7,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leaveDelegations } from '../../db/schema';
-import { rowsOf, type Tx } from './leave-common';
+import { rowsOf } from './leave-common';
 
 /**
  * The SQL test "the delegation row named `alias` runs on `today`". `alias` is the table's name or alias
@@ -23,7 +23,7 @@ export function delegationRuns(alias: string, today: string): SQL {
 
 /** The delegate standing in for `approverId` on `today`, if their delegation runs. */
 export async function runningDelegateOf(
-  db: Tx,
+  db: Db,
   orgId: string,
   approverId: string,
   today: string,
@@ -42,8 +42,8 @@ export async function runningDelegateOf(
 }
 
 /** The approvers `delegateId` stands in for on `today` (active members only). */
-export async function delegatorsOf(db: Tx, orgId: string, delegateId: string, today: string) {
-  const result = await (db as Db).execute(sql`
+export async function delegatorsOf(db: Db, orgId: string, delegateId: string, today: string) {
+  const result = await db.execute(sql`
     select d.user_id as id from leave_delegations d join users u on u.id = d.user_id
     where d.organization_id = ${orgId} and d.delegate_id = ${delegateId} and u.is_active
       and ${delegationRuns('d', today)}`);

@@ -30,7 +30,7 @@ import { pageOf, totalColumn } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import { approversOf, callerDecides } from './leave-approvals';
 import { balanceCheckOf } from './leave-assess';
-import { assertId, LEAVE_REQUEST_NOT_FOUND, type Tx, todayOf } from './leave-common';
+import { assertId, LEAVE_REQUEST_NOT_FOUND, todayOf } from './leave-common';
 
 const assignees = alias(users, 'work_assignee');
 
@@ -48,14 +48,14 @@ export interface LeaveReader {
   showTypeToColleagues: boolean;
 }
 
-export async function leaveReaderOf(db: Tx, auth: AuthContext, orgId: string): Promise<LeaveReader> {
+export async function leaveReaderOf(db: Db, auth: AuthContext, orgId: string): Promise<LeaveReader> {
   return {
     reads: readsLeaveDetails(auth, await todayOf(db, orgId)),
-    showTypeToColleagues: await showsLeaveTypeToColleagues(db as Db, orgId),
+    showTypeToColleagues: await showsLeaveTypeToColleagues(db, orgId),
   };
 }
 
-function selectRequests(db: Tx, reader: LeaveReader, extra: Record<string, SQL.Aliased | SQL> = {}) {
+function selectRequests(db: Db, reader: LeaveReader, extra: Record<string, SQL.Aliased | SQL> = {}) {
   return db
     .select({
       row: leaveRequests,
@@ -290,7 +290,7 @@ export interface RequestAccess {
  * out, without the details unless `entry.readsDetails`), or any with leave.manage. Anything else is 404,
  * like a request of another organization.
  */
-export async function requestAccess(db: Tx, auth: AuthContext, id: string): Promise<RequestAccess> {
+export async function requestAccess(db: Db, auth: AuthContext, id: string): Promise<RequestAccess> {
   assertId(id, LEAVE_REQUEST_NOT_FOUND);
   const orgId = auth.orgId;
   if (!orgId) throw new AppError('NOT_FOUND', LEAVE_REQUEST_NOT_FOUND);
@@ -326,7 +326,7 @@ export async function requestAccess(db: Tx, auth: AuthContext, id: string): Prom
   return { entry, showTypeToColleagues: reader.showTypeToColleagues, isApplicant, canDecide, isApprover };
 }
 
-export async function getLeaveDetail(db: Tx, auth: AuthContext, id: string): Promise<LeaveRequestDetail> {
+export async function getLeaveDetail(db: Db, auth: AuthContext, id: string): Promise<LeaveRequestDetail> {
   const access = await requestAccess(db, auth, id);
   const { row } = access.entry;
   const summary = toLeaveRequest(access.entry, access.showTypeToColleagues);
@@ -382,13 +382,13 @@ export async function getLeaveDetail(db: Tx, auth: AuthContext, id: string): Pro
  * only for those who read the person's balances (issue 29: lib/leave-visibility).
  */
 async function balanceCheckFor(
-  db: Tx,
+  db: Db,
   auth: AuthContext,
   row: typeof leaveRequests.$inferSelect,
 ): Promise<LeaveRequestDetail['balanceCheck']> {
   const check = await balanceCheckOf(db, row.organizationId, row);
   if (!check) return null;
-  const readsBalance = await canReadPersonLeave(db as Db, auth, row.userId);
+  const readsBalance = await canReadPersonLeave(db, auth, row.userId);
   const remaining = readsBalance ? check.remaining : null;
   return {
     projectedOn: check.projectedOn,
@@ -407,7 +407,7 @@ export function isCancellable(row: { status: string; fromDate: string }, today: 
 }
 
 /** The applicant's open tasks due during the leave, soonest first. */
-export async function tasksDuringLeave(db: Tx, row: typeof leaveRequests.$inferSelect) {
+export async function tasksDuringLeave(db: Db, row: typeof leaveRequests.$inferSelect) {
   const rows = await db
     .select({
       id: tasks.id,

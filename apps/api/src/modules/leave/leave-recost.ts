@@ -6,14 +6,16 @@
  * it gives back); every changed one gets its new total and days per year, and its applicant and
  * approvers are told after the change commits.
  */
+
 import { randomUUID } from 'node:crypto';
 import { formatLeaveDays } from '@taskflow/shared';
 import { and, eq, gte, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { leaveLedger, leaveRequestSteps, leaveRequests, leaveTypes, users } from '../../db/schema';
 import { type NotifyDeps, notifyUsers } from '../notifications/notifications.service';
 import { approversOf } from './leave-approvals';
 import { leaveSummary } from './leave-assess';
-import { lockLeaveCalendar, publishLeaveChange, type Tx, todayOf, workingCalendarOf } from './leave-common';
+import { lockLeaveCalendar, publishLeaveChange, todayOf, workingCalendarOf } from './leave-common';
 import { daysByYear, leaveDays, sumDays } from './leave-days';
 
 /** Which applications a change can touch: those over any of these days, or ending on or after `from`. */
@@ -45,7 +47,7 @@ function overlapping(affected: AffectedDates): SQL | undefined {
 
 /** The applications whose cost differs under the calendar (as it is, or with `change`), with the new cost. */
 async function plan(
-  tx: Tx,
+  tx: Db,
   orgId: string,
   affected: AffectedDates,
   change: CalendarChange | undefined,
@@ -89,7 +91,7 @@ function sameDays(a: Record<string, number>, b: Record<string, number>) {
 
 /** How many applications a calendar change would re-cost (the holiday form says it beforehand). */
 export async function countRecost(
-  db: Tx,
+  db: Db,
   orgId: string,
   affected: AffectedDates,
   change: CalendarChange,
@@ -98,7 +100,7 @@ export async function countRecost(
 }
 
 /** The work week changed: leave still to be taken (ending today or later) is re-costed. */
-export async function workWeekAffects(db: Tx, orgId: string): Promise<AffectedDates> {
+export async function workWeekAffects(db: Db, orgId: string): Promise<AffectedDates> {
   return { from: await todayOf(db, orgId) };
 }
 
@@ -107,7 +109,7 @@ export async function workWeekAffects(db: Tx, orgId: string): Promise<AffectedDa
  * answers the notices to send once it commits. `cause` says what changed ("25 Dec 2031 is now a holiday").
  */
 export async function recostLeave(
-  tx: Tx,
+  tx: Db,
   orgId: string,
   affected: AffectedDates,
   actorId: string,
@@ -189,7 +191,7 @@ export async function recostLeave(
 
 /** Pending: who may decide its current step now; approved: whoever decided its steps. */
 async function approversToTell(
-  tx: Tx,
+  tx: Db,
   orgId: string,
   request: typeof leaveRequests.$inferSelect,
   today: string,

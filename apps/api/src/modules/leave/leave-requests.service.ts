@@ -55,7 +55,6 @@ import {
   LEAVE_REQUEST_NOT_FOUND,
   lockLeaveCalendar,
   publishLeaveChange,
-  type Tx,
   todayOf,
 } from './leave-common';
 import { getLeaveDetail, isCancellable, requestAccess, tasksDuringLeave } from './leave-queries';
@@ -241,7 +240,7 @@ export async function applyForLeave(deps: LeaveDeps, auth: AuthContext, input: A
         kind: 'leave_cover',
         title: `${auth.sessionUser.name} named you to cover their work during leave`,
         body: leaveSummary(
-          colleagueLeaveLabel(type.name, await showsLeaveTypeToColleagues(tx as Db, orgId)),
+          colleagueLeaveLabel(type.name, await showsLeaveTypeToColleagues(tx, orgId)),
           input.fromDate,
           input.toDate,
           assessment.totalDays,
@@ -256,7 +255,7 @@ export async function applyForLeave(deps: LeaveDeps, auth: AuthContext, input: A
 }
 
 /** The document must be the caller's own upload of this organization, not used by another request. */
-async function checkAttachment(tx: Tx, orgId: string, userId: string, attachmentId: string) {
+async function checkAttachment(tx: Db, orgId: string, userId: string, attachmentId: string) {
   const [row] = await tx
     .select({ id: leaveAttachments.id, usedBy: leaveRequests.id })
     .from(leaveAttachments)
@@ -283,7 +282,7 @@ export type Decision =
  * approves it only by confirming (`acceptShortfall`).
  */
 async function checkShortfall(
-  tx: Tx,
+  tx: Db,
   orgId: string,
   request: typeof leaveRequests.$inferSelect,
   acceptShortfall: boolean | undefined,
@@ -303,7 +302,7 @@ async function checkShortfall(
  * balance once.
  */
 async function decideInTx(
-  tx: Tx,
+  tx: Db,
   auth: AuthContext,
   id: string,
   decision: Decision & { comment?: string },
@@ -354,7 +353,7 @@ async function decideInTx(
     .where(and(eq(leaveRequestSteps.id, step.id), eq(leaveRequestSteps.status, 'pending')))
     .returning();
   if (!decided) throw new AppError('CONFLICT', LEAVE_ALREADY_DECIDED);
-  await cancelJobs(tx as Db, `leave-escalate:${step.id}:`);
+  await cancelJobs(tx, `leave-escalate:${step.id}:`);
   if (step.kind === 'self')
     await writeAudit(tx, auth, {
       action: decision.decision === 'approve' ? 'leave.self_approved' : 'leave.self_rejected',
@@ -506,7 +505,7 @@ export async function cancelLeave(
         ),
       )
       .returning();
-    for (const step of open) await cancelJobs(tx as Db, `leave-escalate:${step.id}:`);
+    for (const step of open) await cancelJobs(tx, `leave-escalate:${step.id}:`);
     if (request.status === 'Approved') {
       const reversal = Object.entries(request.daysByYear).map(([year, days]) => ({
         organizationId: orgId,
@@ -578,7 +577,7 @@ export async function coverTasks(db: Db, auth: AuthContext, id: string, taskIds:
       )
       .onConflictDoNothing();
     await publishTaskChange(
-      tx as Db,
+      tx,
       row.organizationId,
       chosen.map((task) => task.id),
     );

@@ -10,7 +10,7 @@ import { defineJobHandler, scheduleJob } from '../../lib/jobs';
 import { organizationCalendar, zonedInstant } from '../tasks/reach';
 import { scheduleLeaveReminders } from './leave-approvals';
 import { closeLeaveYear, postDueCredits } from './leave-balances.service';
-import { type Tx, todayOf } from './leave-common';
+import { todayOf } from './leave-common';
 import { seedDefaultLeaveTypes } from './leave-types.service';
 
 export const ACCRUAL_JOB = 'leave.accrual';
@@ -26,13 +26,13 @@ export function firstOfNextMonth(day: string): string {
  * The next monthly run: 00:30 on the 1st of next month in the organization's zone. `afterMonth` (YYYY-MM,
  * the month a run just credited) keeps the chain moving on even if that run came early.
  */
-export async function scheduleAccrual(tx: Tx, orgId: string, afterMonth?: string) {
-  const { zone } = await organizationCalendar(tx as Db, orgId);
+export async function scheduleAccrual(tx: Db, orgId: string, afterMonth?: string) {
+  const { zone } = await organizationCalendar(tx, orgId);
   const today = await todayOf(tx, orgId);
   const base = afterMonth && `${afterMonth}-01` > today ? `${afterMonth}-01` : today;
   const day = firstOfNextMonth(base);
   const runAt = new Date(zonedInstant(day, 0, zone).getTime() + 30 * 60_000);
-  await scheduleJob(tx as Db, {
+  await scheduleJob(tx, {
     kind: ACCRUAL_JOB,
     key: `leave-accrual:${orgId}:${day.slice(0, 7)}`,
     runAt,
@@ -41,7 +41,7 @@ export async function scheduleAccrual(tx: Tx, orgId: string, afterMonth?: string
 }
 
 /** Everything a new organization needs for leave; safe to run again. */
-export async function setUpLeave(tx: Tx, orgId: string) {
+export async function setUpLeave(tx: Db, orgId: string) {
   await seedDefaultLeaveTypes(tx, orgId);
   await scheduleAccrual(tx, orgId);
   await scheduleLeaveReminders(tx, orgId);
@@ -51,7 +51,7 @@ export async function setUpLeave(tx: Tx, orgId: string) {
  * The month's credits for every active member; in January first the year end of the year before
  * (carry-forward and expiry). Then the next month's run.
  */
-export async function runMonthlyAccrual(db: Tx, orgId: string, month?: string) {
+export async function runMonthlyAccrual(db: Db, orgId: string, month?: string) {
   const today = await todayOf(db, orgId);
   const year = Number(today.slice(0, 4));
   if (today.slice(5, 7) === '01') await closeLeaveYear(db, orgId, year - 1, today);

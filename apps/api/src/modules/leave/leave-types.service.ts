@@ -26,7 +26,6 @@ import {
   LEAVE_PERMISSIONS,
   LEAVE_TYPE_NOT_FOUND,
   requireAnyPermission,
-  type Tx,
   todayOf,
 } from './leave-common';
 import { setUpLeave } from './leave-setup';
@@ -46,7 +45,7 @@ const DEFAULT_TYPES: Record<(typeof DEFAULT_LEAVE_TYPE_NAMES)[number], Partial<L
 };
 
 /** Adds the default leave types an organization lacks (by name); safe to call again. */
-export async function seedDefaultLeaveTypes(db: Tx, organizationId: string) {
+export async function seedDefaultLeaveTypes(db: Db, organizationId: string) {
   await db
     .insert(leaveTypes)
     .values(
@@ -61,7 +60,7 @@ export async function seedDefaultLeaveTypes(db: Tx, organizationId: string) {
 }
 
 /** Labels for the configured steps: "Reporting manager", the role's name, the person's name. */
-async function stepLabels(db: Tx, orgId: string, rows: LeaveTypeRow[]) {
+async function stepLabels(db: Db, orgId: string, rows: LeaveTypeRow[]) {
   const roleIds = rows.flatMap((row) => row.approvalSteps.map((step) => step.roleId)).filter(Boolean);
   const userIds = rows.flatMap((row) => row.approvalSteps.map((step) => step.userId)).filter(Boolean);
   const roleNames = roleIds.length
@@ -131,7 +130,7 @@ export async function listLeaveTypes(db: Db, auth: AuthContext, includeArchived:
 }
 
 /** A type of the caller's organization, or 404. */
-export async function getLeaveTypeRow(db: Tx, orgId: string, id: string): Promise<LeaveTypeRow> {
+export async function getLeaveTypeRow(db: Db, orgId: string, id: string): Promise<LeaveTypeRow> {
   assertId(id, LEAVE_TYPE_NOT_FOUND);
   const [row] = await db
     .select()
@@ -142,7 +141,7 @@ export async function getLeaveTypeRow(db: Tx, orgId: string, id: string): Promis
 }
 
 /** Roles and people named in a chain must be of the organization. */
-async function checkChain(db: Tx, orgId: string, steps: LeaveChainStep[]) {
+async function checkChain(db: Db, orgId: string, steps: LeaveChainStep[]) {
   for (const [index, step] of steps.entries()) {
     if (step.kind === 'role' && step.roleId) {
       const [row] = await db
@@ -282,7 +281,7 @@ function policyNote(before: PolicyFields & { name: string }, after: PolicyFields
 }
 
 /** Changes waiting for 1 January, per type (from the pending policy jobs). */
-async function pendingPolicies(db: Tx, orgId: string): Promise<Map<string, PendingPolicy>> {
+async function pendingPolicies(db: Db, orgId: string): Promise<Map<string, PendingPolicy>> {
   const rows = await db
     .select({ payload: jobs.payload })
     .from(jobs)
@@ -303,7 +302,7 @@ async function pendingPolicies(db: Tx, orgId: string): Promise<Map<string, Pendi
 
 /** Keeps a change for 1 January of the next year (00:00 in the organization's zone, before the accrual). */
 async function schedulePolicyChange(
-  tx: Tx,
+  tx: Db,
   orgId: string,
   type: LeaveTypeRow,
   fields: Partial<PolicyFields>,
@@ -316,8 +315,8 @@ async function schedulePolicyChange(
     .from(jobs)
     .where(and(eq(jobs.key, key), isNull(jobs.completedAt)));
   const merged = { ...((existing?.payload as { fields?: object } | undefined)?.fields ?? {}), ...fields };
-  const { zone } = await organizationCalendar(tx as Db, orgId);
-  await scheduleJob(tx as Db, {
+  const { zone } = await organizationCalendar(tx, orgId);
+  await scheduleJob(tx, {
     kind: POLICY_JOB,
     key,
     runAt: zonedInstant(`${year}-01-01`, 0, zone),
@@ -326,7 +325,7 @@ async function schedulePolicyChange(
 }
 
 /** On 1 January: the waiting change is made, and the new year's credits posted ahead are recomputed. */
-export async function runPolicyChange(db: Tx, orgId: string, typeId: string, fields: Partial<PolicyFields>) {
+export async function runPolicyChange(db: Db, orgId: string, typeId: string, fields: Partial<PolicyFields>) {
   const [current] = await db
     .select()
     .from(leaveTypes)

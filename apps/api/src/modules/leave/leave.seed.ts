@@ -3,8 +3,10 @@
  * rejected and cancelled leave across departments (one person out today), two blackout periods, and a
  * two-step chain (reporting manager, then Admin) on Personal leave.
  */
+
 import { addCalendarDays, isoWeekday } from '@taskflow/shared';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import {
   departments,
   leaveBlackouts,
@@ -17,7 +19,7 @@ import {
 } from '../../db/schema';
 import { resolveChain } from './leave-approvals';
 import { postDueCredits } from './leave-balances.service';
-import { type Tx, todayOf, workingCalendarOf } from './leave-common';
+import { todayOf, workingCalendarOf } from './leave-common';
 import { daysByYear, leaveDays, sumDays } from './leave-days';
 
 type Scenario = 'out-today' | 'approved-past' | 'pending' | 'approved-upcoming' | 'rejected' | 'cancelled';
@@ -68,7 +70,7 @@ function datesOf(scenario: Scenario, today: string, index: number) {
   }
 }
 
-export async function seedLeave(tx: Tx, organizationId: string) {
+export async function seedLeave(tx: Db, organizationId: string) {
   const today = await todayOf(tx, organizationId);
   const types = await tx.select().from(leaveTypes).where(eq(leaveTypes.organizationId, organizationId));
   const typeByName = new Map(types.map((type) => [type.name, type]));

@@ -11,7 +11,7 @@ import {
 } from '@taskflow/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { organizations, roles, taskWorkTypes, users } from '../../db/schema';
 import { orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
@@ -23,7 +23,6 @@ import { recostLeave, sendRecostNotices, workWeekAffects } from '../leave/leave-
 import { setUpLeave } from '../leave/leave-setup';
 import { dayIn } from '../tasks/reach';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type NewOrganization = typeof organizations.$inferInsert;
 
 /** Creates an organization with its default Admin, Manager and Employee roles (inside the caller's transaction). */

@@ -1,6 +1,6 @@
 import { addCalendarDays } from '@taskflow/shared';
+import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
-import type { Tx } from './people.service';
 
 /** Listed managers first; `reportsTo` names an earlier row or a demo account of db/seed.ts. */
 const DEMO_PEOPLE: {

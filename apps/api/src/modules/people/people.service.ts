@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { departments, organizations, roles, users } from '../../db/schema';
 import { orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
@@ -33,7 +33,6 @@ import { rebaseJoining } from '../leave/leave-balances.service';
 import { todayOf } from '../leave/leave-common';
 import { revokeUserSessions } from '../sessions/sessions.service';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Queryable = Db | Tx;
 
 export const PERSON_NOT_FOUND = 'Person not found';

@@ -11,7 +11,7 @@ import {
 } from '@taskflow/shared';
 import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { customers, organizations, projects, tasks, timeEntries, timesheets, users } from '../../db/schema';
 import { orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
@@ -20,7 +20,6 @@ import { publishLiveEvent } from '../../lib/live-events';
 import type { AuthContext } from '../../plugins/types';
 import { isUuid, reportingTree } from '../tasks/reach';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const PERSON_NOT_FOUND = 'Person not found';
 
 /**
