@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_PLATFORM_ADMIN_MESSAGE, requirePlatformAdmin } from '../lib/access';
 import { AppError } from '../lib/app-error';
-import { createSessionCache, type SessionCache } from '../modules/sessions/session-cache';
-import { resolveSession } from '../modules/sessions/sessions.service';
+import { createSessionCache, type SessionCache } from '../lib/session-cache';
+import { resolveSession } from '../lib/session-lookup';
 import type { AuthContext } from './types';
 
 export const SESSION_COOKIE = 'sid';

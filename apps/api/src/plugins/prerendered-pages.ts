@@ -28,6 +28,23 @@ function compressedCopy(page: HtmlPage, encoding: Encoding): Promise<Buffer> {
   return page.compressed[encoding];
 }
 
+/**
+ * The public pages as sent, with what the admin area saved written in (modules/site-content/public-pages.ts).
+ * Declared here so that the modules whose saves change them (site content, pricing plans, features) call
+ * `app.publicPages.invalidate()` without importing each other.
+ */
+export interface PublicPages {
+  /** The page to send for a public path: the prerendered one with the saved content written in. */
+  pageFor(path: string, page: HtmlPage): Promise<HtmlPage>;
+  invalidate(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicPages: PublicPages;
+  }
+}
+
 export interface PrerenderedPages {
   /** Public path (no trailing slash) -> the page, with absolute URLs filled in. */
   pages: Map<string, HtmlPage>;

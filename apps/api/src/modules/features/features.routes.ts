@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { platformAdminOf } from '../../plugins/auth';
-import { invalidatePublicPages } from '../site-content/public-pages';
 import { addFeature, createFeature, deleteFeature, listFeatures } from './features.service';
 
 const IdParams = z.object({ id: z.uuid('Unknown feature') });
@@ -71,7 +70,7 @@ export const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await deleteFeature(app.db, platformAdminOf(request), request.params.id);
-      if (data.plansChanged > 0) invalidatePublicPages(app);
+      if (data.plansChanged > 0) app.publicPages.invalidate();
       return { data };
     },
   );

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { AccessChangedEvent, UserLiveEvent } from '../../lib/live-events';
+import { resolveSession } from '../../lib/session-lookup';
 import { authOf, SESSION_COOKIE } from '../../plugins/auth';
 import { stopCounting } from '../../plugins/overload';
-import { resolveSession } from '../sessions/sessions.service';
 import { countUnread, getOwnNotifications } from './notifications.service';
 
 /** Comments keep proxies and load balancers from closing an idle stream. */

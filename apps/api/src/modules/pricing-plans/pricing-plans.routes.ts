@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { platformAdminOf } from '../../plugins/auth';
-import { invalidatePublicPages } from '../site-content/public-pages';
 import {
   createPricingPlan,
   deletePricingPlan,
@@ -70,7 +69,7 @@ export const adminPricingPlansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await createPricingPlan(app.db, platformAdminOf(request), request.body);
-      invalidatePublicPages(app);
+      app.publicPages.invalidate();
       return reply.status(201).send({ data });
     },
   );
@@ -89,7 +88,7 @@ export const adminPricingPlansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await updatePricingPlan(app.db, platformAdminOf(request), request.params.id, request.body);
-      invalidatePublicPages(app);
+      app.publicPages.invalidate();
       return { data };
     },
   );
@@ -102,7 +101,7 @@ export const adminPricingPlansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deletePricingPlan(app.db, platformAdminOf(request), request.params.id);
-      invalidatePublicPages(app);
+      app.publicPages.invalidate();
       return reply.status(204).send(null);
     },
   );
@@ -120,7 +119,7 @@ export const adminPricingPlansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await reorderPricingPlans(app.db, platformAdminOf(request), request.body.ids);
-      invalidatePublicPages(app);
+      app.publicPages.invalidate();
       return { data };
     },
   );

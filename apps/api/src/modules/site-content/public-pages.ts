@@ -2,7 +2,7 @@ import { escapeHtml, type LandingContent, type PricingPlan, pricingCardsHtml } f
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { type HtmlPage, toHtmlPage } from '../../plugins/prerendered-pages';
+import { type HtmlPage, type PublicPages, toHtmlPage } from '../../plugins/prerendered-pages';
 import { listPricingPlans } from '../pricing-plans/pricing-plans.service';
 import { getLandingContent } from './site-content.service';
 
@@ -16,17 +16,6 @@ export interface SiteData {
   plans: PricingPlan[];
 }
 
-export interface PublicPages {
-  /** The page to send for a public path: the prerendered one with the saved content written in. */
-  pageFor(path: string, page: HtmlPage): Promise<HtmlPage>;
-  invalidate(): void;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    publicPages: PublicPages;
-  }
-}
 
 /** The id of the JSON data block the web app reads its first render from (no script runs from it). */
 export const SITE_DATA_ID = 'site-data';
@@ -102,7 +91,3 @@ export function createPublicPages(db: Db): PublicPages {
 export const publicPagesPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('publicPages', createPublicPages(app.db));
 });
-
-export function invalidatePublicPages(app: FastifyInstance) {
-  app.publicPages.invalidate();
-}

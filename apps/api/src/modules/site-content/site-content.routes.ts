@@ -1,7 +1,6 @@
 import { LandingContentResponseSchema, LandingContentSchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { platformAdminOf } from '../../plugins/auth';
-import { invalidatePublicPages } from './public-pages';
 import { getLandingContent, saveLandingContent } from './site-content.service';
 
 /** Public read of the editable site text (the home page also gets it inside its HTML). */
@@ -53,7 +52,7 @@ export const adminSiteContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await saveLandingContent(app.db, platformAdminOf(request), request.body);
-      invalidatePublicPages(app);
+      app.publicPages.invalidate();
       return { data };
     },
   );

@@ -1,5 +1,5 @@
-import type { AccessChangedEvent, LiveHub } from '../../lib/live-events';
-import type { AuthContext } from '../../plugins/types';
+import type { AuthContext } from '../plugins/types';
+import type { AccessChangedEvent, LiveHub } from './live-events';
 
 /** An entry is read again after this long, which also keeps its last-seen time fresh (sessions.service). */
 const ENTRY_MS = 60_000;
