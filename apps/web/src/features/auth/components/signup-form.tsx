@@ -10,6 +10,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { placeServerErrors } from '../../../components/forms/api-form';
 import { CountryCodeSelect } from '../../../components/forms/country-code-select';
+import { PhoneNumberField } from '../../../components/forms/phone-number-field';
 import { Button } from '../../../components/ui/button';
 import { FieldError, ImageFileField, TextField } from '../../../components/ui/field';
 import { AVATAR_FILE_RULE } from '../../../lib/file-check';
@@ -18,7 +19,6 @@ import { authFailureLine, SIGNUP_EXCEPTION, SIGNUP_FAILED } from '../auth-failur
 import { AuthDivider } from './auth-divider';
 import { FormAlert } from './form-alert';
 import { PasswordStrengthHint } from './password-strength';
-import { PhoneNumberField } from './phone-number-field';
 import { SocialSignInButton } from './social-sign-in-button';
 
 const EMPTY: SignupValues = {

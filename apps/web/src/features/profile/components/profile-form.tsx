@@ -10,9 +10,9 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
 import { CountryCodeSelect } from '../../../components/forms/country-code-select';
+import { PhoneNumberField } from '../../../components/forms/phone-number-field';
 import { TimeZoneField } from '../../../components/forms/time-zone-field';
 import { TextField } from '../../../components/ui/field';
-import { PhoneNumberField } from '../../auth/components/phone-number-field';
 import { useUpdateProfile } from '../api/profile';
 
 /**

@@ -1,7 +1,7 @@
 import { phoneInputValue } from '@taskflow/shared';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { TextField } from '../../../components/ui/field';
+import { TextField } from '../ui/field';
 
 /**
  * A person's phone number (sign-up, My profile): it keeps the digits typed, at most ten (the spec's
