@@ -26,6 +26,7 @@ import {
 } from './lib/window-counter';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { customerOverviewRoutes } from './modules/customer-overview/customer-overview.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { departmentsRoutes } from './modules/departments/departments.routes';
 import { calendarRoutes } from './modules/events/calendar.routes';
@@ -266,6 +267,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(peopleRoutes, { prefix: '/people' });
       await api.register(invitationsRoutes, { prefix: '/invitations' });
       await api.register(customersRoutes, { prefix: '/customers' });
+      await api.register(customerOverviewRoutes, { prefix: '/customers' });
       await api.register(holidaysRoutes, { prefix: '/holidays' });
       await api.register(rolesRoutes, { prefix: '/roles' });
       await api.register(departmentsRoutes, { prefix: '/departments' });

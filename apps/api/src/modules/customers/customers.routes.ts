@@ -1,16 +1,9 @@
-import {
-  CustomerOverviewSchema,
-  CustomerSchema,
-  ListQuerySchema,
-  LOGO_MAX_BYTES,
-  listResponse,
-} from '@taskflow/shared';
+import { CustomerSchema, ListQuerySchema, LOGO_MAX_BYTES, listResponse } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { readUpload } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
-import { getCustomerOverview } from './customer-overview.service';
 import {
   createCustomer,
   deleteCustomer,
@@ -69,21 +62,6 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await getCustomer(app.db, authOf(request), request.params.id) }),
-  );
-
-  app.get(
-    '/:id/overview',
-    {
-      config: { readCache: true },
-      schema: {
-        tags: ['customers'],
-        summary:
-          "A customer's page: projects, open and overdue tasks, deadlines, hours this month, recent activity (customers.view; each part within the reader's reach), unbilled time and amount (time.billing)",
-        params: IdParams,
-        response: { 200: z.object({ data: CustomerOverviewSchema }) },
-      },
-    },
-    async (request) => ({ data: await getCustomerOverview(app.db, authOf(request), request.params.id) }),
   );
 
   app.patch(

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { milestones, projects, taskHistory, tasks, timeEntries, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import type { AuthContext } from '../../plugins/types';
+import { getCustomerOrThrow } from '../customers/customers.service';
 import { todayOf } from '../leave/leave-common';
 import { projectVisibility, reachOf, taskScope } from '../tasks/reach';
 import { unbilledOfCustomer } from '../time/billing.service';
@@ -14,7 +15,6 @@ import {
   peopleInReach,
   roundedMinutesSql,
 } from '../time/time.common';
-import { getCustomerOrThrow } from './customers.service';
 
 const OPEN_TASKS_SHOWN = 15;
 const DEADLINES_SHOWN = 12;
