@@ -15,19 +15,21 @@
  * STARTS (restarts measured for the start-up figure, default 1), SERVER_ENTRY (another build of the server,
  * e.g. to compare start-up before and after a change; default apps/api/dist/server.js).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
+  builtServerEntry,
   createDatabase,
   freePort,
   logIn,
   root,
   rssOf,
-  run,
-  serverEntry,
+  seedLarge,
+  startHelloWorld,
   startProcess,
+  startServer,
   stopProcess,
+  writeResult,
 } from './support/server.mjs';
 
 const isQuick = process.argv.includes('--quick');
@@ -37,14 +39,9 @@ const warmup = isQuick ? 0.5 : 3;
 const soakSeconds = Number(process.env.SOAK ?? 0);
 const seedScale = process.env.SEED_SCALE ?? (isQuick ? '0.1' : '1');
 const only = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : undefined;
-const entry = process.env.SERVER_ENTRY ?? serverEntry;
+const entry = builtServerEntry();
 // Restarts measured (STARTS, default 1): the start-up figures are their medians, wall and CPU time.
 const starts = Math.max(1, Number(process.env.STARTS ?? 1));
-
-if (!existsSync(entry)) {
-  console.error('No built server: run "npm run build" first.');
-  process.exit(1);
-}
 
 /** Ids the task endpoints need: the 2,000-task project (key P1) and a person with open work. */
 async function lookUpIds(base, cookie) {
@@ -167,42 +164,29 @@ async function main() {
   const database = await createDatabase();
   const servers = [];
   try {
-    console.log(`Seeding (${database.label}, scale ${seedScale}) …`);
     const seedStarted = performance.now();
-    await run(
-      'npx',
-      ['tsx', 'src/db/seed-large-cli.ts'],
-      { ...database.env, SEED_SCALE: seedScale },
-      join(root, 'apps/api'),
-    );
+    await seedLarge(database, seedScale);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
 
     const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const serverEnv = { ...database.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' };
-    const probe = `${base}/api/v1/users/session`;
     // The first start finds a seeded database; the second is the start-up a restart sees.
-    const first = await startProcess([entry], serverEnv, probe);
+    const first = await startServer(entry, database.env, port);
     await stopProcess(first.child);
     const restarts = [];
     for (let i = 0; i < starts; i++) {
       if (i > 0) await stopProcess(restarts[i - 1].child);
-      restarts.push(await startProcess([entry], serverEnv, probe));
+      restarts.push(await startServer(entry, database.env, port));
     }
     const server = restarts[restarts.length - 1];
+    const { base } = server;
     servers.push(server.child);
 
-    const helloPort = await freePort();
-    const hello = await startProcess(
-      [join(root, 'bench/hello-world.mjs')],
-      { PORT: String(helloPort) },
-      `http://127.0.0.1:${helloPort}/`,
-    );
+    const hello = await startHelloWorld();
     servers.push(hello.child);
 
     const cookie = await logIn(base, 'admin@globex.bench');
     const rssAtStart = rssOf(server.child.pid);
-    const helloUrl = `http://127.0.0.1:${helloPort}/`;
+    const helloUrl = hello.url;
     await load(helloUrl, {}, warmup || 0.5);
     const helloBefore = await load(helloUrl, {}, duration);
 
@@ -242,13 +226,7 @@ async function main() {
       })),
     };
     print(report);
-    mkdirSync(join(root, 'bench/results'), { recursive: true });
-    const file = join(
-      root,
-      `bench/results/api-load-${database.label.toLowerCase()}-${report.date.replaceAll(':', '-')}.json`,
-    );
-    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\nWritten to ${file}`);
+    writeResult('api-load', report, database);
 
     const failures = report.rows.filter((row) => row.non2xx > 0 || row.errors > 0 || row.mismatches > 0);
     if (failures.length > 0) {

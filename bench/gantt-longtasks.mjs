@@ -13,28 +13,22 @@
  * SCROLL_STEPS (default 40), CHROME_PATH (default /usr/bin/chromium), GANTT_PROFILE (a file name: the
  * load's main-thread CPU profile is written there, to open in Chrome DevTools' Performance panel).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import {
+  builtServerEntry,
   createDatabase,
-  freePort,
   PASSWORD,
-  root,
-  run,
-  serverEntry,
-  startProcess,
+  seedLarge,
+  startServer,
   stopProcess,
+  writeResult,
 } from './support/server.mjs';
 
 const BUDGET_MS = 200;
 const seedScale = process.env.SEED_SCALE ?? '0.1';
 const scrollSteps = Number(process.env.SCROLL_STEPS ?? 40);
-
-if (!existsSync(serverEntry)) {
-  console.error('No built server: run "npm run build" first.');
-  process.exit(1);
-}
+const entry = builtServerEntry();
 
 /** Registered before any script of the page runs, so entries of the first render are kept too. */
 function observeLongTasks() {
@@ -83,22 +77,10 @@ async function main() {
   let server;
   let browser;
   try {
-    console.log(`Seeding (${database.label}, scale ${seedScale}) …`);
-    await run(
-      'npx',
-      ['tsx', 'src/db/seed-large-cli.ts'],
-      { ...database.env, SEED_SCALE: seedScale },
-      join(root, 'apps/api'),
-    );
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = (
-      await startProcess(
-        [serverEntry],
-        { ...database.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-        `${base}/api/v1/users/session`,
-      )
-    ).child;
+    await seedLarge(database, seedScale);
+    const app = await startServer(entry, database.env);
+    const { base } = app;
+    server = app.child;
 
     browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -176,10 +158,7 @@ async function main() {
         `  ${phase}: ${count} long tasks, longest ${longestMs} ms, ${overBudget} over ${BUDGET_MS} ms ${overBudget ? '(over budget)' : '(within budget)'}`,
       );
     }
-    mkdirSync(join(root, 'bench/results'), { recursive: true });
-    const file = join(root, `bench/results/gantt-longtasks-${report.date.replaceAll(':', '-')}.json`);
-    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\nWritten to ${file}`);
+    writeResult('gantt-longtasks', report);
   } finally {
     await browser?.close();
     if (server) await stopProcess(server);

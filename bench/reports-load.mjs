@@ -8,29 +8,21 @@
  *   node bench/reports-load.mjs --quick                      # SEED_SCALE=0.1
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/reports-load.mjs
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
+  builtServerEntry,
   createDatabase,
-  freePort,
   logIn,
-  root,
   rssOf,
-  run,
-  serverEntry,
-  startProcess,
+  seedLarge,
+  startServer,
   stopProcess,
+  writeResult,
 } from './support/server.mjs';
 
 const isQuick = process.argv.includes('--quick');
 const seedScale = process.env.SEED_SCALE ?? (isQuick ? '0.1' : '1');
 const repeats = Number(process.env.REPEATS ?? (isQuick ? 5 : 20));
-const entry = process.env.SERVER_ENTRY ?? serverEntry;
-
-if (!existsSync(entry)) {
-  console.error('No built server: run "npm run build" first.');
-  process.exit(1);
-}
+const entry = builtServerEntry();
 
 const day = (date) => date.toISOString().slice(0, 10);
 const percentile = (values, p) => {
@@ -90,20 +82,9 @@ async function main() {
   const database = await createDatabase();
   let server;
   try {
-    console.log(`Seeding (${database.label}, scale ${seedScale}) …`);
-    await run(
-      'npx',
-      ['tsx', 'src/db/seed-large-cli.ts'],
-      { ...database.env, SEED_SCALE: seedScale },
-      join(root, 'apps/api'),
-    );
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = await startProcess(
-      [entry],
-      { ...database.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-      `${base}/api/v1/users/session`,
-    );
+    await seedLarge(database, seedScale);
+    server = await startServer(entry, database.env);
+    const { base } = server;
     const cookie = await logIn(base, 'admin@globex.bench');
     const today = new Date();
     const yearAgo = new Date(today.getTime() - 365 * 86_400_000);
@@ -135,13 +116,7 @@ async function main() {
       downloads: [csv, xlsx, pdf],
     };
     console.log(JSON.stringify(report, null, 2));
-    mkdirSync(join(root, 'bench/results'), { recursive: true });
-    const file = join(
-      root,
-      `bench/results/reports-load-${database.label.toLowerCase()}-${report.date.replaceAll(':', '-')}.json`,
-    );
-    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`Written to ${file}`);
+    writeResult('reports-load', report, database);
   } finally {
     if (server) await stopProcess(server.child);
     await database.drop();

@@ -10,64 +10,36 @@
  *   SEED_SCALE=0.1 node bench/search-load.mjs              # 10,000 tasks
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/search-load.mjs
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
+  builtServerEntry,
   createDatabase,
-  freePort,
+  getJson,
   logIn,
-  root,
-  run,
-  serverEntry,
-  startProcess,
+  seedLarge,
+  startHelloWorld,
+  startServer,
   stopProcess,
+  writeResult,
 } from './support/server.mjs';
 
 const seedScale = process.env.SEED_SCALE ?? '1';
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const duration = Number(process.env.DURATION ?? 10);
-const entry = process.env.SERVER_ENTRY ?? serverEntry;
-
-if (!existsSync(entry)) {
-  console.error('No built server: run "npm run build" first.');
-  process.exit(1);
-}
+const entry = builtServerEntry();
 
 /** What a person typing `text` sends, debounced: each prefix from two characters on. */
 const typed = (text) => Array.from({ length: text.length - 1 }, (_, index) => text.slice(0, index + 2));
-
-async function json(base, path, cookie) {
-  const response = await fetch(`${base}${path}`, { headers: { cookie } });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 async function main() {
   const database = await createDatabase();
   const servers = [];
   try {
-    console.log(`Seeding (${database.label}, scale ${seedScale}) …`);
-    await run(
-      'npx',
-      ['tsx', 'src/db/seed-large-cli.ts'],
-      { ...database.env, SEED_SCALE: seedScale },
-      join(root, 'apps/api'),
-    );
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const server = await startProcess(
-      [entry],
-      { ...database.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-      `${base}/api/v1/users/session`,
-    );
+    await seedLarge(database, seedScale);
+    const server = await startServer(entry, database.env);
+    const { base } = server;
     servers.push(server.child);
-    const helloPort = await freePort();
-    const hello = await startProcess(
-      [join(root, 'bench/hello-world.mjs')],
-      { PORT: String(helloPort) },
-      `http://127.0.0.1:${helloPort}/`,
-    );
+    const hello = await startHelloWorld();
     servers.push(hello.child);
 
     // The admin, a manager (person10) and three employees.
@@ -75,9 +47,9 @@ async function main() {
     const cookies = [];
     for (const reader of readers) cookies.push(await logIn(base, `${reader}@globex.bench`));
     const [adminCookie] = cookies;
-    const tasks = (await json(base, '/api/v1/tasks?pageSize=20&sort=-createdAt', adminCookie)).data;
-    const customers = (await json(base, '/api/v1/customers?pageSize=5', adminCookie)).data;
-    const people = (await json(base, '/api/v1/people?pageSize=5', adminCookie)).data;
+    const tasks = (await getJson(base, '/api/v1/tasks?pageSize=20&sort=-createdAt', adminCookie)).data;
+    const customers = (await getJson(base, '/api/v1/customers?pageSize=5', adminCookie)).data;
+    const people = (await getJson(base, '/api/v1/people?pageSize=5', adminCookie)).data;
     const texts = [
       'bank reconciliation',
       'gst filing',
@@ -119,8 +91,7 @@ async function main() {
           },
         ],
       });
-    const helloLoad = (seconds) =>
-      autocannon({ url: `http://127.0.0.1:${helloPort}/`, connections, duration: seconds });
+    const helloLoad = (seconds) => autocannon({ url: hello.url, connections, duration: seconds });
 
     // One person typing alone: each query once, in turn (the service time without queueing).
     const alone = [];
@@ -172,13 +143,7 @@ async function main() {
       },
     };
     console.log(JSON.stringify(report, null, 2));
-    mkdirSync(join(root, 'bench/results'), { recursive: true });
-    const file = join(
-      root,
-      `bench/results/search-load-${database.label.toLowerCase()}-${report.date.replaceAll(':', '-')}.json`,
-    );
-    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`Written to ${file}`);
+    writeResult('search-load', report, database);
   } finally {
     for (const child of servers) await stopProcess(child);
     await database.drop();

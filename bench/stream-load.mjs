@@ -15,20 +15,17 @@
  * PEOPLE × 2 × TABS = 1,000 by default), DURATION (s of load per request, default 5), CONNECTIONS
  * (default 10), SEED_SCALE (default 0.3: 150 people), SERVER_ENTRY (another build of the server).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
+  builtServerEntry,
   createDatabase,
-  freePort,
   logIn,
-  root,
   rssOf,
-  run,
-  serverEntry,
-  startProcess,
+  seedLarge,
+  startServer,
   stopProcess,
+  writeResult,
 } from './support/server.mjs';
 
 const people = Number(process.env.PEOPLE ?? 100);
@@ -36,13 +33,8 @@ const tabs = Number(process.env.TABS ?? 5);
 const duration = Number(process.env.DURATION ?? 5);
 const connections = Number(process.env.CONNECTIONS ?? 10);
 const seedScale = process.env.SEED_SCALE ?? '0.3';
-const entry = process.env.SERVER_ENTRY ?? serverEntry;
+const entry = builtServerEntry();
 const SESSIONS_PER_PERSON = 2;
-
-if (!existsSync(entry)) {
-  console.error('No built server: run "npm run build" first.');
-  process.exit(1);
-}
 
 const round = (value) => Math.round(value * 10) / 10;
 
@@ -124,25 +116,11 @@ async function main() {
   let server;
   const streams = [];
   try {
-    console.log(`Seeding (${database.label}, scale ${seedScale}) …`);
-    await run(
-      'npx',
-      ['tsx', 'src/db/seed-large-cli.ts'],
-      { ...database.env, SEED_SCALE: seedScale },
-      join(root, 'apps/api'),
-    );
+    await seedLarge(database, seedScale);
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
     // LOG_LEVEL error: the announcement's mails go to the outbox, each with a warning.
-    const serverEnv = {
-      ...database.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-    };
-    server = await startProcess([entry], serverEnv, `${base}/api/v1/users/session`);
+    server = await startServer(entry, { ...database.env, LOG_LEVEL: 'error' });
+    const { base } = server;
     const pid = server.child.pid;
     const admin = await logIn(base, 'admin@globex.bench');
 
@@ -225,10 +203,7 @@ async function main() {
       before,
       during,
     };
-    const dir = join(root, 'bench/results');
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `stream-load-${database.label.toLowerCase()}-${report.date.slice(0, 10)}.json`);
-    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    writeResult('stream-load', report, database);
 
     console.log(
       `\n${total} streams on ${database.label}: opened in ${report.openSeconds} s, ${refusedWhileOpening} refused`,
@@ -250,7 +225,6 @@ async function main() {
         `${name.padEnd(24)} ${`${a.requestsPerSecond}  ${a.p50}  ${a.p99}${a.non2xx + a.errors ? ` (${a.non2xx} non-2xx, ${a.errors} errors)` : ''}`.padEnd(30)} ${b.requestsPerSecond}  ${b.p50}  ${b.p99}${b.non2xx + b.errors ? ` (${b.non2xx} non-2xx, ${b.errors} errors)` : ''}`,
       );
     }
-    console.log(`\nWritten to ${file}`);
   } finally {
     for (const stream of streams) stream.request.destroy();
     if (server) await stopProcess(server.child);

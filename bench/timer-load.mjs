@@ -14,17 +14,14 @@
  * Settings: USERS (default 200), DURATION (s, default 20), SEED_SCALE (default 0.5: 250 people, of whom
  * person1 … person249 besides the admin; USERS must stay below that count).
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
+  builtServerEntry,
   createDatabase,
-  freePort,
   logIn,
-  root,
-  run,
-  serverEntry,
-  startProcess,
+  seedLarge,
+  startHelloWorld,
+  startServer,
   stopProcess,
 } from './support/server.mjs';
 
@@ -32,11 +29,7 @@ const users = Number(process.env.USERS ?? 200);
 const durationSeconds = Number(process.env.DURATION ?? 20);
 const seedScale = process.env.SEED_SCALE ?? '0.5';
 const RACE_EVERY = 10;
-
-if (!existsSync(serverEntry)) {
-  console.error('No built server: run "npm run build" first.');
-  process.exit(1);
-}
+const entry = builtServerEntry();
 
 function percentile(sorted, share) {
   if (sorted.length === 0) return 0;
@@ -147,33 +140,17 @@ async function main() {
   const database = await createDatabase();
   const servers = [];
   try {
-    console.log(`Seeding (${database.label}, scale ${seedScale}) …`);
-    await run(
-      'npx',
-      ['tsx', 'src/db/seed-large-cli.ts'],
-      { ...database.env, SEED_SCALE: seedScale },
-      join(root, 'apps/api'),
-    );
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const server = await startProcess(
-      [serverEntry],
-      { ...database.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-      `${base}/api/v1/users/session`,
-    );
+    await seedLarge(database, seedScale);
+    const server = await startServer(entry, database.env);
+    const { base } = server;
     servers.push(server.child);
-    const helloPort = await freePort();
-    const hello = await startProcess(
-      [join(root, 'bench/hello-world.mjs')],
-      { PORT: String(helloPort) },
-      `http://127.0.0.1:${helloPort}/`,
-    );
+    const hello = await startHelloWorld();
     servers.push(hello.child);
 
     console.log(`Logging in ${users} people …`);
     const everyone = await people(base);
     const helloRun = await autocannon({
-      url: `http://127.0.0.1:${helloPort}/`,
+      url: hello.url,
       connections: users,
       duration: durationSeconds,
     });

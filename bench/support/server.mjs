@@ -1,10 +1,10 @@
 /**
  * What the benchmarks share: free ports, child processes (the built server, the hello-world), a fresh
- * database (a temporary PGlite folder, or a new database on the PostgreSQL server of DATABASE_URL) and
- * logging in.
+ * database (a temporary PGlite folder, or a new database on the PostgreSQL server of DATABASE_URL), the
+ * large seed, logging in and reading JSON as someone, and writing a run's report to bench/results/.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,19 @@ import { fileURLToPath } from 'node:url';
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const serverEntry = join(root, 'apps/api/dist/server.js');
 export const PASSWORD = 'demo-pass-2026';
+
+/**
+ * The built server to measure: SERVER_ENTRY (another build, e.g. to compare before and after a change)
+ * or this checkout's. Ends the run when it is not built.
+ */
+export function builtServerEntry() {
+  const entry = process.env.SERVER_ENTRY ?? serverEntry;
+  if (!existsSync(entry)) {
+    console.error('No built server: run "npm run build" first.');
+    process.exit(1);
+  }
+  return entry;
+}
 
 export function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -88,6 +101,24 @@ export function rssOf(pid) {
   }
 }
 
+/**
+ * Starts the built server on 127.0.0.1 (on `port`, or a free one) in production mode, and resolves once
+ * its session probe answers: the process, how long it took to start, and the base URL.
+ */
+export async function startServer(entry, env, port) {
+  const listenOn = port ?? (await freePort());
+  const base = `http://127.0.0.1:${listenOn}`;
+  const serverEnv = { ...env, PORT: String(listenOn), HOST: '127.0.0.1', NODE_ENV: 'production' };
+  return { ...(await startProcess([entry], serverEnv, `${base}/api/v1/users/session`)), base };
+}
+
+/** The Fastify hello-world on a free port: the reference a load run compares its requests/s with. */
+export async function startHelloWorld() {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
+  return { ...(await startProcess([join(root, 'bench/hello-world.mjs')], { PORT: String(port) }, url)), url };
+}
+
 /** A fresh database: a temporary PGlite folder, or a new database on the PostgreSQL server. */
 export async function createDatabase() {
   const dataDir = await mkdtemp(join(tmpdir(), 'taskflow-bench-'));
@@ -118,6 +149,17 @@ export async function createDatabase() {
   };
 }
 
+/** Fills a fresh database with the large seed (the Globex organization, its people person<n>@globex.bench). */
+export async function seedLarge(database, scale) {
+  console.log(`Seeding (${database.label}, scale ${scale}) …`);
+  await run(
+    'npx',
+    ['tsx', 'src/db/seed-large-cli.ts'],
+    { ...database.env, SEED_SCALE: String(scale) },
+    join(root, 'apps/api'),
+  );
+}
+
 export async function logIn(base, email) {
   const response = await fetch(`${base}/api/v1/users/login`, {
     method: 'POST',
@@ -126,4 +168,25 @@ export async function logIn(base, email) {
   });
   if (!response.ok) throw new Error(`Login of ${email} failed: ${response.status} ${await response.text()}`);
   return /sid=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
+}
+
+/** A GET answered 2xx, as JSON, read as the person of `cookie`. */
+export async function getJson(base, path, cookie) {
+  const response = await fetch(`${base}${path}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * Writes a run's report (with its `date`) to bench/results/<name>[-<database>]-<date>.json, one file a
+ * run; answers the file's path.
+ */
+export function writeResult(name, report, database) {
+  const dir = join(root, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const label = database ? `-${database.label.toLowerCase()}` : '';
+  const file = join(dir, `${name}${label}-${report.date.replaceAll(':', '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Written to ${file}`);
+  return file;
 }
