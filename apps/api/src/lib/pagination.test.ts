@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newOrganization, type OrganizationFixture } from '../test/org-fixture';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { metaOf, offsetOf } from './pagination';
 
 let t: TestApp;
 let acme: OrganizationFixture;
@@ -56,5 +57,31 @@ describe('a list deeper than the count cap', () => {
   it('still tells the total on an empty page past the last', async () => {
     const response = await list('page=2&pageSize=50&q=Note 1000');
     expect(response.json()).toEqual({ data: [], meta: { page: 2, pageSize: 50, total: 7 } });
+  });
+});
+
+describe('metaOf and offsetOf', () => {
+  it('tells an exact total up to the cap, and the cap with the flag past it', () => {
+    expect(metaOf({ page: 2, pageSize: 20 }, 0)).toEqual({ page: 2, pageSize: 20, total: 0 });
+    expect(metaOf({ page: 1, pageSize: 20 }, LIST_COUNT_CAP)).toEqual({
+      page: 1,
+      pageSize: 20,
+      total: LIST_COUNT_CAP,
+    });
+    expect(metaOf({ page: 1, pageSize: 20 }, LIST_COUNT_CAP + 1)).toEqual({
+      page: 1,
+      pageSize: 20,
+      total: LIST_COUNT_CAP,
+      isTotalCapped: true,
+    });
+  });
+
+  it('skips the pages before, up to the last page within the cap', () => {
+    expect(offsetOf({ page: 1, pageSize: 20 })).toBe(0);
+    expect(offsetOf({ page: 3, pageSize: 20 })).toBe(40);
+    expect(offsetOf({ page: LIST_COUNT_CAP / 20, pageSize: 20 })).toBe(LIST_COUNT_CAP - 20);
+    expect(() => offsetOf({ page: LIST_COUNT_CAP / 20 + 1, pageSize: 20 })).toThrow(
+      PAGE_BEYOND_COUNT_CAP_MESSAGE,
+    );
   });
 });

@@ -53,6 +53,11 @@ export async function pageOf<Row extends { total: number }>(
   const offset = offsetOf(query);
   const pageRows = await rows(query.pageSize, offset);
   const n = pageRows[0]?.total ?? (offset === 0 ? 0 : ((await countRows())[0]?.n ?? 0));
+  return { rows: pageRows, meta: metaOf(query, n) };
+}
+
+/** The meta of a page when `n` rows match, as counted by boundedCountQuery (more than the cap: capped). */
+export function metaOf(query: PageQuery, n: number): ListMeta {
   const total = n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, isTotalCapped: true } : { total: n };
-  return { rows: pageRows, meta: { page: query.page, pageSize: query.pageSize, ...total } };
+  return { page: query.page, pageSize: query.pageSize, ...total };
 }

@@ -2,6 +2,7 @@ import type {
   AdminDashboard,
   AdminListOrganizationsQuerySchema,
   AdminOrganization,
+  ListMeta,
   SuspendOrganizationBodySchema,
 } from '@taskflow/shared';
 import { and, count, eq, gte, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { auditLog as auditLogTable, inquiries, organizations, sessions, users } 
 import { requirePlatformAdmin } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like';
+import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import { snapshot, writeAudit } from '../audit-log/audit-log.service';
 
@@ -73,43 +75,46 @@ export async function listOrganizations(
   db: Db,
   auth: AuthContext,
   query: z.output<typeof AdminListOrganizationsQuerySchema>,
-): Promise<{ data: AdminOrganization[]; meta: { page: number; pageSize: number; total: number } }> {
+): Promise<{ data: AdminOrganization[]; meta: ListMeta }> {
   requirePlatformAdmin(auth);
   const conditions: SQL[] = [];
   if (query.q) conditions.push(ilike(organizations.name, containsPattern(query.q)));
   if (query.status === 'suspended') conditions.push(isNotNull(organizations.suspendedAt));
   if (query.status === 'active') conditions.push(isNull(organizations.suspendedAt));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: organizations.id,
-        name: organizations.name,
-        createdAt: organizations.createdAt,
-        suspendedAt: organizations.suspendedAt,
-        suspendedReason: organizations.suspendedReason,
-        // Written out with table names: Drizzle leaves columns unqualified in a one-table select.
-        people: sql<number>`(select count(*)::int from users u where u.organization_id = organizations.id)`,
-        projects: sql<number>`(select count(*)::int from projects p where p.organization_id = organizations.id)`,
-        tasks: sql<number>`(select count(*)::int from tasks k where k.organization_id = organizations.id)`,
-        lastActivityAt: sql<
-          string | null
-        >`(select to_char(max(s.last_seen_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from sessions s join users u on u.id = s.user_id where u.organization_id = organizations.id)`,
-      })
-      .from(organizations)
-      .where(where)
-      .orderBy(sql`${organizations.createdAt} desc`, organizations.id)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(organizations).where(where),
-  ]);
+  const { rows, meta } = await pageOf(
+    query,
+    (limit, offset) =>
+      db
+        .select({
+          id: organizations.id,
+          name: organizations.name,
+          createdAt: organizations.createdAt,
+          suspendedAt: organizations.suspendedAt,
+          suspendedReason: organizations.suspendedReason,
+          // Written out with table names: Drizzle leaves columns unqualified in a one-table select.
+          people: sql<number>`(select count(*)::int from users u where u.organization_id = organizations.id)`,
+          projects: sql<number>`(select count(*)::int from projects p where p.organization_id = organizations.id)`,
+          tasks: sql<number>`(select count(*)::int from tasks k where k.organization_id = organizations.id)`,
+          lastActivityAt: sql<
+            string | null
+          >`(select to_char(max(s.last_seen_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from sessions s join users u on u.id = s.user_id where u.organization_id = organizations.id)`,
+          total: totalColumn(db, organizations, where),
+        })
+        .from(organizations)
+        .where(where)
+        .orderBy(sql`${organizations.createdAt} desc`, organizations.id)
+        .limit(limit)
+        .offset(offset),
+    () => boundedCountQuery(db, organizations, where),
+  );
   return {
-    data: rows.map((row) => ({
+    data: rows.map(({ total: _total, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       suspendedAt: row.suspendedAt?.toISOString() ?? null,
     })),
-    meta: { page: query.page, pageSize: query.pageSize, total: total?.total ?? 0 },
+    meta,
   };
 }
 

@@ -1,10 +1,11 @@
-import type { AUDIT_ENTITY_TYPES, AuditEntry, ListAuditLogQuerySchema } from '@taskflow/shared';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { AUDIT_ENTITY_TYPES, AuditEntry, ListAuditLogQuerySchema, ListMeta } from '@taskflow/shared';
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { requirePlatformAdmin } from '../../lib/access';
 import { containsPattern } from '../../lib/like';
+import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 
 export interface AuditChange {
@@ -45,7 +46,7 @@ export async function listAuditLog(
   db: Db,
   auth: AuthContext,
   query: z.output<typeof ListAuditLogQuerySchema>,
-): Promise<{ data: AuditEntry[]; meta: { page: number; pageSize: number; total: number } }> {
+): Promise<{ data: AuditEntry[]; meta: ListMeta }> {
   requirePlatformAdmin(auth);
   const filters: SQL[] = [];
   if (query.entityType) filters.push(eq(auditLog.entityType, query.entityType));
@@ -57,18 +58,20 @@ export async function listAuditLog(
     if (match) filters.push(match);
   }
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
+  const { rows, meta } = await pageOf(
+    query,
+    (limit, offset) =>
+      db
+        .select({ entry: auditLog, total: totalColumn(db, auditLog, where) })
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(limit)
+        .offset(offset),
+    () => boundedCountQuery(db, auditLog, where),
+  );
   return {
-    data: rows.map((row) => ({
+    data: rows.map(({ entry: row }) => ({
       id: row.id,
       actorEmail: row.actorEmail,
       action: row.action,
@@ -78,6 +81,6 @@ export async function listAuditLog(
       after: row.after === null ? null : JSON.stringify(row.after),
       createdAt: row.createdAt.toISOString(),
     })),
-    meta: { page: query.page, pageSize: query.pageSize, total: total?.total ?? 0 },
+    meta,
   };
 }

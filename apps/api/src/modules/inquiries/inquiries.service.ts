@@ -16,13 +16,14 @@ import {
   SPAM_REJECTED_MESSAGE,
   type UpdateInquiryBodySchema,
 } from '@taskflow/shared';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { inquiries } from '../../db/schema';
 import { requirePlatformAdmin } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like';
+import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import { writeAudit } from '../audit-log/audit-log.service';
 import { isKnownCountryCode } from '../meta/country-codes';
@@ -110,17 +111,19 @@ export async function listInquiries(
 ): Promise<InquiryList> {
   requirePlatformAdmin(auth);
   const where = query.kind ? eq(inquiries.kind, query.kind) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(inquiries)
-      .where(where)
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(inquiries).where(where),
-  ]);
-  return { data: rows.map(toInquiry), page: query.page, pageSize: query.pageSize, total: total?.total ?? 0 };
+  const { rows, meta } = await pageOf(
+    query,
+    (limit, offset) =>
+      db
+        .select({ inquiry: inquiries, total: totalColumn(db, inquiries, where) })
+        .from(inquiries)
+        .where(where)
+        .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+        .limit(limit)
+        .offset(offset),
+    () => boundedCountQuery(db, inquiries, where),
+  );
+  return { data: rows.map((row) => toInquiry(row.inquiry)), ...meta };
 }
 
 export type { CreateContactMessageBody, CreateDemoRequestBody, ListInquiriesQuery };
@@ -176,20 +179,19 @@ export async function adminListInquiries(
 ): Promise<AdminInquiryList> {
   requirePlatformAdmin(auth);
   const where = whereOf(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(inquiries)
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(inquiries).where(where),
-  ]);
-  return {
-    data: rows.map(toAdminInquiry),
-    meta: { page: query.page, pageSize: query.pageSize, total: total?.total ?? 0 },
-  };
+  const { rows, meta } = await pageOf(
+    query,
+    (limit, offset) =>
+      db
+        .select({ inquiry: inquiries, total: totalColumn(db, inquiries, where) })
+        .from(inquiries)
+        .where(where)
+        .orderBy(...orderOf(query))
+        .limit(limit)
+        .offset(offset),
+    () => boundedCountQuery(db, inquiries, where),
+  );
+  return { data: rows.map((row) => toAdminInquiry(row.inquiry)), meta };
 }
 
 /** Status and notes of one inquiry, with its audit row. */

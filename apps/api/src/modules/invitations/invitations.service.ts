@@ -20,6 +20,7 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like';
 import type { Mailer } from '../../lib/mailer';
+import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords';
 import { assertCanGrant, roleOf } from '../../lib/role-guard';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -250,30 +251,30 @@ export async function listInvitations(db: Db, auth: AuthContext, rawQuery: ListQ
       ? sql`(${invitations.email} ILIKE ${containsPattern(query.q)} or ${invitations.name} ILIKE ${containsPattern(query.q)})`
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        invitation: invitations,
-        roleName: roles.name,
-        departmentName: departments.name,
-        managerName: manager.name,
-        invitedByName: inviter.name,
-      })
-      .from(invitations)
-      .leftJoin(roles, eq(roles.id, invitations.roleId))
-      .leftJoin(departments, eq(departments.id, invitations.departmentId))
-      .leftJoin(manager, eq(manager.id, invitations.managerId))
-      .leftJoin(inviter, eq(inviter.id, invitations.invitedById))
-      .where(where)
-      .orderBy(desc(invitations.createdAt), desc(invitations.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(invitations).where(where),
-  ]);
-  return {
-    data: rows.map(toInvitation),
-    meta: { page: query.page, pageSize: query.pageSize, total: total?.total ?? 0 },
-  };
+  const { rows, meta } = await pageOf(
+    query,
+    (limit, offset) =>
+      db
+        .select({
+          invitation: invitations,
+          roleName: roles.name,
+          departmentName: departments.name,
+          managerName: manager.name,
+          invitedByName: inviter.name,
+          total: totalColumn(db, invitations, where),
+        })
+        .from(invitations)
+        .leftJoin(roles, eq(roles.id, invitations.roleId))
+        .leftJoin(departments, eq(departments.id, invitations.departmentId))
+        .leftJoin(manager, eq(manager.id, invitations.managerId))
+        .leftJoin(inviter, eq(inviter.id, invitations.invitedById))
+        .where(where)
+        .orderBy(desc(invitations.createdAt), desc(invitations.id))
+        .limit(limit)
+        .offset(offset),
+    () => boundedCountQuery(db, invitations, where),
+  );
+  return { data: rows.map(toInvitation), meta };
 }
 
 /** A new link (the old one stops working), a fresh 7 days, and the mail again. */

@@ -1,6 +1,5 @@
 import {
   type CreateProjectInput,
-  LIST_COUNT_CAP,
   PROJECT_HAS_TASKS,
   PROJECT_KEY_TAKEN,
   type Project,
@@ -26,7 +25,7 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { containsPattern } from '../../lib/like';
-import { boundedCountQuery, offsetOf } from '../../lib/pagination';
+import { boundedCountQuery, metaOf, offsetOf, pageOf, totalColumn } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import {
   dayIn,
@@ -195,13 +194,7 @@ export async function listProjects(db: Db, auth: AuthContext, query: ProjectList
   );
   return {
     data: rows.map((row) => toProject(row, progress.get(row.project.id))),
-    meta: {
-      page: query.page,
-      pageSize: query.pageSize,
-      ...((total?.n ?? 0) > LIST_COUNT_CAP
-        ? { total: LIST_COUNT_CAP, isTotalCapped: true }
-        : { total: total?.n ?? 0 }),
-    },
+    meta: metaOf(query, total?.n ?? 0),
   };
 }
 
@@ -395,30 +388,32 @@ export async function deleteProject(db: Db, auth: AuthContext, id: string) {
 export async function projectReport(db: Db, auth: AuthContext, page: number, pageSize: number) {
   const orgId = requirePermission(auth, 'projects.report');
   const where = and(eq(projects.organizationId, orgId), eq(projects.isArchived, false));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(projects)
-      .where(where)
-      .orderBy(sql`lower(${projects.name})`, asc(projects.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where),
-  ]);
+  const { rows, meta } = await pageOf(
+    { page, pageSize },
+    (limit, offset) =>
+      db
+        .select({ project: projects, total: totalColumn(db, projects, where) })
+        .from(projects)
+        .where(where)
+        .orderBy(sql`lower(${projects.name})`, asc(projects.id))
+        .limit(limit)
+        .offset(offset),
+    () => boundedCountQuery(db, projects, where),
+  );
   const progress = await progressOf(
     db,
     auth,
     orgId,
-    rows.map((row) => row.id),
+    rows.map((row) => row.project.id),
   );
   return {
-    data: rows.map((row) => ({
-      id: row.id,
-      key: row.key,
-      name: row.name,
-      status: row.status as ProjectStatus,
-      progress: progress.get(row.id) ?? EMPTY_PROGRESS,
+    data: rows.map(({ project }) => ({
+      id: project.id,
+      key: project.key,
+      name: project.name,
+      status: project.status as ProjectStatus,
+      progress: progress.get(project.id) ?? EMPTY_PROGRESS,
     })),
-    meta: { page, pageSize, total: total?.n ?? 0 },
+    meta,
   };
 }

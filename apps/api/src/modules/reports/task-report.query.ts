@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { customers, departments, projects, tasks, timeEntries, users } from '../../db/schema';
 import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { offsetOf } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import { asParam, dayIn, organizationCalendar, reportingTree } from '../tasks/reach';
 import { listWhere } from '../tasks/task-list.service';
@@ -284,7 +285,7 @@ export async function detailedPage(
   const where = reportWhere(context.reach, query, context.today);
   const result = await db.execute(
     sql`${detailedSelect(zone, context.today)} where ${where}
-        order by ${tasks.dueDate}, ${tasks.id} limit ${pageSize + 1} offset ${(page - 1) * pageSize}`,
+        order by ${tasks.dueDate}, ${tasks.id} limit ${pageSize + 1} offset ${offsetOf({ page, pageSize })}`,
   );
   const rows = (result as unknown as { rows: RawDetailed[] }).rows.map(toDetailed);
   return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };

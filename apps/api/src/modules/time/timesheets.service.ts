@@ -1,3 +1,4 @@
+import type { ListMeta } from '@taskflow/shared';
 import {
   addDaysTo,
   formatCalendarDate,
@@ -21,7 +22,7 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { cancelJobs } from '../../lib/jobs';
 import { containsPattern } from '../../lib/like';
-import { offsetOf } from '../../lib/pagination';
+import { boundedCountQuery, metaOf, pageOf, totalColumn } from '../../lib/pagination';
 import { todayOfUser } from '../../lib/today';
 import type { AuthContext } from '../../plugins/types';
 import { approvedLeaveDays } from '../leave/leave-availability';
@@ -547,15 +548,11 @@ export async function timePeople(
   db: Db,
   auth: AuthContext,
   query: ListQuery,
-): Promise<{
-  data: { id: string; name: string }[];
-  meta: { page: number; pageSize: number; total: number };
-}> {
+): Promise<{ data: { id: string; name: string }[]; meta: ListMeta }> {
   const orgId = requireTrack(auth);
   const reach = await peopleInReach(db, auth);
   const others = reach === 'all' ? 'all' : reach.filter((id) => id !== auth.userId);
-  if (others !== 'all' && others.length === 0)
-    return { data: [], meta: { page: query.page, pageSize: query.pageSize, total: 0 } };
+  if (others !== 'all' && others.length === 0) return { data: [], meta: metaOf(query, 0) };
   const where = and(
     eq(users.organizationId, orgId),
     eq(users.isActive, true),
@@ -563,17 +560,19 @@ export async function timePeople(
     others === 'all' ? undefined : inArray(users.id, others),
     query.q ? ilike(users.name, containsPattern(query.q)) : undefined,
   );
-  const [data, [counted]] = await Promise.all([
-    db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(where)
-      .orderBy(sql`lower(${users.name})`, asc(users.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { data, meta: { page: query.page, pageSize: query.pageSize, total: counted?.n ?? 0 } };
+  const { rows, meta } = await pageOf(
+    query,
+    (limit, offset) =>
+      db
+        .select({ id: users.id, name: users.name, total: totalColumn(db, users, where) })
+        .from(users)
+        .where(where)
+        .orderBy(sql`lower(${users.name})`, asc(users.id))
+        .limit(limit)
+        .offset(offset),
+    () => boundedCountQuery(db, users, where),
+  );
+  return { data: rows.map(({ id, name }) => ({ id, name })), meta };
 }
 
 export const TEAM_WEEKS = 4;
@@ -586,7 +585,7 @@ export async function teamTimesheets(
 ): Promise<{
   data: TeamTimesheetRow[];
   weeks: string[];
-  meta: { page: number; pageSize: number; total: number };
+  meta: ListMeta;
 }> {
   const orgId = requirePermission(auth, 'time.approve');
   const lastWeek = query.week ? weekStartOf(query.week) : await currentWeek(db, orgId, auth.userId);
@@ -601,16 +600,20 @@ export async function teamTimesheets(
     ]),
   ].filter((id) => id !== auth.userId);
   const { roundingMinutes } = await organizationSettings(db, orgId);
-  if (team.length === 0)
-    return { data: [], weeks, meta: { page: query.page, pageSize: query.pageSize, total: 0 } };
+  if (team.length === 0) return { data: [], weeks, meta: metaOf(query, 0) };
   const inTeam = and(eq(users.organizationId, orgId), inArray(users.id, team), ne(users.id, auth.userId));
-  const people = await db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(inTeam)
-    .orderBy(sql`lower(${users.name})`, asc(users.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
+  const { rows: people, meta } = await pageOf(
+    query,
+    (limit, offset) =>
+      db
+        .select({ id: users.id, name: users.name, total: totalColumn(db, users, inTeam) })
+        .from(users)
+        .where(inTeam)
+        .orderBy(sql`lower(${users.name})`, asc(users.id))
+        .limit(limit)
+        .offset(offset),
+    () => boundedCountQuery(db, users, inTeam),
+  );
   const ids = people.map((person) => person.id);
   const [sheets, totals] = ids.length
     ? await Promise.all([
@@ -643,11 +646,11 @@ export async function teamTimesheets(
           .groupBy(sql`1`, sql`2`),
       ])
     : [[], []];
-  const data = people.map((person) => ({
-    user: person,
+  const data = people.map(({ id, name }) => ({
+    user: { id, name },
     weeks: weeks.map((weekStart) => {
-      const sheet = sheets.find((row) => row.userId === person.id && row.weekStart === weekStart);
-      const total = totals.find((row) => row.userId === person.id && row.weekStart === weekStart);
+      const sheet = sheets.find((row) => row.userId === id && row.weekStart === weekStart);
+      const total = totals.find((row) => row.userId === id && row.weekStart === weekStart);
       return {
         id: sheet?.id ?? null,
         weekStart,
@@ -656,6 +659,5 @@ export async function teamTimesheets(
       };
     }),
   }));
-  const [counted] = await db.select({ n: count() }).from(users).where(inTeam);
-  return { data, weeks, meta: { page: query.page, pageSize: query.pageSize, total: counted?.n ?? 0 } };
+  return { data, weeks, meta };
 }
