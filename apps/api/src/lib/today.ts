@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { noteReads } from '../db/read-tracking';
 import { users } from '../db/schema';
-import { organizationCalendar } from '../modules/tasks/reach';
+import { organizationCalendar } from './organization-calendar';
 
 /** The zone a person's day is judged in: theirs, else their organization's. */
 export async function zoneOfUser(db: Db, orgId: string, userId: string): Promise<string> {

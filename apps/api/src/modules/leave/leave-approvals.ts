@@ -15,8 +15,8 @@ import {
   users,
 } from '../../db/schema';
 import { defineJobHandler, scheduleJob } from '../../lib/jobs';
+import { addDays, dayIn, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
 import { type NotifyDeps, notifyUsers } from '../notifications/notifications.service';
-import { addDays, dayIn, organizationCalendar, zonedInstant } from '../tasks/reach';
 import { holdsPermission, publishLeaveChange, rowsOf, todayOf } from './leave-common';
 import { delegationRuns } from './leave-delegation';
 

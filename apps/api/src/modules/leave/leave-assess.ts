@@ -23,7 +23,7 @@ import {
 import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leaveBlackouts, leaveRequests, leaveTypes, users } from '../../db/schema';
-import { zonedInstant } from '../tasks/reach';
+import { zonedInstant } from '../../lib/organization-calendar';
 import { type Projection, projectBalance } from './leave-balances.service';
 import { todayOf, workingCalendarOf } from './leave-common';
 import { daysByYear, type LeaveDay, leaveDays, sumDays } from './leave-days';

@@ -6,8 +6,9 @@ import { holidays } from '../../db/schema';
 import { NO_PERMISSION_MESSAGE, orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { publishLiveEvent } from '../../lib/live-events';
+import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
-import { dayIn, isUuid, organizationCalendar } from '../tasks/reach';
+import { isUuid } from '../tasks/reach';
 
 export const LEAVE_REQUEST_NOT_FOUND = 'Leave application not found';
 export const LEAVE_TYPE_NOT_FOUND = 'Leave type not found';

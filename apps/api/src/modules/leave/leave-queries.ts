@@ -11,13 +11,13 @@ import {
   leaveShortfall,
   type MyLeaveQuery,
 } from '@taskflow/shared';
-import { stringify } from 'csv-stringify';
 import { and, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { departments, leaveRequestSteps, leaveRequests, leaveTypes, tasks, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { csvDownload } from '../../lib/csv';
 import {
   canReadAllLeaveDetails,
   canReadPersonLeave,
@@ -223,50 +223,42 @@ export const LEAVE_CSV_COLUMNS = [
  */
 export function exportLeaveCsv(db: Db, auth: AuthContext, query: LeaveListQuery): Readable {
   const orgId = requirePermission(auth, 'leave.view');
-  const csv = stringify({ header: true, columns: LEAVE_CSV_COLUMNS, escape_formulas: true, bom: true });
-  (async () => {
-    try {
-      const reader = await leaveReaderOf(db, auth, orgId);
-      const where = allLeaveWhere(orgId, reader, query);
-      let after: { fromDate: string; id: string } | null = null;
-      for (;;) {
-        const batch: SelectedRequest[] = await selectRequests(db, reader)
-          .where(
-            and(
-              where,
-              after
-                ? sql`(${leaveRequests.fromDate}, ${leaveRequests.id}) < (${after.fromDate}, ${after.id}::uuid)`
-                : undefined,
-            ),
-          )
-          .orderBy(desc(leaveRequests.fromDate), desc(leaveRequests.id))
-          .limit(500);
-        for (const entry of batch) {
-          const request = toLeaveRequest(entry, reader.showTypeToColleagues);
-          const line = [
-            request.employee.name,
-            request.employee.employeeCode,
-            request.employee.department ?? '',
-            request.leaveType.name,
-            request.fromDate,
-            request.toDate,
-            String(request.totalDays),
-            request.status,
-            request.reason ?? '',
-            request.createdAt,
-          ];
-          if (!csv.write(line)) await new Promise((resolve) => csv.once('drain', resolve));
-        }
-        const last = batch.at(-1);
-        if (!last || batch.length < 500) break;
-        after = { fromDate: last.row.fromDate, id: last.row.id };
+  return csvDownload(LEAVE_CSV_COLUMNS, async (write) => {
+    const reader = await leaveReaderOf(db, auth, orgId);
+    const where = allLeaveWhere(orgId, reader, query);
+    let after: { fromDate: string; id: string } | null = null;
+    for (;;) {
+      const batch: SelectedRequest[] = await selectRequests(db, reader)
+        .where(
+          and(
+            where,
+            after
+              ? sql`(${leaveRequests.fromDate}, ${leaveRequests.id}) < (${after.fromDate}, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(leaveRequests.fromDate), desc(leaveRequests.id))
+        .limit(500);
+      for (const entry of batch) {
+        const request = toLeaveRequest(entry, reader.showTypeToColleagues);
+        await write([
+          request.employee.name,
+          request.employee.employeeCode,
+          request.employee.department ?? '',
+          request.leaveType.name,
+          request.fromDate,
+          request.toDate,
+          String(request.totalDays),
+          request.status,
+          request.reason ?? '',
+          request.createdAt,
+        ]);
       }
-      csv.end();
-    } catch (error) {
-      csv.destroy(error as Error);
+      const last = batch.at(-1);
+      if (!last || batch.length < 500) break;
+      after = { fromDate: last.row.fromDate, id: last.row.id };
     }
-  })();
-  return csv;
+  });
 }
 
 // ---------------------------------------------------------------- one request

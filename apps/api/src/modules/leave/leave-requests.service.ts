@@ -35,7 +35,7 @@ import { cancelJobs } from '../../lib/jobs';
 import { colleagueLeaveLabel, showsLeaveTypeToColleagues } from '../../lib/leave-visibility';
 import type { Mailer } from '../../lib/mailer';
 import type { FileUpload } from '../../lib/multipart-form';
-import { removeUpload, sniffMime, storeUpload } from '../../lib/uploads';
+import { checkUpload, storeUpload, type UploadRule, withUploadRollback } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 import { writeAudit } from '../audit-log/audit-log.service';
 import { notifyUsers } from '../notifications/notifications.service';
@@ -587,6 +587,15 @@ export async function coverTasks(db: Db, auth: AuthContext, id: string, taskIds:
 
 // ---------------------------------------------------------------- the supporting document
 
+/** A leave document keeps the narrower TASK_ATTACHMENT_* rules (5 MB; image, PDF, Office, ZIP). */
+const LEAVE_DOCUMENT_RULE: UploadRule = {
+  maxBytes: TASK_ATTACHMENT_MAX_BYTES,
+  mimeTypes: TASK_ATTACHMENT_MIME_TYPES,
+  requiredMessage: TASK_ATTACHMENT_REQUIRED,
+  typeMessage: TASK_ATTACHMENT_TYPE_MESSAGE,
+  sizeMessage: TASK_ATTACHMENT_SIZE_MESSAGE,
+};
+
 /** Stored with the task attachment rules: size-limited, type sniffed from the content, outside the web root. */
 export async function uploadLeaveAttachment(
   deps: LeaveDeps,
@@ -595,14 +604,10 @@ export async function uploadLeaveAttachment(
   fileName: string | undefined,
 ) {
   const orgId = requirePermission(auth, 'leave.apply');
-  if (!file || file.buffer.length === 0) throw AppError.invalid({ file: TASK_ATTACHMENT_REQUIRED });
-  if (file.isTruncated || file.buffer.length > TASK_ATTACHMENT_MAX_BYTES)
-    throw AppError.invalid({ file: TASK_ATTACHMENT_SIZE_MESSAGE });
-  const mime = await sniffMime(file.buffer);
-  if (!mime || !(TASK_ATTACHMENT_MIME_TYPES as readonly string[]).includes(mime))
-    throw AppError.invalid({ file: TASK_ATTACHMENT_TYPE_MESSAGE });
+  const { error, mime } = await checkUpload(file, LEAVE_DOCUMENT_RULE);
+  if (error || !file || !mime) throw AppError.invalid({ file: error ?? TASK_ATTACHMENT_REQUIRED });
   const stored = await storeUpload(deps.config.uploadDir, 'leave-attachments', file.buffer, mime);
-  try {
+  return withUploadRollback(deps.config.uploadDir, stored.file, async () => {
     const [row] = await deps.db
       .insert(leaveAttachments)
       .values({
@@ -616,10 +621,7 @@ export async function uploadLeaveAttachment(
       .returning();
     if (!row) throw new Error('Attachment insert returned no row');
     return { id: row.id, fileName: row.fileName, size: row.sizeBytes };
-  } catch (error) {
-    await removeUpload(deps.config.uploadDir, stored.file);
-    throw error;
-  }
+  });
 }
 
 /**

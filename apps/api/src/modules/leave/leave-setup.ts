@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { defineJobHandler, scheduleJob } from '../../lib/jobs';
-import { organizationCalendar, zonedInstant } from '../tasks/reach';
+import { organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
 import { scheduleLeaveReminders } from './leave-approvals';
 import { closeLeaveYear, postDueCredits } from './leave-balances.service';
 import { todayOf } from './leave-common';

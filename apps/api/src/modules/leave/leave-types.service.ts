@@ -18,8 +18,8 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { defineJobHandler, scheduleJob } from '../../lib/jobs';
+import { organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
-import { organizationCalendar, zonedInstant } from '../tasks/reach';
 import { applyPolicyNow, type PolicyFields, policyEffect, postDueCredits } from './leave-balances.service';
 import {
   assertId,

@@ -17,11 +17,17 @@ import { orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
 import type { FileUpload } from '../../lib/multipart-form';
-import { checkImage, type ImageRule, removeUpload, storeUpload } from '../../lib/uploads';
+import { dayIn } from '../../lib/organization-calendar';
+import {
+  checkUpload,
+  removeUpload,
+  storeUpload,
+  type UploadRule,
+  withUploadRollback,
+} from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 import { recostLeave, sendRecostNotices, workWeekAffects } from '../leave/leave-recost';
 import { setUpLeave } from '../leave/leave-setup';
-import { dayIn } from '../tasks/reach';
 
 export type NewOrganization = typeof organizations.$inferInsert;
 
@@ -51,7 +57,7 @@ export async function insertOrganizationWithRoles(tx: Tx, values: NewOrganizatio
   return { organization, roleIdByName };
 }
 
-const LOGO_RULE: ImageRule = {
+const LOGO_RULE: UploadRule = {
   maxBytes: LOGO_MAX_BYTES,
   mimeTypes: LOGO_MIME_TYPES,
   requiredMessage: false,
@@ -88,7 +94,7 @@ async function parseOrganizationForm(rawFields: Record<string, string>, logo: Fi
   if (!parsed.success) {
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
   }
-  const logoCheck = await checkImage(logo, LOGO_RULE);
+  const logoCheck = await checkUpload(logo, LOGO_RULE);
   if (logoCheck.error) fieldErrors.logo = logoCheck.error;
   if (!parsed.success || logoCheck.error) throw AppError.invalid(fieldErrors);
   return { fields: parsed.data, logoMime: logoCheck.mime };
@@ -111,8 +117,8 @@ export async function createOrganization(
   const { fields, logoMime } = await parseOrganizationForm(rawFields, logo);
   const stored =
     logo && logoMime ? await storeUpload(deps.config.uploadDir, 'logos', logo.buffer, logoMime) : undefined;
-  try {
-    const organization = await deps.db.transaction(async (tx) => {
+  const organization = await withUploadRollback(deps.config.uploadDir, stored?.file, () =>
+    deps.db.transaction(async (tx) => {
       const { organization, roleIdByName } = await insertOrganizationWithRoles(tx, {
         ...fields,
         logoFile: stored?.file,
@@ -132,12 +138,9 @@ export async function createOrganization(
         .returning({ id: users.id });
       if (moved.length === 0) throw new AppError('CONFLICT', 'You already belong to an organization');
       return organization;
-    });
-    return toOrganization(organization);
-  } catch (error) {
-    if (stored) await removeUpload(deps.config.uploadDir, stored.file);
-    throw error;
-  }
+    }),
+  );
+  return toOrganization(organization);
 }
 
 export async function getCurrentOrganization(db: Db, auth: AuthContext): Promise<Organization> {
@@ -157,40 +160,42 @@ export async function updateOrganization(
     logo && logoMime ? await storeUpload(deps.config.uploadDir, 'logos', logo.buffer, logoMime) : undefined;
   const workWeekChanged = fields.workWeek.join(',') !== [...current.workWeek].sort().join(',');
   // The settings change and the re-costing of leave a new work week causes commit together.
-  const { row, notices } = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(organizations)
-      .set({
-        ...fields,
-        // The settings form sends every field: a blank optional one clears what was stored.
-        industry: fields.industry ?? null,
-        address: fields.address ?? null,
-        // Except these switches: left out, they keep their value (forms from before them do not send them).
-        showLeaveTypeToColleagues: fields.showLeaveTypeToColleagues ?? current.showLeaveTypeToColleagues,
-        soleApproverPolicy: fields.soleApproverPolicy ?? current.soleApproverPolicy,
-        allowFutureTime: fields.allowFutureTime ?? current.allowFutureTime,
-        timeRoundingMinutes: fields.timeRoundingMinutes ?? current.timeRoundingMinutes,
-        showOwnAmounts: fields.showOwnAmounts ?? current.showOwnAmounts,
-        attachmentMaxMb: fields.attachmentMaxMb ?? current.attachmentMaxMb,
-        ...(stored ? { logoFile: stored.file, logoMime: stored.mime } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(organizations.id, orgId))
-      .returning();
-    const notices = workWeekChanged
-      ? await recostLeave(
-          tx,
-          orgId,
-          await workWeekAffects(tx, orgId),
-          auth.userId,
-          'the work week changed',
-          fields.workWeek,
-        )
-      : [];
-    return { row, notices };
-  });
+  const { row, notices } = await withUploadRollback(deps.config.uploadDir, stored?.file, () =>
+    deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(organizations)
+        .set({
+          ...fields,
+          // The settings form sends every field: a blank optional one clears what was stored.
+          industry: fields.industry ?? null,
+          address: fields.address ?? null,
+          // Except these switches: left out, they keep their value (forms from before them do not send them).
+          showLeaveTypeToColleagues: fields.showLeaveTypeToColleagues ?? current.showLeaveTypeToColleagues,
+          soleApproverPolicy: fields.soleApproverPolicy ?? current.soleApproverPolicy,
+          allowFutureTime: fields.allowFutureTime ?? current.allowFutureTime,
+          timeRoundingMinutes: fields.timeRoundingMinutes ?? current.timeRoundingMinutes,
+          showOwnAmounts: fields.showOwnAmounts ?? current.showOwnAmounts,
+          attachmentMaxMb: fields.attachmentMaxMb ?? current.attachmentMaxMb,
+          ...(stored ? { logoFile: stored.file, logoMime: stored.mime } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(organizations.id, orgId))
+        .returning();
+      if (!row) throw new AppError('NOT_FOUND', 'Organization not found');
+      const notices = workWeekChanged
+        ? await recostLeave(
+            tx,
+            orgId,
+            await workWeekAffects(tx, orgId),
+            auth.userId,
+            'the work week changed',
+            fields.workWeek,
+          )
+        : [];
+      return { row, notices };
+    }),
+  );
   await sendRecostNotices(deps, notices);
-  if (!row) throw new AppError('NOT_FOUND', 'Organization not found');
   if (stored && current.logoFile) await removeUpload(deps.config.uploadDir, current.logoFile);
   return toOrganization(row);
 }

@@ -2,7 +2,7 @@ import type { WorkingCalendar } from '@taskflow/shared';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { holidays } from '../../db/schema';
-import { organizationCalendar } from '../tasks/reach';
+import { organizationCalendar } from '../../lib/organization-calendar';
 
 /**
  * Every planning write of an organization (linking, rescheduling) runs under one transaction-scoped

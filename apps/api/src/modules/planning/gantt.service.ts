@@ -9,11 +9,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { milestones, subtasks, taskDependencies, tasks, users } from '../../db/schema';
+import { organizationCalendar } from '../../lib/organization-calendar';
 import { todayOfUser } from '../../lib/today';
 import type { AuthContext } from '../../plugins/types';
 import { approvedLeaveDays } from '../leave/leave-availability';
 import { getProjectOrThrow } from '../projects/projects.service';
-import { organizationCalendar, reachOf, taskScope } from '../tasks/reach';
+import { reachOf, taskScope } from '../tasks/reach';
 import { workingCalendarOf } from './calendar';
 import { latestBlockedDay } from './schedule.service';
 

@@ -22,9 +22,10 @@ import {
   readsLeaveDetails,
   showsLeaveTypeToColleagues,
 } from '../../lib/leave-visibility';
+import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
 import { postDueCredits } from '../leave/leave-balances.service';
-import { dayIn, organizationCalendar, reportingTree } from '../tasks/reach';
+import { reportingTree } from '../tasks/reach';
 import {
   checkRange,
   leaveDaysSql,

@@ -15,8 +15,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tasks, timeEntries } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
+import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
-import { dayIn, organizationCalendar, reachOf, taskVisible } from '../tasks/reach';
+import { reachOf, taskVisible } from '../tasks/reach';
 import { isFinishedEntry, organizationSettings, roundedMinutesSql } from '../time/time.common';
 import {
   hours,

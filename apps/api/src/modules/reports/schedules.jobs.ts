@@ -25,8 +25,8 @@ import { reportDefinitions, reportSchedules } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { defineJobHandler, type JobDeps, type JobRow } from '../../lib/jobs';
 import type { Mail } from '../../lib/mailer';
+import { organizationCalendar } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
-import { organizationCalendar } from '../tasks/reach';
 import { taskReportFile } from './reports.service';
 import {
   FORMAT_PERMISSION,

@@ -28,8 +28,9 @@ import { reportDefinitions, reportSchedules, roles, users } from '../../db/schem
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { cancelJobs, scheduleJob } from '../../lib/jobs';
+import { addDays, dayIn, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
-import { addDays, dayIn, isUuid, organizationCalendar, zonedInstant } from '../tasks/reach';
+import { isUuid } from '../tasks/reach';
 import { mondayOf } from './dashboard.service';
 import { REPORT_DEFINITION_NOT_FOUND } from './definitions.service';
 

@@ -21,9 +21,9 @@ import type { Db } from '../../db/client';
 import { tasks, timeEntries } from '../../db/schema';
 import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
 import { workingCalendarOf } from '../leave/leave-common';
-import { dayIn, organizationCalendar } from '../tasks/reach';
 import {
   entryWeekStart,
   isFinishedEntry,

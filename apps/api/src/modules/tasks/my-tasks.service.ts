@@ -10,8 +10,9 @@ import {
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects, tasks } from '../../db/schema';
+import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
-import { dayIn, organizationCalendar, reachOf, reportingTree } from './reach';
+import { reachOf, reportingTree } from './reach';
 import { selectTasks, toTask } from './task-row';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { tasks } from '../../db/schema';
 import { defineJobHandler, type JobDeps, scheduleJob } from '../../lib/jobs';
+import { addDays, dayIn, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
 import { notifyUsers } from '../notifications/notifications.service';
-import { addDays, dayIn, organizationCalendar, zonedInstant } from './reach';
 import type { Tx } from './task-row';
 
 /** The daily due-tomorrow / overdue notice of an organization, at 08:00 in its zone. */

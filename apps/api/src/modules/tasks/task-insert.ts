@@ -2,8 +2,8 @@ import { type CreateTaskInput, TASK_CUSTOMER_REQUIRED } from '@taskflow/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { taskCounters, tasks, taskWatchers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { organizationCalendar, organizationPrefix } from '../../lib/organization-calendar';
 import { type HistoryContext, recordTaskHistory } from './history';
-import { organizationCalendar, organizationPrefix } from './reach';
 import { priorityRank, selectTasks, type Tx, todayOf, toTask } from './task-row';
 
 /** The next task id of the organization: the counter row is incremented in the creating transaction. */

@@ -4,7 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { customers, departments, projects, tasks, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { dayIn, isUuid, organizationCalendar, type Reach, TASK_NOT_FOUND, taskScope } from './reach';
+import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
+import { isUuid, type Reach, TASK_NOT_FOUND, taskScope } from './reach';
 
 // One task as the API answers it: the row with its names, its mapping to `Task`, and the lookup of a
 // task within the caller's reach.

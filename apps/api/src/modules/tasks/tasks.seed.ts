@@ -16,7 +16,7 @@ import {
   taskWatchers,
   users,
 } from '../../db/schema';
-import { addDays, organizationPrefix } from './reach';
+import { addDays, organizationPrefix } from '../../lib/organization-calendar';
 import { scheduleDueDigest } from './task-due-digest';
 
 type Tx = Db;
