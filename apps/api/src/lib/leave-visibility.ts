@@ -16,7 +16,6 @@ import { ON_LEAVE_LABEL } from '@taskflow/shared';
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leaveRequests, organizations } from '../db/schema';
-import { delegationRuns } from '../modules/leave/leave-delegation';
 import type { AuthContext } from '../plugins/types';
 import { isAboveInReportingLine } from './reporting-line';
 
@@ -94,4 +93,16 @@ export async function canReadPersonLeave(db: Db, auth: AuthContext, userId: stri
   if (userId === auth.userId || canReadAllLeaveDetails(auth)) return true;
   if (!auth.permissions.has('leave.accept') || !auth.orgId) return false;
   return isAboveInReportingLine(db, auth.orgId, auth.userId, userId);
+}
+
+/**
+ * The SQL test "the delegation row named `alias` runs on `today`". `alias` is the table's name or alias
+ * in the query around it (`leave_delegations`, `d`, `lv_d`).
+ */
+export function delegationRuns(alias: string, today: string): SQL {
+  const d = sql.raw(alias);
+  return sql`((${d}.away_from <= ${today} and ${d}.away_to >= ${today})
+    or (${d}.follows_own_leave and exists (select 1 from leave_requests dl_r
+      where dl_r.user_id = ${d}.user_id and dl_r.organization_id = ${d}.organization_id
+        and dl_r.status = 'Approved' and dl_r.from_date <= ${today} and dl_r.to_date >= ${today})))`;
 }

@@ -15,10 +15,10 @@ import {
   users,
 } from '../../db/schema';
 import { defineJobHandler, scheduleJob } from '../../lib/jobs';
+import { delegationRuns } from '../../lib/leave-visibility';
 import { addDays, dayIn, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
 import { type NotifyDeps, notifyUsers } from '../notifications/notifications.service';
 import { holdsPermission, publishLeaveChange, rowsOf, todayOf } from './leave-common';
-import { delegationRuns } from './leave-delegation';
 
 type StepRow = typeof leaveRequestSteps.$inferSelect;
 type LeaveTypeRow = typeof leaveTypes.$inferSelect;

@@ -15,9 +15,15 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { canReadPersonLeave } from '../../lib/leave-visibility';
 import type { AuthContext } from '../../plugins/types';
-import { LEAVE_PERMISSIONS, PERSON_NOT_FOUND, requireAnyPermission, rowsOf, todayOf } from './leave-common';
+import {
+  getLeaveTypeRow,
+  LEAVE_PERMISSIONS,
+  PERSON_NOT_FOUND,
+  requireAnyPermission,
+  rowsOf,
+  todayOf,
+} from './leave-common';
 import { carryForward, monthlyCredit, type Proration, yearlyCredit } from './leave-days';
-import { getLeaveTypeRow } from './leave-types.service';
 
 type LeaveTypeRow = typeof leaveTypes.$inferSelect;
 

@@ -2,7 +2,7 @@
 import type { Permission, WorkingCalendar } from '@taskflow/shared';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { holidays } from '../../db/schema';
+import { holidays, leaveTypes } from '../../db/schema';
 import { NO_PERMISSION_MESSAGE, orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { publishLiveEvent } from '../../lib/live-events';
@@ -80,4 +80,17 @@ export function rowsOf<T>(result: unknown): T[] {
 /** Holders of a permission in an organization (active members), by their role's permission list. */
 export function holdsPermission(permission: Permission) {
   return sql`exists (select 1 from roles r where r.id = users.role_id and r.permissions @> ${JSON.stringify([permission])}::jsonb)`;
+}
+
+type LeaveTypeRow = typeof leaveTypes.$inferSelect;
+
+/** A type of the caller's organization, or 404. */
+export async function getLeaveTypeRow(db: Db, orgId: string, id: string): Promise<LeaveTypeRow> {
+  assertId(id, LEAVE_TYPE_NOT_FOUND);
+  const [row] = await db
+    .select()
+    .from(leaveTypes)
+    .where(and(eq(leaveTypes.id, id), eq(leaveTypes.organizationId, orgId)));
+  if (!row) throw new AppError('NOT_FOUND', LEAVE_TYPE_NOT_FOUND);
+  return row;
 }

@@ -4,22 +4,11 @@
  * approver's own leave (`followsOwnLeave`), on a day of their approved leave, without a separate entry.
  * Delegations run by calendar day in the organization's zone (`todayOf`).
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leaveDelegations } from '../../db/schema';
+import { delegationRuns } from '../../lib/leave-visibility';
 import { rowsOf } from './leave-common';
-
-/**
- * The SQL test "the delegation row named `alias` runs on `today`". `alias` is the table's name or alias
- * in the query around it (`leave_delegations`, `d`, `lv_d`).
- */
-export function delegationRuns(alias: string, today: string): SQL {
-  const d = sql.raw(alias);
-  return sql`((${d}.away_from <= ${today} and ${d}.away_to >= ${today})
-    or (${d}.follows_own_leave and exists (select 1 from leave_requests dl_r
-      where dl_r.user_id = ${d}.user_id and dl_r.organization_id = ${d}.organization_id
-        and dl_r.status = 'Approved' and dl_r.from_date <= ${today} and dl_r.to_date >= ${today})))`;
-}
 
 /** The delegate standing in for `approverId` on `today`, if their delegation runs. */
 export async function runningDelegateOf(

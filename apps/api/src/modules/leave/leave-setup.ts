@@ -3,15 +3,44 @@
  * the year end in January, the daily approver reminder). Jobs run through the jobs table, so each runs
  * once however many API processes there are; the ledger's period keys make a rerun add nothing.
  */
+import { DEFAULT_LEAVE_TYPE_NAMES } from '@taskflow/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { type LeaveChainStep, leaveTypes, users } from '../../db/schema';
 import { defineJobHandler, scheduleJob } from '../../lib/jobs';
 import { organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
 import { scheduleLeaveReminders } from './leave-approvals';
 import { closeLeaveYear, postDueCredits } from './leave-balances.service';
 import { todayOf } from './leave-common';
-import { seedDefaultLeaveTypes } from './leave-types.service';
+
+type LeaveTypeRow = typeof leaveTypes.$inferSelect;
+
+/** The default approval chain: the person's reporting manager. */
+export const MANAGER_STEP: LeaveChainStep = { kind: 'manager', roleId: null, userId: null };
+
+/** Seeded into new and demo organizations (Annual, Sick, Personal, Emergency). */
+const DEFAULT_TYPES: Record<(typeof DEFAULT_LEAVE_TYPE_NAMES)[number], Partial<LeaveTypeRow>> = {
+  Annual: { yearlyAllocation: 18, accrual: 'monthly', carryForwardCap: 5 },
+  // Sickness is reported after the fact: up to 30 days back.
+  Sick: { yearlyAllocation: 10, documentRequiredAfterDays: 2, maxDaysBack: 30 },
+  Personal: { yearlyAllocation: 4, allowsHalfDays: true },
+  Emergency: { yearlyAllocation: 3, allowsHalfDays: false },
+};
+
+/** Adds the default leave types an organization lacks (by name); safe to call again. */
+export async function seedDefaultLeaveTypes(db: Db, organizationId: string) {
+  await db
+    .insert(leaveTypes)
+    .values(
+      DEFAULT_LEAVE_TYPE_NAMES.map((name) => ({
+        organizationId,
+        name,
+        approvalSteps: [MANAGER_STEP],
+        ...DEFAULT_TYPES[name],
+      })),
+    )
+    .onConflictDoNothing();
+}
 
 export const ACCRUAL_JOB = 'leave.accrual';
 

@@ -1,7 +1,6 @@
 import {
   type ApprovalStep,
   type CreateLeaveTypeBodySchema,
-  DEFAULT_LEAVE_TYPE_NAMES,
   formatCalendarDay,
   LEAVE_EFFECTIVE_REQUIRED,
   type LeavePolicyPreview,
@@ -22,42 +21,17 @@ import { organizationCalendar, zonedInstant } from '../../lib/organization-calen
 import type { AuthContext } from '../../plugins/types';
 import { applyPolicyNow, type PolicyFields, policyEffect, postDueCredits } from './leave-balances.service';
 import {
-  assertId,
+  getLeaveTypeRow,
   LEAVE_PERMISSIONS,
   LEAVE_TYPE_NOT_FOUND,
   requireAnyPermission,
   todayOf,
 } from './leave-common';
-import { setUpLeave } from './leave-setup';
+import { MANAGER_STEP, setUpLeave } from './leave-setup';
 
 type LeaveTypeRow = typeof leaveTypes.$inferSelect;
 
 export const LEAVE_TYPE_NAME_TAKEN = 'Another leave type already has this name';
-const MANAGER_STEP: LeaveChainStep = { kind: 'manager', roleId: null, userId: null };
-
-/** Seeded into new and demo organizations (Annual, Sick, Personal, Emergency). */
-const DEFAULT_TYPES: Record<(typeof DEFAULT_LEAVE_TYPE_NAMES)[number], Partial<LeaveTypeRow>> = {
-  Annual: { yearlyAllocation: 18, accrual: 'monthly', carryForwardCap: 5 },
-  // Sickness is reported after the fact: up to 30 days back.
-  Sick: { yearlyAllocation: 10, documentRequiredAfterDays: 2, maxDaysBack: 30 },
-  Personal: { yearlyAllocation: 4, allowsHalfDays: true },
-  Emergency: { yearlyAllocation: 3, allowsHalfDays: false },
-};
-
-/** Adds the default leave types an organization lacks (by name); safe to call again. */
-export async function seedDefaultLeaveTypes(db: Db, organizationId: string) {
-  await db
-    .insert(leaveTypes)
-    .values(
-      DEFAULT_LEAVE_TYPE_NAMES.map((name) => ({
-        organizationId,
-        name,
-        approvalSteps: [MANAGER_STEP],
-        ...DEFAULT_TYPES[name],
-      })),
-    )
-    .onConflictDoNothing();
-}
 
 /** Labels for the configured steps: "Reporting manager", the role's name, the person's name. */
 async function stepLabels(db: Db, orgId: string, rows: LeaveTypeRow[]) {
@@ -127,17 +101,6 @@ export async function listLeaveTypes(db: Db, auth: AuthContext, includeArchived:
   const labelOf = await stepLabels(db, orgId, rows);
   const pending = await pendingPolicies(db, orgId);
   return rows.map((row) => toLeaveType(row, labelOf, pending));
-}
-
-/** A type of the caller's organization, or 404. */
-export async function getLeaveTypeRow(db: Db, orgId: string, id: string): Promise<LeaveTypeRow> {
-  assertId(id, LEAVE_TYPE_NOT_FOUND);
-  const [row] = await db
-    .select()
-    .from(leaveTypes)
-    .where(and(eq(leaveTypes.id, id), eq(leaveTypes.organizationId, orgId)));
-  if (!row) throw new AppError('NOT_FOUND', LEAVE_TYPE_NOT_FOUND);
-  return row;
 }
 
 /** Roles and people named in a chain must be of the organization. */

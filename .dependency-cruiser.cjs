@@ -1,0 +1,58 @@
+/**
+ * Which code may import which (issue 25, item 3), checked by `npm run lint` (scripts/check-dependencies.mjs).
+ * One direction in the API: modules → plugins → lib → db → shared; what several modules use lives in lib/.
+ * In the web app, features stand apart: what two features share lives in lib/ or components/.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A file that imports itself through others: split what both need into a third file.',
+      from: {},
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'api-core-above-modules',
+      severity: 'error',
+      comment:
+        'lib/, db/, plugins/ and config/ serve every module and import none; the seeds (db/seed*) compose modules, as app.ts does, and tests may use any fixture.',
+      from: { path: '^apps/api/src/(lib|db|plugins|config)/', pathNot: '^apps/api/src/db/seed|\\.test\\.ts$' },
+      to: { path: '^apps/api/src/modules/' },
+    },
+    {
+      name: 'api-not-on-the-app',
+      severity: 'error',
+      comment: 'Only the entry points (and tests) build the app.',
+      from: { path: '^apps/api/src/(lib|db|plugins|config|modules)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/api/src/(app|server)\\.ts$' },
+    },
+    {
+      name: 'web-features-apart',
+      severity: 'error',
+      comment: 'A feature never imports another: what they share moves to lib/ or components/.',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-core-above-features',
+      severity: 'error',
+      comment: 'lib/ and components/ serve the features and import none.',
+      from: { path: '^apps/web/src/(lib|components)/' },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'shared-stands-alone',
+      severity: 'error',
+      comment: 'The shared package is imported by the apps, never the other way round.',
+      from: { path: '^packages/shared/' },
+      to: { path: '^apps/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+  },
+};

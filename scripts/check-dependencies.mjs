@@ -1,0 +1,64 @@
+/**
+ * The dependency rules of .dependency-cruiser.cjs on the API, the web app and the shared package, and one
+ * rule dependency-cruiser cannot state: no cycle between the API's modules (modules/a imports modules/b,
+ * which imports modules/a, through any files). Prints each violation and exits 1 if there is one.
+ */
+import { createRequire } from 'node:module';
+import { cruise } from 'dependency-cruiser';
+
+const require = createRequire(import.meta.url);
+const ruleSet = require('../.dependency-cruiser.cjs');
+const { output } = await cruise(['apps/api/src', 'apps/web/src', 'packages/shared/src'], {
+  ...ruleSet.options,
+  ruleSet,
+  validate: true,
+});
+
+const problems = output.summary.violations.map(
+  (violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`,
+);
+
+// Module-level cycles: the modules' graph, each edge with one file import that makes it.
+const moduleOf = (path) => /^apps\/api\/src\/modules\/([^/]+)\//.exec(path)?.[1];
+const edges = new Map();
+for (const { source, dependencies } of output.modules) {
+  const from = moduleOf(source);
+  if (!from) continue;
+  for (const dependency of dependencies) {
+    const to = moduleOf(dependency.resolved);
+    if (!to || to === from || dependency.dependencyTypes.includes('type-only')) continue;
+    if (!edges.has(from)) edges.set(from, new Map());
+    if (!edges.get(from).has(to)) edges.get(from).set(to, `${source} → ${dependency.resolved}`);
+  }
+}
+/** A path of modules from `start` back to `start`, if there is one. */
+function cycleFrom(start) {
+  const seen = new Set();
+  const walk = (node, path) => {
+    for (const next of edges.get(node)?.keys() ?? []) {
+      if (next === start) return [...path, next];
+      if (seen.has(next)) continue;
+      seen.add(next);
+      const found = walk(next, [...path, next]);
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(start, [start]);
+}
+const reported = new Set();
+for (const module of [...edges.keys()].sort()) {
+  const cycle = cycleFrom(module);
+  if (!cycle) continue;
+  const key = [...new Set(cycle)].sort().join(',');
+  if (reported.has(key)) continue;
+  reported.add(key);
+  const steps = cycle.slice(1).map((to, index) => `    ${edges.get(cycle[index]).get(to)}`);
+  problems.push(`module-cycle: ${cycle.join(' → ')}\n${steps.join('\n')}`);
+}
+
+for (const problem of problems) console.error(problem);
+console.log(
+  `Dependency rules: ${output.summary.totalCruised} files, ${problems.length} violation${problems.length === 1 ? '' : 's'}.`,
+);
+process.exitCode = problems.length ? 1 : 0;
