@@ -17,7 +17,10 @@ module.exports = {
       severity: 'error',
       comment:
         'lib/, db/, plugins/ and config/ serve every module and import none; the seeds (db/seed*) compose modules, as app.ts does, and tests may use any fixture.',
-      from: { path: '^apps/api/src/(lib|db|plugins|config)/', pathNot: '^apps/api/src/db/seed|\\.test\\.ts$' },
+      from: {
+        path: '^apps/api/src/(lib|db|plugins|config)/',
+        pathNot: '^apps/api/src/db/seed|\\.test\\.ts$',
+      },
       to: { path: '^apps/api/src/modules/' },
     },
     {
