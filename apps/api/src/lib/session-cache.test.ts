@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLiveHub, LIVE_CHANNEL } from './live-events';
 import type { AuthContext } from '../plugins/types';
+import { createLiveHub, LIVE_CHANNEL } from './live-events';
 import { createSessionCache } from './session-cache';
 
 /**

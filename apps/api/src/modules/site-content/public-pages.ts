@@ -16,7 +16,6 @@ export interface SiteData {
   plans: PricingPlan[];
 }
 
-
 /** The id of the JSON data block the web app reads its first render from (no script runs from it). */
 export const SITE_DATA_ID = 'site-data';
 
