@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_CLOCK_SINCE, E2E_NOW } from './support/clock';
 import { APP_PORT, APP_URL, OIDC_CLIENT, OIDC_ISSUER } from './support/ports';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -33,8 +34,9 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      // The built server, exactly as `npm start` runs it (the test script builds first).
-      command: 'node apps/api/dist/server.js',
+      // The built server, exactly as `npm start` runs it (the test script builds first), on the suite's
+      // clock: the preload starts its Date, and so the embedded database's now(), at E2E_NOW.
+      command: 'node --import ./apps/api/scripts/fixed-clock.mjs apps/api/dist/server.js',
       cwd: repoRoot,
       url: `${APP_URL}/api/v1/meta/country-codes`,
       timeout: 120_000,
@@ -47,6 +49,8 @@ export default defineConfig({
         COOKIE_SECURE: 'auto',
         PORT: String(APP_PORT),
         DATA_DIR: dataDir,
+        FIXED_NOW: E2E_NOW,
+        FIXED_NOW_SINCE: String(E2E_CLOCK_SINCE),
         LOG_LEVEL: 'warn',
         OIDC_ISSUER,
         OIDC_CLIENT_ID: OIDC_CLIENT.id,

@@ -1,4 +1,5 @@
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { suiteNow } from './clock';
 
 export { expect } from '@playwright/test';
 
@@ -27,7 +28,18 @@ export function expectFailures(page: Page, url: RegExp) {
 const isExpected = (context: BrowserContext, url: string) =>
   (expectedFailures.get(context) ?? []).some((pattern) => pattern.test(url));
 
+/**
+ * The browser's clock: every page of the context reads the suite clock (support/clock.ts), the server's
+ * time, from its first script on. It runs on at the real pace, so timers (toasts, debounce, polling) fire
+ * as usual; a test may still move it (`page.clock.runFor`).
+ */
+const installSuiteClock = (context: BrowserContext) => context.clock.install({ time: suiteNow() });
+
 export const test = base.extend<{ cleanConsole: undefined }>({
+  context: async ({ context }, use) => {
+    await installSuiteClock(context);
+    await use(context);
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -75,10 +87,12 @@ export const test = base.extend<{ cleanConsole: undefined }>({
         });
       };
       watch(context);
-      // A second person's browser (browser.newContext or newPage) is watched alike while the test runs.
+      // A second person's browser (browser.newContext or newPage) is watched alike while the test runs,
+      // on the same clock.
       const newContext = browser.newContext;
       browser.newContext = async (...args) => {
         const created = await newContext.apply(browser, args);
+        await installSuiteClock(created);
         watch(created);
         return created;
       };

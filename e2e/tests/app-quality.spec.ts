@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, logIn, uniqueEmail } from '../support/accounts';
+import { suiteNow } from '../support/clock';
 import { expect, expectFailures, test } from '../support/test';
 
 /*
@@ -59,7 +60,7 @@ test('1. long unbroken text wraps or truncates on every list and detail page, at
     data: {
       title: LONG(`Event${stamp}`).slice(0, 150),
       type: 'Meeting',
-      startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      startsAt: new Date(suiteNow().getTime() + 3 * 86_400_000).toISOString(),
       durationMinutes: 60,
       location: LONG('Room'),
       description: LONG('Agenda'),

@@ -1,11 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
+// Days are counted in the demo organization's zone, where overdue is judged.
+import { orgDay } from '../support/clock';
 import { expect, test } from '../support/test';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** A day counted from today in the demo organization's zone (Asia/Kolkata), where overdue is judged. */
-const orgDay = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * DAY_MS));
 
 async function data<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);

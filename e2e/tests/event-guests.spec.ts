@@ -1,4 +1,5 @@
 import { DEMO, logIn } from '../support/accounts';
+import { orgDay } from '../support/clock';
 import { expect, test } from '../support/test';
 
 /** Issue 31, item 16: the spec's guest access. An organizer invites someone from outside by email; the
@@ -10,7 +11,7 @@ test('an organizer adds a guest, the guest answers through the link, the organiz
   await logIn(page, DEMO.manager);
   const title = `Client kickoff ${Date.now().toString(36)}`;
   const guestEmail = `cfo.${Date.now().toString(36)}@meridian.example`;
-  const day = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const day = orgDay(3);
 
   await page.goto('/app/events/new');
   const form = page.getByRole('form', { name: 'Add Event' });

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
+import { orgDay } from '../support/clock';
 import { expect, test } from '../support/test';
 
 /** The first seeded holiday at least two days ahead, so a 1-day reminder before an event on it is still to come. */
 async function upcomingHoliday(page: Page): Promise<{ date: string; name: string }> {
-  const soonest = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const year = new Date().getFullYear();
+  const soonest = orgDay(2);
+  const year = Number(orgDay().slice(0, 4));
   for (const candidate of [year, year + 1]) {
     const response = await page.request.get(`/api/v1/holidays?year=${candidate}`);
     expect(response.ok()).toBe(true);

@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
+import { orgDay } from '../support/clock';
 import { expect, test } from '../support/test';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const isoWeekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
 
 async function data<T>(request: APIRequestContext, path: string, body?: unknown): Promise<T> {
@@ -19,9 +18,9 @@ async function data<T>(request: APIRequestContext, path: string, body?: unknown)
  */
 async function freeTwoDays(page: Page, leaveTypeId: string) {
   for (let offset = 14; offset < 120; offset++) {
-    const fromDate = dayFromNow(offset);
+    const fromDate = orgDay(offset);
     if (isoWeekday(fromDate) !== 2) continue;
-    const toDate = dayFromNow(offset + 1);
+    const toDate = orgDay(offset + 1);
     const preview = await data<{ totalDays: number; warnings: unknown[]; errors: Record<string, string> }>(
       page.request,
       '/api/v1/leave/requests/preview',

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
+// Days are counted in the demo organization's zone, where My tasks judges dates.
+import { orgDay } from '../support/clock';
 import { expect, test } from '../support/test';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A demo employee with no one reporting to her (Asha and Ravi each have a junior). */
 const RITU = 'ritu@acme.demo';
-/** A day counted from today in the demo organization's zone (Asia/Kolkata), where My tasks judges dates. */
-const orgDay = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * DAY_MS));
 
 async function idOf(page: Page, email: string) {
   const people = await page.request.get(`/api/v1/people?q=${encodeURIComponent(email)}&pageSize=1`);

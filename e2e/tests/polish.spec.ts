@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
+import { ORG_ZONE, orgDay, suiteNow } from '../support/clock';
 import { expect, test } from '../support/test';
 
 /* Issue 31, item 13: what a first look catches. */
@@ -109,7 +110,7 @@ async function applyForOneDay(request: APIRequestContext) {
   };
   const leaveTypeId = types.data.find((type) => type.name === 'Annual')?.id;
   for (let offset = 21; offset < 200; offset++) {
-    const fromDate = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const fromDate = orgDay(offset);
     const preview = await request.post('/api/v1/leave/requests/preview', {
       data: { leaveTypeId, fromDate, toDate: fromDate },
     });
@@ -157,11 +158,11 @@ test('the phone leave calendar lists from today, in the app date format', async 
   await page.goto('/app/leave/calendar');
   // The demo organization's day (Asia/Kolkata), written as the app writes dates: "25 Nov 2026".
   const today = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
+    timeZone: ORG_ZONE,
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-  }).format(new Date());
+  }).format(suiteNow());
   await expect(page.locator('.fc-toolbar-title')).toHaveText(new RegExp(`^${today} – `));
   // Every day heading of the list reads the same way, never "November 26, 2026".
   const headings = await page.locator('.fc-list-day-text').allTextContents();

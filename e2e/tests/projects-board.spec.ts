@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
+import { orgDay } from '../support/clock';
 import { expect, test } from '../support/test';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Picks an option of a type-to-filter field (customer, lead, owner). */
 async function choose(form: Locator, label: string, typed: string, option: RegExp) {
@@ -36,7 +34,7 @@ test('a manager plans a project with a milestone; the employee moves its task ac
   const suffix = Date.now().toString(36);
   const projectName = `Annual filing ${suffix}`;
   const milestoneName = `Review point ${suffix}`;
-  const milestoneDate = dayFromNow(9);
+  const milestoneDate = orgDay(9);
 
   // ---- The manager creates the project, with Asha on the team.
   await logIn(page, DEMO.manager);
@@ -54,11 +52,11 @@ test('a manager plans a project with a milestone; the employee moves its task ac
   await form.getByLabel('Project Name').fill(projectName);
   await choose(form, 'Customer', 'Sahyadri', /Sahyadri Textiles/);
   await choose(form, 'Project Lead', 'Meera', /Meera Iyer/);
-  await form.getByLabel('Start Date').fill(dayFromNow(0));
-  await form.getByLabel('Target End Date').fill(dayFromNow(-1));
+  await form.getByLabel('Start Date').fill(orgDay(0));
+  await form.getByLabel('Target End Date').fill(orgDay(-1));
   await form.getByRole('button', { name: 'Create Project' }).click();
   await expect(form.getByText('Target End Date cannot be before Start Date')).toBeVisible();
-  await form.getByLabel('Target End Date').fill(dayFromNow(90));
+  await form.getByLabel('Target End Date').fill(orgDay(90));
   await form.getByLabel('Status').selectOption('Active');
   await form.getByLabel('Filter team members').fill('Asha');
   await form.getByRole('checkbox', { name: /Asha Rao/ }).check();
@@ -97,7 +95,7 @@ test('a manager plans a project with a milestone; the employee moves its task ac
       customerId: project.customer.id,
       assigneeId: asha?.id,
       title,
-      dueDate: dayFromNow(14),
+      dueDate: orgDay(14),
       priority: 'High',
     },
   });

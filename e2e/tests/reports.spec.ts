@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
-import { addCalendarDays, REPORT_GRAND_TOTAL, TASK_REPORT_TITLE, todayIn } from '@taskflow/shared';
+import { REPORT_GRAND_TOTAL, TASK_REPORT_TITLE } from '@taskflow/shared';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { DEMO, logIn } from '../support/accounts';
+import { orgDay } from '../support/clock';
 import { expect, test } from '../support/test';
 
 /*
@@ -37,9 +38,8 @@ test('a manager filters the Task Report, follows a cell to its tasks and downloa
   await expect(firstCustomer).toBeVisible();
   const customerName = (await firstCustomer.textContent())?.trim() ?? '';
   await firstCustomer.click();
-  const today = todayIn('UTC');
-  const from = addCalendarDays(today, -120);
-  const to = addCalendarDays(today, 60);
+  const from = orgDay(-120);
+  const to = orgDay(60);
   await page.getByLabel('From', { exact: true }).fill(from);
   await page.getByLabel('To', { exact: true }).fill(to);
   await expect(page).toHaveURL(/customerId=[^&]+/);

@@ -1,9 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
+import { orgDay } from '../support/clock';
 import { expect, test } from '../support/test';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Picks an option of a type-to-filter field (customer, assignee). */
 async function choose(form: Locator, label: string, typed: string, option: RegExp) {
@@ -74,8 +72,8 @@ test('a manager assigns a task; the employee sees it live, works on it and menti
   await form.getByRole('button', { name: 'Preview' }).click();
   await expect(form.getByText('GSTR-3B', { exact: true })).toHaveJSProperty('tagName', 'STRONG');
   await form.getByRole('button', { name: 'Write' }).click();
-  await form.getByLabel('Start Date').fill(dayFromNow(0));
-  await form.getByLabel('Due Date').fill(dayFromNow(7));
+  await form.getByLabel('Start Date').fill(orgDay(0));
+  await form.getByLabel('Due Date').fill(orgDay(7));
   await form.getByRole('button', { name: 'Assign Task' }).click();
   await expect(page).toHaveURL(/\/app\/tasks\/[A-Z][A-Z0-9]*-\d+$/);
   const displayId = page.url().split('/').pop() as string;
@@ -146,7 +144,7 @@ test('the Task List: import with a per-row preview, search and filters in the UR
 }) => {
   test.setTimeout(90_000);
   const tag = `imp${Date.now().toString(36)}`;
-  const due = dayFromNow(14);
+  const due = orgDay(14);
   const csv = (rows: string[]) => ({
     name: 'tasks.csv',
     mimeType: 'text/csv',
@@ -250,7 +248,7 @@ test('recurring work: a monthly task on the last working day, then stop repeatin
   await choose(form, 'Customer', 'Sahyadri', /Sahyadri Textiles/);
   await choose(form, 'Assign To', 'Asha', /Asha Rao/);
   await form.getByLabel('Task Title').fill(title);
-  await form.getByLabel('Due Date').fill(dayFromNow(10));
+  await form.getByLabel('Due Date').fill(orgDay(10));
   await form.getByLabel('Repeats').selectOption('monthly');
   await form.getByLabel('On the last working day of the month').check();
   await form.getByRole('button', { name: 'Assign Task' }).click();

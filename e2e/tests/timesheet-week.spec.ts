@@ -91,6 +91,9 @@ test('hours typed into today’s cell are kept and counted under the grid, at an
   await cell.press('Enter');
   await expect(cell).not.toHaveAttribute('aria-invalid', 'true');
   await expect(cell).toHaveValue('0:05');
+  // Saved: the note that typed hours wait to be saved is gone (a cell put back before its save has landed
+  // would count as unchanged and keep the saved value).
+  await expect(page.getByText(/^Save the hours you typed/)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /^Totals of .*, week of / })).toBeVisible();
   // Put the cell back as it was (other specs read this week).
   await cell.fill(before === '0:00' ? '' : before);
