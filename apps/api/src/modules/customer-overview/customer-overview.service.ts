@@ -3,10 +3,10 @@ import { and, asc, between, desc, eq, inArray, ne, type SQL, sql } from 'drizzle
 import type { Db } from '../../db/client';
 import { milestones, projects, taskHistory, tasks, timeEntries, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
+import { projectVisibility, reachOf, taskScope } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { getCustomerOrThrow } from '../customers/customers.service';
 import { todayOf } from '../leave/leave-common';
-import { projectVisibility, reachOf, taskScope } from '../tasks/reach';
 import { unbilledOfCustomer } from '../time/billing.service';
 import {
   entriesInReach,

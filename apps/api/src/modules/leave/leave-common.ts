@@ -7,8 +7,8 @@ import { NO_PERMISSION_MESSAGE, orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { publishLiveEvent } from '../../lib/live-events';
 import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
+import { isUuid } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { isUuid } from '../tasks/reach';
 
 export const LEAVE_REQUEST_NOT_FOUND = 'Leave application not found';
 export const LEAVE_TYPE_NOT_FOUND = 'Leave type not found';

@@ -3,9 +3,9 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { milestones, projects, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isUuid, projectVisibility } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { canEditProject, getProjectOrThrow } from '../projects/projects.service';
-import { isUuid, projectVisibility } from '../tasks/reach';
 import { publishTaskChange } from '../tasks/task-notices';
 
 const MILESTONE_NOT_FOUND = 'Milestone not found';

@@ -10,11 +10,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { milestones, subtasks, taskDependencies, tasks, users } from '../../db/schema';
 import { organizationCalendar } from '../../lib/organization-calendar';
+import { reachOf, taskScope } from '../../lib/reach';
 import { todayOfUser } from '../../lib/today';
 import type { AuthContext } from '../../plugins/types';
 import { approvedLeaveDays } from '../leave/leave-availability';
 import { getProjectOrThrow } from '../projects/projects.service';
-import { reachOf, taskScope } from '../tasks/reach';
 import { workingCalendarOf } from './calendar';
 import { latestBlockedDay } from './schedule.service';
 

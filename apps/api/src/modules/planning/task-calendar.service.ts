@@ -8,10 +8,10 @@ import {
 import { and, asc, eq, gte, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { milestones, projectMembers, projects, tasks, users } from '../../db/schema';
+import { projectVisibility, reachOf, taskScope } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import type { IcsEvent } from '../events/icalendar';
 import { getProjectOrThrow } from '../projects/projects.service';
-import { projectVisibility, reachOf, taskScope } from '../tasks/reach';
 
 /**
  * The project and "My tasks" calendars: tasks within the caller's reach by due date (filtered by project

@@ -17,10 +17,10 @@ import { leaveRequests, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like';
 import { pageOf, totalColumn } from '../../lib/pagination';
+import { reachOf } from '../../lib/reach';
 import { todayOfUser } from '../../lib/today';
 import type { AuthContext } from '../../plugins/types';
 import { leaveDays } from '../leave/leave-days';
-import { reachOf } from '../tasks/reach';
 import { workingCalendarOf } from './calendar';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

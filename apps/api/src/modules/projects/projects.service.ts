@@ -25,17 +25,10 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { containsPattern } from '../../lib/like';
+import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
 import { boundedCountQuery, metaOf, offsetOf, pageOf, totalColumn } from '../../lib/pagination';
+import { isUuid, PROJECT_NOT_FOUND, projectVisibility, reachOf, taskScope } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import {
-  dayIn,
-  isUuid,
-  organizationCalendar,
-  PROJECT_NOT_FOUND,
-  projectVisibility,
-  reachOf,
-  taskScope,
-} from '../tasks/reach';
 import { publishTaskChange } from '../tasks/task-notices';
 
 type ProjectRow = typeof projects.$inferSelect;

@@ -32,10 +32,10 @@ import {
   showsLeaveTypeToColleagues,
 } from '../../lib/leave-visibility';
 import { addDays, dayIn, organizationCalendar } from '../../lib/organization-calendar';
+import { reportingTree } from '../../lib/reach';
 import { todayOfUser } from '../../lib/today';
 import type { AuthContext } from '../../plugins/types';
 import { getBalances } from '../leave/leave-balances.service';
-import { reportingTree } from '../tasks/reach';
 import { asParam, isOnTime, orgZone, startOfDay } from '../tasks/timeliness';
 import { organizationSettings, roundedMinutesSql } from '../time/time.common';
 import { dashboardPdf } from './exports/dashboard-pdf';

@@ -6,8 +6,8 @@ import { reportDefinitions, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { violatedConstraint } from '../../lib/db-errors';
+import { isUuid } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { isUuid } from '../tasks/reach';
 
 export const REPORT_DEFINITION_NOT_FOUND = 'Report not found';
 export const REPORT_NAME_TAKEN = 'You already have a report with this name';

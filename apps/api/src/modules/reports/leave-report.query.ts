@@ -23,9 +23,9 @@ import {
   showsLeaveTypeToColleagues,
 } from '../../lib/leave-visibility';
 import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
+import { reportingTree } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { postDueCredits } from '../leave/leave-balances.service';
-import { reportingTree } from '../tasks/reach';
 import {
   checkRange,
   leaveDaysSql,

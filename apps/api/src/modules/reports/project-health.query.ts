@@ -16,8 +16,8 @@ import type { Db } from '../../db/client';
 import { tasks, timeEntries } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
+import { reachOf, taskVisible } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { reachOf, taskVisible } from '../tasks/reach';
 import { isFinishedEntry, organizationSettings, roundedMinutesSql } from '../time/time.common';
 import {
   hours,

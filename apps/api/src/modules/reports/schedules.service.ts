@@ -29,8 +29,8 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { cancelJobs, scheduleJob } from '../../lib/jobs';
 import { addDays, dayIn, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
+import { isUuid } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { isUuid } from '../tasks/reach';
 import { mondayOf } from './dashboard.service';
 import { REPORT_DEFINITION_NOT_FOUND } from './definitions.service';
 

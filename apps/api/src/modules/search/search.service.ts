@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { customers, events, milestones, projects, tasks, users } from '../../db/schema';
 import { searchVector } from '../../db/search-vector';
 import { orgOf } from '../../lib/access';
+import { projectVisibility, type Reach, reachOf, taskScope } from '../../lib/reach';
 import { displayIdOf, prefixTsQuery } from '../../lib/text-search';
 import type { AuthContext } from '../../plugins/types';
-import { projectVisibility, type Reach, reachOf, taskScope } from '../tasks/reach';
 
 /** Tasks are what people look for most; the other kinds are short lists beside them. */
 const TASK_LIMIT = 8;

@@ -10,10 +10,10 @@ import type { Db } from '../../db/client';
 import { organizations, taskAttachments, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { StreamedUpload } from '../../lib/multipart-form';
+import { isUuid, reachOf } from '../../lib/reach';
 import { newUploadPath, removeUpload, sniffAttachmentMime } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 import { recordTaskHistory } from './history';
-import { isUuid, reachOf } from './reach';
 import { publishTaskChange } from './task-notices';
 import { getTaskOrThrow } from './task-row';
 

@@ -11,8 +11,8 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects, tasks } from '../../db/schema';
 import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
+import { reachOf, reportingTree } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { reachOf, reportingTree } from './reach';
 import { selectTasks, toTask } from './task-row';
 
 /**

@@ -9,9 +9,9 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { subtasks, tasks, timeEntries } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { type Reach, reachOf, TASK_NOT_FOUND } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { recordTaskHistory } from './history';
-import { type Reach, reachOf, TASK_NOT_FOUND } from './reach';
 import { scheduleDueDigest } from './task-due-digest';
 import { insertTask } from './task-insert';
 import {

@@ -3,8 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { subtasks, taskSeries, tasks, taskWatchers, users } from '../../db/schema';
+import { reachOf } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { reachOf } from './reach';
 import { getTaskOrThrow } from './task-row';
 
 const creators = alias(users, 'creator');

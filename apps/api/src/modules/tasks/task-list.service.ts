@@ -19,9 +19,9 @@ import { tasks } from '../../db/schema';
 import type { NameDirectory } from '../../lib/name-directory';
 import { pageOf } from '../../lib/pagination';
 import { preparedVariants } from '../../lib/prepared';
+import { asParam, type Bind, type Reach, reachOf, taskScope } from '../../lib/reach';
 import { displayIdOf, prefixTsQuery } from '../../lib/text-search';
 import type { AuthContext } from '../../plugins/types';
-import { asParam, type Bind, type Reach, reachOf, taskScope } from './reach';
 import { priorityRank, selectTasks, type TaskSelection, taskColumns, todayOf, toTask } from './task-row';
 import { timelinessFilters } from './timeliness';
 

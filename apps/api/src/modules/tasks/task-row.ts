@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { customers, departments, projects, tasks, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
-import { isUuid, type Reach, TASK_NOT_FOUND, taskScope } from './reach';
+import { isUuid, type Reach, TASK_NOT_FOUND, taskScope } from '../../lib/reach';
 
 // One task as the API answers it: the row with its names, its mapping to `Task`, and the lookup of a
 // task within the caller's reach.

@@ -7,10 +7,10 @@ import { fillPlaceholders, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed';
 import { LARGE_ORGANIZATION, seedLargeOrganization } from '../../db/seed-large';
+import { reachOf } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { reachOf } from './reach';
 import { taskListStatement } from './task-list.service';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tasks, users } from '../../db/schema';
 import { addDays } from '../../lib/organization-calendar';
+import { type Reach, reachOf } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { type Reach, reachOf } from './reach';
 import { todayOf } from './task-row';
 
 /** Per member within reach: counts by status, overdue, and due this week (Monday to Sunday in the org's zone). */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { organizations, tasks } from '../../db/schema';
-import { asParam, type Bind } from './reach';
+import { asParam, type Bind } from '../../lib/reach';
 
 /**
  * How a task stands against its due date, one definition for the Task List's filters and the Task

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { savedViews } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { isUuid, reachOf } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { isUuid, reachOf } from './reach';
 
 const toView = (row: typeof savedViews.$inferSelect) => ({
   id: row.id,

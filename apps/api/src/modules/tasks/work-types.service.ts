@@ -5,8 +5,8 @@ import { taskSeries, tasks, taskWorkTypes } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { isUuid, reachOf } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { isUuid, reachOf } from './reach';
 
 export const WORK_TYPE_NOT_FOUND = 'Work type not found';
 

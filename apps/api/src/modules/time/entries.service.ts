@@ -20,9 +20,9 @@ import { AppError } from '../../lib/app-error';
 import { cancelJobs, defineJobHandler, scheduleJob } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mailer';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
+import { isUuid, reachOf, TASK_NOT_FOUND, taskScope } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { notifyUsers } from '../notifications/notifications.service';
-import { isUuid, reachOf, TASK_NOT_FOUND, taskScope } from '../tasks/reach';
 import {
   getEntryRow,
   isRunningEntry,

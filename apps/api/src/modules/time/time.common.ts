@@ -17,8 +17,8 @@ import { orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { violatedConstraint } from '../../lib/db-errors';
 import { publishLiveEvent } from '../../lib/live-events';
+import { isUuid, reportingTree } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { isUuid, reportingTree } from '../tasks/reach';
 
 export const PERSON_NOT_FOUND = 'Person not found';
 

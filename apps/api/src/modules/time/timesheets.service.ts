@@ -23,13 +23,13 @@ import { AppError } from '../../lib/app-error';
 import { cancelJobs } from '../../lib/jobs';
 import { containsPattern } from '../../lib/like';
 import { boundedCountQuery, metaOf, pageOf, totalColumn } from '../../lib/pagination';
+import { reportingTree } from '../../lib/reach';
 import { todayOfUser } from '../../lib/today';
 import type { AuthContext } from '../../plugins/types';
 import { approvedLeaveDays } from '../leave/leave-availability';
 import { todayOf, workingCalendarOf } from '../leave/leave-common';
 import { delegatorsOf, runningDelegateOf } from '../leave/leave-delegation';
 import { notifyUsers } from '../notifications/notifications.service';
-import { reportingTree } from '../tasks/reach';
 import { longTimerKey, type TimeDeps } from './entries.service';
 import {
   isFinishedEntry,

@@ -1,0 +1,143 @@
+import type { TASK_SCOPES } from '@taskflow/shared';
+import { and, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { projectMembers, projects, tasks, taskWatchers } from '../db/schema';
+import type { AuthContext } from '../plugins/types';
+import { orgOf } from './access';
+import { AppError } from './app-error';
+
+export const TASK_NOT_FOUND = 'Task not found';
+export const PROJECT_NOT_FOUND = 'Project not found';
+
+/** Ids come from the URL: anything that is not a uuid cannot be a row (and must not reach SQL as one). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/**
+ * Whose tasks a caller reaches. Employees: tasks assigned to them or that they watch. Managers: also
+ * their reporting tree's tasks and the tasks of projects they lead. View All Tasks: every task.
+ */
+export interface Reach {
+  orgId: string;
+  userId: string;
+  scope: (typeof TASK_SCOPES)[number];
+  /** The caller and everyone below them in the reporting tree (scope 'team'). */
+  teamIds: string[];
+  /** Tasks the caller watches (scopes 'mine' and 'team'). */
+  watchedIds: string[];
+  /** Projects the caller leads (scope 'team'). */
+  ledProjectIds: string[];
+}
+
+export async function reportingTree(db: Db, orgId: string, userId: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    with recursive tree(id, depth) as (
+      select id, 0 from users where id = ${userId} and organization_id = ${orgId}
+      union all
+      select u.id, t.depth + 1 from users u join tree t on u.manager_id = t.id
+      where u.organization_id = ${orgId} and t.depth < 50
+    )
+    select distinct id from tree`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+}
+
+/**
+ * The widest scope the caller holds, or the one asked for when it is within it. Reading tasks needs
+ * tasks.view; asking for `all` needs tasks.view_all too (403 otherwise, it is an explicit request).
+ */
+export async function reachOf(
+  db: Db,
+  auth: AuthContext,
+  asked?: Reach['scope'],
+  permission: 'tasks.view' | 'tasks.edit' | 'tasks.delete' | 'tasks.create' = 'tasks.view',
+): Promise<Reach> {
+  const orgId = orgOf(auth);
+  if (!auth.permissions.has(permission))
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+  const canAll = auth.permissions.has('tasks.view_all');
+  if (asked === 'all' && !canAll)
+    throw new AppError('FORBIDDEN', 'You do not have permission to see all tasks');
+  const scope = asked ?? (canAll ? 'all' : 'team');
+  if (scope === 'all')
+    return { orgId, userId: auth.userId, scope, teamIds: [auth.userId], watchedIds: [], ledProjectIds: [] };
+  const [teamIds, watched, led] = await Promise.all([
+    scope === 'team' ? reportingTree(db, orgId, auth.userId) : [auth.userId],
+    db
+      .select({ id: taskWatchers.taskId })
+      .from(taskWatchers)
+      .where(and(eq(taskWatchers.userId, auth.userId), eq(taskWatchers.organizationId, orgId))),
+    scope === 'team'
+      ? db
+          .select({ id: projects.id })
+          .from(projects)
+          .where(and(eq(projects.organizationId, orgId), eq(projects.leadId, auth.userId)))
+      : [],
+  ]);
+  return {
+    orgId,
+    userId: auth.userId,
+    scope,
+    teamIds,
+    watchedIds: watched.map((row) => row.id),
+    ledProjectIds: led.map((row) => row.id),
+  };
+}
+
+/**
+ * How a value enters a query: as a bound parameter (the default), or, in a prepared statement, as a
+ * placeholder named after it (the Task List records the names to tell its statements apart).
+ */
+export type Bind = (name: string, value: unknown) => SQL | Placeholder;
+export const asParam: Bind = (_name, value) => sql`${sql.param(value)}`;
+
+/** The SQL condition "this task is within reach" (besides the organization). */
+export function taskVisible(reach: Reach, bind: Bind = asParam): SQL | undefined {
+  if (reach.scope === 'all') return undefined;
+  // Three indexed conditions on arrays (assignees, watched task ids, led projects): the planner combines
+  // their index scans (BitmapOr) instead of testing subqueries against every task.
+  const assigneeIds = reach.scope === 'mine' ? [reach.userId] : reach.teamIds;
+  return or(
+    sql`${tasks.assigneeId} = any(${bind('assigneeIds', assigneeIds)}::uuid[])`,
+    sql`${tasks.id} = any(${bind('watchedIds', reach.watchedIds)}::uuid[])`,
+    reach.scope === 'team'
+      ? sql`${tasks.projectId} = any(${bind('ledProjectIds', reach.ledProjectIds)}::uuid[])`
+      : undefined,
+  );
+}
+
+export function taskScope(reach: Reach, bind: Bind = asParam): SQL {
+  return and(eq(tasks.organizationId, bind('orgId', reach.orgId)), taskVisible(reach, bind)) as SQL;
+}
+
+/**
+ * Projects a caller sees: all with View All Tasks or Create Project; else those they lead, joined or whose
+ * lead reports to them. `team`: the caller's reporting tree when the caller has read it already.
+ */
+export async function projectVisibility(
+  db: Db,
+  auth: AuthContext,
+  team?: readonly string[],
+): Promise<{ orgId: string; where: SQL }> {
+  const orgId = orgOf(auth);
+  const canSee = ['tasks.view', 'tasks.view_all', 'projects.create', 'projects.report'].some((key) =>
+    auth.permissions.has(key as 'tasks.view'),
+  );
+  if (!canSee) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+  if (auth.permissions.has('tasks.view_all') || auth.permissions.has('projects.create')) {
+    return { orgId, where: eq(projects.organizationId, orgId) };
+  }
+  const tree = team ?? (await reportingTree(db, orgId, auth.userId));
+  return {
+    orgId,
+    where: and(
+      eq(projects.organizationId, orgId),
+      or(
+        inArray(projects.leadId, tree.length ? [...tree] : [auth.userId]),
+        eq(projects.createdById, auth.userId),
+        sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${auth.userId})`,
+      ),
+    ) as SQL,
+  };
+}
