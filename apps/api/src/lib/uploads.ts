@@ -73,7 +73,25 @@ export function removeUpload(uploadDir: string, file: string): Promise<void> {
   return rm(join(uploadDir, file), { force: true });
 }
 
-export interface ImageRule {
+/**
+ * Runs the work that records a file just stored (the row that names it): when the work throws (a
+ * refusal, a failed or raced write), the file is removed, so no stored file is left that no row names.
+ * Without a file (none was sent) it only runs the work.
+ */
+export async function withUploadRollback<T>(
+  uploadDir: string,
+  file: string | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (file) await removeUpload(uploadDir, file);
+    throw error;
+  }
+}
+
+export interface UploadRule {
   maxBytes: number;
   mimeTypes: readonly string[];
   /** The message when the image is missing, or false when it is optional. */
@@ -82,10 +100,10 @@ export interface ImageRule {
   sizeMessage: string;
 }
 
-/** Checks an uploaded image by size and by its real content; answers the field's message or its type. */
-export async function checkImage(
+/** Checks an upload by size and by its real content; answers the field's message or its type. */
+export async function checkUpload(
   upload: FileUpload | undefined,
-  rule: ImageRule,
+  rule: UploadRule,
 ): Promise<{ error?: string; mime?: string }> {
   if (!upload || upload.buffer.length === 0)
     return rule.requiredMessage ? { error: rule.requiredMessage } : {};

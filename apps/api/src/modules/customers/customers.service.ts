@@ -20,13 +20,19 @@ import { containsPattern } from '../../lib/like';
 import type { FileUpload } from '../../lib/multipart-form';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { preparedVariants, variantOf } from '../../lib/prepared';
-import { checkImage, type ImageRule, removeUpload, storeUpload } from '../../lib/uploads';
+import {
+  checkUpload,
+  removeUpload,
+  storeUpload,
+  type UploadRule,
+  withUploadRollback,
+} from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 
 type CustomerRow = typeof customers.$inferSelect;
 type Deps = { db: Db; config: AppConfig };
 
-const LOGO_RULE: ImageRule = {
+const LOGO_RULE: UploadRule = {
   maxBytes: LOGO_MAX_BYTES,
   mimeTypes: LOGO_MIME_TYPES,
   requiredMessage: false,
@@ -74,7 +80,7 @@ async function parseCustomerForm(rawFields: Record<string, string>, logo: FileUp
   if (!parsed.success) {
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
   }
-  const logoCheck = await checkImage(logo, LOGO_RULE);
+  const logoCheck = await checkUpload(logo, LOGO_RULE);
   if (logoCheck.error) fieldErrors.logo = logoCheck.error;
   if (!parsed.success || logoCheck.error) throw AppError.invalid(fieldErrors);
   const { phone, industry, anniversaryDate, ...required } = parsed.data;
@@ -149,7 +155,7 @@ export async function createCustomer(
     logo && logoMime
       ? await storeUpload(deps.config.uploadDir, 'customer-logos', logo.buffer, logoMime)
       : undefined;
-  try {
+  return withUploadRollback(deps.config.uploadDir, stored?.file, async () => {
     const [row] = await deps.db
       .insert(customers)
       .values({
@@ -162,10 +168,7 @@ export async function createCustomer(
       .returning();
     if (!row) throw new Error('Customer insert returned no row');
     return toCustomer(row);
-  } catch (error) {
-    if (stored) await removeUpload(deps.config.uploadDir, stored.file);
-    throw error;
-  }
+  });
 }
 
 /** Replaces every field; the logo changes only when a new one is sent or `removeLogo` is 'true'. */
@@ -184,20 +187,20 @@ export async function updateCustomer(
     logo && logoMime
       ? await storeUpload(deps.config.uploadDir, 'customer-logos', logo.buffer, logoMime)
       : undefined;
-  const [row] = await deps.db
-    .update(customers)
-    .set({
-      ...fields,
-      ...(stored ? { logoFile: stored.file, logoMime: stored.mime } : {}),
-      ...(isRemovingLogo ? { logoFile: null, logoMime: null } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(customers.organizationId, orgId), eq(customers.id, id)))
-    .returning();
-  if (!row) {
-    if (stored) await removeUpload(deps.config.uploadDir, stored.file);
-    throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
-  }
+  const row = await withUploadRollback(deps.config.uploadDir, stored?.file, async () => {
+    const [updated] = await deps.db
+      .update(customers)
+      .set({
+        ...fields,
+        ...(stored ? { logoFile: stored.file, logoMime: stored.mime } : {}),
+        ...(isRemovingLogo ? { logoFile: null, logoMime: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(customers.organizationId, orgId), eq(customers.id, id)))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+    return updated;
+  });
   if ((stored || isRemovingLogo) && current.logoFile)
     await removeUpload(deps.config.uploadDir, current.logoFile);
   return toCustomer(row);

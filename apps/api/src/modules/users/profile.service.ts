@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { FileUpload } from '../../lib/multipart-form';
-import { checkImage, removeUpload, storeUpload } from '../../lib/uploads';
+import { checkUpload, removeUpload, storeUpload, withUploadRollback } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 import { isKnownCountryCode } from '../meta/country-codes';
 import { AVATAR_RULE, getSessionUser } from './users.service';
@@ -53,22 +53,19 @@ export async function replaceOwnAvatar(
   auth: AuthContext,
   avatar: FileUpload | undefined,
 ): Promise<SessionUser> {
-  const check = await checkImage(avatar, AVATAR_RULE);
+  const check = await checkUpload(avatar, AVATAR_RULE);
   if (check.error || !avatar || !check.mime) throw AppError.invalid({ avatar: check.error ?? '' });
   const stored = await storeUpload(deps.config.uploadDir, 'avatars', avatar.buffer, check.mime);
   const [previous] = await deps.db
     .select({ file: users.avatarFile })
     .from(users)
     .where(eq(users.id, auth.userId));
-  try {
-    await deps.db
+  await withUploadRollback(deps.config.uploadDir, stored.file, () =>
+    deps.db
       .update(users)
       .set({ avatarFile: stored.file, avatarMime: stored.mime, updatedAt: sql`now()` })
-      .where(eq(users.id, auth.userId));
-  } catch (error) {
-    await removeUpload(deps.config.uploadDir, stored.file);
-    throw error;
-  }
+      .where(eq(users.id, auth.userId)),
+  );
   if (previous?.file) await removeUpload(deps.config.uploadDir, previous.file);
   return getSessionUser(deps.db, auth.userId);
 }

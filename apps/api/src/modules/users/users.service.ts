@@ -33,7 +33,13 @@ import {
   verifyPassword,
 } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { checkImage, type ImageRule, removeUpload, storeUpload } from '../../lib/uploads';
+import {
+  checkUpload,
+  removeUpload,
+  storeUpload,
+  type UploadRule,
+  withUploadRollback,
+} from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 import { isOrganizationSuspended, ORGANIZATION_SUSPENDED_MESSAGE } from '../admin/admin.service';
 import { isKnownCountryCode } from '../meta/country-codes';
@@ -100,7 +106,7 @@ function findUserByEmail(db: Db, email: string) {
     .then((rows) => rows[0]);
 }
 
-export const AVATAR_RULE: ImageRule = {
+export const AVATAR_RULE: UploadRule = {
   maxBytes: AVATAR_MAX_BYTES,
   mimeTypes: AVATAR_MIME_TYPES,
   requiredMessage: 'Avatar is required',
@@ -132,7 +138,7 @@ export async function registerUser(
   if (fields && !isKnownCountryCode(fields.countryCode))
     fieldErrors.countryCode = 'Select a valid country code';
   if (fields && isCommonPassword(fields.password)) fieldErrors.password = COMMON_PASSWORD_MESSAGE;
-  const avatarCheck = await checkImage(avatar, AVATAR_RULE);
+  const avatarCheck = await checkUpload(avatar, AVATAR_RULE);
   if (avatarCheck.error) fieldErrors.avatar = avatarCheck.error;
   if (Object.keys(fieldErrors).length > 0 || !fields || !avatar || !avatarCheck.mime) {
     throw AppError.invalid(fieldErrors);
@@ -142,9 +148,8 @@ export async function registerUser(
   // little; the unique index on lower(email) decides, which also settles two sign-ups racing.
   const passwordHash = await hashPassword(fields.password);
   const stored = await storeUpload(deps.config.uploadDir, 'avatars', avatar.buffer, avatarCheck.mime);
-  let created: { id: string }[];
-  try {
-    created = await deps.db
+  const created = await withUploadRollback(deps.config.uploadDir, stored.file, () =>
+    deps.db
       .insert(users)
       .values({
         name: fields.name,
@@ -156,11 +161,8 @@ export async function registerUser(
         avatarMime: stored.mime,
       })
       .onConflictDoNothing()
-      .returning({ id: users.id });
-  } catch (error) {
-    await removeUpload(deps.config.uploadDir, stored.file);
-    throw error;
-  }
+      .returning({ id: users.id }),
+  );
   if (created.length > 0) {
     afterAnswer(deps, 'Sending a welcome mail failed', () => mailWelcome(deps, fields.email, fields.name));
     return;
