@@ -10,12 +10,12 @@ import {
   type HolidayImpactBody,
   type HolidayImportResult,
 } from '@taskflow/shared';
-import { parse } from 'csv-parse/sync';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { holidays } from '../../db/schema';
 import { NO_PERMISSION_MESSAGE, orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { readCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuthContext } from '../../plugins/types';
 import { countRecost, recostLeave, sendRecostNotices } from '../leave/leave-recost';
@@ -182,30 +182,6 @@ export async function holidayImpact(
   return {
     applications: await countRecost(db, orgId, { dates }, { addHolidays, removeHolidays }),
   };
-}
-
-interface CsvRecord {
-  record: string[];
-  info: { lines: number };
-}
-
-/** Reads the CSV into rows numbered as the file's lines (the header is row 1); one message when it cannot. */
-function readCsv(text: string): { line: number; cells: string[] }[] {
-  try {
-    const records = parse(text, {
-      bom: true,
-      trim: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      info: true,
-    }) as unknown as CsvRecord[];
-    return records.map(({ record, info }) => ({ line: info.lines, cells: record }));
-  } catch (error) {
-    const line = (error as { lines?: number }).lines;
-    throw AppError.invalid({
-      file: `${line ? `Row ${line}: ` : ''}The file is not a readable CSV (check its quotes and separators)`,
-    });
-  }
 }
 
 /**

@@ -8,11 +8,11 @@ import {
   parseImportDate,
   TASK_IMPORT_DATE_MESSAGE,
 } from '@taskflow/shared';
-import { parse } from 'csv-parse/sync';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { departments, invitations, roles, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { readCsv } from '../../lib/csv';
 import type { FileUpload } from '../../lib/multipart-form';
 import { GRANT_EXCEEDS_OWN_MESSAGE, permissionsBeyond } from '../../lib/role-guard';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -39,17 +39,8 @@ const HEADERS: Record<Exclude<keyof RawRow, 'line'>, string[]> = {
 };
 
 function rowsOfCsv(file: FileUpload): RawRow[] {
-  let records: string[][];
-  try {
-    records = parse(file.buffer.toString('utf8').replace(/^\uFEFF/, ''), {
-      skip_empty_lines: true,
-      relax_column_count: true,
-    });
-  } catch {
-    throw AppError.invalid({ file: 'This file is not valid CSV' });
-  }
-  const [header, ...rows] = records;
-  const names = (header ?? []).map((name) => name.trim().toLowerCase());
+  const [header, ...rows] = readCsv(file.buffer.toString('utf8'));
+  const names = (header?.cells ?? []).map((name) => name.toLowerCase());
   const at = (key: keyof typeof HEADERS) => names.findIndex((name) => HEADERS[key].includes(name));
   const columns = {
     name: at('name'),
@@ -60,10 +51,11 @@ function rowsOfCsv(file: FileUpload): RawRow[] {
     joining: at('joining'),
   };
   if (columns.email < 0) throw AppError.invalid({ file: 'The file needs an Email column' });
-  return rows.map((cells, index) => {
+  return rows.map(({ line, cells }) => {
+    // Quoted cells keep their spaces when read.
     const cell = (column: number) => (column < 0 ? '' : (cells[column] ?? '').trim());
     return {
-      line: index + 2,
+      line,
       name: cell(columns.name),
       email: cell(columns.email),
       role: cell(columns.role),

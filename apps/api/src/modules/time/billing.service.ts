@@ -10,7 +10,6 @@ import {
   type TimeSummary,
   type TimeTotal,
 } from '@taskflow/shared';
-import { stringify } from 'csv-stringify';
 import { and, asc, between, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -26,11 +25,12 @@ import {
 } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { csvDownload } from '../../lib/csv';
 import { containsPattern } from '../../lib/like';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
+import { reportingTree } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { getCustomerOrThrow } from '../customers/customers.service';
-import { reportingTree } from '../tasks/reach';
 import {
   entriesInReach,
   isFinishedEntry,
@@ -513,66 +513,58 @@ export async function billingCsv(db: Db, auth: AuthContext, range: BillingRange)
     isFinishedEntry,
     between(timeEntries.entryDate, range.from, range.to),
   );
-  const csv = stringify({ header: true, columns: BILLING_CSV_COLUMNS, escape_formulas: true, bom: true });
-  (async () => {
-    try {
-      // Keyset on (day, id): typed durations have no start.
-      let after: { day: string; id: string } | undefined;
-      for (;;) {
-        const page = (await entriesWithRates(db, {
-          entry: timeEntries,
-          userName: users.name,
-          displayId: tasks.displayId,
-          title: tasks.title,
-          projectName: projects.name,
-          rate: entryRate,
-        })
-          .where(
-            and(
-              where,
-              after
-                ? or(
-                    gt(timeEntries.entryDate, after.day),
-                    and(eq(timeEntries.entryDate, after.day), gt(timeEntries.id, after.id)),
-                  )
-                : undefined,
-            ),
-          )
-          .orderBy(asc(timeEntries.entryDate), asc(timeEntries.id))
-          .limit(CSV_PAGE)) as unknown as {
-          entry: typeof timeEntries.$inferSelect;
-          userName: string;
-          displayId: string;
-          title: string;
-          projectName: string | null;
-          rate: string | null;
-        }[];
-        for (const row of page) {
-          const minutes = roundMinutes(row.entry.minutes ?? 0, roundingMinutes);
-          const rate = row.rate === null ? null : Number(row.rate);
-          const line = [
-            row.entry.entryDate,
-            row.userName,
-            row.displayId,
-            row.title,
-            row.projectName ?? '',
-            row.entry.note ?? '',
-            (minutes / 60).toFixed(2),
-            rate === null ? '' : rate.toFixed(2),
-            rate === null ? '' : money((minutes / 60) * rate).toFixed(2),
-            currency,
-            row.entry.billingBatchId ? 'Yes' : 'No',
-          ];
-          if (!csv.write(line)) await new Promise((resolve) => csv.once('drain', resolve));
-        }
-        const last = page.at(-1);
-        if (!last || page.length < CSV_PAGE) break;
-        after = { day: last.entry.entryDate, id: last.entry.id };
+  return csvDownload(BILLING_CSV_COLUMNS, async (write) => {
+    // Keyset on (day, id): typed durations have no start.
+    let after: { day: string; id: string } | undefined;
+    for (;;) {
+      const page = (await entriesWithRates(db, {
+        entry: timeEntries,
+        userName: users.name,
+        displayId: tasks.displayId,
+        title: tasks.title,
+        projectName: projects.name,
+        rate: entryRate,
+      })
+        .where(
+          and(
+            where,
+            after
+              ? or(
+                  gt(timeEntries.entryDate, after.day),
+                  and(eq(timeEntries.entryDate, after.day), gt(timeEntries.id, after.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(asc(timeEntries.entryDate), asc(timeEntries.id))
+        .limit(CSV_PAGE)) as unknown as {
+        entry: typeof timeEntries.$inferSelect;
+        userName: string;
+        displayId: string;
+        title: string;
+        projectName: string | null;
+        rate: string | null;
+      }[];
+      for (const row of page) {
+        const minutes = roundMinutes(row.entry.minutes ?? 0, roundingMinutes);
+        const rate = row.rate === null ? null : Number(row.rate);
+        await write([
+          row.entry.entryDate,
+          row.userName,
+          row.displayId,
+          row.title,
+          row.projectName ?? '',
+          row.entry.note ?? '',
+          (minutes / 60).toFixed(2),
+          rate === null ? '' : rate.toFixed(2),
+          rate === null ? '' : money((minutes / 60) * rate).toFixed(2),
+          currency,
+          row.entry.billingBatchId ? 'Yes' : 'No',
+        ]);
       }
-      csv.end();
-    } catch (error) {
-      csv.destroy(error as Error);
+      const last = page.at(-1);
+      if (!last || page.length < CSV_PAGE) break;
+      after = { day: last.entry.entryDate, id: last.entry.id };
     }
-  })();
-  return csv;
+  });
 }

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
+import { csvDownload } from '../../../lib/csv';
 import { neutralise } from './cells';
 
 /** A report already computed: its header, rows and total rows (each a list of plain values). */
@@ -14,10 +14,9 @@ export interface Table {
 
 /** The table as CSV (BOM, formulas escaped as the Task Report's files). */
 export function tableCsv(table: Table): Readable {
-  const csv = stringify({ header: true, columns: table.header, escape_formulas: true, bom: true });
-  for (const row of [...table.rows, ...table.totals]) csv.write(row);
-  csv.end();
-  return csv;
+  return csvDownload(table.header, async (write) => {
+    for (const row of [...table.rows, ...table.totals]) await write(row);
+  });
 }
 
 /** The table as a streamed workbook: typed numbers, bold frozen header, bold totals, text neutralised. */

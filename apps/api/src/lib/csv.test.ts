@@ -1,0 +1,74 @@
+import { buffer, text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { AppError } from './app-error';
+import { csvDownload, readCsv } from './csv';
+
+describe('readCsv', () => {
+  it('drops the BOM, trims cells, and numbers rows by the line of the file they start on', () => {
+    const rows = readCsv(
+      '\uFEFFName , Email\n\n Asha ,asha@example.com\n"Ravi\nKumar", ravi@example.com\nOnly a name\n',
+    );
+    expect(rows).toEqual([
+      { line: 1, cells: ['Name', 'Email'] },
+      { line: 3, cells: ['Asha', 'asha@example.com'] },
+      { line: 5, cells: ['Ravi\nKumar', 'ravi@example.com'] },
+      { line: 6, cells: ['Only a name'] },
+    ]);
+  });
+
+  it('keeps commas and quotes inside quoted cells', () => {
+    expect(readCsv('name,note\n"Acme, Inc.","She said ""yes"""\n')[1]?.cells).toEqual([
+      'Acme, Inc.',
+      'She said "yes"',
+    ]);
+  });
+
+  it('refuses a file it cannot read on the file field, with the row where it stopped', () => {
+    let refusal: unknown;
+    try {
+      readCsv('date,name\n2026-01-26,Republic Day\n2026-03-14,"Holi\n');
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).fields?.file).toMatch(/^Row \d+: The file is not a readable CSV/);
+  });
+
+  it('answers no rows for an empty file', () => {
+    expect(readCsv('')).toEqual([]);
+    expect(readCsv('\uFEFF\n\n')).toEqual([]);
+  });
+});
+
+describe('csvDownload', () => {
+  it('writes a BOM, the header and the rows, with formulas escaped and commas quoted', async () => {
+    const stream = csvDownload(['Task', 'Hours'], async (write) => {
+      await write(['=HYPERLINK("http://evil")', 2]);
+      await write(['Audit, FY 2026', '1.50']);
+    });
+    const bytes = await buffer(stream);
+    // The BOM's bytes (text() would drop it when decoding).
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8')).toBe(
+      'Task,Hours\n"\'=HYPERLINK(""http://evil"")",2\n"Audit, FY 2026",1.50\n',
+    );
+  });
+
+  it('streams many rows, waiting for the reader, in order', async () => {
+    const stream = csvDownload(['n'], async (write) => {
+      for (let n = 0; n < 20_000; n++) await write([n]);
+    });
+    const lines = (await text(stream)).split('\n');
+    expect(lines).toHaveLength(20_002);
+    expect(lines[1]).toBe('0');
+    expect(lines[20_000]).toBe('19999');
+  });
+
+  it('ends the stream with the error when producing the rows fails', async () => {
+    const stream = csvDownload(['n'], async (write) => {
+      await write([1]);
+      throw new Error('the database went away');
+    });
+    await expect(text(stream)).rejects.toThrow('the database went away');
+  });
+});
