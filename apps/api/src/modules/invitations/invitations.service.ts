@@ -19,7 +19,9 @@ import { departments, invitations, organizations, roles, users } from '../../db/
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like';
+import { quotedInMail } from '../../lib/mail-text';
 import type { Mailer } from '../../lib/mailer';
+import { dayIn } from '../../lib/organization-calendar';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords';
 import { assertCanGrant, roleOf } from '../../lib/role-guard';
@@ -27,7 +29,6 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/types';
 import { isOrganizationSuspended } from '../admin/admin.service';
 import { checkAssignments } from '../people/people.service';
-import { dayIn } from '../tasks/reach';
 
 export type Deps = { db: Db; config: AppConfig; mailer: Mailer };
 type InvitationRow = typeof invitations.$inferSelect;
@@ -137,8 +138,8 @@ export async function sendInvitationMail(
     .limit(1);
   // Both names are chosen by whoever signed up, so they are shown as quoted data inside our own words,
   // never as who the mail is from, and the subject holds none of them (issue 6).
-  const organizationName = quoted(names?.organizationName ?? '');
-  const inviterName = names?.inviterName ? quoted(names.inviterName) : 'a TaskFlow user';
+  const organizationName = quotedInMail(names?.organizationName ?? '');
+  const inviterName = names?.inviterName ? quotedInMail(names.inviterName) : 'a TaskFlow user';
   await deps.mailer.send({
     to: email,
     subject: 'You have an invitation to an organization on TaskFlow',
@@ -153,14 +154,6 @@ export async function sendInvitationMail(
       `If it looks like an attempt to deceive you, report it through ${deps.config.publicUrl}/contactus and quote the organization name above.`,
     ].join('\n'),
   });
-}
-
-/** A name chosen by a user, as quoted data on one line: no line breaks or controls, bounded, in quotes. */
-function quoted(name: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const oneLine = name.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
-  const short = oneLine.length > 80 ? `${oneLine.slice(0, 79)}…` : oneLine;
-  return `"${short.replaceAll('"', "'")}"`;
 }
 
 /** Throttles invitation creation per inviter (issue 9): counts what they created in the last hour. */
