@@ -1,52 +1,145 @@
 import {
+  type BoardCard,
+  type BoardColumn,
+  type BoardQuery,
+  encodeBoardCursor,
   type MoveTaskBody,
   TASK_COUNT_CAP,
+  TASK_PRIORITIES,
   TASK_STATUSES,
-  type TaskListQuery,
+  type TaskStatus,
   type UpdateTaskInput,
 } from '@taskflow/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, max, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tasks } from '../../db/schema';
 import type { NameDirectory } from '../../lib/name-directory';
+import { type Reach, reachOf } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { reachOf } from './reach';
 import { applyTaskChange } from './task-commands.service';
-import { taskListStatement, withNames } from './task-list.service';
+import { listWhere, taskListStatement } from './task-list.service';
 import { publishTaskChange, sendNotices, type TaskDeps } from './task-notices';
-import { getTaskOrThrow, todayOf, toTask } from './task-row';
+import { getTaskOrThrow, todayOf } from './task-row';
 
-export async function getBoard(
-  db: Db,
-  names: NameDirectory,
-  auth: AuthContext,
-  query: Pick<
-    TaskListQuery,
-    'projectId' | 'assigneeId' | 'customerId' | 'departmentId' | 'priority' | 'q' | 'scope'
-  > & { limit: number },
-) {
-  const reach = await reachOf(db, auth, query.scope);
+type BoardFilters = Omit<BoardQuery, 'status' | 'cursor' | 'limit'>;
+
+/** What a card shows, straight from the row (the names come from the name directory). */
+const cardColumns = {
+  id: tasks.id,
+  displayId: tasks.displayId,
+  title: tasks.title,
+  status: tasks.status,
+  priority: tasks.priority,
+  customerId: tasks.customerId,
+  assigneeId: tasks.assigneeId,
+  dueDate: tasks.dueDate,
+  completedAt: tasks.completedAt,
+  boardPosition: tasks.boardPosition,
+};
+type CardRow = { [K in keyof typeof cardColumns]: (typeof tasks.$inferSelect)[K] };
+
+interface ColumnPage {
+  status: TaskStatus;
+  total: number;
+  /** Up to `limit + 1` rows: one more than answered says whether a next page exists. */
+  rows: CardRow[];
+}
+
+/**
+ * The board: every column's first `limit` cards in board order with its count (the first screen), or
+ * one column's cards after `cursor` (its next page). The same filters and reach as the Task List.
+ */
+export async function getBoard(db: Db, names: NameDirectory, auth: AuthContext, query: BoardQuery) {
+  const { status, cursor, limit, ...filters } = query;
+  const reach = await reachOf(db, auth, filters.scope);
   const today = await todayOf(db, reach.orgId);
-  // A column is the Task List filtered to its status in board order: the same prepared statements.
-  const columns = await Promise.all(
-    TASK_STATUSES.map(async (status) => {
-      const { statement, values } = taskListStatement(
-        db,
-        reach,
-        { ...query, status: [status], sort: 'boardPosition' },
-        today,
-      );
-      const rows = await statement.execute({ ...values, limit: query.limit, offset: 0 });
-      const total = rows[0]?.total ?? 0;
-      return {
-        status,
-        total: Math.min(total, TASK_COUNT_CAP),
-        isTotalCapped: total > TASK_COUNT_CAP,
-        tasks: (await withNames(db, names, rows)).map((row) => toTask(row, today)),
-      };
-    }),
+  const pages = await Promise.all(
+    (status ? [status] : TASK_STATUSES).map((columnStatus) =>
+      cursor
+        ? nextPage(db, reach, filters, columnStatus, cursor, limit, today)
+        : firstPage(db, reach, filters, columnStatus, limit, today),
+    ),
   );
+  const cards = pages.flatMap((page) => page.rows.slice(0, limit));
+  const found = await names.resolve(db, {
+    users: cards.map((card) => card.assigneeId),
+    customers: cards.map((card) => card.customerId),
+    projects: [],
+    departments: [],
+  });
+  const toCard = (row: CardRow): BoardCard => ({
+    id: row.id,
+    displayId: row.displayId,
+    title: row.title,
+    status: row.status as TaskStatus,
+    priority: TASK_PRIORITIES[row.priority - 1] ?? 'Medium',
+    customer: { id: row.customerId, name: found.customer(row.customerId) ?? '' },
+    assignee: { id: row.assigneeId, name: found.user(row.assigneeId) ?? '' },
+    dueDate: row.dueDate,
+    isOverdue: row.status !== 'Completed' && row.dueDate < today,
+    completedAt: row.completedAt?.toISOString() ?? null,
+  });
+  const columns = pages.map(({ status: columnStatus, total, rows }): BoardColumn => {
+    const shown = rows.slice(0, limit);
+    const last = shown[shown.length - 1];
+    return {
+      status: columnStatus,
+      total: Math.min(total, TASK_COUNT_CAP),
+      isTotalCapped: total > TASK_COUNT_CAP,
+      tasks: shown.map(toCard),
+      nextCursor: rows.length > limit && last ? encodeBoardCursor(last) : null,
+    };
+  });
   return { columns };
+}
+
+/** A column's first page is the Task List filtered to its status in board order: its prepared statement. */
+async function firstPage(
+  db: Db,
+  reach: Reach,
+  filters: BoardFilters,
+  status: TaskStatus,
+  limit: number,
+  today: string,
+): Promise<ColumnPage> {
+  const { statement, values } = taskListStatement(
+    db,
+    reach,
+    { ...filters, status: [status], sort: 'boardPosition' },
+    today,
+  );
+  const rows = await statement.execute({ ...values, limit: limit + 1, offset: 0 });
+  return { status, total: rows[0]?.total ?? 0, rows: rows.map((row) => row.task) };
+}
+
+/**
+ * A later page: a keyset on the board's order (position, then id), so a card moved or added meanwhile
+ * neither repeats a card nor skips one, and a deep page costs what the first does.
+ */
+async function nextPage(
+  db: Db,
+  reach: Reach,
+  filters: BoardFilters,
+  status: TaskStatus,
+  cursor: { position: number; id: string },
+  limit: number,
+  today: string,
+): Promise<ColumnPage> {
+  const where = listWhere(reach, { ...filters, status: [status] }, today);
+  const after = sql`(${tasks.boardPosition}, ${tasks.id}) > (${cursor.position}::double precision, ${cursor.id}::uuid)`;
+  const [rows, counted] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(tasks)
+      .where(and(where, after))
+      .orderBy(asc(tasks.boardPosition), asc(tasks.id))
+      .limit(limit + 1),
+    db.execute(
+      sql`select count(*)::int as n from (select 1 from ${tasks} where ${where} limit ${TASK_COUNT_CAP + 1}) as capped`,
+    ),
+  ]);
+  const total = (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return { status, total, rows };
 }
 
 /** Drag and drop (or its keyboard equivalent): into a column, between two of its cards. */
@@ -64,14 +157,33 @@ export async function moveTask(deps: TaskDeps, auth: AuthContext, id: string, in
     };
     const before = await neighbour(input.beforeId);
     const after = await neighbour(input.afterId);
-    // beforeId: the card above the drop; afterId: the card below it.
+    // The closest card of the column above or below a position, in the whole organization's order.
+    const closest = async (side: 'above' | 'below', position: number) => {
+      const [row] = await tx
+        .select({ position: side === 'below' ? min(tasks.boardPosition) : max(tasks.boardPosition) })
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.organizationId, reach.orgId),
+            eq(tasks.status, input.status),
+            ne(tasks.id, id),
+            side === 'below' ? gt(tasks.boardPosition, position) : lt(tasks.boardPosition, position),
+          ),
+        );
+      return row?.position ?? undefined;
+    };
+    // beforeId: the card above the drop; afterId: the card below it. With one of them only, the card
+    // may have been dropped at the edge of the cards a column has loaded so far (it answers in pages):
+    // it goes right next to that neighbour, not past the cards beyond it that the person has not seen.
+    const above = before ?? (after === undefined ? undefined : await closest('above', after));
+    const below = after ?? (before === undefined ? undefined : await closest('below', before));
     const position =
-      before !== undefined && after !== undefined
-        ? (before + after) / 2
-        : before !== undefined
-          ? before + 1
-          : after !== undefined
-            ? after - 1
+      above !== undefined && below !== undefined
+        ? (above + below) / 2
+        : above !== undefined
+          ? above + 1
+          : below !== undefined
+            ? below - 1
             : Date.now() / 1000;
     const change = await applyTaskChange(tx, reach, auth, id, { status: input.status } as UpdateTaskInput);
     await tx

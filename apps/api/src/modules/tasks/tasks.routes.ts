@@ -92,7 +92,8 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { readCache: true },
       schema: {
         tags,
-        summary: 'Kanban board by status, cards in their persisted order (tasks.view)',
+        summary:
+          "Kanban board by status, cards in their persisted order: every column's count and first page (limit cards, default 30), or with status and cursor one column's next page; the Task List's filters and reach (tasks.view)",
         querystring: BoardQuerySchema,
         response: { 200: z.object({ data: BoardSchema }) },
       },
