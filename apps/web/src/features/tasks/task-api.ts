@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AttachmentSchema,
-  BoardSchema,
   BulkUpdateResult,
   BulkUpdateTasksBody,
   CreateTaskBody,
@@ -28,7 +27,6 @@ import { API_BASE, apiDelete, apiFetch, apiPost } from '../../lib/api-client';
 export type TaskAttachment = z.infer<typeof AttachmentSchema>;
 export type SavedView = z.infer<typeof SavedViewSchema>;
 export type WorkType = z.infer<typeof WorkTypeSchema>;
-export type TaskBoard = z.infer<typeof BoardSchema>;
 export type TaskListMeta = z.infer<typeof TaskListMetaSchema>;
 export type TaskScope = (typeof TASK_SCOPES)[number];
 export type { RecurrenceBody };
@@ -54,7 +52,7 @@ export interface TaskListParams {
   scope?: TaskScope;
 }
 
-/** The board's query parameters (GET /tasks/board). */
+/** The board's query parameters (GET /tasks/board; the board's own queries are in board/board-api.ts). */
 export interface TaskBoardParams {
   projectId?: string;
   assigneeId?: string;
@@ -63,7 +61,6 @@ export interface TaskBoardParams {
   priority?: string;
   q?: string;
   scope?: TaskScope;
-  limit?: number;
 }
 
 /** Every task query starts with this key, so one invalidation refreshes lists, boards and pages. */
@@ -103,7 +100,7 @@ const withQuery = (path: string, params: object) => {
 
 const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 
-// ---- Lists, board, dashboard, CSV ---------------------------------------------------------------
+// ---- Lists, dashboard, CSV ---------------------------------------------------------------
 
 export const tasksQueryOptions = (params: TaskListParams) =>
   queryOptions({
@@ -115,14 +112,6 @@ export const tasksQueryOptions = (params: TaskListParams) =>
 
 export const useTasks = (params: TaskListParams, options: { enabled?: boolean } = {}) =>
   useQuery({ ...tasksQueryOptions(params), enabled: options.enabled ?? true });
-
-export const boardQueryOptions = (params: TaskBoardParams) =>
-  queryOptions({
-    queryKey: taskKeys.board(params),
-    queryFn: () => apiFetch<{ data: TaskBoard }>(withQuery('/tasks/board', params)).then((body) => body.data),
-  });
-
-export const useTaskBoard = (params: TaskBoardParams) => useQuery(boardQueryOptions(params));
 
 export const myTasksQueryOptions = () =>
   queryOptions({

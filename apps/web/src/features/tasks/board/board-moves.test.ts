@@ -1,15 +1,17 @@
-import type { Task, TaskStatus } from '@taskflow/shared';
+import type { BoardCard, Task, TaskStatus } from '@taskflow/shared';
 import { describe, expect, it } from 'vitest';
-import { applyMove, type BoardColumn, replaceCard } from './board-moves';
+import { addPage, applyMove, type BoardColumn, replaceCard } from './board-moves';
 
 const card = (id: string, status: TaskStatus, completedAt: string | null = null) =>
-  ({ id, displayId: id.toUpperCase(), status, completedAt }) as Task;
+  ({ id, displayId: id.toUpperCase(), status, completedAt }) as BoardCard;
+const column = (status: TaskStatus, total: number, tasks: BoardCard[], nextCursor: string | null = null) =>
+  ({ status, total, isTotalCapped: false, tasks, nextCursor }) satisfies BoardColumn;
 
 const board = (): BoardColumn[] => [
-  { status: 'Pending', total: 3, tasks: [card('a', 'Pending'), card('b', 'Pending'), card('c', 'Pending')] },
-  { status: 'In Progress', total: 2, tasks: [card('d', 'In Progress'), card('e', 'In Progress')] },
-  { status: 'Completed', total: 1, tasks: [card('f', 'Completed', '2026-11-20T10:00:00.000Z')] },
-  { status: 'On Hold', total: 0, tasks: [] },
+  column('Pending', 3, [card('a', 'Pending'), card('b', 'Pending'), card('c', 'Pending')]),
+  column('In Progress', 2, [card('d', 'In Progress'), card('e', 'In Progress')]),
+  column('Completed', 1, [card('f', 'Completed', '2026-11-20T10:00:00.000Z')]),
+  column('On Hold', 0, []),
 ];
 
 describe('applyMove', () => {
@@ -63,9 +65,44 @@ describe('applyMove', () => {
 });
 
 describe('replaceCard', () => {
-  it("puts the server's answer (the completion stamp) in place of the optimistic card", () => {
-    const stamped = card('b', 'Completed', '2026-11-23T12:00:00.000Z');
-    const next = replaceCard(board(), stamped);
-    expect(next[0]?.tasks[1]).toBe(stamped);
+  it("puts the server's answer (the completion stamp) in place of the optimistic card, as a card", () => {
+    const saved = {
+      ...card('b', 'Completed', '2026-11-23T12:00:00.000Z'),
+      description: 'Not on a card',
+      boardPosition: 3.5,
+    } as Task;
+    const next = replaceCard(board(), saved);
+    expect(next[0]?.tasks[1]).toMatchObject({ id: 'b', completedAt: '2026-11-23T12:00:00.000Z' });
+    expect(next[0]?.tasks[1]).not.toHaveProperty('description');
+  });
+});
+
+describe('addPage', () => {
+  const paged = () => [column('Pending', 5, [card('a', 'Pending'), card('b', 'Pending')], 'after-b')];
+
+  it("adds a column's next page after its cards, with the page's count and cursor", () => {
+    const next = addPage(
+      paged(),
+      'after-b',
+      column('Pending', 6, [card('c', 'Pending'), card('d', 'Pending')], 'after-d'),
+    );
+    expect(next[0]?.tasks.map((task) => task.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(next[0]).toMatchObject({ total: 6, nextCursor: 'after-d' });
+  });
+
+  it('does not show a card twice when it was moved into the page meanwhile', () => {
+    const next = addPage(
+      paged(),
+      'after-b',
+      column('Pending', 5, [card('b', 'Pending'), card('c', 'Pending')], null),
+    );
+    expect(next[0]?.tasks.map((task) => task.id)).toEqual(['a', 'b', 'c']);
+    expect(next[0]?.nextCursor).toBeNull();
+  });
+
+  it('leaves the page out when the column no longer ends where it was asked from (read again meanwhile)', () => {
+    const before = paged();
+    const next = addPage(before, 'after-a', column('Pending', 5, [card('x', 'Pending')], null));
+    expect(next[0]).toEqual(before[0]);
   });
 });

@@ -1,10 +1,6 @@
-import type { Task, TaskStatus } from '@taskflow/shared';
+import type { BoardCard, BoardColumn, Task, TaskStatus } from '@taskflow/shared';
 
-export interface BoardColumn {
-  status: TaskStatus;
-  total: number;
-  tasks: Task[];
-}
+export type { BoardColumn };
 
 export interface BoardMove {
   taskId: string;
@@ -24,7 +20,7 @@ export function applyMove(
   const source = columns.find((column) => column.status === move.from.status);
   const card = source?.tasks.find((task) => task.id === move.taskId);
   if (!source || !card) return null;
-  const moved: Task = {
+  const moved: BoardCard = {
     ...card,
     status: move.to.status,
     // The server stamps the real time; until it answers, leaving Completed clears the stamp.
@@ -51,10 +47,51 @@ export function applyMove(
   return { columns: next, beforeId, afterId };
 }
 
-/** Puts the server's answer for one card in place (its completion stamp, its position). */
+/** A task as its card shows it (the move API answers the whole task). */
+export const cardOf = (task: Task): BoardCard => ({
+  id: task.id,
+  displayId: task.displayId,
+  title: task.title,
+  status: task.status,
+  priority: task.priority,
+  customer: task.customer,
+  assignee: task.assignee,
+  dueDate: task.dueDate,
+  isOverdue: task.isOverdue,
+  completedAt: task.completedAt,
+});
+
+/** Puts the server's answer for one card in place (its completion stamp, its overdue flag). */
 export function replaceCard(columns: BoardColumn[], task: Task): BoardColumn[] {
+  const card = cardOf(task);
   return columns.map((column) => ({
     ...column,
-    tasks: column.tasks.map((entry) => (entry.id === task.id ? task : entry)),
+    tasks: column.tasks.map((entry) => (entry.id === task.id ? card : entry)),
   }));
+}
+
+/**
+ * A column with its next page added: the page's cards after the ones shown (a card already there,
+ * moved meanwhile, is not shown twice), its count and its next cursor.
+ */
+export function withPage(column: BoardColumn, page: BoardColumn): BoardColumn {
+  const shown = new Set(column.tasks.map((task) => task.id));
+  return {
+    ...column,
+    total: page.total,
+    isTotalCapped: page.isTotalCapped,
+    tasks: [...column.tasks, ...page.tasks.filter((task) => !shown.has(task.id))],
+    nextCursor: page.nextCursor,
+  };
+}
+
+/**
+ * The board with a column's page added, if the column still ends where the page was asked from: when
+ * the board was read again meanwhile (a move, someone's change), the page may no longer follow on, and
+ * is left out (the column asks again from its new end).
+ */
+export function addPage(columns: BoardColumn[], cursor: string, page: BoardColumn): BoardColumn[] {
+  return columns.map((column) =>
+    column.status === page.status && column.nextCursor === cursor ? withPage(column, page) : column,
+  );
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Task, TaskStatus } from '@taskflow/shared';
+import type { BoardCard, TaskStatus } from '@taskflow/shared';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,13 +11,20 @@ const notify = vi.fn();
 vi.mock('../../../lib/notify', () => ({ notify: (...args: unknown[]) => notify(...args) }));
 
 const card = (id: string, status: TaskStatus, completedAt: string | null = null) =>
-  ({ id, displayId: id.toUpperCase(), status, completedAt }) as Task;
+  ({ id, displayId: id.toUpperCase(), status, completedAt }) as BoardCard;
+const column = (status: TaskStatus, tasks: BoardCard[]): BoardColumn => ({
+  status,
+  total: tasks.length,
+  isTotalCapped: false,
+  tasks,
+  nextCursor: null,
+});
 const board = (): { columns: BoardColumn[] } => ({
   columns: [
-    { status: 'Pending', total: 1, tasks: [card('a', 'Pending')] },
-    { status: 'In Progress', total: 0, tasks: [] },
-    { status: 'Completed', total: 0, tasks: [] },
-    { status: 'On Hold', total: 0, tasks: [] },
+    column('Pending', [card('a', 'Pending')]),
+    column('In Progress', []),
+    column('Completed', []),
+    column('On Hold', []),
   ],
 });
 const params = { projectId: 'p-1' };
@@ -53,6 +60,10 @@ describe('useBoardMove', () => {
     queryClient
       .getQueryData<{ columns: BoardColumn[] }>(taskKeys.board(params))
       ?.columns.find((column) => column.tasks.some((task) => task.id === id))?.status;
+  const totals = () =>
+    queryClient
+      .getQueryData<{ columns: BoardColumn[] }>(taskKeys.board(params))
+      ?.columns.map((column) => column.total);
   const toCompleted = {
     taskId: 'a',
     name: 'A',
@@ -70,6 +81,7 @@ describe('useBoardMove', () => {
       done = result.current.moveCard(toCompleted, announce);
     });
     expect(columnOf('a')).toBe('Completed');
+    expect(totals()).toEqual([0, 0, 1, 0]);
     expect(announce).toHaveBeenCalledWith('A moved to Completed, position 1.');
     const moveCall = () => fetchMock.mock.calls.find(([url]) => String(url).includes('/tasks/a/move'));
     await waitFor(() => expect(moveCall()).toBeDefined());
@@ -94,5 +106,6 @@ describe('useBoardMove', () => {
     await act(() => result.current.moveCard(toCompleted, () => {}));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'A was not moved: Task not found'));
     expect(columnOf('a')).toBe('Pending');
+    expect(totals()).toEqual([1, 0, 0, 0]);
   });
 });

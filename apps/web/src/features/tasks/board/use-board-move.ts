@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { Board } from '@taskflow/shared';
 import { ApiError } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { type TaskBoardParams, taskKeys, useMoveTask } from '../task-api';
-import { applyMove, type BoardColumn, type BoardMove, replaceCard } from './board-moves';
-
-type Board = { columns: BoardColumn[] };
+import { applyMove, type BoardMove, replaceCard } from './board-moves';
 
 /**
- * Moves a card on the board held in the query cache under `params`: at once (optimistic), then
- * through the move API; a refusal puts the board back as it was and says why in a toast.
+ * Moves a card on the board held in the query cache under `params`: at once (optimistic, the two
+ * columns' counts too), then through the move API; a refusal puts the board back as it was and says
+ * why in a toast. Either way the board is read again (useMoveTask), with the server's counts.
  */
 export function useBoardMove(params: TaskBoardParams) {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import type { DraggableProvided } from '@hello-pangea/dnd';
-import { TASK_STATUSES, type Task, type TaskStatus } from '@taskflow/shared';
+import { type BoardCard as Card, TASK_STATUSES, type TaskStatus } from '@taskflow/shared';
 import { clsx } from 'clsx';
-import { CalendarClock, CheckCircle2, GripVertical, UserRound } from 'lucide-react';
+import { Building2, CalendarClock, CheckCircle2, GripVertical, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { TaskIdChip, TaskPriorityBadge } from '../../../../components/task-badges';
 import { useDates } from '../../../../lib/dates';
 
-/** One card: Task ID, title, assignee, priority, due date (overdue highlighted), completion stamp. */
+/** One card: Task ID, title, customer, assignee, priority, due date (overdue highlighted), completion stamp. */
 export function BoardCard({
   task,
   provided,
@@ -14,7 +14,7 @@ export function BoardCard({
   canMove,
   onMoveTo,
 }: {
-  task: Task;
+  task: Card;
   provided: DraggableProvided;
   isDragging: boolean;
   canMove: boolean;
@@ -54,6 +54,13 @@ export function BoardCard({
         >
           {task.title}
         </Link>
+        <p className="flex min-w-0 items-center gap-1.5 text-slate-600 dark:text-slate-400">
+          <Building2 aria-hidden className="size-3.5 shrink-0" />
+          <span className="sr-only">Customer </span>
+          <span className="truncate" title={task.customer.name}>
+            {task.customer.name}
+          </span>
+        </p>
         <p className="flex min-w-0 items-center gap-1.5 text-slate-600 dark:text-slate-400">
           <UserRound aria-hidden className="size-3.5 shrink-0" />
           <span className="sr-only">Assigned to </span>

@@ -6,7 +6,7 @@ import {
   type DropResult,
   type ResponderProvided,
 } from '@hello-pangea/dnd';
-import type { Task, TaskStatus } from '@taskflow/shared';
+import type { BoardColumn, TaskStatus } from '@taskflow/shared';
 import { clsx } from 'clsx';
 import { KanbanSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -15,10 +15,11 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useCan } from '../../../../lib/auth';
 import { useWorkUpdates } from '../../../../lib/use-work-updates';
-import { type TaskBoardParams, useTaskBoard } from '../../task-api';
-import type { BoardColumn } from '../board-moves';
+import type { TaskBoardParams } from '../../task-api';
+import { useTaskBoard } from '../board-api';
 import { useBoardMove } from '../use-board-move';
 import { BoardCard } from './board-card';
+import { ColumnPager } from './column-pager';
 import { QuickAdd } from './quick-add';
 
 const isStatus = (value: string): value is TaskStatus =>
@@ -28,7 +29,8 @@ const isStatus = (value: string): value is TaskStatus =>
  * The Kanban board by status, for a project, for "my tasks" or for any Task List filter. Cards move
  * by pointer or keyboard (focus a card's handle, Space to lift, arrows to move, Space to drop, Escape
  * to cancel); each step is announced. A move shows at once and is undone, with a toast, if the
- * server refuses it; other people's changes arrive over the live stream.
+ * server refuses it; other people's changes arrive over the live stream. Each column shows its count
+ * and its first cards, and reads more as it is scrolled near its end.
  */
 export function TaskBoard({ params, label }: { params: TaskBoardParams; label: string }) {
   const board = useTaskBoard(params);
@@ -165,13 +167,13 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
                   ref={provided.innerRef}
                   {...provided.droppableProps}
                   className={clsx(
-                    // Each column scrolls on its own (the lists stay short enough that the top of every column is in
-                    // view, which keyboard moves between columns need).
+                    // Each column scrolls on its own (the top of every column stays in view, which keyboard moves
+                    // between columns need) and reads its next page as it nears the end (ColumnPager).
                     'grid max-h-[max(24rem,calc(100vh-16rem))] min-h-24 flex-1 content-start gap-2 overflow-y-auto rounded-b-2xl p-2',
                     snapshot.isDraggingOver && 'bg-brand-50 dark:bg-slate-800',
                   )}
                 >
-                  {column.tasks.map((task: Task, index) => (
+                  {column.tasks.map((task, index) => (
                     <Draggable
                       key={task.id}
                       draggableId={task.id}
@@ -202,11 +204,7 @@ export function TaskBoard({ params, label }: { params: TaskBoardParams; label: s
                     </Draggable>
                   ))}
                   {provided.placeholder}
-                  {column.total > column.tasks.length && (
-                    <p className="px-1 text-xs text-slate-600 dark:text-slate-400">
-                      {column.total - column.tasks.length} more in the Task List
-                    </p>
-                  )}
+                  <ColumnPager params={params} column={column} isPaused={isLifted} />
                 </div>
               )}
             </Droppable>
