@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { AppError } from './app-error';
 
-interface PageQuery {
+export interface PageQuery {
   page: number;
   pageSize: number;
 }

@@ -23,7 +23,7 @@ import { inquiries } from '../../db/schema';
 import { requirePlatformAdmin } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like';
-import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
+import { boundedCountQuery, type PageQuery, pageOf, totalColumn } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import { writeAudit } from '../audit-log/audit-log.service';
 import { isKnownCountryCode } from '../meta/country-codes';
@@ -103,6 +103,23 @@ export async function createContactMessage(
   return toInquiry(row);
 }
 
+/** A page of inquiries in `order`, with the total counted up to the cap in the same query. */
+async function inquiryPage(db: Db, query: PageQuery, where: SQL | undefined, order: SQL[]) {
+  const { rows, meta } = await pageOf(
+    query,
+    (limit, offset) =>
+      db
+        .select({ inquiry: inquiries, total: totalColumn(db, inquiries, where) })
+        .from(inquiries)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    () => boundedCountQuery(db, inquiries, where),
+  );
+  return { rows: rows.map((row) => row.inquiry), meta };
+}
+
 /** Newest first, one page at a time; the (kind, created_at) index serves both filters. */
 export async function listInquiries(
   db: Db,
@@ -111,19 +128,8 @@ export async function listInquiries(
 ): Promise<InquiryList> {
   requirePlatformAdmin(auth);
   const where = query.kind ? eq(inquiries.kind, query.kind) : undefined;
-  const { rows, meta } = await pageOf(
-    query,
-    (limit, offset) =>
-      db
-        .select({ inquiry: inquiries, total: totalColumn(db, inquiries, where) })
-        .from(inquiries)
-        .where(where)
-        .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-        .limit(limit)
-        .offset(offset),
-    () => boundedCountQuery(db, inquiries, where),
-  );
-  return { data: rows.map((row) => toInquiry(row.inquiry)), ...meta };
+  const { rows, meta } = await inquiryPage(db, query, where, [desc(inquiries.createdAt), desc(inquiries.id)]);
+  return { data: rows.map(toInquiry), ...meta };
 }
 
 export type { CreateContactMessageBody, CreateDemoRequestBody, ListInquiriesQuery };
@@ -178,20 +184,8 @@ export async function adminListInquiries(
   query: z.output<typeof AdminListInquiriesQuerySchema>,
 ): Promise<AdminInquiryList> {
   requirePlatformAdmin(auth);
-  const where = whereOf(query);
-  const { rows, meta } = await pageOf(
-    query,
-    (limit, offset) =>
-      db
-        .select({ inquiry: inquiries, total: totalColumn(db, inquiries, where) })
-        .from(inquiries)
-        .where(where)
-        .orderBy(...orderOf(query))
-        .limit(limit)
-        .offset(offset),
-    () => boundedCountQuery(db, inquiries, where),
-  );
-  return { data: rows.map((row) => toAdminInquiry(row.inquiry)), meta };
+  const { rows, meta } = await inquiryPage(db, query, whereOf(query), orderOf(query));
+  return { data: rows.map(toAdminInquiry), meta };
 }
 
 /** Status and notes of one inquiry, with its audit row. */
