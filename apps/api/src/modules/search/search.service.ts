@@ -19,8 +19,9 @@ const TASK_CANDIDATES = 200;
  * and then matched word by word (a few thousand rows at most). The planner would rather intersect the
  * reach's index with the words' index, but a common word being typed ('bank', 'gst f') lists tens of
  * thousands of tasks across every organization in that index, while the planner's estimate of an AND of
- * prefixes assumes they are independent: on the large seed an employee's 'bank rec' took 17 ms that way
- * and 2 ms reading her 200 tasks. Wider reaches (and View All Tasks) leave the choice to the planner.
+ * prefixes assumes they are independent: on the large seed an employee's 'bank rec' took four times longer
+ * that way than reading her 200 tasks (docs/performance.md). Wider reaches (and View All Tasks) leave the
+ * choice to the planner.
  */
 const SMALL_REACH = 10;
 
