@@ -47,7 +47,7 @@ export interface RouteRateLimit {
 export interface RouteEntry {
   method: string;
   url: string;
-  config: { isPublic?: boolean; isPlatformAdminOnly?: boolean; isWebAsset?: boolean };
+  config: { isPublic?: boolean; isPlatformAdminOnly?: boolean; isWebAsset?: boolean; readCache?: boolean };
   /** The route's handler, so tests can call it without the hooks in front of it. */
   handler: RouteHandlerMethod;
 }
