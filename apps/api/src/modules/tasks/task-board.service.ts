@@ -10,7 +10,7 @@ import {
   type TaskStatus,
   type UpdateTaskInput,
 } from '@taskflow/shared';
-import { and, asc, eq, gt, lt, max, min, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tasks } from '../../db/schema';
 import type { NameDirectory } from '../../lib/name-directory';
@@ -88,6 +88,7 @@ export async function getBoard(db: Db, names: NameDirectory, auth: AuthContext, 
       isTotalCapped: total > TASK_COUNT_CAP,
       tasks: shown.map(toCard),
       nextCursor: rows.length > limit && last ? encodeBoardCursor(last) : null,
+      nextCardId: rows[limit]?.id ?? null,
     };
   });
   return { columns };
@@ -157,33 +158,15 @@ export async function moveTask(deps: TaskDeps, auth: AuthContext, id: string, in
     };
     const before = await neighbour(input.beforeId);
     const after = await neighbour(input.afterId);
-    // The closest card of the column above or below a position, in the whole organization's order.
-    const closest = async (side: 'above' | 'below', position: number) => {
-      const [row] = await tx
-        .select({ position: side === 'below' ? min(tasks.boardPosition) : max(tasks.boardPosition) })
-        .from(tasks)
-        .where(
-          and(
-            eq(tasks.organizationId, reach.orgId),
-            eq(tasks.status, input.status),
-            ne(tasks.id, id),
-            side === 'below' ? gt(tasks.boardPosition, position) : lt(tasks.boardPosition, position),
-          ),
-        );
-      return row?.position ?? undefined;
-    };
-    // beforeId: the card above the drop; afterId: the card below it. With one of them only, the card
-    // may have been dropped at the edge of the cards a column has loaded so far (it answers in pages):
-    // it goes right next to that neighbour, not past the cards beyond it that the person has not seen.
-    const above = before ?? (after === undefined ? undefined : await closest('above', after));
-    const below = after ?? (before === undefined ? undefined : await closest('below', before));
+    // beforeId: the card above the drop; afterId: the card below it (below the last card a column has
+    // loaded, the first one it has not: nextCardId). With one only, the drop is at the column's end or top.
     const position =
-      above !== undefined && below !== undefined
-        ? (above + below) / 2
-        : above !== undefined
-          ? above + 1
-          : below !== undefined
-            ? below - 1
+      before !== undefined && after !== undefined
+        ? (before + after) / 2
+        : before !== undefined
+          ? before + 1
+          : after !== undefined
+            ? after - 1
             : Date.now() / 1000;
     const change = await applyTaskChange(tx, reach, auth, id, { status: input.status } as UpdateTaskInput);
     await tx

@@ -48,6 +48,8 @@ async function walk(cookie: string, query: string, status: string) {
   const first = columnOf(await board(cookie, query), status);
   const cards = [...first.tasks];
   let cursor = first.nextCursor;
+  // Each page starts with the card the one before named as the next.
+  let nextCardId = first.nextCardId;
   let pages = 1;
   while (cursor) {
     const next = await board(
@@ -56,7 +58,9 @@ async function walk(cookie: string, query: string, status: string) {
     );
     expect(next.columns.map((column) => column.status)).toEqual([status]);
     const [column] = next.columns;
+    expect(column?.tasks[0]?.id).toBe(nextCardId);
     cards.push(...(column?.tasks ?? []));
+    nextCardId = column?.nextCardId ?? null;
     cursor = column?.nextCursor ?? null;
     pages++;
   }
@@ -119,7 +123,12 @@ describe('first screen', () => {
     const started = columnOf(answer, 'In Progress');
     expect(started).toMatchObject({ total: 2, nextCursor: null });
     expect(started.tasks).toHaveLength(2);
-    expect(columnOf(answer, 'Completed')).toMatchObject({ total: 0, tasks: [], nextCursor: null });
+    expect(columnOf(answer, 'Completed')).toMatchObject({
+      total: 0,
+      tasks: [],
+      nextCursor: null,
+      nextCardId: null,
+    });
   });
 
   it('a card carries only what the board shows', async () => {
@@ -237,7 +246,7 @@ describe('filters and reach', () => {
 });
 
 describe('moves at the edge of a loaded page', () => {
-  it('a card dropped after the last loaded card lands right below it, above the cards not loaded yet', async () => {
+  it("a card dropped below the last loaded card, above the next page's first (nextCardId), lands between them", async () => {
     // Close positions (cards made in one second): one past the neighbour would jump over the rest.
     await t.db.execute(sql`
       update tasks set board_position = 100 + ordinal / 10.0
@@ -245,26 +254,25 @@ describe('moves at the edge of a loaded page', () => {
             where project_id = ${projectId} and status = 'Pending') as ordered
       where tasks.id = ordered.id`);
     const query = `projectId=${projectId}&limit=5`;
-    const loaded = columnOf(await board(org.admin.cookie, query), 'Pending').tasks;
+    const pending = columnOf(await board(org.admin.cookie, query), 'Pending');
     const [mover] = columnOf(await board(org.admin.cookie, query), 'In Progress').tasks;
-    const lastLoaded = loaded[loaded.length - 1] as BoardCard;
+    const lastLoaded = pending.tasks[pending.tasks.length - 1] as BoardCard;
+    expect(pending.nextCardId).toBe((await columnInDatabase('Pending'))[5]);
     const moved = await call(t, org.admin.cookie, 'POST', `/tasks/${mover?.id}/move`, {
       status: 'Pending',
       beforeId: lastLoaded.id,
-      afterId: null,
+      afterId: pending.nextCardId,
     });
     expect(moved.statusCode, moved.body).toBe(200);
     const order = await columnInDatabase('Pending');
-    expect(order.indexOf(mover?.id as string)).toBe(order.indexOf(lastLoaded.id) + 1);
+    expect(order.indexOf(mover?.id as string)).toBe(5);
     expect(order.length).toBe(14);
-    // And dropped on top of a column, above its first card: right above it.
-    const top = await call(t, org.admin.cookie, 'POST', `/tasks/${mover?.id}/move`, {
-      status: 'Pending',
-      afterId: order[3],
-    });
-    expect(top.statusCode, top.body).toBe(200);
-    const after = await columnInDatabase('Pending');
-    expect(after.indexOf(mover?.id as string)).toBe(after.indexOf(order[3] as string) - 1);
+    // The column's next page now starts with it.
+    const next = await board(
+      org.admin.cookie,
+      `${query}&status=Pending&cursor=${encodeURIComponent(pending.nextCursor as string)}`,
+    );
+    expect(next.columns[0]?.tasks[0]?.id).toBe(mover?.id);
   });
 });
 

@@ -82,6 +82,11 @@ export const BoardColumnSchema = z.object({
   tasks: z.array(BoardCardSchema),
   /** The column's next page (`cursor`), or null after its last card. */
   nextCursor: z.string().nullable(),
+  /**
+   * The first card of that next page: a card dropped below the last one shown goes above it (the move's
+   * afterId), not past the cards not loaded yet.
+   */
+  nextCardId: z.string().nullable(),
 });
 export type BoardColumn = z.infer<typeof BoardColumnSchema>;
 

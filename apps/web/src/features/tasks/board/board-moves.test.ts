@@ -4,8 +4,13 @@ import { addPage, applyMove, type BoardColumn, replaceCard } from './board-moves
 
 const card = (id: string, status: TaskStatus, completedAt: string | null = null) =>
   ({ id, displayId: id.toUpperCase(), status, completedAt }) as BoardCard;
-const column = (status: TaskStatus, total: number, tasks: BoardCard[], nextCursor: string | null = null) =>
-  ({ status, total, isTotalCapped: false, tasks, nextCursor }) satisfies BoardColumn;
+const column = (
+  status: TaskStatus,
+  total: number,
+  tasks: BoardCard[],
+  nextCursor: string | null = null,
+  nextCardId: string | null = null,
+) => ({ status, total, isTotalCapped: false, tasks, nextCursor, nextCardId }) satisfies BoardColumn;
 
 const board = (): BoardColumn[] => [
   column('Pending', 3, [card('a', 'Pending'), card('b', 'Pending'), card('c', 'Pending')]),
@@ -53,6 +58,25 @@ describe('applyMove', () => {
     expect(result?.columns[3]?.tasks[0]).toMatchObject({ id: 'f', status: 'On Hold', completedAt: null });
   });
 
+  it('below the last card of a column with more to load, names the first card not loaded as below it', () => {
+    const columns = board();
+    columns[1] = column(
+      'In Progress',
+      5,
+      [card('d', 'In Progress'), card('e', 'In Progress')],
+      'after-e',
+      'g',
+    );
+    const result = applyMove(columns, {
+      taskId: 'a',
+      from: { status: 'Pending', index: 0 },
+      to: { status: 'In Progress', index: 2 },
+    });
+    expect(result).toMatchObject({ beforeId: 'e', afterId: 'g' });
+    expect(result?.columns[1]?.tasks.map((task) => task.id)).toEqual(['d', 'e', 'a']);
+    expect(result?.columns[1]?.total).toBe(6);
+  });
+
   it('answers null for a card no longer on the board (a live refresh removed it)', () => {
     expect(
       applyMove(board(), {
@@ -84,10 +108,10 @@ describe('addPage', () => {
     const next = addPage(
       paged(),
       'after-b',
-      column('Pending', 6, [card('c', 'Pending'), card('d', 'Pending')], 'after-d'),
+      column('Pending', 6, [card('c', 'Pending'), card('d', 'Pending')], 'after-d', 'e'),
     );
     expect(next[0]?.tasks.map((task) => task.id)).toEqual(['a', 'b', 'c', 'd']);
-    expect(next[0]).toMatchObject({ total: 6, nextCursor: 'after-d' });
+    expect(next[0]).toMatchObject({ total: 6, nextCursor: 'after-d', nextCardId: 'e' });
   });
 
   it('does not show a card twice when it was moved into the page meanwhile', () => {

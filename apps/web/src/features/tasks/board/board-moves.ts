@@ -11,7 +11,8 @@ export interface BoardMove {
 /**
  * The board after a card moved, as the server will store it: the card leaves its column and lands at
  * the index in the target column, taking the target's status. `beforeId` is the card now above it
- * and `afterId` the card below (the move API's neighbours, which fix its position in the column).
+ * and `afterId` the card below (the move API's neighbours, which fix its position in the column); below
+ * the last card a column has loaded, that is the first it has not (`nextCardId`).
  */
 export function applyMove(
   columns: BoardColumn[],
@@ -38,7 +39,7 @@ export function applyMove(
     if (column.status === move.to.status) {
       const index = Math.max(0, Math.min(move.to.index, tasks.length));
       beforeId = tasks[index - 1]?.id ?? null;
-      afterId = tasks[index]?.id ?? null;
+      afterId = tasks[index]?.id ?? column.nextCardId;
       tasks = [...tasks.slice(0, index), moved, ...tasks.slice(index)];
       total += 1;
     }
@@ -72,7 +73,7 @@ export function replaceCard(columns: BoardColumn[], task: Task): BoardColumn[] {
 
 /**
  * A column with its next page added: the page's cards after the ones shown (a card already there,
- * moved meanwhile, is not shown twice), its count and its next cursor.
+ * moved meanwhile, is not shown twice), its count and what follows it.
  */
 export function withPage(column: BoardColumn, page: BoardColumn): BoardColumn {
   const shown = new Set(column.tasks.map((task) => task.id));
@@ -82,6 +83,7 @@ export function withPage(column: BoardColumn, page: BoardColumn): BoardColumn {
     isTotalCapped: page.isTotalCapped,
     tasks: [...column.tasks, ...page.tasks.filter((task) => !shown.has(task.id))],
     nextCursor: page.nextCursor,
+    nextCardId: page.nextCardId,
   };
 }
 

@@ -18,6 +18,7 @@ const column = (status: TaskStatus, tasks: BoardCard[]): BoardColumn => ({
   isTotalCapped: false,
   tasks,
   nextCursor: null,
+  nextCardId: null,
 });
 const board = (): { columns: BoardColumn[] } => ({
   columns: [

@@ -23,7 +23,14 @@ const card = (status: TaskStatus, n: number): BoardCard => ({
 const cards = (status: TaskStatus, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => card(status, from + index));
 const column = (status: TaskStatus, total: number, tasks: BoardCard[], nextCursor: string | null) =>
-  ({ status, total, isTotalCapped: false, tasks, nextCursor }) satisfies BoardColumn;
+  ({
+    status,
+    total,
+    isTotalCapped: false,
+    tasks,
+    nextCursor,
+    nextCardId: nextCursor ? `${status}-${tasks.length + 1}` : null,
+  }) satisfies BoardColumn;
 
 /** The first screen: 6 of 10 pending cards, and three short columns. */
 const firstScreen = () => ({
