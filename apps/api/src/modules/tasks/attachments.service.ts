@@ -11,7 +11,7 @@ import { organizations, taskAttachments, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { StreamedUpload } from '../../lib/multipart-form';
 import { isUuid, reachOf } from '../../lib/reach';
-import { newUploadPath, removeUpload, sniffAttachmentMime } from '../../lib/uploads';
+import { newUploadPath, removeUpload, sniffAttachmentMime, withUploadRollback } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 import { recordTaskHistory } from './history';
 import { publishTaskChange } from './task-notices';
@@ -73,7 +73,8 @@ export async function addAttachment(
     .where(eq(organizations.id, reach.orgId));
   const maxMb = org?.maxMb ?? 25;
   const stored = await newUploadPath(deps.config.uploadDir, 'task-attachments');
-  try {
+  // Streamed straight to its place: a refusal or a failed write removes what was stored.
+  return withUploadRollback(deps.config.uploadDir, stored.file, async () => {
     const { file, fileName } = await receive(maxMb * 1024 * 1024, stored.path);
     if (!file || file.sizeBytes === 0) throw AppError.invalid({ file: TASK_ATTACHMENT_REQUIRED });
     if (file.isTruncated || file.sizeBytes > maxMb * 1024 * 1024)
@@ -104,10 +105,7 @@ export async function addAttachment(
       return inserted;
     });
     return toAttachment(taskId, row, auth.sessionUser.name);
-  } catch (error) {
-    await removeUpload(deps.config.uploadDir, stored.file);
-    throw error;
-  }
+  });
 }
 
 export async function getAttachmentFile(db: Db, auth: AuthContext, taskId: string, attachmentId: string) {

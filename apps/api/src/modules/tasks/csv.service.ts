@@ -19,11 +19,11 @@ import {
   type TaskListQuery,
 } from '@taskflow/shared';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, departments, projects, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { csvDownload } from '../../lib/csv';
 import type { FileUpload } from '../../lib/multipart-form';
 import { reachOf } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
@@ -57,18 +57,9 @@ export function taskCsvRow(task: Task): string[] {
  * (keyset) and leave as they are written, so memory stays flat. Spreadsheet formulas are escaped.
  */
 export function exportTasksCsv(db: Db, auth: AuthContext, query: TaskListQuery): Readable {
-  const csv = stringify({ header: true, columns: [...TASK_CSV_COLUMNS], escape_formulas: true, bom: true });
-  (async () => {
-    try {
-      for await (const task of iterateTasks(db, auth, query)) {
-        if (!csv.write(taskCsvRow(task))) await new Promise((resolve) => csv.once('drain', resolve));
-      }
-      csv.end();
-    } catch (error) {
-      csv.destroy(error as Error);
-    }
-  })();
-  return csv;
+  return csvDownload(TASK_CSV_COLUMNS, async (write) => {
+    for await (const task of iterateTasks(db, auth, query)) await write(taskCsvRow(task));
+  });
 }
 
 export const DASHBOARD_CSV_COLUMNS = [
@@ -83,20 +74,19 @@ export const DASHBOARD_CSV_COLUMNS = [
 
 /** The Team Members Dashboard as CSV: the same rows the page shows. */
 export function dashboardCsv(rows: DashboardRow[]): Readable {
-  const csv = stringify({ header: true, columns: DASHBOARD_CSV_COLUMNS, escape_formulas: true, bom: true });
-  for (const row of rows) {
-    csv.write([
-      row.member.name,
-      row.pending,
-      row.inProgress,
-      row.completed,
-      row.onHold,
-      row.overdue,
-      row.dueThisWeek,
-    ]);
-  }
-  csv.end();
-  return csv;
+  return csvDownload(DASHBOARD_CSV_COLUMNS, async (write) => {
+    for (const row of rows) {
+      await write([
+        row.member.name,
+        row.pending,
+        row.inProgress,
+        row.completed,
+        row.onHold,
+        row.overdue,
+        row.dueThisWeek,
+      ]);
+    }
+  });
 }
 
 /** Checks the caller may read before any byte is sent, so a refusal is a proper error answer. */

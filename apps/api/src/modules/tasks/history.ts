@@ -2,8 +2,6 @@ import type { Task } from '@taskflow/shared';
 import type { Db } from '../../db/client';
 import { taskHistory } from '../../db/schema';
 
-type Tx = Db;
-
 /** The fields of a task whose changes History shows, with the value it records for each. */
 const TRACKED: Record<string, (task: Task) => unknown> = {
   title: (task) => task.title,
@@ -32,7 +30,7 @@ export interface HistoryContext {
  * Call it with the transaction of the change, so both commit or neither does.
  */
 export async function recordTaskHistory(
-  tx: Tx,
+  tx: Db,
   context: HistoryContext,
   taskId: string,
   change:

@@ -7,6 +7,7 @@ import {
   type UpdateTaskInput,
 } from '@taskflow/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { subtasks, tasks, timeEntries } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Reach, reachOf, TASK_NOT_FOUND } from '../../lib/reach';
@@ -23,7 +24,7 @@ import {
 } from './task-notices';
 import { createNextOccurrence, createSeries, scheduleNextOccurrence } from './task-recurrence.service';
 import { checkReferences, checkUpdateReferences } from './task-references';
-import { getTaskOrThrow, priorityRank, selectTasks, type Tx, todayOf, toTask } from './task-row';
+import { getTaskOrThrow, priorityRank, selectTasks, todayOf, toTask } from './task-row';
 
 // Creating, changing and deleting tasks: one at a time or in bulk, each in one transaction.
 
@@ -67,7 +68,7 @@ export async function createTask(deps: TaskDeps, auth: AuthContext, input: Creat
  * occurrence of a completed recurring task, the live event. Answers the task after and the notices to send.
  */
 export async function applyTaskChange(
-  tx: Tx,
+  tx: Db,
   reach: Reach,
   auth: AuthContext,
   id: string,
@@ -152,7 +153,7 @@ export async function applyTaskChange(
  * Every id must be an open subtask of this task: otherwise nothing moves and the field is named.
  */
 async function moveSubtasks(
-  tx: Tx,
+  tx: Db,
   reach: Reach,
   auth: AuthContext,
   taskId: string,

@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { tasks } from '../../db/schema';
 import { defineJobHandler, type JobDeps, scheduleJob } from '../../lib/jobs';
 import { addDays, dayIn, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
 import { notifyUsers } from '../notifications/notifications.service';
-import type { Tx } from './task-row';
 
 /** The daily due-tomorrow / overdue notice of an organization, at 08:00 in its zone. */
-export async function scheduleDueDigest(tx: Tx, orgId: string, from = new Date()) {
+export async function scheduleDueDigest(tx: Db, orgId: string, from = new Date()) {
   const calendar = await organizationCalendar(tx, orgId);
   let day = dayIn(calendar.zone, from);
   if (zonedInstant(day, 8, calendar.zone) <= from) day = addDays(day, 1);

@@ -1,13 +1,14 @@
 import { type CreateTaskInput, TASK_CUSTOMER_REQUIRED } from '@taskflow/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { taskCounters, tasks, taskWatchers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { organizationCalendar, organizationPrefix } from '../../lib/organization-calendar';
 import { type HistoryContext, recordTaskHistory } from './history';
-import { priorityRank, selectTasks, type Tx, todayOf, toTask } from './task-row';
+import { priorityRank, selectTasks, todayOf, toTask } from './task-row';
 
 /** The next task id of the organization: the counter row is incremented in the creating transaction. */
-async function nextDisplayNumber(tx: Tx, orgId: string) {
+async function nextDisplayNumber(tx: Db, orgId: string) {
   const bump = () =>
     tx
       .update(taskCounters)
@@ -31,7 +32,7 @@ export type TaskValues = Omit<CreateTaskInput, 'watcherIds' | 'recurrence'>;
 
 /** Inserts one task with its id, watchers and history; the caller's transaction. */
 export async function insertTask(
-  tx: Tx,
+  tx: Db,
   context: HistoryContext,
   values: TaskValues,
   extra: { projectKey?: string; seriesId?: string; occurrenceDate?: string; watcherIds?: string[] } = {},

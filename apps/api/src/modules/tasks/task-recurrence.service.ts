@@ -12,14 +12,14 @@ import { nextOccurrence, type RecurrenceRule } from './recurrence';
 import { getTask } from './task-detail.service';
 import { insertTask, type TaskValues } from './task-insert';
 import { publishTaskChange } from './task-notices';
-import { getTaskOrThrow, type Tx } from './task-row';
+import { getTaskOrThrow } from './task-row';
 
 // Recurring work: a series holds the rule and a template; each occurrence is a task of its own, made
 // when the previous one is completed or on the previous one's due date, whichever comes first.
 
 /** The series of a new recurring task: its rule, and the template its later occurrences are made from. */
 export async function createSeries(
-  tx: Tx,
+  tx: Db,
   orgId: string,
   createdById: string,
   rule: NonNullable<CreateTaskInput['recurrence']>,
@@ -62,7 +62,7 @@ function templateOf(input: TaskValues): Record<string, unknown> {
   };
 }
 
-async function workingDayOf(tx: Tx, orgId: string, around: string) {
+async function workingDayOf(tx: Db, orgId: string, around: string) {
   const calendar = await organizationCalendar(tx, orgId);
   const rows = await tx
     .select({ date: holidays.date })
@@ -78,7 +78,7 @@ async function workingDayOf(tx: Tx, orgId: string, around: string) {
 }
 
 /** The occurrence after `after` goes on the job queue for `after`'s day: created on schedule if not on completion first. */
-export async function scheduleNextOccurrence(tx: Tx, orgId: string, seriesId: string, after: string) {
+export async function scheduleNextOccurrence(tx: Db, orgId: string, seriesId: string, after: string) {
   const calendar = await organizationCalendar(tx, orgId);
   await scheduleJob(tx, {
     kind: 'tasks.next-occurrence',
@@ -93,7 +93,7 @@ export async function scheduleNextOccurrence(tx: Tx, orgId: string, seriesId: st
  * existing occurrence is left alone, and (series_id, occurrence_date) is unique underneath.
  * Answers the new task's id, or null when there was nothing to create.
  */
-export async function createNextOccurrence(tx: Tx, orgId: string, seriesId: string, after: string) {
+export async function createNextOccurrence(tx: Db, orgId: string, seriesId: string, after: string) {
   const [series] = await tx
     .select()
     .from(taskSeries)

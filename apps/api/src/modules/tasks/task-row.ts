@@ -10,8 +10,6 @@ import { isUuid, type Reach, TASK_NOT_FOUND, taskScope } from '../../lib/reach';
 // One task as the API answers it: the row with its names, its mapping to `Task`, and the lookup of a
 // task within the caller's reach.
 
-export type Tx = Db;
-
 const assignees = alias(users, 'assignee');
 
 export const priorityRank = (priority: TaskPriority) => TASK_PRIORITIES.indexOf(priority) + 1;

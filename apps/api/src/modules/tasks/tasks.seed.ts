@@ -19,8 +19,6 @@ import {
 import { addDays, organizationPrefix } from '../../lib/organization-calendar';
 import { scheduleDueDigest } from './task-due-digest';
 
-type Tx = Db;
-
 /** `at`, or a moment before `now` when `at` is later (spread by `index` over the previous day). */
 function notAfter(at: Date, now: Date, index: number): Date {
   return at < now ? at : new Date(now.getTime() - 60_000 * (30 + (index % 48) * 30));
@@ -68,7 +66,7 @@ function generator(seed: number) {
  * a few hundred tasks across every status, priority and person (some overdue), monthly filings that
  * recur on the last working day, subtasks, comments with mentions, watchers and history.
  */
-export async function seedProjectsAndTasks(tx: Tx, organizationId: string, today = new Date()) {
+export async function seedProjectsAndTasks(tx: Db, organizationId: string, today = new Date()) {
   const day = today.toISOString().slice(0, 10);
   const random = generator(42);
   const people = await tx
@@ -325,7 +323,7 @@ export async function seedProjectsAndTasks(tx: Tx, organizationId: string, today
  * the database. The first project holds 2,000 tasks (the board benchmark); one task in 50 has no project.
  */
 export async function seedLargeProjectsAndTasks(
-  tx: Tx,
+  tx: Db,
   organizationId: string,
   counts: { projects: number; tasks: number; prefix: string },
 ) {
