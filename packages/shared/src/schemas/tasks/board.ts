@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { status } from './field-schemas';
 import { TASK_STATUSES } from './field-values';
 import { TaskListQuerySchema } from './list';
@@ -23,7 +24,7 @@ export const BOARD_CURSOR_INVALID = 'This page of the board is no longer valid: 
 export const encodeBoardCursor = (card: { boardPosition: number; id: string }) =>
   `${card.boardPosition}_${card.id}`;
 
-const boardCursor = z.string().transform((value, context) => {
+const boardCursor = text().transform((value, context) => {
   const cut = value.lastIndexOf('_');
   const position = Number(value.slice(0, cut));
   const id = z.uuid().safeParse(value.slice(cut + 1));
