@@ -64,5 +64,7 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Each test's own limit: the waits above may take their 5 s on a busy machine.
+    testTimeout: 20_000,
   },
 }));
