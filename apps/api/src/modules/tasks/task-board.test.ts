@@ -6,7 +6,6 @@
 import { BOARD_PAGE_SIZE, type BoardCard, type BoardColumn, TASK_STATUSES } from '@taskflow/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { seedLargeOrganization } from '../../db/seed-large';
 import { sessionOf } from '../../test/accounts';
@@ -82,16 +81,7 @@ beforeAll(async () => {
   org = await newOrganization(t, 'Paged Boards LLP');
   employee = await org.member('Employee', { name: 'Asha Paged' });
   colleague = await org.member('Employee', { name: 'Ravi Paged' });
-  const [customer] = await t.db
-    .insert(customers)
-    .values({
-      organizationId: org.orgId,
-      businessName: 'Sahyadri Textiles',
-      email: 'c@example.com',
-      address: '1 Road',
-    })
-    .returning({ id: customers.id });
-  customerId = customer?.id as string;
+  customerId = await org.customer('Sahyadri Textiles');
   const project = await call(t, org.admin.cookie, 'POST', '/projects', {
     name: 'Paged board',
     customerId,
