@@ -17,290 +17,67 @@
  *
  * Settings: DURATION (s of the measured mix, and of each hello-world run; default 20), CONNECTIONS (people
  * at once, one connection each, default 50: the admin and person1 … person49; the seed must have that many,
- * SEED_SCALE 0.1 has 50), SEED_SCALE (default 1), SERVER_ENTRY (another build of the server).
+ * SEED_SCALE 0.1 has 50), SEED_SCALE (default 1), SERVER_ENTRY (another build of the server), PROCESSES
+ * (a comma list of API process counts to run the mix against in turn on the same database, e.g. `1,2`:
+ * WEB_CONCURRENCY of each run; more than one needs PostgreSQL; default 1).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { createRecorder, kindsOf, reportFailures, runMix, signInPeople, tenths } from './support/mix.mjs';
 import {
-  cpuMsOf,
+  builtServerEntry,
   createDatabase,
   freePort,
-  logIn,
   root,
-  run,
-  serverEntry,
+  seedLarge,
+  startHelloWorld,
   startProcess,
   stopProcess,
+  treeCpuMsOf,
 } from './support/server.mjs';
 
 const seedScale = process.env.SEED_SCALE ?? '1';
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const duration = Number(process.env.DURATION ?? 20);
+const processCounts = (process.env.PROCESSES ?? '1').split(',').map(Number);
 const warmup = 3;
-const entry = process.env.SERVER_ENTRY ?? serverEntry;
+const entry = builtServerEntry();
 
-if (!existsSync(entry)) {
-  console.error('No built server: run "npm run build" first.');
-  process.exit(1);
-}
-
-const PRIORITIES = ['Critical', 'High', 'Medium', 'Low'];
-/** The Task List's status filters people use: one status, or the open work (the web app's comma list). */
-const STATUS_FILTERS = ['Pending', 'In Progress', 'Pending,In Progress', 'On Hold', 'Completed'];
-/** The web app's page sizes: the Task List shows 25 rows, the projects list 20. */
-const TASK_PAGE_SIZE = 25;
-const PROJECT_PAGE_SIZE = 20;
-
-/**
- * The mix, in requests out of 100: nine in ten are reads, one in ten a write. Each kind builds its request
- * for one person (`person`) with their random source (`pick`); writes carry what a browser sends with them
- * (the CSRF check reads Origin and Sec-Fetch-Site).
- */
-const KINDS = [
-  {
-    name: 'Task List, a status filter, page 1',
-    weight: 28,
-    build: ({ pick }) => ({ path: taskListPath(pick(STATUS_FILTERS), 1) }),
-  },
-  {
-    name: 'Task List, a status filter, page 2',
-    weight: 7,
-    build: ({ pick }) => ({ path: taskListPath(pick(STATUS_FILTERS), 2) }),
-  },
-  {
-    name: 'one of their tasks',
-    weight: 20,
-    build: ({ person, pick }) => ({ path: `/api/v1/tasks/${pick(person.tasks).id}` }),
-  },
-  {
-    name: 'unread notification count',
-    weight: 20,
-    build: () => ({ path: '/api/v1/notifications/unread-count' }),
-  },
-  {
-    name: 'their timesheet, this week',
-    weight: 10,
-    build: ({ person }) => ({ path: `/api/v1/time/timesheet?week=${person.week}` }),
-  },
-  {
-    name: 'projects list',
-    weight: 5,
-    build: () => ({ path: `/api/v1/projects?page=1&pageSize=${PROJECT_PAGE_SIZE}` }),
-  },
-  {
-    name: "write: a task's priority changed",
-    weight: 5,
-    build: ({ person, pick }) => {
-      const task = pick(person.tasks);
-      // Each task is only ever changed by its assignee's own connection, so the next priority is a change.
-      task.priority = PRIORITIES[(PRIORITIES.indexOf(task.priority) + 1) % PRIORITIES.length];
-      return write(person, 'PATCH', `/api/v1/tasks/${task.id}`, { priority: task.priority });
+/** The mix against the server started with `processes` API processes, with the hello-world before and after. */
+async function measure(database, processes, hello) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startProcess(
+    [entry],
+    {
+      ...database.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      WEB_CONCURRENCY: String(processes),
     },
-  },
-  {
-    name: 'write: a comment added',
-    weight: 5,
-    build: ({ person, pick }) =>
-      write(person, 'POST', `/api/v1/tasks/${pick(person.tasks).id}/comments`, {
-        body: `Checked with the client this morning (${++person.comments}).`,
-      }),
-  },
-];
-
-function taskListPath(status, page) {
-  const query = new URLSearchParams({ status, scope: 'mine', sort: 'dueDate', page: String(page) });
-  query.set('pageSize', String(TASK_PAGE_SIZE));
-  return `/api/v1/tasks?${query}`;
-}
-
-function write(person, method, path, body) {
-  return {
-    method,
-    path,
-    headers: {
-      ...person.headers,
-      'content-type': 'application/json',
-      origin: person.origin,
-      'sec-fetch-site': 'same-origin',
-    },
-    body: JSON.stringify(body),
-  };
-}
-
-/** A small seeded generator, one per person: each person draws the same sequence of requests in every run. */
-function randomSource(seed) {
-  let state = seed >>> 0 || 1;
-  const next = () => {
-    // xorshift32
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4_294_967_296;
-  };
-  return { next, pick: (list) => list[Math.floor(next() * list.length)] };
-}
-
-const TOTAL_WEIGHT = KINDS.reduce((sum, kind) => sum + kind.weight, 0);
-function drawKind(random) {
-  let ticket = random.next() * TOTAL_WEIGHT;
-  for (const kind of KINDS) {
-    ticket -= kind.weight;
-    if (ticket < 0) return kind;
-  }
-  return KINDS[KINDS.length - 1];
-}
-
-async function json(base, path, cookie) {
-  const response = await fetch(`${base}${path}`, { headers: { cookie } });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** Signs one person in and collects what their requests need: their own tasks and their current week. */
-async function preparePerson(base, email, index) {
-  const cookie = await logIn(base, email);
-  const me = (await json(base, '/api/v1/users/me', cookie)).data;
-  const tasks = (await json(base, `/api/v1/tasks?assigneeId=${me.id}&sort=dueDate&pageSize=100`, cookie))
-    .data;
-  if (tasks.length === 0) throw new Error(`${email} has no task assigned`);
-  const sheet = (await json(base, '/api/v1/time/timesheet', cookie)).data;
-  return {
-    email,
-    role: me.roleName ?? '',
-    headers: { cookie },
-    origin: base,
-    tasks: tasks.map((task) => ({ id: task.id, priority: task.priority })),
-    week: sheet.weekStart,
-    comments: 0,
-    random: randomSource(index + 1),
-  };
-}
-
-/**
- * Timings per kind, measured per request: a connection is one person with one request in flight
- * (pipelining 1), so the start noted when autocannon builds the request (just before it writes it) and the
- * end at its answer are the same request's.
- */
-function createRecorder() {
-  const byKind = new Map(KINDS.map((kind) => [kind.name, { timings: [], non2xx: 0, failures: [] }]));
-  return {
-    byKind,
-    record(kindName, status, milliseconds, body) {
-      const entry = byKind.get(kindName);
-      entry.timings.push(milliseconds);
-      if (status < 200 || status > 299) {
-        entry.non2xx++;
-        if (entry.failures.length < 3) entry.failures.push(`${status} ${String(body).slice(0, 200)}`);
-      }
-    },
-  };
-}
-
-/** The mix for `seconds`: connection i is person i; each request's kind drawn from the weights. */
-function runMix(base, people, seconds, recorder) {
-  let nextPerson = 0;
-  return autocannon({
-    url: base,
-    connections: people.length,
-    duration: seconds,
-    setupClient: (client) => {
-      const person = people[nextPerson++ % people.length];
-      let inFlight;
-      client.setRequests([
-        {
-          setupRequest: (request) => {
-            const kind = drawKind(person.random);
-            inFlight = { kind: kind.name, started: performance.now() };
-            return {
-              ...request,
-              method: 'GET',
-              headers: person.headers,
-              ...kind.build({ person, pick: person.random.pick }),
-            };
-          },
-          onResponse: (status, body) => {
-            if (!inFlight) return;
-            recorder?.record(inFlight.kind, status, performance.now() - inFlight.started, body);
-            inFlight = undefined;
-          },
-        },
-      ]);
-    },
-  });
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const tenths = (value) => Math.round(value * 10) / 10;
-
-async function main() {
-  const database = await createDatabase();
-  const servers = [];
+    `${base}/api/v1/users/session`,
+  );
   try {
-    console.log(`Seeding (${database.label}, scale ${seedScale}) …`);
-    await run(
-      'npx',
-      ['tsx', 'src/db/seed-large-cli.ts'],
-      { ...database.env, SEED_SCALE: seedScale },
-      join(root, 'apps/api'),
-    );
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const server = await startProcess(
-      [entry],
-      { ...database.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-      `${base}/api/v1/users/session`,
-    );
-    servers.push(server.child);
-    const helloPort = await freePort();
-    const hello = await startProcess(
-      [join(root, 'bench/hello-world.mjs')],
-      { PORT: String(helloPort) },
-      `http://127.0.0.1:${helloPort}/`,
-    );
-    servers.push(hello.child);
-
-    const emails = ['admin@globex.bench'];
-    for (let n = 1; emails.length < connections; n++) emails.push(`person${n}@globex.bench`);
-    const people = [];
-    for (const [index, email] of emails.entries()) people.push(await preparePerson(base, email, index));
-
-    const helloLoad = (seconds) =>
-      autocannon({ url: `http://127.0.0.1:${helloPort}/`, connections, duration: seconds });
+    const people = await signInPeople(base, connections);
+    const helloLoad = (seconds) => autocannon({ url: hello.url, connections, duration: seconds });
     await helloLoad(1);
     await runMix(base, people, warmup);
     const helloBefore = await helloLoad(duration);
     const recorder = createRecorder();
     const loadBefore = loadavg();
-    const cpuBefore = cpuMsOf(server.child.pid);
+    const cpuBefore = treeCpuMsOf(server.child.pid);
     const mix = await runMix(base, people, duration, recorder);
-    const serverCpuMs = cpuMsOf(server.child.pid) - cpuBefore;
+    const serverCpuMs = treeCpuMsOf(server.child.pid) - cpuBefore;
     const loadAfter = loadavg();
     const helloAfter = await helloLoad(duration);
     const helloRps = (helloBefore.requests.average + helloAfter.requests.average) / 2;
-
-    const kinds = [...recorder.byKind].map(([name, entry]) => {
-      const sorted = entry.timings.sort((a, b) => a - b);
-      const kind = KINDS.find((candidate) => candidate.name === name);
-      return {
-        name,
-        weight: kind.weight,
-        requests: sorted.length,
-        // null: no request of this kind was drawn (a very short run).
-        p50: sorted.length ? tenths(percentile(sorted, 50)) : null,
-        p99: sorted.length ? tenths(percentile(sorted, 99)) : null,
-        non2xx: entry.non2xx,
-        failures: entry.failures,
-      };
-    });
+    const kinds = kindsOf(recorder);
     const answered = kinds.reduce((sum, kind) => sum + kind.requests, 0);
-    const report = {
-      date: new Date().toISOString(),
-      database: database.label,
-      seedScale: Number(seedScale),
-      connections,
-      durationSeconds: duration,
+    return {
+      processes,
       people: {
         count: people.length,
         admins: people.filter((person) => person.role === 'Admin').length,
@@ -311,10 +88,7 @@ async function main() {
           people.reduce((sum, person) => sum + person.tasks.length, 0) / people.length,
         ),
       },
-      loadAverage: {
-        before: loadBefore.map(tenths),
-        after: loadAfter.map(tenths),
-      },
+      loadAverage: { before: loadBefore.map(tenths), after: loadAfter.map(tenths) },
       helloWorld: {
         requestsPerSecond: Math.round(helloRps),
         p50: helloBefore.latency.p50,
@@ -325,12 +99,40 @@ async function main() {
         p50: mix.latency.p50,
         p99: mix.latency.p99,
         shareOfHelloWorld: Math.round((mix.requests.average / helloRps) * 1000) / 10,
+        // Of every API process together.
         serverCpuMsPerRequest: answered ? Math.round((serverCpuMs / answered) * 100) / 100 : 0,
         non2xx: mix.non2xx,
         errors: mix.errors,
         timeouts: mix.timeouts,
       },
       kinds,
+      failed: reportFailures(kinds, mix),
+    };
+  } finally {
+    await stopProcess(server.child);
+  }
+}
+
+async function main() {
+  const database = await createDatabase();
+  if (processCounts.some((count) => count > 1) && database.label !== 'PostgreSQL') {
+    console.error('PROCESSES above 1 needs PostgreSQL (DATABASE_URL): PGlite lives in one process.');
+    process.exit(1);
+  }
+  const servers = [];
+  try {
+    await seedLarge(database, seedScale);
+    const hello = await startHelloWorld();
+    servers.push(hello.child);
+    const runs = [];
+    for (const processes of processCounts) runs.push(await measure(database, processes, hello));
+    const report = {
+      date: new Date().toISOString(),
+      database: database.label,
+      seedScale: Number(seedScale),
+      connections,
+      durationSeconds: duration,
+      runs,
     };
     console.log(JSON.stringify(report, null, 2));
     mkdirSync(join(root, 'bench/results'), { recursive: true });
@@ -340,13 +142,11 @@ async function main() {
     );
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`Written to ${file}`);
-
-    const failed = kinds.filter((kind) => kind.non2xx > 0);
-    for (const kind of failed)
-      console.error(`FAILED ${kind.name}: ${kind.non2xx} non-2xx, e.g. ${kind.failures[0]}`);
-    if (mix.errors > 0 || mix.timeouts > 0)
-      console.error(`FAILED: ${mix.errors} errors, ${mix.timeouts} timeouts`);
-    if (failed.length > 0 || mix.non2xx > 0 || mix.errors > 0 || mix.timeouts > 0) process.exitCode = 1;
+    for (const run of runs)
+      console.log(
+        `${run.processes} process(es): ${run.mix.requestsPerSecond} requests/s, p50 ${run.mix.p50} ms, p99 ${run.mix.p99} ms`,
+      );
+    if (runs.some((run) => run.failed)) process.exitCode = 1;
   } finally {
     for (const child of servers) await stopProcess(child);
     await database.drop();

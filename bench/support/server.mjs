@@ -84,6 +84,24 @@ export function cpuMsOf(pid) {
   }
 }
 
+/** A process and its children (node:cluster workers): their pids, from /proc (Linux; the pid alone elsewhere). */
+export function processTree(pid) {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    return [pid, ...children.flatMap((child) => processTree(Number(child)))];
+  } catch {
+    return [pid];
+  }
+}
+
+/** CPU time of a process and its children (node:cluster workers) so far. */
+export function treeCpuMsOf(pid) {
+  return processTree(pid).reduce((sum, each) => sum + cpuMsOf(each), 0);
+}
+
 export function stopProcess(child) {
   return new Promise((resolveStop) => {
     if (child.exitCode !== null) return resolveStop();

@@ -1,5 +1,5 @@
 import type { TASK_SCOPES } from '@taskflow/shared';
-import { and, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { projectMembers, projects, tasks, taskWatchers } from '../db/schema';
 import type { AuthContext } from '../plugins/types';
@@ -134,7 +134,8 @@ export async function projectVisibility(
     where: and(
       eq(projects.organizationId, orgId),
       or(
-        inArray(projects.leadId, tree.length ? [...tree] : [auth.userId]),
+        // One array parameter, not one per person: a large tree's list is parsed and planned once.
+        sql`${projects.leadId} = any(${sql.param(tree.length ? [...tree] : [auth.userId])}::uuid[])`,
         eq(projects.createdById, auth.userId),
         sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${auth.userId})`,
       ),
