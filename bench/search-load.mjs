@@ -2,7 +2,8 @@
  * Search benchmark (Ctrl+K): the built server on the large seed (PGlite, or PostgreSQL when DATABASE_URL is
  * set) while 50 people type. Each of 50 connections sends GET /search with what someone typing would send:
  * every prefix (two characters and more) of task titles' words, customers' and people's names and task ids,
- * as the admin (View All Tasks), a manager (the reporting tree) and employees (their own tasks), in turn.
+ * as the admin (View All Tasks), a partner and a manager (their reporting trees) and two employees (their own
+ * tasks), in turn.
  * Three measures: one typist alone (each query once, in turn: the service time); 50 people typing, each
  * sending a search every 1/TYPING_RATE s (default 4 a second: a keystroke every 250 ms, each one past the
  * palette's 150 ms pause, which is fast typing); and the 50 connections sending as fast as they are answered
@@ -48,8 +49,10 @@ async function main() {
     const hello = await startHelloWorld();
     servers.push(hello.child);
 
-    // The admin, a manager (person10) and three employees.
-    const readers = ['admin', 'person10', 'person1', 'person2', 'person3'];
+    // Who types, in turn: the admin (every task), a partner with 72 people below them (person1: the large
+    // seed's person n reports to person n / 8), a manager of eight (person10) and two employees without
+    // reports (person101, person203), each within their own reach.
+    const readers = ['admin', 'person1', 'person10', 'person101', 'person203'];
     const cookies = [];
     for (const reader of readers) cookies.push(await logIn(base, `${reader}@globex.bench`));
     const [adminCookie] = cookies;
