@@ -19,6 +19,7 @@ import { forgetOrganizationCalendars } from './lib/organization-calendar';
 import { runInRequest } from './lib/request-context';
 import { compiledSerializerCompiler } from './lib/serializer';
 import { waitForRequestsInProgressAtClose } from './lib/shutdown';
+import { createStorage } from './lib/storage';
 import {
   postgresWindowCounter,
   rateLimitStoreOf,
@@ -183,6 +184,9 @@ export async function buildApp(options: BuildAppOptions) {
       logBodies: config.env !== 'production',
     }),
   );
+  const storage = createStorage(config);
+  app.decorate('storage', storage);
+  app.addHook('onClose', () => storage.close());
   app.decorate('rateLimits', { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   app.decorate('windowCounter', windowCounterOf(app, config, database));
   database.onConnectionError?.((error) => app.log.warn({ err: error }, 'Database connection lost'));

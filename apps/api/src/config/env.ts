@@ -17,6 +17,13 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().startsWith('postgres', 'DATABASE_URL must be a postgres:// URL').optional(),
   DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
   UPLOAD_DIR: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
   WEB_DIST_DIR: z.string().default(defaultWebDistDir),
   SEED_DEMO: flag.default(true),
   SMTP_URL: z.string().optional(),
@@ -46,6 +53,21 @@ export interface OidcConfig {
   providerName: string;
 }
 
+/** An S3-compatible object store (AWS S3, MinIO, Ceph, R2…); no endpoint means AWS itself. */
+export interface S3StorageConfig {
+  driver: 's3';
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (`endpoint/bucket/key`), as most self-hosted stores need, not in the host name. */
+  forcePathStyle: boolean;
+}
+
+/** Where uploaded files live: `uploadDir` on this machine, or a bucket every process shares. */
+export type StorageConfig = { driver: 'local' } | S3StorageConfig;
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -64,7 +86,9 @@ export interface AppConfig {
   logLevel: string;
   databaseUrl?: string;
   dataDir: string;
+  /** The local driver's folder (also the default for a backup's uploads). */
   uploadDir: string;
+  storage: StorageConfig;
   webDistDir: string;
   seedDemo: boolean;
   smtpUrl?: string;
@@ -170,6 +194,29 @@ function parseCookieSecure(value: string | undefined, nodeEnv: string): boolean 
   return nodeEnv === 'production' ? true : 'auto';
 }
 
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** The S3 settings are checked only when the driver is s3; each missing one is named. */
+function storageFrom(env: z.infer<typeof EnvSchema>): StorageConfig {
+  if (env.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId } = env;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (!bucket || !region || !accessKeyId || !secretAccessKey) {
+    const missing = S3_REQUIRED.filter((name) => !env[name]);
+    const lines = missing.map((name) => `  ${name}: required when STORAGE_DRIVER=s3`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    driver: 's3',
+    endpoint: env.S3_ENDPOINT,
+    bucket,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
 /** Reads the environment once; a bad value stops the process with the variable's name. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
@@ -190,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     uploadDir: env.UPLOAD_DIR ?? resolve(env.DATA_DIR, 'uploads'),
+    storage: storageFrom(env),
     webDistDir: env.WEB_DIST_DIR,
     seedDemo: env.SEED_DEMO,
     smtpUrl: env.SMTP_URL,

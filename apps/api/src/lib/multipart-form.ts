@@ -1,5 +1,4 @@
-import { createWriteStream } from 'node:fs';
-import { Transform, Writable } from 'node:stream';
+import { type Readable, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
@@ -37,12 +36,10 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
 }
 
 export interface StreamedUpload {
-  /** Where the bytes were written (absolute). */
-  path: string;
   sizeBytes: number;
   /** The file's first bytes, kept for sniffing its type. */
   head: Buffer;
-  /** True when the file was larger than the cap: the rest was discarded, not written. */
+  /** True when the file was larger than the cap: the rest was discarded, not stored. */
   isTruncated: boolean;
   /** The name the client gave the file part. */
   fileName: string;
@@ -52,14 +49,14 @@ export interface StreamedUpload {
 export const SNIFF_HEAD_BYTES = 64 * 1024;
 
 /**
- * Reads a multipart form whose file goes straight to `path` as it arrives (never whole in memory),
- * stopping one byte past `maxFileBytes`. Text fields are kept; other file fields are drained.
+ * Reads a multipart form whose file is handed to `store` as a stream as it arrives (never whole in
+ * memory), stopping one byte past `maxFileBytes`. Text fields are kept; other file fields are drained.
  */
 export async function streamMultipartForm(
   request: FastifyRequest,
   fileField: string,
   maxFileBytes: number,
-  path: string,
+  store: (file: Readable) => Promise<void>,
 ) {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart form');
   const fields: Record<string, string> = {};
@@ -92,9 +89,14 @@ export async function streamMultipartForm(
         done(null, chunk);
       },
     });
-    await pipeline(part.file, tap, createWriteStream(path, { mode: 0o600 }));
+    const stored = store(tap);
+    // A store that fails stops reading the part too, instead of leaving it waiting on a full buffer.
+    stored.catch((error: unknown) => tap.destroy(error as Error));
+    // Both settle before going on: a rollback's removal must not race a store still in progress.
+    const [read, written] = await Promise.allSettled([pipeline(part.file, tap), stored]);
+    if (read.status === 'rejected') throw read.reason;
+    if (written.status === 'rejected') throw written.reason;
     file = {
-      path,
       sizeBytes,
       head: Buffer.concat(head),
       isTruncated: part.file.truncated,

@@ -4,26 +4,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TINY_PNG } from '../test/http';
+import { createLocalStorage } from './storage/local-storage';
 import { checkUpload, storeUpload, type UploadRule, withUploadRollback } from './uploads';
 
 let uploadDir: string;
+let storage: ReturnType<typeof createLocalStorage>;
 beforeAll(async () => {
   uploadDir = await mkdtemp(join(tmpdir(), 'taskflow-uploads-'));
+  storage = createLocalStorage(uploadDir);
 });
 afterAll(() => rm(uploadDir, { recursive: true, force: true }));
 
 describe('withUploadRollback', () => {
   it('keeps the stored file when the work that records it succeeds, and answers what it answered', async () => {
-    const stored = await storeUpload(uploadDir, 'logos', TINY_PNG, 'image/png');
-    expect(await withUploadRollback(uploadDir, stored.file, async () => 'recorded')).toBe('recorded');
+    const stored = await storeUpload(storage, 'logos', TINY_PNG, 'image/png');
+    expect(await withUploadRollback(storage, stored.file, async () => 'recorded')).toBe('recorded');
     expect(existsSync(join(uploadDir, stored.file))).toBe(true);
   });
 
   it('removes the stored file when the work fails, and passes the error on', async () => {
-    const stored = await storeUpload(uploadDir, 'logos', TINY_PNG, 'image/png');
+    const stored = await storeUpload(storage, 'logos', TINY_PNG, 'image/png');
     const refused = new Error('insert refused');
     await expect(
-      withUploadRollback(uploadDir, stored.file, async () => {
+      withUploadRollback(storage, stored.file, async () => {
         throw refused;
       }),
     ).rejects.toBe(refused);
@@ -31,9 +34,9 @@ describe('withUploadRollback', () => {
   });
 
   it('runs the work alone when no file was sent', async () => {
-    await expect(withUploadRollback(uploadDir, undefined, async () => 1)).resolves.toBe(1);
+    await expect(withUploadRollback(storage, undefined, async () => 1)).resolves.toBe(1);
     await expect(
-      withUploadRollback(uploadDir, undefined, async () => {
+      withUploadRollback(storage, undefined, async () => {
         throw new Error('no file, still refused');
       }),
     ).rejects.toThrow('no file, still refused');

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { textAttachmentType } from '@taskflow/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileUpload } from './multipart-form';
+import type { FileStorage } from './storage';
 
 export interface StoredFile {
   file: string;
@@ -16,30 +14,21 @@ export async function sniffMime(buffer: Buffer): Promise<string | undefined> {
   return (await fileTypeFromBuffer(buffer))?.mime;
 }
 
-/** Uploads live under the upload dir, never the web root, under names we choose. */
+/** Uploads are stored under names we choose (the client's name is only ever shown, never used as a key). */
 export async function storeUpload(
-  uploadDir: string,
+  storage: FileStorage,
   folder: string,
   buffer: Buffer,
   mime: string,
 ): Promise<StoredFile> {
-  const dir = join(uploadDir, folder);
-  await mkdir(dir, { recursive: true });
   const file = `${folder}/${randomUUID()}.${mime.split('/')[1] ?? 'bin'}`;
-  await writeFile(join(uploadDir, file), buffer, { mode: 0o600 });
+  await storage.put(file, buffer, mime);
   return { file, mime };
 }
 
-/** A stored file as a stream, so a large download is never held whole in memory. */
-export function openUpload(uploadDir: string, file: string) {
-  return createReadStream(join(uploadDir, file));
-}
-
-/** A new path under the upload dir for a file streamed there; the answer's `file` is what is stored. */
-export async function newUploadPath(uploadDir: string, folder: string) {
-  await mkdir(join(uploadDir, folder), { recursive: true });
-  const file = `${folder}/${randomUUID()}`;
-  return { file, path: join(uploadDir, file) };
+/** A new key for a file streamed into storage before its type is known (task attachments). */
+export function newUploadKey(folder: string) {
+  return `${folder}/${randomUUID()}`;
 }
 
 /**
@@ -65,28 +54,20 @@ export async function sniffAttachmentMime(
   return textAttachmentType(text, fileName);
 }
 
-export function readUpload(uploadDir: string, file: string): Promise<Buffer> {
-  return readFile(join(uploadDir, file));
-}
-
-export function removeUpload(uploadDir: string, file: string): Promise<void> {
-  return rm(join(uploadDir, file), { force: true });
-}
-
 /**
  * Runs the work that records a file just stored (the row that names it): when the work throws (a
  * refusal, a failed or raced write), the file is removed, so no stored file is left that no row names.
  * Without a file (none was sent) it only runs the work.
  */
 export async function withUploadRollback<T>(
-  uploadDir: string,
+  storage: FileStorage,
   file: string | undefined,
   work: () => Promise<T>,
 ): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (file) await removeUpload(uploadDir, file);
+    if (file) await storage.remove(file);
     throw error;
   }
 }

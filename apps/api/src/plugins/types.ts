@@ -3,6 +3,7 @@ import type { RouteHandlerMethod } from 'fastify';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/client';
 import type { Mailer } from '../lib/mailer';
+import type { FileStorage } from '../lib/storage';
 import type { WindowCounter } from '../lib/window-counter';
 
 /** Who is calling: set by the auth plugin for every /api request with a live session. */
@@ -25,6 +26,8 @@ declare module 'fastify' {
     db: Db;
     config: AppConfig;
     mailer: Mailer;
+    /** Uploaded files: the local folder or an S3-compatible bucket (lib/storage). */
+    storage: FileStorage;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

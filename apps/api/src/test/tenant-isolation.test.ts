@@ -104,7 +104,7 @@ beforeAll(async () => {
     sql`insert into task_work_types (organization_id, name) values (${demoOrgId}, 'Isolation audit')`,
   );
   // Give the demo users a stored avatar, so the avatar route has a real file to guard.
-  const avatar = await storeUpload(t.config.uploadDir, 'avatars', TINY_PNG, 'image/png');
+  const avatar = await storeUpload(t.app.storage, 'avatars', TINY_PNG, 'image/png');
   await t.db.execute(
     sql`update users set avatar_file = ${avatar.file}, avatar_mime = ${avatar.mime} where organization_id = ${demoOrgId}`,
   );

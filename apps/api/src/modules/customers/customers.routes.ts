@@ -2,7 +2,6 @@ import { CustomerSchema, ListQuerySchema, LOGO_MAX_BYTES, listResponse } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../lib/multipart-form';
-import { readUpload } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
 import {
   createCustomer,
@@ -102,11 +101,12 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['customers'], summary: "A customer's logo (customers.view)", params: IdParams } },
     async (request, reply) => {
       const logo = await getCustomerLogo(app.db, authOf(request), request.params.id);
+      const body = await app.storage.read(logo.file);
       return reply
         .header('content-type', logo.mime)
         .header('content-disposition', 'inline; filename="logo"')
         .header('cache-control', 'private, max-age=86400')
-        .send(await readUpload(app.config.uploadDir, logo.file));
+        .send(body);
     },
   );
 };

@@ -10,7 +10,6 @@ import {
   LOGO_TYPE_MESSAGE,
 } from '@taskflow/shared';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { AppConfig } from '../../config/env';
 import type { Db, Tx } from '../../db/client';
 import { customers } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
@@ -20,17 +19,12 @@ import { containsPattern } from '../../lib/like';
 import type { FileUpload } from '../../lib/multipart-form';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { preparedVariants, variantOf } from '../../lib/prepared';
-import {
-  checkUpload,
-  removeUpload,
-  storeUpload,
-  type UploadRule,
-  withUploadRollback,
-} from '../../lib/uploads';
+import type { FileStorage } from '../../lib/storage';
+import { checkUpload, storeUpload, type UploadRule, withUploadRollback } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 
 type CustomerRow = typeof customers.$inferSelect;
-type Deps = { db: Db; config: AppConfig };
+type Deps = { db: Db; storage: FileStorage };
 
 const LOGO_RULE: UploadRule = {
   maxBytes: LOGO_MAX_BYTES,
@@ -152,10 +146,8 @@ export async function createCustomer(
   const orgId = requirePermission(auth, 'customers.create');
   const { fields, logoMime } = await parseCustomerForm(rawFields, logo);
   const stored =
-    logo && logoMime
-      ? await storeUpload(deps.config.uploadDir, 'customer-logos', logo.buffer, logoMime)
-      : undefined;
-  return withUploadRollback(deps.config.uploadDir, stored?.file, async () => {
+    logo && logoMime ? await storeUpload(deps.storage, 'customer-logos', logo.buffer, logoMime) : undefined;
+  return withUploadRollback(deps.storage, stored?.file, async () => {
     const [row] = await deps.db
       .insert(customers)
       .values({
@@ -184,10 +176,8 @@ export async function updateCustomer(
   const { fields, logoMime } = await parseCustomerForm(rawFields, logo);
   const isRemovingLogo = rawFields.removeLogo === 'true' && !logo;
   const stored =
-    logo && logoMime
-      ? await storeUpload(deps.config.uploadDir, 'customer-logos', logo.buffer, logoMime)
-      : undefined;
-  const row = await withUploadRollback(deps.config.uploadDir, stored?.file, async () => {
+    logo && logoMime ? await storeUpload(deps.storage, 'customer-logos', logo.buffer, logoMime) : undefined;
+  const row = await withUploadRollback(deps.storage, stored?.file, async () => {
     const [updated] = await deps.db
       .update(customers)
       .set({
@@ -201,8 +191,7 @@ export async function updateCustomer(
     if (!updated) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
     return updated;
   });
-  if ((stored || isRemovingLogo) && current.logoFile)
-    await removeUpload(deps.config.uploadDir, current.logoFile);
+  if ((stored || isRemovingLogo) && current.logoFile) await deps.storage.remove(current.logoFile);
   return toCustomer(row);
 }
 
@@ -219,7 +208,7 @@ export async function deleteCustomer(deps: Deps, auth: AuthContext, id: string):
       throw error;
     });
   if (!row) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
-  if (row.logoFile) await removeUpload(deps.config.uploadDir, row.logoFile);
+  if (row.logoFile) await deps.storage.remove(row.logoFile);
 }
 
 export async function getCustomerLogo(db: Db, auth: AuthContext, id: string) {

@@ -35,6 +35,7 @@ import { cancelJobs } from '../../lib/jobs';
 import { colleagueLeaveLabel, showsLeaveTypeToColleagues } from '../../lib/leave-visibility';
 import type { Mailer } from '../../lib/mailer';
 import type { FileUpload } from '../../lib/multipart-form';
+import type { FileStorage } from '../../lib/storage';
 import { checkUpload, storeUpload, type UploadRule, withUploadRollback } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 import { writeAudit } from '../audit-log/audit-log.service';
@@ -63,6 +64,7 @@ export interface LeaveDeps {
   db: Db;
   mailer: Mailer;
   config: AppConfig;
+  storage: FileStorage;
 }
 
 /** Notifications go out after the change commits; a failure to notify never undoes the change. */
@@ -606,8 +608,8 @@ export async function uploadLeaveAttachment(
   const orgId = requirePermission(auth, 'leave.apply');
   const { error, mime } = await checkUpload(file, LEAVE_DOCUMENT_RULE);
   if (error || !file || !mime) throw AppError.invalid({ file: error ?? TASK_ATTACHMENT_REQUIRED });
-  const stored = await storeUpload(deps.config.uploadDir, 'leave-attachments', file.buffer, mime);
-  return withUploadRollback(deps.config.uploadDir, stored.file, async () => {
+  const stored = await storeUpload(deps.storage, 'leave-attachments', file.buffer, mime);
+  return withUploadRollback(deps.storage, stored.file, async () => {
     const [row] = await deps.db
       .insert(leaveAttachments)
       .values({

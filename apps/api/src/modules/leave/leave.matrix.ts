@@ -15,6 +15,7 @@ import {
   leaveTypes,
   users,
 } from '../../db/schema';
+import type { FileStorage } from '../../lib/storage';
 import { storeUpload } from '../../lib/uploads';
 import { TINY_PNG } from '../../test/http';
 
@@ -25,7 +26,7 @@ export interface LeaveMatrixContext {
   db: () => Db;
   orgId: () => string;
   probeUserId: () => string;
-  uploadDir: () => string;
+  storage: () => FileStorage;
   call: (method: Method, url: string, body?: unknown) => Promise<Response>;
   /** A multipart request as the probe (text fields and files). */
   callForm: (
@@ -128,7 +129,7 @@ export function leaveRouteCases(context: LeaveMatrixContext): LeaveRouteCase[] {
     return row?.id as string;
   };
   const withAttachment = async () => {
-    const stored = await storeUpload(context.uploadDir(), 'leave-attachments', TINY_PNG, 'image/png');
+    const stored = await storeUpload(context.storage(), 'leave-attachments', TINY_PNG, 'image/png');
     const [attachment] = await db()
       .insert(leaveAttachments)
       .values({

@@ -37,7 +37,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../lib/multipart-form';
-import { readUpload } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
 import { listAvailability, onLeave } from './leave-availability';
 import { adjustBalance, getBalances, listLedger } from './leave-balances.service';
@@ -288,12 +287,13 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'The supporting document (as the request)', params: IdParams } },
     async (request, reply) => {
       const document = await getLeaveAttachment(app.db, authOf(request), request.params.id);
+      const body = await app.storage.read(document.file);
       return reply
         .header('content-type', document.mime)
         .header('content-disposition', `attachment; filename="${document.safeName}"`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(await readUpload(app.config.uploadDir, document.file));
+        .send(body);
     },
   );
   app.post(

@@ -2,7 +2,6 @@ import { LOGO_MAX_BYTES, OrganizationSchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../lib/multipart-form';
-import { readUpload } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
 import {
   createOrganization,
@@ -67,11 +66,12 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['organizations'], summary: "Your organization's logo" } },
     async (request, reply) => {
       const logo = await getLogoFile(app.db, authOf(request));
+      const body = await app.storage.read(logo.file);
       return reply
         .header('content-type', logo.mime)
         .header('content-disposition', 'inline; filename="logo"')
         .header('cache-control', 'private, max-age=86400')
-        .send(await readUpload(app.config.uploadDir, logo.file));
+        .send(body);
     },
   );
 };

@@ -18,13 +18,8 @@ import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
 import type { FileUpload } from '../../lib/multipart-form';
 import { dayIn } from '../../lib/organization-calendar';
-import {
-  checkUpload,
-  removeUpload,
-  storeUpload,
-  type UploadRule,
-  withUploadRollback,
-} from '../../lib/uploads';
+import type { FileStorage } from '../../lib/storage';
+import { checkUpload, storeUpload, type UploadRule, withUploadRollback } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 import { recostLeave, sendRecostNotices, workWeekAffects } from '../leave/leave-recost';
 import { setUpLeave } from '../leave/leave-setup';
@@ -108,7 +103,7 @@ export async function getOrganizationOrThrow(db: Db, orgId: string): Promise<Org
 
 /** A signed-in user without an organization creates one and becomes its Admin. */
 export async function createOrganization(
-  deps: { db: Db; config: AppConfig },
+  deps: { db: Db; storage: FileStorage },
   auth: AuthContext,
   rawFields: Record<string, string>,
   logo: FileUpload | undefined,
@@ -116,8 +111,8 @@ export async function createOrganization(
   if (auth.orgId) throw new AppError('CONFLICT', 'You already belong to an organization');
   const { fields, logoMime } = await parseOrganizationForm(rawFields, logo);
   const stored =
-    logo && logoMime ? await storeUpload(deps.config.uploadDir, 'logos', logo.buffer, logoMime) : undefined;
-  const organization = await withUploadRollback(deps.config.uploadDir, stored?.file, () =>
+    logo && logoMime ? await storeUpload(deps.storage, 'logos', logo.buffer, logoMime) : undefined;
+  const organization = await withUploadRollback(deps.storage, stored?.file, () =>
     deps.db.transaction(async (tx) => {
       const { organization, roleIdByName } = await insertOrganizationWithRoles(tx, {
         ...fields,
@@ -148,7 +143,7 @@ export async function getCurrentOrganization(db: Db, auth: AuthContext): Promise
 }
 
 export async function updateOrganization(
-  deps: { db: Db; config: AppConfig; mailer: Mailer },
+  deps: { db: Db; config: AppConfig; storage: FileStorage; mailer: Mailer },
   auth: AuthContext,
   rawFields: Record<string, string>,
   logo: FileUpload | undefined,
@@ -157,10 +152,10 @@ export async function updateOrganization(
   const current = await getOrganizationOrThrow(deps.db, orgId);
   const { fields, logoMime } = await parseOrganizationForm(rawFields, logo);
   const stored =
-    logo && logoMime ? await storeUpload(deps.config.uploadDir, 'logos', logo.buffer, logoMime) : undefined;
+    logo && logoMime ? await storeUpload(deps.storage, 'logos', logo.buffer, logoMime) : undefined;
   const workWeekChanged = fields.workWeek.join(',') !== [...current.workWeek].sort().join(',');
   // The settings change and the re-costing of leave a new work week causes commit together.
-  const { row, notices } = await withUploadRollback(deps.config.uploadDir, stored?.file, () =>
+  const { row, notices } = await withUploadRollback(deps.storage, stored?.file, () =>
     deps.db.transaction(async (tx) => {
       const [row] = await tx
         .update(organizations)
@@ -196,7 +191,7 @@ export async function updateOrganization(
     }),
   );
   await sendRecostNotices(deps, notices);
-  if (stored && current.logoFile) await removeUpload(deps.config.uploadDir, current.logoFile);
+  if (stored && current.logoFile) await deps.storage.remove(current.logoFile);
   return toOrganization(row);
 }
 

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   TASK_ATTACHMENT_REQUIRED,
   TASK_FILE_MIME_TYPES,
@@ -5,13 +6,13 @@ import {
   taskFileSizeMessage,
 } from '@taskflow/shared';
 import { and, desc, eq } from 'drizzle-orm';
-import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { organizations, taskAttachments, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { StreamedUpload } from '../../lib/multipart-form';
 import { isUuid, reachOf } from '../../lib/reach';
-import { newUploadPath, removeUpload, sniffAttachmentMime, withUploadRollback } from '../../lib/uploads';
+import type { FileStorage } from '../../lib/storage';
+import { newUploadKey, sniffAttachmentMime, withUploadRollback } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 import { recordTaskHistory } from './history';
 import { publishTaskChange } from './task-notices';
@@ -56,14 +57,17 @@ export async function listAttachments(db: Db, auth: AuthContext, taskId: string)
 
 /**
  * Stored with the upload rules: the permission and the task are checked before a byte is read, the
- * file streams to disk up to the organization's limit (attachment_max_mb), and its type is sniffed from
- * the content; a refused file is deleted at once.
+ * file streams into storage up to the organization's limit (attachment_max_mb), and its type is sniffed
+ * from its first bytes; a refused file is deleted at once.
  */
 export async function addAttachment(
-  deps: { db: Db; config: AppConfig },
+  deps: { db: Db; storage: FileStorage },
   auth: AuthContext,
   taskId: string,
-  receive: (maxBytes: number, path: string) => Promise<{ file?: StreamedUpload; fileName?: string }>,
+  receive: (
+    maxBytes: number,
+    store: (file: Readable) => Promise<void>,
+  ) => Promise<{ file?: StreamedUpload; fileName?: string }>,
 ) {
   const reach = await reachOf(deps.db, auth, undefined, 'tasks.edit');
   await getTaskOrThrow(deps.db, reach, taskId);
@@ -72,10 +76,11 @@ export async function addAttachment(
     .from(organizations)
     .where(eq(organizations.id, reach.orgId));
   const maxMb = org?.maxMb ?? 25;
-  const stored = await newUploadPath(deps.config.uploadDir, 'task-attachments');
-  // Streamed straight to its place: a refusal or a failed write removes what was stored.
-  return withUploadRollback(deps.config.uploadDir, stored.file, async () => {
-    const { file, fileName } = await receive(maxMb * 1024 * 1024, stored.path);
+  const key = newUploadKey('task-attachments');
+  // Streamed straight to its place (its type is not known yet: the row keeps the sniffed one, which
+  // downloads send): a refusal or a failed write of the row removes what was stored.
+  return withUploadRollback(deps.storage, key, async () => {
+    const { file, fileName } = await receive(maxMb * 1024 * 1024, (source) => deps.storage.put(key, source));
     if (!file || file.sizeBytes === 0) throw AppError.invalid({ file: TASK_ATTACHMENT_REQUIRED });
     if (file.isTruncated || file.sizeBytes > maxMb * 1024 * 1024)
       throw AppError.invalid({ file: taskFileSizeMessage(maxMb) });
@@ -90,7 +95,7 @@ export async function addAttachment(
           organizationId: reach.orgId,
           taskId,
           fileName: name,
-          file: stored.file,
+          file: key,
           mime,
           sizeBytes: file.sizeBytes,
           uploadedById: auth.userId,
@@ -132,7 +137,7 @@ export async function getAttachmentFile(db: Db, auth: AuthContext, taskId: strin
 }
 
 export async function removeAttachment(
-  deps: { db: Db; config: AppConfig },
+  deps: { db: Db; storage: FileStorage },
   auth: AuthContext,
   taskId: string,
   attachmentId: string,
@@ -159,5 +164,6 @@ export async function removeAttachment(
     await publishTaskChange(tx, reach.orgId, [taskId]);
     return row;
   });
-  await removeUpload(deps.config.uploadDir, removed.file);
+  // Only once the row is gone: a failed delete leaves the row and its file as they were.
+  await deps.storage.remove(removed.file);
 }

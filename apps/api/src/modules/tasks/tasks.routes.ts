@@ -34,7 +34,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm, streamMultipartForm } from '../../lib/multipart-form';
-import { openUpload } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
 import { addAttachment, getAttachmentFile, listAttachments, removeAttachment } from './attachments.service';
 import { checkExport, dashboardCsv, exportTasksCsv, importTasksCsv } from './csv.service';
@@ -445,8 +444,8 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         app,
         authOf(request),
         request.params.id,
-        async (maxBytes, path) => {
-          const { file, fields } = await streamMultipartForm(request, 'file', maxBytes, path);
+        async (maxBytes, store) => {
+          const { file, fields } = await streamMultipartForm(request, 'file', maxBytes, store);
           return { file, fileName: fields.fileName || file?.fileName };
         },
       );
@@ -470,13 +469,15 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.attachmentId,
       );
+      // Opened before any header is set: a storage failure answers as an error, not as this file.
+      const body = await app.storage.open(file.file);
       return reply
         .header('content-type', file.mime)
         .header('content-disposition', `attachment; filename="${file.safeName}"`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .header('content-length', file.sizeBytes)
-        .send(openUpload(app.config.uploadDir, file.file));
+        .send(body);
     },
   );
 

@@ -5,12 +5,12 @@ import {
 } from '@taskflow/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { FileUpload } from '../../lib/multipart-form';
-import { checkUpload, removeUpload, storeUpload, withUploadRollback } from '../../lib/uploads';
+import type { FileStorage } from '../../lib/storage';
+import { checkUpload, storeUpload, withUploadRollback } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 import { isKnownCountryCode } from '../meta/country-codes';
 import { AVATAR_RULE, getSessionUser } from './users.service';
@@ -49,23 +49,23 @@ export async function updateOwnProfile(
 
 /** A new profile photo, checked by its bytes like the sign-up one; the previous file is removed after. */
 export async function replaceOwnAvatar(
-  deps: { db: Db; config: AppConfig },
+  deps: { db: Db; storage: FileStorage },
   auth: AuthContext,
   avatar: FileUpload | undefined,
 ): Promise<SessionUser> {
   const check = await checkUpload(avatar, AVATAR_RULE);
   if (check.error || !avatar || !check.mime) throw AppError.invalid({ avatar: check.error ?? '' });
-  const stored = await storeUpload(deps.config.uploadDir, 'avatars', avatar.buffer, check.mime);
+  const stored = await storeUpload(deps.storage, 'avatars', avatar.buffer, check.mime);
   const [previous] = await deps.db
     .select({ file: users.avatarFile })
     .from(users)
     .where(eq(users.id, auth.userId));
-  await withUploadRollback(deps.config.uploadDir, stored.file, () =>
+  await withUploadRollback(deps.storage, stored.file, () =>
     deps.db
       .update(users)
       .set({ avatarFile: stored.file, avatarMime: stored.mime, updatedAt: sql`now()` })
       .where(eq(users.id, auth.userId)),
   );
-  if (previous?.file) await removeUpload(deps.config.uploadDir, previous.file);
+  if (previous?.file) await deps.storage.remove(previous.file);
   return getSessionUser(deps.db, auth.userId);
 }

@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { readMultipartForm } from '../../lib/multipart-form';
-import { readUpload } from '../../lib/uploads';
 import { authOf, clearSessionCookie, isSecureTransport, setSessionCookie } from '../../plugins/auth';
 import { ORGANIZATION_SUSPENDED_MESSAGE } from '../admin/admin.service';
 import { createSession, endSession, isAccountLive, revokeSession } from '../sessions/sessions.service';
@@ -48,6 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     config,
     mailer: app.mailer,
+    storage: app.storage,
     log: request.log,
   });
 
@@ -238,7 +238,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['users'], summary: "A user's profile photo", params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
       const avatar = await getAvatarFile(app.db, authOf(request), request.params.id);
-      const body = await readUpload(config.uploadDir, avatar.file);
+      const body = await app.storage.read(avatar.file);
       return reply
         .header('content-type', avatar.mime)
         .header('content-disposition', 'inline; filename="avatar"')

@@ -32,14 +32,9 @@ import {
   verifyDecoy,
   verifyPassword,
 } from '../../lib/passwords';
+import type { FileStorage } from '../../lib/storage';
 import { hashToken, newToken } from '../../lib/tokens';
-import {
-  checkUpload,
-  removeUpload,
-  storeUpload,
-  type UploadRule,
-  withUploadRollback,
-} from '../../lib/uploads';
+import { checkUpload, storeUpload, type UploadRule, withUploadRollback } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 import { isOrganizationSuspended, ORGANIZATION_SUSPENDED_MESSAGE } from '../admin/admin.service';
 import { isKnownCountryCode } from '../meta/country-codes';
@@ -125,7 +120,7 @@ type MailDeps = { db: Db; config: AppConfig; mailer: Mailer; log: FastifyBaseLog
  * time taken says as little; the mails go out after the answer (decision 015).
  */
 export async function registerUser(
-  deps: MailDeps,
+  deps: MailDeps & { storage: FileStorage },
   rawFields: Record<string, string>,
   avatar: FileUpload | undefined,
 ): Promise<void> {
@@ -147,8 +142,8 @@ export async function registerUser(
   // The same steps whether or not the address is taken (hash, store, insert), so the time taken says
   // little; the unique index on lower(email) decides, which also settles two sign-ups racing.
   const passwordHash = await hashPassword(fields.password);
-  const stored = await storeUpload(deps.config.uploadDir, 'avatars', avatar.buffer, avatarCheck.mime);
-  const created = await withUploadRollback(deps.config.uploadDir, stored.file, () =>
+  const stored = await storeUpload(deps.storage, 'avatars', avatar.buffer, avatarCheck.mime);
+  const created = await withUploadRollback(deps.storage, stored.file, () =>
     deps.db
       .insert(users)
       .values({
@@ -167,7 +162,7 @@ export async function registerUser(
     afterAnswer(deps, 'Sending a welcome mail failed', () => mailWelcome(deps, fields.email, fields.name));
     return;
   }
-  await removeUpload(deps.config.uploadDir, stored.file);
+  await deps.storage.remove(stored.file);
   afterAnswer(deps, 'Sending a sign-up attempt notice failed', () => mailSignUpAttempt(deps, fields.email));
 }
 

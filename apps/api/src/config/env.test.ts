@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './env';
+
+const S3 = {
+  STORAGE_DRIVER: 's3',
+  S3_ENDPOINT: 'http://127.0.0.1:9000',
+  S3_BUCKET: 'taskflow-files',
+  S3_REGION: 'us-east-1',
+  S3_ACCESS_KEY_ID: 'key',
+  S3_SECRET_ACCESS_KEY: 'secret',
+};
+
+describe('file storage settings', () => {
+  it('keep files in the local folder unless told otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).storage).toEqual({ driver: 'local' });
+  });
+
+  it('read an S3-compatible store from the environment', () => {
+    expect(loadConfig({ ...S3, S3_FORCE_PATH_STYLE: 'true' }).storage).toEqual({
+      driver: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'taskflow-files',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
+
+  it('name each missing S3 setting', () => {
+    const { S3_BUCKET: _bucket, S3_SECRET_ACCESS_KEY: _secret, ...incomplete } = S3;
+    expect(() => loadConfig(incomplete)).toThrow(
+      'Invalid environment configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3\n  S3_SECRET_ACCESS_KEY: required when STORAGE_DRIVER=s3',
+    );
+    expect(() => loadConfig({ ...S3, STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+  });
+});

@@ -1,0 +1,26 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { checkedKey, type FileStorage } from './file-storage';
+
+/** Files under one folder on this machine (outside the web root), readable by this user only. */
+export function createLocalStorage(root: string): FileStorage {
+  const pathOf = (key: string) => join(root, checkedKey(key));
+  return {
+    async put(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      if (Buffer.isBuffer(body)) await writeFile(path, body, { mode: 0o600 });
+      else await pipeline(body, createWriteStream(path, { mode: 0o600 }));
+    },
+    async open(key) {
+      // Opened here, not lazily by the stream: a missing file fails before the answer's headers go out.
+      const handle = await open(pathOf(key));
+      return handle.createReadStream();
+    },
+    read: (key) => readFile(pathOf(key)),
+    remove: (key) => rm(pathOf(key), { force: true }),
+    close() {},
+  };
+}
