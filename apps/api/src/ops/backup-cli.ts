@@ -1,7 +1,8 @@
 /**
- * npm run db:backup [-- FILE]   writes the database and local uploads to FILE (default $DATA_DIR/backups/taskflow-<time>.tar.gz)
+ * npm run db:backup [-- FILE]   writes the database and local uploads to FILE (default $DATA_DIR/backups/taskflow-<time>.tar.gz);
+ *                               files in an S3 bucket (STORAGE_DRIVER=s3) are not included, and it says so
  * npm run db:restore -- FILE    restores FILE into an empty database and upload folder
- * Both read the same environment as the server (DATABASE_URL, DATA_DIR, UPLOAD_DIR).
+ * Both read the same environment as the server (DATABASE_URL, DATA_DIR, UPLOAD_DIR, STORAGE_DRIVER).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -22,9 +23,17 @@ try {
     console.log(
       `Backed up the ${manifest.driver} database${manifest.hasUploads ? ' and uploads' : ''} to ${target}`,
     );
+    if (manifest.uploadsInBucket) {
+      console.log(
+        `The uploaded files live in ${manifest.uploadsInBucket} and are not included: back the bucket up with the store's own tools.`,
+      );
+    }
   } else if (command === 'restore' && file) {
     const manifest = await restore(config, fromCaller(file));
     console.log(`Restored the backup of ${manifest.createdAt} (${manifest.migration}); start the app on it.`);
+    if (manifest.uploadsInBucket) {
+      console.log(`Its uploaded files were not in the backup: they live in ${manifest.uploadsInBucket}.`);
+    }
   } else {
     console.error('Usage: npm run db:backup [-- FILE] | npm run db:restore -- FILE');
     process.exitCode = 2;

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config/env';
@@ -39,7 +40,16 @@ afterAll(async () => {
   for (const name of databases) await admin(`drop database if exists ${name} with (force)`);
 });
 
-async function installation(databaseUrl?: string): Promise<AppConfig> {
+const S3_ENV = {
+  STORAGE_DRIVER: 's3',
+  S3_ENDPOINT: 'http://127.0.0.1:9000',
+  S3_BUCKET: 'taskflow-files',
+  S3_REGION: 'us-east-1',
+  S3_ACCESS_KEY_ID: 'key',
+  S3_SECRET_ACCESS_KEY: 'secret',
+};
+
+async function installation(databaseUrl?: string, env: Record<string, string> = {}): Promise<AppConfig> {
   const dataDir = await mkdtemp(join(tmpdir(), 'taskflow-backup-test-'));
   folders.push(dataDir);
   return loadConfig({
@@ -47,6 +57,7 @@ async function installation(databaseUrl?: string): Promise<AppConfig> {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
   });
 }
 
@@ -124,6 +135,31 @@ describe('backup and restore', () => {
       await roundTrip(config, await installation(await emptyServerDatabase()), bytes);
     },
   );
+
+  // A new embedded database is created (initdb) before its backup: seconds alone, more on a busy machine.
+  it('with the files in a bucket: names the bucket, leaves files out, takes no local files in', {
+    timeout: 120_000,
+  }, async () => {
+    const local = await installation();
+    await (await openDatabase({ dataDir: pgliteDir(local) })).close();
+    await mkdir(join(local.uploadDir, 'logos'), { recursive: true });
+    await writeFile(join(local.uploadDir, 'logos', 'a.png'), 'not in the bucket');
+    const withFiles = join(local.dataDir, 'with-files.tar.gz');
+    expect((await backup(local, withFiles)).hasUploads).toBe(true);
+
+    const inBucket = { ...local, storage: loadConfig({ ...S3_ENV, NODE_ENV: 'test' }).storage };
+    const file = join(local.dataDir, 'in-bucket.tar.gz');
+    const manifest = await backup(inBucket, file);
+    expect(manifest.hasUploads).toBe(false);
+    expect(manifest.uploadsInBucket).toBe('s3://taskflow-files at http://127.0.0.1:9000');
+    const entries: string[] = [];
+    await tar.list({ file, onReadEntry: (entry) => entries.push(entry.path) });
+    expect(entries.filter((path) => path.startsWith('uploads'))).toEqual([]);
+
+    // Files of a local folder would land where an installation on a bucket never reads them.
+    const target = await installation(undefined, S3_ENV);
+    await expect(restore(target, withFiles)).rejects.toThrow(/STORAGE_DRIVER=local/);
+  });
 
   // A new embedded database is created (initdb) before its backup: seconds alone, more on a busy machine.
   it('refuses a backup of the other kind of database', { timeout: 120_000 }, async () => {

@@ -21,6 +21,11 @@ interface Manifest {
   /** The newest migration of the build that made it (a restore needs a build at least as new). */
   migration: string;
   hasUploads: boolean;
+  /**
+   * Set when the files live in an S3-compatible bucket (STORAGE_DRIVER=s3): the bucket, which the
+   * archive does not include; it is backed up with the store's own tools (versioning, replication).
+   */
+  uploadsInBucket?: string;
 }
 
 const PG_DUMP = 'database.pgdump';
@@ -39,10 +44,17 @@ async function isEmptyDir(path: string) {
   return !existsSync(path) || (await readdir(path)).length === 0;
 }
 
+/** The bucket as an operator would name it: `s3://bucket` and the store, when it is not AWS's. */
+function bucketOf(config: AppConfig): string | undefined {
+  if (config.storage.driver !== 's3') return undefined;
+  const { bucket, endpoint } = config.storage;
+  return `s3://${bucket}${endpoint ? ` at ${endpoint}` : ''}`;
+}
+
 /**
  * One file (.tar.gz) with the whole installation: the database (pg_dump's custom format for a server;
  * PGlite's own dump of its data folder for the embedded one) and the uploaded files when they are kept
- * in the local folder. A PostgreSQL backup may be taken while the app runs (pg_dump reads one snapshot);
+ * in the local folder (in a bucket, the manifest names the bucket instead). A PostgreSQL backup may be taken while the app runs (pg_dump reads one snapshot);
  * the embedded database must be stopped first, as only one process may open it.
  */
 export async function backup(config: AppConfig, file: string): Promise<Manifest> {
@@ -69,7 +81,8 @@ export async function backup(config: AppConfig, file: string): Promise<Manifest>
       }
       entries.push(PGLITE_DUMP);
     }
-    const hasUploads = !(await isEmptyDir(config.uploadDir));
+    const uploadsInBucket = bucketOf(config);
+    const hasUploads = !uploadsInBucket && !(await isEmptyDir(config.uploadDir));
     if (hasUploads) {
       // Archived through a link, as they are: no copy of what may be gigabytes.
       await symlink(config.uploadDir, join(staging, 'uploads'), 'dir');
@@ -81,6 +94,7 @@ export async function backup(config: AppConfig, file: string): Promise<Manifest>
       createdAt: new Date().toISOString(),
       migration: await latestMigrationTag(),
       hasUploads,
+      uploadsInBucket,
     };
     await writeFile(join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
     await tar.create({ gzip: true, file, cwd: staging, follow: true, portable: true }, entries);
@@ -106,6 +120,12 @@ export async function restore(config: AppConfig, file: string): Promise<Manifest
       throw new Error(
         `This backup is of ${manifest.driver === 'postgres' ? 'a PostgreSQL server' : 'the embedded database'}; ` +
           `restore it with ${manifest.driver === 'postgres' ? 'DATABASE_URL set' : 'DATABASE_URL unset'}.`,
+      );
+    }
+    if (manifest.hasUploads && config.storage.driver === 's3') {
+      throw new Error(
+        'This backup holds the uploaded files of a local folder; restore it with STORAGE_DRIVER=local ' +
+          '(the files can be copied into the bucket afterwards, under the same keys).',
       );
     }
     if (manifest.hasUploads && !(await isEmptyDir(config.uploadDir))) {
