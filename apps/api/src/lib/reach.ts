@@ -5,6 +5,7 @@ import { projectMembers, projects, tasks, taskWatchers } from '../db/schema';
 import type { AuthContext } from '../plugins/types';
 import { orgOf } from './access';
 import { AppError } from './app-error';
+import { reachMemoOf } from './reach-memo';
 
 export const TASK_NOT_FOUND = 'Task not found';
 export const PROJECT_NOT_FOUND = 'Project not found';
@@ -24,14 +25,21 @@ export interface Reach {
   userId: string;
   scope: (typeof TASK_SCOPES)[number];
   /** The caller and everyone below them in the reporting tree (scope 'team'). */
-  teamIds: string[];
+  teamIds: readonly string[];
   /** Tasks the caller watches (scopes 'mine' and 'team'). */
-  watchedIds: string[];
+  watchedIds: readonly string[];
   /** Projects the caller leads (scope 'team'). */
-  ledProjectIds: string[];
+  ledProjectIds: readonly string[];
 }
 
-export async function reportingTree(db: Db, orgId: string, userId: string): Promise<string[]> {
+/** The caller and everyone below them in the reporting tree (kept for reads: lib/reach-memo.ts). */
+export function reportingTree(db: Db, orgId: string, userId: string): Promise<string[]> {
+  const memo = reachMemoOf(db);
+  const read = () => readReportingTree(db, orgId, userId);
+  return memo ? memo.get(orgId, 'users', `tree\n${userId}`, read) : read();
+}
+
+async function readReportingTree(db: Db, orgId: string, userId: string): Promise<string[]> {
   const result = await db.execute(sql`
     with recursive tree(id, depth) as (
       select id, 0 from users where id = ${userId} and organization_id = ${orgId}
@@ -62,18 +70,13 @@ export async function reachOf(
   const scope = asked ?? (canAll ? 'all' : 'team');
   if (scope === 'all')
     return { orgId, userId: auth.userId, scope, teamIds: [auth.userId], watchedIds: [], ledProjectIds: [] };
-  const [teamIds, watched, led] = await Promise.all([
+  const [teamIds, watched, ledProjectIds] = await Promise.all([
     scope === 'team' ? reportingTree(db, orgId, auth.userId) : [auth.userId],
     db
       .select({ id: taskWatchers.taskId })
       .from(taskWatchers)
       .where(and(eq(taskWatchers.userId, auth.userId), eq(taskWatchers.organizationId, orgId))),
-    scope === 'team'
-      ? db
-          .select({ id: projects.id })
-          .from(projects)
-          .where(and(eq(projects.organizationId, orgId), eq(projects.leadId, auth.userId)))
-      : [],
+    scope === 'team' ? ledProjects(db, orgId, auth.userId) : [],
   ]);
   return {
     orgId,
@@ -81,8 +84,21 @@ export async function reachOf(
     scope,
     teamIds,
     watchedIds: watched.map((row) => row.id),
-    ledProjectIds: led.map((row) => row.id),
+    ledProjectIds,
   };
+}
+
+/** The projects `userId` leads (kept for reads: lib/reach-memo.ts). */
+function ledProjects(db: Db, orgId: string, userId: string): Promise<string[]> {
+  const read = async () =>
+    (
+      await db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(and(eq(projects.organizationId, orgId), eq(projects.leadId, userId)))
+    ).map((row) => row.id);
+  const memo = reachMemoOf(db);
+  return memo ? memo.get(orgId, 'projects', `led\n${userId}`, read) : read();
 }
 
 /**

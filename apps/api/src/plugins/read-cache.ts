@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { trackingReads } from '../db/read-tracking';
+import { createReachMemo, keepReaches } from '../lib/reach-memo';
 import { createReadCache, type ReadTicket } from '../lib/read-cache';
+import { markReadArrival, readArrival } from '../lib/request-context';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -31,12 +33,13 @@ export const readCachePlugin = fp(async (app) => {
   const cache = createReadCache(app.live);
   app.decorate('readCache', cache);
   const pending = new WeakMap<FastifyRequest, PendingRead>();
-  const arrivals = new WeakMap<FastifyRequest, number>();
+  // The reporting trees and led projects of callers, kept for reads (lib/reach-memo.ts).
+  keepReaches(app.db, createReachMemo(app.live));
 
   // Before the session lookup (registered ahead of the auth plugin): the wait for events that the lookup
-  // makes after this mark also proves what a kept answer needs, and is not made twice.
+  // makes after this mark also proves what a kept answer or a kept reach needs, and is not made twice.
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.readCache) arrivals.set(request, app.live.eventsMark());
+    if (request.method === 'GET' || request.method === 'HEAD') markReadArrival(app.live.eventsMark());
   });
 
   app.addHook('onRoute', (route) => {
@@ -50,7 +53,7 @@ export const readCachePlugin = fp(async (app) => {
       const org = request.auth?.orgId;
       if (!org || !request.auth) return handler.call(this as never, request, reply);
       const key = readCacheKey(org, request.auth.userId, request.url);
-      const body = await cache.get(key, arrivals.get(request) ?? app.live.eventsMark());
+      const body = await cache.get(key, readArrival() ?? app.live.eventsMark());
       if (body !== undefined) return reply.type(JSON_TYPE).send(body);
       const ticket = cache.begin();
       pending.set(request, { key, org, ticket, headersBefore: new Set(Object.keys(reply.getHeaders())) });
