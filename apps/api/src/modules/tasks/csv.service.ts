@@ -27,7 +27,7 @@ import { csvDownload } from '../../lib/csv';
 import type { FileUpload } from '../../lib/multipart-form';
 import { reachOf } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { insertTask } from './task-insert';
+import { insertTasks } from './task-insert';
 import { iterateTasks } from './task-list.service';
 import { publishTaskChange, type TaskDeps } from './task-notices';
 
@@ -355,13 +355,11 @@ export async function importTasksCsv(
   const result = { isCommitted: false, rowCount: rows.length, errors, preview, columns, mapping, notes };
   if (!commit || errors.length) return result;
   const ids = await deps.db.transaction(async (tx) => {
-    const created: string[] = [];
-    for (const row of valid) {
-      const task = await insertTask(tx, { orgId, actorId: auth.userId }, row.input, {
-        projectKey: row.projectKey,
-      });
-      created.push(task.id);
-    }
+    const created = await insertTasks(
+      tx,
+      { orgId, actorId: auth.userId },
+      valid.map((row) => ({ values: row.input, projectKey: row.projectKey })),
+    );
     await publishTaskChange(tx, orgId, created);
     return created;
   });

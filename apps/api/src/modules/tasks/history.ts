@@ -24,6 +24,23 @@ export interface HistoryContext {
   actorId: string | null;
 }
 
+/** The history line of a task's creation. */
+export function createdHistoryRow(
+  context: HistoryContext,
+  taskId: string,
+  displayId: string,
+): typeof taskHistory.$inferInsert {
+  return {
+    organizationId: context.orgId,
+    taskId,
+    actorId: context.actorId,
+    action: 'created',
+    field: null,
+    oldValue: null,
+    newValue: displayId,
+  };
+}
+
 /**
  * The one writer of task history. Given the task before and after a change (null before: created), it
  * records one row per changed field; `event` records a non-field action (a comment, an attachment).
@@ -48,7 +65,7 @@ export async function recordTaskHistory(
       newValue: change.newValue ?? null,
     });
   } else if (change.before === null) {
-    rows.push({ ...base, action: 'created', field: null, oldValue: null, newValue: change.after.displayId });
+    rows.push(createdHistoryRow(context, taskId, change.after.displayId));
   } else {
     for (const [field, read] of Object.entries(TRACKED)) {
       const oldValue = read(change.before);

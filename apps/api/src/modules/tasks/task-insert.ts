@@ -1,18 +1,22 @@
 import { type CreateTaskInput, TASK_CUSTOMER_REQUIRED } from '@taskflow/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { taskCounters, tasks, taskWatchers, users } from '../../db/schema';
+import { taskCounters, taskHistory, tasks, taskWatchers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { organizationCalendar, organizationPrefix } from '../../lib/organization-calendar';
-import { type HistoryContext, recordTaskHistory } from './history';
+import { createdHistoryRow, type HistoryContext, recordTaskHistory } from './history';
 import { priorityRank, selectTasks, todayOf, toTask } from './task-row';
 
-/** The next task id of the organization: the counter row is incremented in the creating transaction. */
-async function nextDisplayNumber(tx: Db, orgId: string) {
+/**
+ * The next `count` task numbers of the organization (the last of them is answered): the counter row is
+ * incremented in the creating transaction.
+ */
+async function takeDisplayNumbers(tx: Db, orgId: string, count = 1) {
   const bump = () =>
     tx
       .update(taskCounters)
-      .set({ lastNumber: sql`${taskCounters.lastNumber} + 1` })
+      .set({ lastNumber: sql`${taskCounters.lastNumber} + ${count}` })
       .where(and(eq(taskCounters.organizationId, orgId), eq(taskCounters.scope, 'org')))
       .returning({ prefix: taskCounters.prefix, number: taskCounters.lastNumber });
   let [row] = await bump();
@@ -37,36 +41,10 @@ export async function insertTask(
   values: TaskValues,
   extra: { projectKey?: string; seriesId?: string; occurrenceDate?: string; watcherIds?: string[] } = {},
 ) {
-  // Callers give a project's task its project's customer first (createTask; the import names one).
-  if (!values.customerId) throw AppError.invalid({ customerId: TASK_CUSTOMER_REQUIRED });
-  const counter = await nextDisplayNumber(tx, context.orgId);
+  const counter = await takeDisplayNumbers(tx, context.orgId);
   const [row] = await tx
     .insert(tasks)
-    .values({
-      organizationId: context.orgId,
-      displayId: `${extra.projectKey ?? counter.prefix}-${counter.number}`,
-      title: values.title,
-      description: values.description ?? null,
-      customerId: values.customerId,
-      assigneeId: values.assigneeId,
-      projectId: values.projectId ?? null,
-      departmentId: values.departmentId ?? null,
-      workType: values.workType,
-      priority: priorityRank(values.priority),
-      taskType: values.taskType ?? null,
-      status: values.status,
-      startDate: values.startDate ?? null,
-      dueDate: values.dueDate,
-      estimateHours:
-        values.estimateHours === null || values.estimateHours === undefined
-          ? null
-          : String(values.estimateHours),
-      boardPosition: sql`extract(epoch from clock_timestamp())`,
-      completedAt: values.status === 'Completed' ? new Date() : null,
-      seriesId: extra.seriesId ?? null,
-      occurrenceDate: extra.occurrenceDate ?? null,
-      createdById: context.actorId,
-    })
+    .values(taskRow(context, values, `${extra.projectKey ?? counter.prefix}-${counter.number}`, extra))
     .returning({ id: tasks.id });
   if (!row) throw new Error('Task insert returned no row');
   const watcherIds = [...new Set(extra.watcherIds ?? [])];
@@ -86,4 +64,75 @@ export async function insertTask(
   const task = toTask(created, await todayOf(tx, context.orgId));
   await recordTaskHistory(tx, context, row.id, { before: null, after: task });
   return task;
+}
+
+/** The row of a new task, as both inserts write it. */
+function taskRow(
+  context: HistoryContext,
+  values: TaskValues,
+  displayId: string,
+  extra: { seriesId?: string; occurrenceDate?: string } = {},
+): PgInsertValue<typeof tasks> {
+  // Callers give a project's task its project's customer first (createTask; the import names one).
+  if (!values.customerId) throw AppError.invalid({ customerId: TASK_CUSTOMER_REQUIRED });
+  return {
+    organizationId: context.orgId,
+    displayId,
+    title: values.title,
+    description: values.description ?? null,
+    customerId: values.customerId,
+    assigneeId: values.assigneeId,
+    projectId: values.projectId ?? null,
+    departmentId: values.departmentId ?? null,
+    workType: values.workType,
+    priority: priorityRank(values.priority),
+    taskType: values.taskType ?? null,
+    status: values.status,
+    startDate: values.startDate ?? null,
+    dueDate: values.dueDate,
+    estimateHours:
+      values.estimateHours === null || values.estimateHours === undefined
+        ? null
+        : String(values.estimateHours),
+    // Each row its own instant (clock_timestamp moves within a statement): new cards keep their order.
+    boardPosition: sql`extract(epoch from clock_timestamp())`,
+    completedAt: values.status === 'Completed' ? new Date() : null,
+    seriesId: extra.seriesId ?? null,
+    occurrenceDate: extra.occurrenceDate ?? null,
+    createdById: context.actorId,
+  };
+}
+
+/** Rows per INSERT statement of an import: well under PostgreSQL's 65,535 parameters. */
+const IMPORT_BATCH = 500;
+
+/**
+ * Inserts many tasks at once (an import) in the caller's transaction: one counter update for all their
+ * numbers, a few multi-row inserts of tasks and of their "created" history. Answers their ids in order.
+ */
+export async function insertTasks(
+  tx: Db,
+  context: HistoryContext,
+  rows: { values: TaskValues; projectKey?: string }[],
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const counter = await takeDisplayNumbers(tx, context.orgId, rows.length);
+  const first = counter.number - rows.length + 1;
+  const ids: string[] = [];
+  for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
+    const batch = rows.slice(start, start + IMPORT_BATCH);
+    const inserted = await tx
+      .insert(tasks)
+      .values(
+        batch.map(({ values, projectKey }, index) =>
+          taskRow(context, values, `${projectKey ?? counter.prefix}-${first + start + index}`),
+        ),
+      )
+      .returning({ id: tasks.id, displayId: tasks.displayId });
+    await tx
+      .insert(taskHistory)
+      .values(inserted.map((row) => createdHistoryRow(context, row.id, row.displayId)));
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
 }

@@ -516,6 +516,23 @@ describe('CSV', () => {
       payload: good.payload,
     });
     expect(committed.json().data).toMatchObject({ isCommitted: true, rowCount: 2, errors: [] });
+    // Created at once (one counter bump, multi-row inserts): consecutive ids in the file's order, each with
+    // its "created" history line, and the next task numbered after them.
+    const imported = await queryRows<{ display_id: string; title: string; history: number }>(
+      t.db,
+      sql`select t.display_id, t.title,
+            (select count(*)::int from task_history h where h.task_id = t.id and h.action = 'created'
+               and h.new_value #>> '{}' = t.display_id) as history
+          from tasks t where t.organization_id = ${org.orgId} and t.title in ('Import one', 'Import three')
+          order by t.title`,
+    );
+    const numberOf = (displayId: string) => Number(displayId.split('-').at(-1));
+    const [first, second] = imported;
+    expect(first?.history).toBe(1);
+    expect(second?.history).toBe(1);
+    expect(numberOf(second?.display_id ?? '')).toBe(numberOf(first?.display_id ?? '') + 1);
+    const next = await createTask({ assigneeId: org.admin.id, title: 'After the import' });
+    expect(numberOf(next.displayId)).toBe(numberOf(second?.display_id ?? '') + 1);
   });
 });
 
