@@ -184,7 +184,7 @@ export async function buildApp(options: BuildAppOptions) {
       logBodies: config.env !== 'production',
     }),
   );
-  const storage = await createStorage(config);
+  const storage = await createStorage(config, app.log);
   app.decorate('storage', storage);
   app.addHook('onClose', () => storage.close());
   app.decorate('rateLimits', { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { textAttachmentType } from '@taskflow/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileUpload } from './multipart-form';
-import type { FileStorage } from './storage';
+import type { StorageDriver } from './storage';
 
 export interface StoredFile {
   file: string;
@@ -16,7 +16,7 @@ export async function sniffMime(buffer: Buffer): Promise<string | undefined> {
 
 /** Uploads are stored under names we choose (the client's name is only ever shown, never used as a key). */
 export async function storeUpload(
-  storage: FileStorage,
+  storage: StorageDriver,
   folder: string,
   buffer: Buffer,
   mime: string,
@@ -60,7 +60,7 @@ export async function sniffAttachmentMime(
  * Without a file (none was sent) it only runs the work.
  */
 export async function withUploadRollback<T>(
-  storage: FileStorage,
+  storage: StorageDriver,
   file: string | undefined,
   work: () => Promise<T>,
 ): Promise<T> {

@@ -15,9 +15,18 @@ export interface FileStorage {
   read(key: string): Promise<Buffer>;
   /** Removes the file; a missing one is not an error (a retried removal, a rollback of nothing). */
   remove(key: string): Promise<void>;
+  /**
+   * Removes a file the change just committed no longer names (a replaced logo, a deleted attachment).
+   * The change is saved whatever happens here: a failure is logged, not answered, and the file stays
+   * behind unnamed rather than a saved change being reported as failed.
+   */
+  discard(key: string): Promise<void>;
   /** Frees connections at shutdown. */
   close(): void;
 }
+
+/** What a driver (the local folder, a bucket) provides; `createStorage` adds `discard`. */
+export type StorageDriver = Omit<FileStorage, 'discard'>;
 
 /**
  * Keys come from our own rows, but a key is also a path on disk: one that could leave its folder

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileStorage } from './file-storage';
+import type { StorageDriver } from './file-storage';
 import { createLocalStorage } from './local-storage';
 
 let root: string;
-let storage: FileStorage;
+let storage: StorageDriver;
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'taskflow-local-storage-'));
   storage = createLocalStorage(root);

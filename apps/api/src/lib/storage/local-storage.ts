@@ -2,10 +2,10 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { checkedKey, type FileStorage } from './file-storage';
+import { checkedKey, type StorageDriver } from './file-storage';
 
 /** Files under one folder on this machine (outside the web root), readable by this user only. */
-export function createLocalStorage(root: string): FileStorage {
+export function createLocalStorage(root: string): StorageDriver {
   const pathOf = (key: string) => join(root, checkedKey(key));
   return {
     async put(key, body) {

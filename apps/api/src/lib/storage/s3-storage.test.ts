@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3Server, startS3Server } from '../../test/s3-server';
-import type { FileStorage } from './file-storage';
+import type { StorageDriver } from './file-storage';
 import { createS3Storage } from './s3-storage';
 
 let s3: S3Server;
-let storage: FileStorage;
+let storage: StorageDriver;
 
 beforeAll(async () => {
   s3 = await startS3Server();

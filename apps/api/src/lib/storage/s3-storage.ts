@@ -2,10 +2,10 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3StorageConfig } from '../../config/env';
-import { checkedKey, type FileStorage } from './file-storage';
+import { checkedKey, type StorageDriver } from './file-storage';
 
 /** Files in one bucket of an S3-compatible store, shared by every process and machine. */
-export function createS3Storage(config: S3StorageConfig): FileStorage {
+export function createS3Storage(config: S3StorageConfig): StorageDriver {
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region,

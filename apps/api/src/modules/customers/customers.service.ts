@@ -191,7 +191,7 @@ export async function updateCustomer(
     if (!updated) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
     return updated;
   });
-  if ((stored || isRemovingLogo) && current.logoFile) await deps.storage.remove(current.logoFile);
+  if ((stored || isRemovingLogo) && current.logoFile) await deps.storage.discard(current.logoFile);
   return toCustomer(row);
 }
 
@@ -208,7 +208,7 @@ export async function deleteCustomer(deps: Deps, auth: AuthContext, id: string):
       throw error;
     });
   if (!row) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
-  if (row.logoFile) await deps.storage.remove(row.logoFile);
+  if (row.logoFile) await deps.storage.discard(row.logoFile);
 }
 
 export async function getCustomerLogo(db: Db, auth: AuthContext, id: string) {

@@ -191,7 +191,7 @@ export async function updateOrganization(
     }),
   );
   await sendRecostNotices(deps, notices);
-  if (stored && current.logoFile) await deps.storage.remove(current.logoFile);
+  if (stored && current.logoFile) await deps.storage.discard(current.logoFile);
   return toOrganization(row);
 }
 

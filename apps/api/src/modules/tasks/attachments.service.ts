@@ -165,5 +165,5 @@ export async function removeAttachment(
     return row;
   });
   // Only once the row is gone: a failed delete leaves the row and its file as they were.
-  await deps.storage.remove(removed.file);
+  await deps.storage.discard(removed.file);
 }

@@ -66,6 +66,6 @@ export async function replaceOwnAvatar(
       .set({ avatarFile: stored.file, avatarMime: stored.mime, updatedAt: sql`now()` })
       .where(eq(users.id, auth.userId)),
   );
-  if (previous?.file) await deps.storage.remove(previous.file);
+  if (previous?.file) await deps.storage.discard(previous.file);
   return getSessionUser(deps.db, auth.userId);
 }
