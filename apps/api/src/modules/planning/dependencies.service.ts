@@ -18,7 +18,7 @@ import { isUuid, reachOf, taskVisible } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { recordTaskHistory } from '../tasks/history';
 import { publishTaskChange } from '../tasks/task-notices';
-import { getTaskOrThrow } from '../tasks/task-row';
+import { checkTaskInReach, getTaskOrThrow } from '../tasks/task-row';
 import { lockPlanning, workingCalendarOf } from './calendar';
 
 export const DEPENDENCY_NOT_FOUND = 'Dependency not found';
@@ -65,7 +65,7 @@ export async function listTaskDependencies(
   taskId: string,
 ): Promise<TaskDependencies> {
   const reach = await reachOf(db, auth);
-  await getTaskOrThrow(db, reach, taskId);
+  await checkTaskInReach(db, reach, taskId);
   // The far end of each link is read through the same reach rule as the task list (tasks aliased).
   const otherVisible = (other: typeof predecessors | typeof successors) =>
     sql`exists (select 1 from ${tasks} where ${tasks.id} = ${other.id} and ${and(eq(tasks.organizationId, reach.orgId), taskVisible(reach))})`;

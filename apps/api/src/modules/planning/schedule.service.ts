@@ -15,7 +15,7 @@ import { type Reach, reachOf, TASK_NOT_FOUND, taskScope } from '../../lib/reach'
 import type { AuthContext } from '../../plugins/types';
 import { recordTaskHistory } from '../tasks/history';
 import { publishTaskChange } from '../tasks/task-notices';
-import { getTaskOrThrow } from '../tasks/task-row';
+import { checkTaskInReach, getTaskOrThrow } from '../tasks/task-row';
 import { lockPlanning, workingCalendarOf } from './calendar';
 import { taskLabel } from './dependencies.service';
 
@@ -162,7 +162,7 @@ export async function scheduleTask(
   body: ScheduleBody & { shiftSuccessors: boolean },
 ): Promise<ScheduleResult> {
   const reach = await reachOf(db, auth, undefined, 'tasks.edit');
-  await getTaskOrThrow(db, reach, taskId);
+  await checkTaskInReach(db, reach, taskId);
   return db.transaction(async (tx) => {
     await lockPlanning(tx, reach.orgId);
     const graph = await downstreamOf(tx, reach.orgId, taskId);

@@ -16,7 +16,7 @@ import { newUploadKey, sniffAttachmentMime, withUploadRollback } from '../../lib
 import type { AuthContext } from '../../plugins/types';
 import { recordTaskHistory } from './history';
 import { publishTaskChange } from './task-notices';
-import { getTaskOrThrow } from './task-row';
+import { checkTaskInReach } from './task-row';
 
 const ATTACHMENT_NOT_FOUND = 'Attachment not found';
 
@@ -44,7 +44,7 @@ function toAttachment(taskId: string, row: typeof taskAttachments.$inferSelect, 
 
 export async function listAttachments(db: Db, auth: AuthContext, taskId: string) {
   const reach = await reachOf(db, auth);
-  await getTaskOrThrow(db, reach, taskId);
+  await checkTaskInReach(db, reach, taskId);
   const rows = await db
     .select({ row: taskAttachments, name: users.name })
     .from(taskAttachments)
@@ -70,7 +70,7 @@ export async function addAttachment(
   ) => Promise<{ file?: StreamedUpload; fileName?: string }>,
 ) {
   const reach = await reachOf(deps.db, auth, undefined, 'tasks.edit');
-  await getTaskOrThrow(deps.db, reach, taskId);
+  await checkTaskInReach(deps.db, reach, taskId);
   const [org] = await deps.db
     .select({ maxMb: organizations.attachmentMaxMb })
     .from(organizations)
@@ -115,7 +115,7 @@ export async function addAttachment(
 
 export async function getAttachmentFile(db: Db, auth: AuthContext, taskId: string, attachmentId: string) {
   const reach = await reachOf(db, auth);
-  await getTaskOrThrow(db, reach, taskId);
+  await checkTaskInReach(db, reach, taskId);
   if (!isUuid(attachmentId)) throw new AppError('NOT_FOUND', ATTACHMENT_NOT_FOUND);
   const [row] = await db
     .select()
@@ -143,7 +143,7 @@ export async function removeAttachment(
   attachmentId: string,
 ) {
   const reach = await reachOf(deps.db, auth, undefined, 'tasks.edit');
-  await getTaskOrThrow(deps.db, reach, taskId);
+  await checkTaskInReach(deps.db, reach, taskId);
   if (!isUuid(attachmentId)) throw new AppError('NOT_FOUND', ATTACHMENT_NOT_FOUND);
   const removed = await deps.db.transaction(async (tx) => {
     const [row] = await tx

@@ -8,7 +8,7 @@ import { recordTaskHistory } from './history';
 import { getTask } from './task-detail.service';
 import { publishTaskChange } from './task-notices';
 import { checkReferences } from './task-references';
-import { getTaskOrThrow } from './task-row';
+import { checkTaskInReach } from './task-row';
 
 export async function addSubtask(
   db: Db,
@@ -17,7 +17,7 @@ export async function addSubtask(
   input: { title: string; assigneeId: string | null },
 ) {
   const reach = await reachOf(db, auth, undefined, 'tasks.edit');
-  await getTaskOrThrow(db, reach, taskId);
+  await checkTaskInReach(db, reach, taskId);
   if (input.assigneeId) await checkReferences(db, reach.orgId, { assigneeId: input.assigneeId });
   await db.transaction(async (tx) => {
     const [max] = await tx
@@ -48,7 +48,7 @@ export async function updateSubtask(
   input: { title?: string; isDone?: boolean; assigneeId?: string | null },
 ) {
   const reach = await reachOf(db, auth, undefined, 'tasks.edit');
-  await getTaskOrThrow(db, reach, taskId);
+  await checkTaskInReach(db, reach, taskId);
   if (!isUuid(subtaskId)) throw new AppError('NOT_FOUND', 'Subtask not found');
   if (input.assigneeId) await checkReferences(db, reach.orgId, { assigneeId: input.assigneeId });
   await db.transaction(async (tx) => {
@@ -88,7 +88,7 @@ export async function updateSubtask(
 
 export async function deleteSubtask(db: Db, auth: AuthContext, taskId: string, subtaskId: string) {
   const reach = await reachOf(db, auth, undefined, 'tasks.edit');
-  await getTaskOrThrow(db, reach, taskId);
+  await checkTaskInReach(db, reach, taskId);
   if (!isUuid(subtaskId)) throw new AppError('NOT_FOUND', 'Subtask not found');
   await db.transaction(async (tx) => {
     const [removed] = await tx

@@ -9,13 +9,13 @@ import { recordTaskHistory } from './history';
 import { getTask } from './task-detail.service';
 import { publishTaskChange, sendNotices, type TaskDeps, watcherIdsOf } from './task-notices';
 import { checkReferences } from './task-references';
-import { getTaskOrThrow } from './task-row';
+import { checkTaskInReach, getTaskOrThrow } from './task-row';
 
 // What happens around a task besides its fields: comments (with mentions), watchers, and its history.
 
 export async function listComments(db: Db, auth: AuthContext, taskId: string) {
   const reach = await reachOf(db, auth);
-  await getTaskOrThrow(db, reach, taskId);
+  await checkTaskInReach(db, reach, taskId);
   const rows = await db
     .select({ comment: taskComments, authorName: users.name })
     .from(taskComments)
@@ -103,7 +103,7 @@ export async function addComment(deps: TaskDeps, auth: AuthContext, taskId: stri
 /** Watching: anyone who sees the task may watch it themselves; adding someone else needs tasks.edit. */
 export async function addWatcher(db: Db, auth: AuthContext, taskId: string, userId: string) {
   const reach = await reachOf(db, auth, undefined, userId === auth.userId ? 'tasks.view' : 'tasks.edit');
-  await getTaskOrThrow(db, reach, taskId);
+  await checkTaskInReach(db, reach, taskId);
   await checkReferences(db, reach.orgId, { assigneeId: userId });
   await db.transaction(async (tx) => {
     const inserted = await tx
@@ -122,7 +122,7 @@ export async function addWatcher(db: Db, auth: AuthContext, taskId: string, user
 
 export async function removeWatcher(db: Db, auth: AuthContext, taskId: string, userId: string) {
   const reach = await reachOf(db, auth, undefined, userId === auth.userId ? 'tasks.view' : 'tasks.edit');
-  await getTaskOrThrow(db, reach, taskId);
+  await checkTaskInReach(db, reach, taskId);
   if (!isUuid(userId)) throw new AppError('NOT_FOUND', 'Watcher not found');
   await db.transaction(async (tx) => {
     const removed = await tx
@@ -145,7 +145,7 @@ export async function removeWatcher(db: Db, auth: AuthContext, taskId: string, u
 
 export async function listHistory(db: Db, auth: AuthContext, taskId: string, page: number, pageSize: number) {
   const reach = await reachOf(db, auth);
-  await getTaskOrThrow(db, reach, taskId);
+  await checkTaskInReach(db, reach, taskId);
   const where = and(eq(taskHistory.taskId, taskId), eq(taskHistory.organizationId, reach.orgId));
   const [rows, [total]] = await Promise.all([
     db

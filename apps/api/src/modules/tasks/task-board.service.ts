@@ -19,7 +19,7 @@ import type { AuthContext } from '../../plugins/types';
 import { applyTaskChange } from './task-commands.service';
 import { listWhere, taskListStatement } from './task-list.service';
 import { publishTaskChange, sendNotices, type TaskDeps } from './task-notices';
-import { getTaskOrThrow, todayOf } from './task-row';
+import { checkTaskInReach, todayOf } from './task-row';
 
 type BoardFilters = Omit<BoardQuery, 'status' | 'cursor' | 'limit'>;
 
@@ -146,7 +146,7 @@ async function nextPage(
 /** Drag and drop (or its keyboard equivalent): into a column, between two of its cards. */
 export async function moveTask(deps: TaskDeps, auth: AuthContext, id: string, input: MoveTaskBody) {
   const reach = await reachOf(deps.db, auth, undefined, 'tasks.edit');
-  await getTaskOrThrow(deps.db, reach, id);
+  await checkTaskInReach(deps.db, reach, id);
   const result = await deps.db.transaction(async (tx) => {
     const neighbour = async (neighbourId: string | null | undefined) => {
       if (!neighbourId) return undefined;

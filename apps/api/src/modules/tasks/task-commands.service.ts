@@ -191,7 +191,6 @@ export async function updateTask(
   input: UpdateTaskInput,
 ): Promise<Task> {
   const reach = await reachOf(deps.db, auth, undefined, 'tasks.edit');
-  await getTaskOrThrow(deps.db, reach, id);
   await checkUpdateReferences(deps.db, reach.orgId, input);
   const result = await deps.db.transaction(async (tx) => {
     const change = await applyTaskChange(tx, reach, auth, id, input);

@@ -16,7 +16,7 @@ function canEditTask(auth: AuthContext) {
 export async function getTask(db: Db, auth: AuthContext, id: string): Promise<TaskDetail> {
   const reach = await reachOf(db, auth);
   const { task } = await getTaskOrThrow(db, reach, id);
-  const [subtaskRows, watcherRows, seriesRows, creatorRows] = await Promise.all([
+  const [subtaskRows, watcherRows, [origin]] = await Promise.all([
     db
       .select({ subtask: subtasks, assigneeName: users.name })
       .from(subtasks)
@@ -29,18 +29,15 @@ export async function getTask(db: Db, auth: AuthContext, id: string): Promise<Ta
       .innerJoin(users, eq(users.id, taskWatchers.userId))
       .where(and(eq(taskWatchers.taskId, id), eq(taskWatchers.organizationId, reach.orgId)))
       .orderBy(asc(users.name)),
+    // Its series (a recurring task's) and its creator, in one statement.
     db
-      .select({ series: taskSeries })
+      .select({ series: taskSeries, creatorId: creators.id, creatorName: creators.name })
       .from(tasks)
-      .innerJoin(taskSeries, eq(taskSeries.id, tasks.seriesId))
-      .where(eq(tasks.id, id)),
-    db
-      .select({ id: creators.id, name: creators.name })
-      .from(tasks)
-      .innerJoin(creators, eq(creators.id, tasks.createdById))
+      .leftJoin(taskSeries, eq(taskSeries.id, tasks.seriesId))
+      .leftJoin(creators, eq(creators.id, tasks.createdById))
       .where(eq(tasks.id, id)),
   ]);
-  const series = seriesRows[0]?.series;
+  const series = origin?.series;
   return {
     ...task,
     subtasks: subtaskRows.map(({ subtask, assigneeName }) => ({
@@ -62,7 +59,8 @@ export async function getTask(db: Db, auth: AuthContext, id: string): Promise<Ta
           isActive: series.isActive,
         }
       : null,
-    createdBy: creatorRows[0] ?? null,
+    createdBy:
+      origin?.creatorId && origin.creatorName ? { id: origin.creatorId, name: origin.creatorName } : null,
     canEdit: canEditTask(auth),
     canDelete: auth.permissions.has('tasks.delete'),
   };

@@ -84,17 +84,22 @@ export async function todayOf(db: Db, orgId: string) {
 /** A task within the caller's reach, or 404: a task one may not see does not exist for them. */
 export async function getTaskOrThrow(db: Db, reach: Reach, id: string, options: { lock?: boolean } = {}) {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
-  if (options.lock) {
-    const [locked] = await db
-      .select({ id: tasks.id })
-      .from(tasks)
-      .where(and(eq(tasks.id, id), taskScope(reach)))
-      .for('update');
-    if (!locked) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
-  }
-  const [row] = await selectTasks(db)
+  const query = selectTasks(db)
+    .where(and(eq(tasks.id, id), taskScope(reach)))
+    .limit(1);
+  // Locked with the same statement: only the task's row (not its customer's, assignee's or project's).
+  const [row] = options.lock ? await query.for('update', { of: tasks }) : await query;
+  if (!row) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
+  return { row, task: toTask(row, await todayOf(db, reach.orgId)) };
+}
+
+/** 404 unless the task is within reach; for callers that need to know only that (no names, no row). */
+export async function checkTaskInReach(db: Db, reach: Reach, id: string): Promise<void> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
+  const [row] = await db
+    .select({ id: tasks.id })
+    .from(tasks)
     .where(and(eq(tasks.id, id), taskScope(reach)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
-  return { row, task: toTask(row, await todayOf(db, reach.orgId)) };
 }

@@ -152,7 +152,12 @@ async function buildTimesheet(
   weekStart: string,
 ): Promise<Timesheet> {
   const days = Array.from({ length: 7 }, (_, index) => addDaysTo(weekStart, index));
-  const settings = await organizationSettings(db, orgId);
+  // What does not depend on the week's rows is read at once, beside the settings the cells need.
+  const [settings, opensOn, decider] = await Promise.all([
+    organizationSettings(db, orgId),
+    submitOpensOn(db, orgId, person.id, weekStart),
+    deciderOf(db, auth, orgId, person.id),
+  ]);
   const inWeek = and(
     eq(timeEntries.organizationId, orgId),
     eq(timeEntries.userId, person.id),
@@ -223,14 +228,14 @@ async function buildTimesheet(
     today: todayIn(settings.zone),
     allowFutureTime: settings.allowFutureTime,
     roundingMinutes: settings.roundingMinutes,
-    canDecide: (await deciderOf(db, auth, orgId, person.id)) !== null,
+    canDecide: decider !== null,
     rows: sheetRows,
     dayTotals,
     total: dayTotals.reduce((sum, minutes) => sum + minutes, 0),
     billableMinutes: sheetRows.reduce((sum, row) => sum + row.billableMinutes, 0),
     hasRunningTimer: (running[0]?.n ?? 0) > 0,
     events: sheet ? await sheetEvents(db, sheet.id) : [],
-    submitOpensOn: await submitOpensOn(db, orgId, person.id, weekStart),
+    submitOpensOn: opensOn,
     reopenRequest:
       sheet?.reopenRequestedAt && isLockedStatus(status)
         ? { at: sheet.reopenRequestedAt.toISOString(), reason: sheet.reopenReason }
