@@ -33,6 +33,11 @@ export interface RowsChangedEvent {
   table: string;
   /** The organizations whose rows changed; null: any organization's may have. */
   orgs: string[] | null;
+  /**
+   * Tables of rows that belong to one person (OWN_ROWS_TABLES in lib/read-cache.ts): the people whose rows
+   * changed; null: anyone's may have.
+   */
+  users?: string[] | null;
 }
 export type RowsListener = (event: RowsChangedEvent) => void;
 

@@ -69,6 +69,13 @@ export const UNANNOUNCED_TABLES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Announced tables whose rows each belong to one person and whose announcements name those people
+ * (migration 0028): an answer that reads only the caller's own rows of one of them (a route's
+ * `readCache: { ownRows: [...] }`) is dropped by a change to the caller's rows, not by a colleague's.
+ */
+export const OWN_ROWS_TABLES: ReadonlySet<string> = new Set(['notifications']);
+
+/**
  * Tables kept by triggers from an announced table, in the same transaction as its change: reading one
  * is reading the other (project_task_counts from tasks, migration 0016).
  */
@@ -86,7 +93,11 @@ export interface ReadTicket {
 interface Entry {
   body: Buffer;
   org: string;
+  /** Whose answer it is. */
+  user: string;
   tables: string[];
+  /** Tables of which the answer read only `user`'s own rows (within OWN_ROWS_TABLES). */
+  ownRows: string[];
   heard: number;
   storedAt: number;
 }
@@ -118,7 +129,8 @@ export function createReadCache(
   limits: ReadCacheLimits = DEFAULT_LIMITS,
 ) {
   const entries = new Map<string, Entry>();
-  // The number of the change that last touched `table` (every organization) or `table:org`.
+  // The number of the change that last touched `table` (every organization), `table:org`, and for the
+  // tables of OWN_ROWS_TABLES `table:org:user` (that person's rows) or `table:org:?` (anyone's).
   const lastChange = new Map<string, number>();
   let heard = 0;
   let epoch = 0;
@@ -128,8 +140,17 @@ export function createReadCache(
 
   live.onRowsChanged((event) => {
     heard++;
-    if (!event.orgs) lastChange.set(event.table, heard);
-    else for (const org of event.orgs) lastChange.set(`${event.table}:${org}`, heard);
+    if (!event.orgs) {
+      lastChange.set(event.table, heard);
+      return;
+    }
+    for (const org of event.orgs) {
+      lastChange.set(`${event.table}:${org}`, heard);
+      if (!OWN_ROWS_TABLES.has(event.table)) continue;
+      // An announcement that names no one (or was made by hand) may be anyone's change.
+      if (!Array.isArray(event.users)) lastChange.set(`${event.table}:${org}:?`, heard);
+      else for (const user of event.users) lastChange.set(`${event.table}:${org}:${user}`, heard);
+    }
   });
   function dropAll() {
     epoch++;
@@ -140,11 +161,19 @@ export function createReadCache(
   live.onAccessChanged(dropAll);
   live.onEventsLost(dropAll);
 
+  const changedSince = (key: string, heardAt: number) => (lastChange.get(key) ?? 0) > heardAt;
   function isCurrent(entry: Entry): boolean {
     if (Date.now() - entry.storedAt > limits.maxAgeMs) return false;
     for (const table of entry.tables) {
-      if ((lastChange.get(table) ?? 0) > entry.heard) return false;
-      if ((lastChange.get(`${table}:${entry.org}`) ?? 0) > entry.heard) return false;
+      if (changedSince(table, entry.heard)) return false;
+      const inOrg = `${table}:${entry.org}`;
+      const isOwn = entry.ownRows.includes(table);
+      if (
+        isOwn &&
+        (changedSince(`${inOrg}:${entry.user}`, entry.heard) || changedSince(`${inOrg}:?`, entry.heard))
+      )
+        return false;
+      if (!isOwn && changedSince(inOrg, entry.heard)) return false;
     }
     return true;
   }
@@ -181,8 +210,18 @@ export function createReadCache(
       else misses++;
       return body;
     },
-    /** Keeps the answer of a read begun with `ticket`, unless something it named changed meanwhile. */
-    store(key: string, org: string, ticket: ReadTicket, body: Buffer): boolean {
+    /**
+     * Keeps `user`'s answer of a read begun with `ticket`, unless something it named changed meanwhile.
+     * `ownRows`: tables of which the read named only `user`'s rows (the route's word; honoured for
+     * OWN_ROWS_TABLES only).
+     */
+    store(
+      key: string,
+      org: string,
+      ticket: ReadTicket,
+      body: Buffer,
+      { user = '', ownRows = [] }: { user?: string; ownRows?: readonly string[] } = {},
+    ): boolean {
       if (ticket.epoch !== epoch || ticket.tables.size === 0) return false;
       const tables = new Set([...ticket.tables].map((table) => ANNOUNCED_THROUGH[table] ?? table));
       for (const table of tables) if (!ANNOUNCED_TABLES.has(table)) return false;
@@ -190,7 +229,9 @@ export function createReadCache(
       const entry: Entry = {
         body,
         org,
+        user,
         tables: [...tables],
+        ownRows: ownRows.filter((table) => OWN_ROWS_TABLES.has(table)),
         heard: ticket.heard,
         storedAt: Date.now(),
       };

@@ -10,6 +10,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 interface PendingRead {
   key: string;
   org: string;
+  user: string;
+  ownRows: readonly string[];
   ticket: ReadTicket;
   /** The headers the reply had before the handler ran: a kept answer is sent without the handler's own. */
   headersBefore: Set<string>;
@@ -43,7 +45,9 @@ export const readCachePlugin = fp(async (app) => {
   });
 
   app.addHook('onRoute', (route) => {
-    if (!route.config?.readCache) return;
+    const config = route.config?.readCache;
+    if (!config) return;
+    const ownRows = config === true ? [] : config.ownRows;
     const handler = route.handler as RouteHandlerMethod;
     route.handler = async function answerFromMemory(
       this: unknown,
@@ -56,7 +60,14 @@ export const readCachePlugin = fp(async (app) => {
       const body = await cache.get(key, readArrival() ?? app.live.eventsMark());
       if (body !== undefined) return reply.type(JSON_TYPE).send(body);
       const ticket = cache.begin();
-      pending.set(request, { key, org, ticket, headersBefore: new Set(Object.keys(reply.getHeaders())) });
+      pending.set(request, {
+        key,
+        org,
+        user: request.auth.userId,
+        ownRows,
+        ticket,
+        headersBefore: new Set(Object.keys(reply.getHeaders())),
+      });
       return trackingReads(ticket.tables, () => handler.call(this as never, request, reply));
     };
   });
@@ -73,7 +84,7 @@ export const readCachePlugin = fp(async (app) => {
     if (read && !ownHeaders && reply.statusCode === 200 && typeof payload === 'string') {
       // Kept encoded: a repeated answer is sent without encoding it again, and its size is its bytes.
       const body = Buffer.from(payload);
-      cache.store(read.key, read.org, read.ticket, body);
+      cache.store(read.key, read.org, read.ticket, body, { user: read.user, ownRows: read.ownRows });
       return body;
     }
     return payload;
@@ -82,7 +93,11 @@ export const readCachePlugin = fp(async (app) => {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A read whose answer is kept in memory until a table it read changes (plugins/read-cache.ts). */
-    readCache?: boolean;
+    /**
+     * A read whose answer is kept in memory until a table it read changes (plugins/read-cache.ts).
+     * `ownRows`: tables of OWN_ROWS_TABLES of which the handler reads only the caller's own rows, so a
+     * change to someone else's rows there leaves the answer kept.
+     */
+    readCache?: true | { ownRows: readonly string[] };
   }
 }

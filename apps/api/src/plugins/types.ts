@@ -50,7 +50,12 @@ export interface RouteRateLimit {
 export interface RouteEntry {
   method: string;
   url: string;
-  config: { isPublic?: boolean; isPlatformAdminOnly?: boolean; isWebAsset?: boolean; readCache?: boolean };
+  config: {
+    isPublic?: boolean;
+    isPlatformAdminOnly?: boolean;
+    isWebAsset?: boolean;
+    readCache?: true | { ownRows: readonly string[] };
+  };
   /** The route's handler, so tests can call it without the hooks in front of it. */
   handler: RouteHandlerMethod;
 }

@@ -67,19 +67,24 @@ async function urlOf(route: string): Promise<string> {
 }
 
 /**
- * A change to `table` in the organization, as its trigger announces it: a row of the organization
- * rewritten as it is, or, where the organization has no row or rows may not change, the announcement
- * the trigger would make.
+ * A change to `table` in the organization, as its trigger announces it: a row of the organization (of the
+ * person named, for tables of people's own rows) rewritten as it is, or, where there is no such row or rows
+ * may not change, the announcement the trigger would make (which names no person: anyone's).
  */
-async function changeIn(table: string) {
+async function changeIn(table: string, person?: { is: string } | { isNot: string }) {
   if (APPEND_ONLY.has(table)) return announce(table);
   const parent = VIA_PARENT[table];
+  const whose = !person
+    ? sql`true`
+    : 'is' in person
+      ? sql`user_id = ${person.is}`
+      : sql`user_id <> ${person.isNot}`;
   const owned =
     table === 'organizations'
       ? sql`id = ${orgId}`
       : parent
         ? sql`${sql.identifier(parent.column)} in (select id from ${sql.identifier(parent.parent)} where organization_id = ${orgId})`
-        : sql`organization_id = ${orgId}`;
+        : sql`organization_id = ${orgId} and ${whose}`;
   const column = sql.identifier(table === 'organizations' ? 'id' : (parent?.column ?? 'organization_id'));
   const rows = await queryRows<{ n: number }>(
     t.db,
@@ -89,11 +94,23 @@ async function changeIn(table: string) {
           returning 1)
         select count(*)::int as n from touched`,
   );
-  if (!rows[0]?.n) await announce(table);
+  if (rows[0]?.n) return;
+  if (person && 'isNot' in person) await announceForColleague(table, person.isNot);
+  else await announce(table);
 }
 
 async function announce(table: string) {
   await t.db.execute(sql`select announce_rows_changed(${table}, array[${orgId}], false)`);
+}
+
+/** What the trigger of a table of people's own rows announces for a change to a colleague's row (0028). */
+async function announceForColleague(table: string, notThem: string) {
+  const [colleague] = await queryRows<{ id: string }>(
+    t.db,
+    sql`select id from users where organization_id = ${orgId} and id <> ${notThem} limit 1`,
+  );
+  const event = { type: 'rows_changed', table, orgs: [orgId], users: [colleague?.id] };
+  await t.db.execute(sql`select pg_notify('taskflow_events', ${JSON.stringify(event)})`);
 }
 
 async function read(url: string) {
@@ -109,6 +126,8 @@ describe('kept answers, route by route', () => {
     const routes = t.app.routeTable.filter((route) => route.method === 'GET' && route.config.readCache);
     expect(routes.length).toBeGreaterThan(10);
     const stale: string[] = [];
+    // Answers dropped by a change they do not show (a colleague's own rows).
+    const dropped: string[] = [];
     for (const route of routes) {
       const url = await urlOf(route.url);
       // What the setup (and the last route's changes) wrote is heard first.
@@ -121,12 +140,23 @@ describe('kept answers, route by route', () => {
         let hits = t.app.readCache.hits;
         await read(url);
         expect(t.app.readCache.hits, `${route.url} was not answered from memory`).toBe(hits + 1);
-        await changeIn(table);
+        const ownRows = route.config.readCache === true ? [] : (route.config.readCache?.ownRows ?? []);
+        if (ownRows.includes(table)) {
+          // Someone else's rows of a table the answer reads only the caller's rows of: still kept.
+          await changeIn(table, { isNot: adminId });
+          hits = t.app.readCache.hits;
+          await read(url);
+          if (t.app.readCache.hits !== hits + 1) dropped.push(`${route.url} after a colleague's ${table}`);
+        }
+        await changeIn(table, ownRows.includes(table) ? { is: adminId } : undefined);
         hits = t.app.readCache.hits;
         await read(url);
         if (t.app.readCache.hits !== hits) stale.push(`${route.url} after a change to ${table}`);
       }
     }
     expect(stale).toEqual([]);
+    expect(dropped).toEqual([]);
+    // The narrower rule was walked: the notification routes read only the caller's notifications.
+    expect(routes.filter((route) => route.config.readCache !== true).length).toBeGreaterThanOrEqual(2);
   });
 });

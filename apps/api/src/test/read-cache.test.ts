@@ -6,7 +6,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { customers, organizations, roles, sessions, tasks, users } from '../db/schema';
+import { customers, notifications, organizations, roles, sessions, tasks, users } from '../db/schema';
 import { ANNOUNCED_TABLES, UNANNOUNCED_TABLES } from '../lib/read-cache';
 import { call, newOrganization, type OrganizationFixture } from './org-fixture';
 import { queryRows } from './sql';
@@ -126,6 +126,33 @@ describe('the read cache', () => {
     await t.db.update(customers).set({ businessName: 'Sahyadri Looms' }).where(eq(customers.id, customerId));
     const after = (await call(t, acme.admin.cookie, 'GET', '/tasks?pageSize=50')).json();
     expect(after.data[0].customer.name).toBe('Sahyadri Looms');
+  });
+
+  it("keeps a person's notification count when a colleague is notified, not when they are", async () => {
+    const notify = (userId: string, title: string) =>
+      t.db
+        .insert(notifications)
+        .values({ organizationId: acme.orgId, userId, kind: 'announcement', title, body: '' });
+    const countOf = async () =>
+      (await call(t, acme.admin.cookie, 'GET', '/notifications/unread-count')).json().data.count as number;
+    const before = (await readTwice(acme.admin.cookie, '/notifications/unread-count')).data.count as number;
+
+    // The trigger names the colleague (migration 0028): the admin's count stays kept, and right.
+    await notify(employee.id, 'For Asha');
+    await t.app.live.awaitEvents();
+    let hits = t.app.readCache.hits;
+    expect(await countOf()).toBe(before);
+    expect(t.app.readCache.hits).toBe(hits + 1);
+
+    // A notice to the admin is theirs: read afresh. So is a change naming no one (by hand).
+    await notify(acme.admin.id, 'For Ada');
+    hits = t.app.readCache.hits;
+    expect(await countOf()).toBe(before + 1);
+    expect(t.app.readCache.hits).toBe(hits);
+    await t.db.execute(sql`select announce_rows_changed('notifications', array[${acme.orgId}], false)`);
+    hits = t.app.readCache.hits;
+    expect(await countOf()).toBe(before + 1);
+    expect(t.app.readCache.hits).toBe(hits);
   });
 
   it("keeps an organization's answers when another organization changes", async () => {

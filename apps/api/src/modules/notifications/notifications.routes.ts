@@ -25,11 +25,14 @@ import {
 const Params = z.object({ id: z.uuid('Notification not found') });
 const TAGS = ['notifications'];
 
+/** Both reads name only the caller's notifications: a colleague's new notice leaves their answers kept. */
+const OWN_NOTIFICATIONS = { readCache: { ownRows: ['notifications'] } } as const;
+
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { readCache: true },
+      config: OWN_NOTIFICATIONS,
       schema: {
         tags: TAGS,
         summary: 'Your notifications, newest first (?unread=true, ?kind, ?q; needs notifications.view)',
@@ -43,7 +46,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/unread-count',
     {
-      config: { readCache: true },
+      config: OWN_NOTIFICATIONS,
       schema: {
         tags: TAGS,
         summary: 'How many of your notifications are unread',
