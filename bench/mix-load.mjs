@@ -21,21 +21,18 @@
  * (a comma list of API process counts to run the mix against in turn on the same database, e.g. `1,2`:
  * WEB_CONCURRENCY of each run; more than one needs PostgreSQL; default 1).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createRecorder, kindsOf, reportFailures, runMix, signInPeople, tenths } from './support/mix.mjs';
 import {
   builtServerEntry,
   createDatabase,
-  freePort,
-  root,
   seedLarge,
   startHelloWorld,
-  startProcess,
+  startServer,
   stopProcess,
   treeCpuMsOf,
+  writeResult,
 } from './support/server.mjs';
 
 const seedScale = process.env.SEED_SCALE ?? '1';
@@ -47,19 +44,8 @@ const entry = builtServerEntry();
 
 /** The mix against the server started with `processes` API processes, with the hello-world before and after. */
 async function measure(database, processes, hello) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startProcess(
-    [entry],
-    {
-      ...database.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      WEB_CONCURRENCY: String(processes),
-    },
-    `${base}/api/v1/users/session`,
-  );
+  const server = await startServer(entry, { ...database.env, WEB_CONCURRENCY: String(processes) });
+  const { base } = server;
   try {
     const people = await signInPeople(base, connections);
     const helloLoad = (seconds) => autocannon({ url: hello.url, connections, duration: seconds });
@@ -135,13 +121,7 @@ async function main() {
       runs,
     };
     console.log(JSON.stringify(report, null, 2));
-    mkdirSync(join(root, 'bench/results'), { recursive: true });
-    const file = join(
-      root,
-      `bench/results/mix-load-${database.label.toLowerCase()}-${report.date.replaceAll(':', '-')}.json`,
-    );
-    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`Written to ${file}`);
+    writeResult('mix-load', report, database);
     for (const run of runs)
       console.log(
         `${run.processes} process(es): ${run.mix.requestsPerSecond} requests/s, p50 ${run.mix.p50} ms, p99 ${run.mix.p99} ms`,

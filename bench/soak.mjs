@@ -13,20 +13,17 @@
  * Settings: MINUTES (default 10), PROCESSES (default 2), CONNECTIONS (default 50), SEED_SCALE (default
  * 0.1: 50 people, 10,000 tasks; 1 for the 500 people and 100,000 tasks).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { createRecorder, kindsOf, reportFailures, runMix, signInPeople, tenths } from './support/mix.mjs';
 import {
   builtServerEntry,
   createDatabase,
-  freePort,
   processTree,
-  root,
   rssOf,
   seedLarge,
-  startProcess,
+  startServer,
   stopProcess,
+  writeResult,
 } from './support/server.mjs';
 
 const minutes = Number(process.env.MINUTES ?? 10);
@@ -52,19 +49,8 @@ async function main() {
   let server;
   try {
     await seedLarge(database, seedScale);
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = await startProcess(
-      [entry],
-      {
-        ...database.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        WEB_CONCURRENCY: String(processes),
-      },
-      `${base}/api/v1/users/session`,
-    );
+    server = await startServer(entry, { ...database.env, WEB_CONCURRENCY: String(processes) });
+    const { base } = server;
     const people = await signInPeople(base, connections);
     // The API processes: the workers of node:cluster, or the one server.
     const workers = () => {
@@ -111,11 +97,8 @@ async function main() {
       errors: minutesReport.reduce((sum, each) => sum + each.non2xx + each.errors + each.timeouts, 0),
       memory: { secondMinuteMb: second, lastMinuteMb: last, growthPercent: Math.round(growth * 1000) / 10 },
     };
-    mkdirSync(join(root, 'bench/results'), { recursive: true });
-    const file = join(root, `bench/results/soak-${report.date.replaceAll(':', '-')}.json`);
-    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     console.log(JSON.stringify({ errors: report.errors, memory: report.memory }));
-    console.log(`Written to ${file}`);
+    writeResult('soak', report);
     if (minutesReport.some((each) => each.failed)) process.exitCode = 1;
     if (growth > FLAT_GROWTH) {
       console.error(
