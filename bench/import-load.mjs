@@ -19,6 +19,7 @@ import {
   createDatabase,
   getJson,
   logIn,
+  percentileOf,
   seedLarge,
   startServer,
   stopProcess,
@@ -65,11 +66,6 @@ function asanaSheet(projects, people) {
   }
   return `${lines.join('\n')}\n`;
 }
-
-const percentileOf = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] * 10) / 10;
-};
 
 async function main() {
   const database = await createDatabase();

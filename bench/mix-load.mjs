@@ -23,7 +23,7 @@
  */
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { createRecorder, kindsOf, reportFailures, runMix, signInPeople, tenths } from './support/mix.mjs';
+import { createRecorder, kindsOf, reportFailures, runMix, signInPeople } from './support/mix.mjs';
 import {
   builtServerEntry,
   createDatabase,
@@ -31,6 +31,7 @@ import {
   startHelloWorld,
   startServer,
   stopProcess,
+  tenths,
   treeCpuMsOf,
   writeResult,
 } from './support/server.mjs';

@@ -14,15 +14,17 @@
  * 0.1: 50 people, 10,000 tasks; 1 for the 500 people and 100,000 tasks).
  */
 import { loadavg } from 'node:os';
-import { createRecorder, kindsOf, reportFailures, runMix, signInPeople, tenths } from './support/mix.mjs';
+import { createRecorder, kindsOf, reportFailures, runMix, signInPeople } from './support/mix.mjs';
 import {
   builtServerEntry,
   createDatabase,
+  percentileOf,
   processTree,
   rssOf,
   seedLarge,
   startServer,
   stopProcess,
+  tenths,
   writeResult,
 } from './support/server.mjs';
 
@@ -34,11 +36,6 @@ const SAMPLE_MS = 10_000;
 /** Memory may grow this much from the second minute to the last and still count as flat. */
 const FLAT_GROWTH = 0.25;
 const entry = builtServerEntry();
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 async function main() {
   const database = await createDatabase();
@@ -76,7 +73,7 @@ async function main() {
         errors: result.errors,
         timeouts: result.timeouts,
         processes: workers().length,
-        rssMbMedian: Math.round(median(samples)),
+        rssMbMedian: Math.round(percentileOf(samples, 0.5)),
         loadAverage: tenths(loadavg()[0]),
         failed: reportFailures(kinds, result),
       };

@@ -4,7 +4,7 @@
  * and recording timings per kind.
  */
 import autocannon from 'autocannon';
-import { logIn } from './server.mjs';
+import { logIn, percentileOf } from './server.mjs';
 
 const PRIORITIES = ['Critical', 'High', 'Medium', 'Low'];
 /** The Task List's status filters people use: one status, or the open work (the web app's comma list). */
@@ -191,10 +191,6 @@ export function runMix(base, people, seconds, recorder) {
   });
 }
 
-export const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-export const tenths = (value) => Math.round(value * 10) / 10;
-
 /** The admin and person1 … person(count - 1) of the large seed, signed in with what their requests need. */
 export async function signInPeople(base, count) {
   const emails = ['admin@globex.bench'];
@@ -207,15 +203,15 @@ export async function signInPeople(base, count) {
 /** p50 and p99 per kind of request, and the failures seen, from a recorder. */
 export function kindsOf(recorder) {
   return [...recorder.byKind].map(([name, entry]) => {
-    const sorted = entry.timings.sort((a, b) => a - b);
+    const { timings } = entry;
     const kind = KINDS.find((candidate) => candidate.name === name);
     return {
       name,
       weight: kind.weight,
-      requests: sorted.length,
+      requests: timings.length,
       // null: no request of this kind was drawn (a very short run).
-      p50: sorted.length ? tenths(percentile(sorted, 50)) : null,
-      p99: sorted.length ? tenths(percentile(sorted, 99)) : null,
+      p50: timings.length ? percentileOf(timings, 0.5) : null,
+      p99: timings.length ? percentileOf(timings, 0.99) : null,
       non2xx: entry.non2xx,
       failures: entry.failures,
     };

@@ -102,6 +102,15 @@ export function treeCpuMsOf(pid) {
   return processTree(pid).reduce((sum, each) => sum + cpuMsOf(each), 0);
 }
 
+/** A value rounded to tenths (of a millisecond, a percent). */
+export const tenths = (value) => Math.round(value * 10) / 10;
+
+/** The `share` percentile (0 to 1) of `values` (any order), in tenths. */
+export function percentileOf(values, share) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return tenths(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]);
+}
+
 export function stopProcess(child) {
   return new Promise((resolveStop) => {
     if (child.exitCode !== null) return resolveStop();
