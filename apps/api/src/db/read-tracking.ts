@@ -10,7 +10,13 @@ const TABLE_NAMES: ReadonlySet<string> = new Set(
     .map((table) => getTableName(table as PgTable)),
 );
 
-const tracked = new AsyncLocalStorage<Set<string>>();
+/** What a read named: its tables, and of keyed tables the keys of the only rows it read (`narrowReads`). */
+export interface TrackedReads {
+  tables: Set<string>;
+  narrowed: Map<string, Set<string>>;
+}
+
+const tracked = new AsyncLocalStorage<TrackedReads>();
 const tablesByQuery = new Map<string, string[]>();
 const MAX_QUERIES = 2_000;
 
@@ -30,21 +36,38 @@ export function tablesIn(query: string): string[] {
   return tables;
 }
 
-/** Runs `work` noting into `tables` every table its queries name (lib/read-cache.ts keeps answers by them). */
-export function trackingReads<T>(tables: Set<string>, work: () => T): T {
-  return tracked.run(tables, work);
+/** Runs `work` noting into `reads` every table its queries name (lib/read-cache.ts keeps answers by them). */
+export function trackingReads<T>(reads: TrackedReads, work: () => T): T {
+  return tracked.run(reads, work);
 }
 
 /** For answers made from memory kept beside the database (names, time zones): the tables it mirrors. */
 export function noteReads(...tables: string[]): void {
   const noted = tracked.getStore();
-  if (noted) for (const table of tables) noted.add(table);
+  if (noted) for (const table of tables) noted.tables.add(table);
+}
+
+/**
+ * Says that every query of this read names only the rows of `table` that these keys cover ('u:' and a
+ * person's id: rows of that person or assigned to them; 't:' a task's; 'p:' a project's; see
+ * KEYED_TABLES in lib/read-cache.ts), so that a change to other rows leaves its answer kept. A promise
+ * about the whole read: a query of the same read that names other rows of `table` breaks it.
+ */
+export function narrowReads(table: string, keys: Iterable<string>): void {
+  const noted = tracked.getStore();
+  if (!noted) return;
+  let set = noted.narrowed.get(table);
+  if (!set) {
+    set = new Set();
+    noted.narrowed.set(table, set);
+  }
+  for (const key of keys) set.add(key);
 }
 
 /** Drizzle calls this with the text of every query it sends, inside the async context of its caller. */
 export const readTrackingLogger: Logger = {
   logQuery(query) {
     const noted = tracked.getStore();
-    if (noted) for (const table of tablesIn(query)) noted.add(table);
+    if (noted) for (const table of tablesIn(query)) noted.tables.add(table);
   },
 };

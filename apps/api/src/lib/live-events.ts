@@ -34,10 +34,10 @@ export interface RowsChangedEvent {
   /** The organizations whose rows changed; null: any organization's may have. */
   orgs: string[] | null;
   /**
-   * Tables of rows that belong to one person (OWN_ROWS_TABLES in lib/read-cache.ts): the people whose rows
-   * changed; null: anyone's may have.
+   * Tables of KEYED_TABLES (lib/read-cache.ts, migration 0029): the keys of the changed rows, before and
+   * after ('u:' and a person's id, 't:' a task's, 'p:' a project's); null: any row may have changed.
    */
-  users?: string[] | null;
+  keys?: string[] | null;
 }
 export type RowsListener = (event: RowsChangedEvent) => void;
 

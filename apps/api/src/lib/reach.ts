@@ -1,10 +1,12 @@
 import type { TASK_SCOPES } from '@taskflow/shared';
 import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { narrowReads } from '../db/read-tracking';
 import { projectMembers, projects, tasks, taskWatchers } from '../db/schema';
 import type { AuthContext } from '../plugins/types';
 import { orgOf } from './access';
 import { AppError } from './app-error';
+import { preparedFor } from './prepared';
 import { reachMemoOf } from './reach-memo';
 
 export const TASK_NOT_FOUND = 'Task not found';
@@ -72,10 +74,7 @@ export async function reachOf(
     return { orgId, userId: auth.userId, scope, teamIds: [auth.userId], watchedIds: [], ledProjectIds: [] };
   const [teamIds, watched, ledProjectIds] = await Promise.all([
     scope === 'team' ? reportingTree(db, orgId, auth.userId) : [auth.userId],
-    db
-      .select({ id: taskWatchers.taskId })
-      .from(taskWatchers)
-      .where(and(eq(taskWatchers.userId, auth.userId), eq(taskWatchers.organizationId, orgId))),
+    watchedTasks(db).execute({ userId: auth.userId, orgId }),
     scope === 'team' ? ledProjects(db, orgId, auth.userId) : [],
   ]);
   return {
@@ -88,6 +87,20 @@ export async function reachOf(
   };
 }
 
+/** The tasks a person watches: read by nearly every request about tasks, so prepared (planned once). */
+const watchedTasks = preparedFor((db) =>
+  db
+    .select({ id: taskWatchers.taskId })
+    .from(taskWatchers)
+    .where(
+      and(
+        eq(taskWatchers.userId, sql.placeholder('userId')),
+        eq(taskWatchers.organizationId, sql.placeholder('orgId')),
+      ),
+    )
+    .prepare('watched_tasks'),
+);
+
 /** The projects `userId` leads (kept for reads: lib/reach-memo.ts). */
 function ledProjects(db: Db, orgId: string, userId: string): Promise<string[]> {
   const read = async () =>
@@ -99,6 +112,39 @@ function ledProjects(db: Db, orgId: string, userId: string): Promise<string[]> {
     ).map((row) => row.id);
   const memo = reachMemoOf(db);
   return memo ? memo.get(orgId, 'projects', `led\n${userId}`, read) : read();
+}
+
+/**
+ * Keys that cover every task a read of `reach` can answer with these filters (KEYED_TABLES in
+ * lib/read-cache.ts): a project filter is covered by its project, an assignee filter by that person,
+ * any other read within a reach by its people, watched tasks and led projects. Undefined when the read
+ * may answer with any task of the organization. A change to a task names its assignee, its project
+ * and itself, before and after (migration 0029), so a task entering or leaving the read is a change
+ * to one of these keys.
+ */
+export function taskKeys(
+  reach: Reach,
+  filters: { projectId?: string; assigneeId?: string } = {},
+): string[] | undefined {
+  if (filters.projectId) return [`p:${filters.projectId}`];
+  if (filters.assigneeId) return [`u:${filters.assigneeId}`];
+  if (reach.scope === 'all') return undefined;
+  const people = reach.scope === 'mine' ? [reach.userId] : reach.teamIds;
+  return [
+    ...people.map((id) => `u:${id}`),
+    ...reach.watchedIds.map((id) => `t:${id}`),
+    ...(reach.scope === 'team' ? reach.ledProjectIds.map((id) => `p:${id}`) : []),
+  ];
+}
+
+/**
+ * For a kept answer (plugins/read-cache.ts): the read named only the tasks `taskKeys` covers, and of
+ * the watchers only the caller's own (`reachOf`). Only for reads that name no other task or watcher.
+ */
+export function narrowToReach(reach: Reach, filters: { projectId?: string; assigneeId?: string } = {}) {
+  narrowReads('task_watchers', [`u:${reach.userId}`]);
+  const keys = taskKeys(reach, filters);
+  if (keys) narrowReads('tasks', keys);
 }
 
 /**

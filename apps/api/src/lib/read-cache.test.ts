@@ -20,8 +20,8 @@ function fakeHub() {
       onEventsLost: (listener: () => void) => subscribe(lost, listener),
       awaitEventsSince: async () => isListening,
     },
-    rowsChanged(table: string, orgs: string[] | null) {
-      for (const listener of rows) listener({ type: 'rows_changed', table, orgs });
+    rowsChanged(table: string, orgs: string[] | null, keys?: string[] | null) {
+      for (const listener of rows) listener({ type: 'rows_changed', table, orgs, keys });
     },
     accessChanged() {
       for (const listener of access) listener({ type: 'access_changed', userIds: ['someone'] });
@@ -53,6 +53,36 @@ describe('createReadCache', () => {
     expect(await cache.get('k', 0)).toEqual(Buffer.from('{"a":1}'));
     live.rowsChanged('users', ['org-a']);
     expect(await cache.get('k', 0)).toBeUndefined();
+  });
+
+  it('keeps an answer narrowed to some rows of a keyed table until one of them changes', async () => {
+    const live = fakeHub();
+    const cache = createReadCache(live.hub, LIMITS);
+    const ticket = read(cache, ['tasks', 'users']);
+    ticket.narrowed.set('tasks', new Set(['u:asha', 't:watched']));
+    // Narrowing a table the read did not name, or one whose announcements name no rows, is ignored.
+    ticket.narrowed.set('customers', new Set(['u:asha']));
+    ticket.narrowed.set('users', new Set(['u:asha']));
+    expect(cache.store('k', 'org-a', ticket, Buffer.from('{}'))).toBe(true);
+    expect([...cache.narrowedOf('k').keys()]).toEqual(['tasks']);
+    live.rowsChanged('tasks', ['org-a'], ['u:bala', 't:other']);
+    live.rowsChanged('tasks', ['org-b'], ['u:asha']);
+    expect(await cache.get('k', 0)).toEqual(Buffer.from('{}'));
+    live.rowsChanged('tasks', ['org-a'], ['u:bala', 't:watched']);
+    expect(await cache.get('k', 0)).toBeUndefined();
+
+    // An announcement naming no rows (too many, or by hand) drops it; so does any change to users.
+    for (const event of [
+      () => live.rowsChanged('tasks', ['org-a'], null),
+      () => live.rowsChanged('tasks', ['org-a']),
+      () => live.rowsChanged('users', ['org-a'], ['u:bala']),
+    ]) {
+      const again = read(cache, ['tasks', 'users']);
+      again.narrowed.set('tasks', new Set(['u:asha']));
+      expect(cache.store('k', 'org-a', again, Buffer.from('{}'))).toBe(true);
+      event();
+      expect(await cache.get('k', 0)).toBeUndefined();
+    }
   });
 
   it('drops it when a change names no organization', async () => {

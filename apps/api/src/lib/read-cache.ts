@@ -69,11 +69,19 @@ export const UNANNOUNCED_TABLES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Announced tables whose rows each belong to one person and whose announcements name those people
- * (migration 0028): an answer that reads only the caller's own rows of one of them (a route's
- * `readCache: { ownRows: [...] }`) is dropped by a change to the caller's rows, not by a colleague's.
+ * Announced tables whose announcements also name the keys of the changed rows, before and after the
+ * change (migration 0029): 'u:' and the person a row belongs to or is assigned to, 't:' its task, 'p:' its
+ * project. A read that names which rows of such a table it read (`narrowReads`) is dropped by a change
+ * to those rows only, not by every change in the organization.
  */
-export const OWN_ROWS_TABLES: ReadonlySet<string> = new Set(['notifications']);
+export const KEYED_TABLES: Readonly<Record<string, readonly string[]>> = {
+  notifications: ['u'],
+  subtasks: ['t'],
+  task_watchers: ['u', 't'],
+  tasks: ['u', 't', 'p'],
+  time_entries: ['u', 't'],
+  timesheets: ['u'],
+};
 
 /**
  * Tables kept by triggers from an announced table, in the same transaction as its change: reading one
@@ -88,6 +96,8 @@ export interface ReadTicket {
   epoch: number;
   /** The tables the read named, filled while it runs (db/read-tracking.ts). */
   tables: Set<string>;
+  /** Tables of KEYED_TABLES of which the read named only the rows of these keys (`narrowReads`). */
+  narrowed: Map<string, Set<string>>;
 }
 
 interface Entry {
@@ -96,8 +106,8 @@ interface Entry {
   /** Whose answer it is. */
   user: string;
   tables: string[];
-  /** Tables of which the answer read only `user`'s own rows (within OWN_ROWS_TABLES). */
-  ownRows: string[];
+  /** Tables of KEYED_TABLES of which the answer read only the rows of these keys. */
+  narrowed: Map<string, string[]>;
   heard: number;
   storedAt: number;
 }
@@ -130,7 +140,7 @@ export function createReadCache(
 ) {
   const entries = new Map<string, Entry>();
   // The number of the change that last touched `table` (every organization), `table:org`, and for the
-  // tables of OWN_ROWS_TABLES `table:org:user` (that person's rows) or `table:org:?` (anyone's).
+  // tables of KEYED_TABLES `table:org:key` (the rows of that key) or `table:org:?` (any row).
   const lastChange = new Map<string, number>();
   let heard = 0;
   let epoch = 0;
@@ -146,10 +156,10 @@ export function createReadCache(
     }
     for (const org of event.orgs) {
       lastChange.set(`${event.table}:${org}`, heard);
-      if (!OWN_ROWS_TABLES.has(event.table)) continue;
-      // An announcement that names no one (or was made by hand) may be anyone's change.
-      if (!Array.isArray(event.users)) lastChange.set(`${event.table}:${org}:?`, heard);
-      else for (const user of event.users) lastChange.set(`${event.table}:${org}:${user}`, heard);
+      if (!(event.table in KEYED_TABLES)) continue;
+      // An announcement that names no key (too many rows, or made by hand) may have changed any row.
+      if (!Array.isArray(event.keys)) lastChange.set(`${event.table}:${org}:?`, heard);
+      else for (const key of event.keys) lastChange.set(`${event.table}:${org}:${key}`, heard);
     }
   });
   function dropAll() {
@@ -167,13 +177,14 @@ export function createReadCache(
     for (const table of entry.tables) {
       if (changedSince(table, entry.heard)) return false;
       const inOrg = `${table}:${entry.org}`;
-      const isOwn = entry.ownRows.includes(table);
-      if (
-        isOwn &&
-        (changedSince(`${inOrg}:${entry.user}`, entry.heard) || changedSince(`${inOrg}:?`, entry.heard))
+      const keys = entry.narrowed.get(table);
+      if (!keys) {
+        if (changedSince(inOrg, entry.heard)) return false;
+      } else if (
+        changedSince(`${inOrg}:?`, entry.heard) ||
+        keys.some((key) => changedSince(`${inOrg}:${key}`, entry.heard))
       )
         return false;
-      if (!isOwn && changedSince(inOrg, entry.heard)) return false;
     }
     return true;
   }
@@ -198,7 +209,7 @@ export function createReadCache(
   return {
     /** Take this before the read's first query. */
     begin(): ReadTicket {
-      return { heard, epoch, tables: new Set() };
+      return { heard, epoch, tables: new Set(), narrowed: new Map() };
     },
     /**
      * The kept answer for `key`, once every change committed before `arrival` (the request's
@@ -210,28 +221,21 @@ export function createReadCache(
       else misses++;
       return body;
     },
-    /**
-     * Keeps `user`'s answer of a read begun with `ticket`, unless something it named changed meanwhile.
-     * `ownRows`: tables of which the read named only `user`'s rows (the route's word; honoured for
-     * OWN_ROWS_TABLES only).
-     */
-    store(
-      key: string,
-      org: string,
-      ticket: ReadTicket,
-      body: Buffer,
-      { user = '', ownRows = [] }: { user?: string; ownRows?: readonly string[] } = {},
-    ): boolean {
+    /** Keeps `user`'s answer of a read begun with `ticket`, unless something it named changed meanwhile. */
+    store(key: string, org: string, ticket: ReadTicket, body: Buffer, user = ''): boolean {
       if (ticket.epoch !== epoch || ticket.tables.size === 0) return false;
       const tables = new Set([...ticket.tables].map((table) => ANNOUNCED_THROUGH[table] ?? table));
       for (const table of tables) if (!ANNOUNCED_TABLES.has(table)) return false;
       if (body.length > limits.maxEntryBytes) return false;
+      const narrowed = new Map<string, string[]>();
+      for (const [table, keys] of ticket.narrowed)
+        if (table in KEYED_TABLES && tables.has(table)) narrowed.set(table, [...keys]);
       const entry: Entry = {
         body,
         org,
         user,
         tables: [...tables],
-        ownRows: ownRows.filter((table) => OWN_ROWS_TABLES.has(table)),
+        narrowed,
         heard: ticket.heard,
         storedAt: Date.now(),
       };
@@ -246,6 +250,10 @@ export function createReadCache(
       entries.set(key, entry);
       bytes += body.length;
       return true;
+    },
+    /** Of the kept answer for `key`, the keyed tables it read only some rows of, and their keys. */
+    narrowedOf(key: string): ReadonlyMap<string, readonly string[]> {
+      return entries.get(key)?.narrowed ?? new Map();
     },
     /** The tables the kept answer for `key` read (none when nothing is kept): what changes drop it. */
     tablesOf(key: string): readonly string[] {

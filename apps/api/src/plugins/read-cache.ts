@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
-import { trackingReads } from '../db/read-tracking';
+import { narrowReads, trackingReads } from '../db/read-tracking';
 import { createReachMemo, keepReaches } from '../lib/reach-memo';
 import { createReadCache, type ReadTicket } from '../lib/read-cache';
 import { markReadArrival, readArrival } from '../lib/request-context';
@@ -11,7 +11,6 @@ interface PendingRead {
   key: string;
   org: string;
   user: string;
-  ownRows: readonly string[];
   ticket: ReadTicket;
   /** The headers the reply had before the handler ran: a kept answer is sent without the handler's own. */
   headersBefore: Set<string>;
@@ -64,11 +63,14 @@ export const readCachePlugin = fp(async (app) => {
         key,
         org,
         user: request.auth.userId,
-        ownRows,
         ticket,
         headersBefore: new Set(Object.keys(reply.getHeaders())),
       });
-      return trackingReads(ticket.tables, () => handler.call(this as never, request, reply));
+      const userId = request.auth.userId;
+      return trackingReads(ticket, () => {
+        for (const table of ownRows) narrowReads(table, [`u:${userId}`]);
+        return handler.call(this as never, request, reply);
+      });
     };
   });
 
@@ -84,7 +86,7 @@ export const readCachePlugin = fp(async (app) => {
     if (read && !ownHeaders && reply.statusCode === 200 && typeof payload === 'string') {
       // Kept encoded: a repeated answer is sent without encoding it again, and its size is its bytes.
       const body = Buffer.from(payload);
-      cache.store(read.key, read.org, read.ticket, body, { user: read.user, ownRows: read.ownRows });
+      cache.store(read.key, read.org, read.ticket, body, read.user);
       return body;
     }
     return payload;
@@ -95,8 +97,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A read whose answer is kept in memory until a table it read changes (plugins/read-cache.ts).
-     * `ownRows`: tables of OWN_ROWS_TABLES of which the handler reads only the caller's own rows, so a
-     * change to someone else's rows there leaves the answer kept.
+     * `ownRows`: tables of KEYED_TABLES of which the handler reads only the caller's own rows (keyed 'u:'),
+     * so a change to someone else's rows there leaves the answer kept. Handlers that know which rows they
+     * read only once they run say so with `narrowReads` (db/read-tracking.ts).
      */
     readCache?: true | { ownRows: readonly string[] };
   }

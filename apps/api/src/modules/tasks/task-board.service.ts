@@ -14,7 +14,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tasks } from '../../db/schema';
 import type { NameDirectory } from '../../lib/name-directory';
-import { type Reach, reachOf } from '../../lib/reach';
+import { narrowToReach, type Reach, reachOf } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { applyTaskChange } from './task-commands.service';
 import { listWhere, taskListStatement } from './task-list.service';
@@ -52,6 +52,7 @@ interface ColumnPage {
 export async function getBoard(db: Db, names: NameDirectory, auth: AuthContext, query: BoardQuery) {
   const { status, cursor, limit, ...filters } = query;
   const reach = await reachOf(db, auth, filters.scope);
+  narrowToReach(reach, filters);
   const today = await todayOf(db, reach.orgId);
   const pages = await Promise.all(
     (status ? [status] : TASK_STATUSES).map((columnStatus) =>

@@ -24,7 +24,7 @@ import {
 } from './task-notices';
 import { createNextOccurrence, createSeries, scheduleNextOccurrence } from './task-recurrence.service';
 import { checkReferences, checkUpdateReferences } from './task-references';
-import { getTaskOrThrow, priorityRank, selectTasks, todayOf, toTask } from './task-row';
+import { getTaskOrThrow, priorityRank, readTask, todayOf, toTask } from './task-row';
 
 // Creating, changing and deleting tasks: one at a time or in bulk, each in one transaction.
 
@@ -111,7 +111,7 @@ export async function applyTaskChange(
     .update(tasks)
     .set({ ...set, updatedAt: new Date() })
     .where(and(eq(tasks.id, id), eq(tasks.organizationId, reach.orgId)));
-  const [updated] = await selectTasks(tx).where(eq(tasks.id, id));
+  const updated = await readTask(tx, { ...reach, scope: 'all' }, id);
   if (!updated) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
   const after = toTask(updated, await todayOf(tx, reach.orgId));
   await recordTaskHistory(tx, { orgId: reach.orgId, actorId: auth.userId }, id, { before, after });

@@ -19,7 +19,7 @@ import { tasks } from '../../db/schema';
 import type { NameDirectory } from '../../lib/name-directory';
 import { pageOf } from '../../lib/pagination';
 import { preparedVariants } from '../../lib/prepared';
-import { asParam, type Bind, type Reach, reachOf, taskScope } from '../../lib/reach';
+import { asParam, type Bind, narrowToReach, type Reach, reachOf, taskScope } from '../../lib/reach';
 import { displayIdOf, prefixTsQuery } from '../../lib/text-search';
 import type { AuthContext } from '../../plugins/types';
 import { priorityRank, selectTasks, type TaskSelection, taskColumns, todayOf, toTask } from './task-row';
@@ -233,6 +233,7 @@ export function taskListStatement(
 
 export async function listTasks(db: Db, names: NameDirectory, auth: AuthContext, query: TaskListQuery) {
   const reach = await reachOf(db, auth, query.scope);
+  narrowToReach(reach, query);
   const today = await todayOf(db, reach.orgId);
   const { statement, values } = taskListStatement(db, reach, query, today);
   const { rows, meta } = await pageOf(

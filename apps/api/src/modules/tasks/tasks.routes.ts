@@ -309,6 +309,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { readCache: true },
       schema: {
         tags,
         summary: 'One task with subtasks, watchers and recurrence (tasks.view; 404 outside reach)',

@@ -175,6 +175,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/timesheet',
     {
+      config: { readCache: true },
       schema: {
         tags,
         summary:

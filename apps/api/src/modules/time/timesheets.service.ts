@@ -17,6 +17,7 @@ import {
 } from '@taskflow/shared';
 import { and, asc, between, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { narrowReads } from '../../db/read-tracking';
 import { customers, projects, tasks, timeEntries, timesheetEvents, timesheets, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
@@ -215,6 +216,13 @@ async function buildTimesheet(
     row.total += minutes;
     row.billableMinutes += Math.round(Number(cell.billable));
   }
+  // A kept answer (GET /time/timesheet) is of this person's entries and sheet, and of the tasks in its rows.
+  narrowReads('time_entries', [`u:${person.id}`]);
+  narrowReads('timesheets', [`u:${person.id}`]);
+  narrowReads(
+    'tasks',
+    [...rows.keys()].map((taskId) => `t:${taskId}`),
+  );
   const sheetRows = [...rows.values()];
   const dayTotals = days.map((_, index) => sheetRows.reduce((sum, row) => sum + (row.days[index] ?? 0), 0));
   const status = (sheet?.status as TimesheetStatus | undefined) ?? 'open';

@@ -1,0 +1,187 @@
+/**
+ * Narrower invalidation of kept answers (issue 27, migration 0029, decision 033): a person's Task List, a
+ * task's page and a timesheet say which rows of tasks, watchers, subtasks, time entries and timesheets
+ * they read, and the triggers name the rows each change touched, before and after. Each test pins both
+ * directions through the real triggers and the HTTP API: a write that cannot change an answer leaves it
+ * kept (a hit), and a write that can is read afresh, and the fresh answer shows it.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call, newOrganization, type OrganizationFixture } from './org-fixture';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+let acme: OrganizationFixture;
+let asha: Awaited<ReturnType<OrganizationFixture['member']>>;
+let bala: Awaited<ReturnType<OrganizationFixture['member']>>;
+let customerId: string;
+let ashasTask: string;
+let balasTask: string;
+/** Bala's task that Asha watches. */
+let watchedTask: string;
+
+const LIST = '/tasks?scope=mine&status=Pending&sort=dueDate&page=1&pageSize=25';
+const WEEK = '2026-11-23';
+
+async function newTask(title: string, assigneeId: string) {
+  const created = await call(t, acme.admin.cookie, 'POST', '/tasks', {
+    customerId,
+    assigneeId,
+    title,
+    dueDate: '2031-05-20',
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().data.id as string;
+}
+
+beforeAll(async () => {
+  // A fixed clock (Kolkata, Wednesday 25 November 2026, 15:30): the week and its entries are in the past.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-25T15:30:00+05:30'));
+  t = await createTestApp();
+  acme = await newOrganization(t, 'Keyed Answers LLP');
+  customerId = await acme.customer('Sahyadri Textiles');
+  asha = await acme.member('Employee', { name: 'Asha Employee' });
+  bala = await acme.member('Employee', { name: 'Bala Employee' });
+  ashasTask = await newTask('File GST return', asha.id);
+  balasTask = await newTask('Reconcile the bank', bala.id);
+  watchedTask = await newTask('Prepare the audit file', bala.id);
+  const watched = await call(t, acme.admin.cookie, 'POST', `/tasks/${watchedTask}/watchers`, {
+    userId: asha.id,
+  });
+  expect(watched.statusCode, watched.body).toBe(200);
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
+
+/** Reads `url` as `cookie` once everything written so far has been heard; whether memory answered it. */
+async function read(cookie: string, url: string) {
+  await t.app.live.awaitEvents();
+  const hits = t.app.readCache.hits;
+  const response = await call(t, cookie, 'GET', url);
+  expect(response.statusCode, response.body).toBe(200);
+  return { body: response.json(), wasKept: t.app.readCache.hits === hits + 1 };
+}
+
+async function change(cookie: string, method: string, url: string, body: unknown, status = 200) {
+  const response = await call(t, cookie, method, url, body);
+  expect(response.statusCode, response.body).toBe(status);
+}
+
+const titles = (body: { data: { title: string }[] }) => body.data.map((task) => task.title).sort();
+
+describe('kept answers narrowed to the rows they read', () => {
+  it("keeps a person's Task List when a colleague's task changes, not when their own or a watched one does", async () => {
+    await read(asha.cookie, LIST);
+    expect((await read(asha.cookie, LIST)).wasKept).toBe(true);
+
+    await change(bala.cookie, 'PATCH', `/tasks/${balasTask}`, { priority: 'High' });
+    const afterColleague = await read(asha.cookie, LIST);
+    expect(afterColleague.wasKept).toBe(true);
+    expect(titles(afterColleague.body)).toEqual(['File GST return', 'Prepare the audit file']);
+
+    await change(asha.cookie, 'PATCH', `/tasks/${ashasTask}`, { priority: 'High' });
+    const afterOwn = await read(asha.cookie, LIST);
+    expect(afterOwn.wasKept).toBe(false);
+    expect(afterOwn.body.data.find((task: { id: string }) => task.id === ashasTask).priority).toBe('High');
+
+    await change(bala.cookie, 'PATCH', `/tasks/${watchedTask}`, { title: 'Prepare the audit binder' });
+    const afterWatched = await read(asha.cookie, LIST);
+    expect(afterWatched.wasKept).toBe(false);
+    expect(titles(afterWatched.body)).toEqual(['File GST return', 'Prepare the audit binder']);
+  });
+
+  it('reads afresh when a task is handed to the person (it enters their list) or away from them', async () => {
+    await read(asha.cookie, LIST);
+    await change(acme.admin.cookie, 'PATCH', `/tasks/${balasTask}`, { assigneeId: asha.id });
+    const handedIn = await read(asha.cookie, LIST);
+    expect(handedIn.wasKept).toBe(false);
+    expect(titles(handedIn.body)).toContain('Reconcile the bank');
+
+    await read(bala.cookie, LIST);
+    expect((await read(bala.cookie, LIST)).wasKept).toBe(true);
+    await change(acme.admin.cookie, 'PATCH', `/tasks/${balasTask}`, { assigneeId: bala.id });
+    // Asha's list loses it, and Bala's (which did not show it: the key before the change is Asha's, the
+    // key after is Bala's) gains it.
+    const handedBack = await read(bala.cookie, LIST);
+    expect(handedBack.wasKept).toBe(false);
+    expect(titles(handedBack.body)).toContain('Reconcile the bank');
+    expect(titles((await read(asha.cookie, LIST)).body)).not.toContain('Reconcile the bank');
+  });
+
+  it("keeps a task's page when another task changes; a subtask or a watcher of its own reads it afresh", async () => {
+    const page = `/tasks/${ashasTask}`;
+    await read(asha.cookie, page);
+    expect((await read(asha.cookie, page)).wasKept).toBe(true);
+
+    await change(bala.cookie, 'PATCH', `/tasks/${balasTask}`, { priority: 'Low' });
+    await change(bala.cookie, 'POST', `/tasks/${balasTask}/subtasks`, { title: 'Bank statement' }, 201);
+    expect((await read(asha.cookie, page)).wasKept).toBe(true);
+
+    await change(asha.cookie, 'POST', `/tasks/${ashasTask}/subtasks`, { title: 'Collect invoices' }, 201);
+    const afterSubtask = await read(asha.cookie, page);
+    expect(afterSubtask.wasKept).toBe(false);
+    expect(afterSubtask.body.data.subtasks.map((subtask: { title: string }) => subtask.title)).toEqual([
+      'Collect invoices',
+    ]);
+
+    await read(asha.cookie, page);
+    await change(acme.admin.cookie, 'POST', `/tasks/${ashasTask}/watchers`, { userId: bala.id });
+    const afterWatcher = await read(asha.cookie, page);
+    expect(afterWatcher.wasKept).toBe(false);
+    expect(afterWatcher.body.data.watchers.map((person: { name: string }) => person.name)).toContain(
+      'Bala Employee',
+    );
+  });
+
+  it("keeps a timesheet when a colleague logs time; the person's own entry or a rename of its task reads it afresh", async () => {
+    const sheet = `/time/timesheet?week=${WEEK}`;
+    await change(
+      asha.cookie,
+      'POST',
+      '/time/entries',
+      { taskId: ashasTask, date: '2026-11-24', durationMinutes: 30 },
+      201,
+    );
+    await read(asha.cookie, sheet);
+    expect((await read(asha.cookie, sheet)).wasKept).toBe(true);
+
+    await change(
+      bala.cookie,
+      'POST',
+      '/time/entries',
+      { taskId: balasTask, date: '2026-11-24', durationMinutes: 45 },
+      201,
+    );
+    await change(bala.cookie, 'PATCH', `/tasks/${balasTask}`, { title: 'Reconcile the bank accounts' });
+    expect((await read(asha.cookie, sheet)).wasKept).toBe(true);
+
+    await change(acme.admin.cookie, 'PATCH', `/tasks/${ashasTask}`, { title: 'File the GST return' });
+    const afterRename = await read(asha.cookie, sheet);
+    expect(afterRename.wasKept).toBe(false);
+    expect(afterRename.body.data.rows.map((row: { task: { title: string } }) => row.task.title)).toEqual([
+      'File the GST return',
+    ]);
+
+    await change(
+      asha.cookie,
+      'POST',
+      '/time/entries',
+      { taskId: ashasTask, date: '2026-11-25', durationMinutes: 15 },
+      201,
+    );
+    const afterEntry = await read(asha.cookie, sheet);
+    expect(afterEntry.wasKept).toBe(false);
+    expect(afterEntry.body.data.total).toBe(45);
+  });
+
+  it('reads afresh after a change that names no rows (more than the trigger names, or made by hand)', async () => {
+    await read(asha.cookie, LIST);
+    expect((await read(asha.cookie, LIST)).wasKept).toBe(true);
+    const event = { type: 'rows_changed', table: 'tasks', orgs: [acme.orgId], keys: null };
+    await t.db.execute(sql`select pg_notify('taskflow_events', ${JSON.stringify(event)})`);
+    expect((await read(asha.cookie, LIST)).wasKept).toBe(false);
+  });
+});
