@@ -65,7 +65,7 @@ async function read(cookie: string, url: string) {
   return { body: response.json(), wasKept: t.app.readCache.hits === hits + 1 };
 }
 
-async function change(cookie: string, method: string, url: string, body: unknown, status = 200) {
+async function change(cookie: string, method: 'PATCH' | 'POST', url: string, body: unknown, status = 200) {
   const response = await call(t, cookie, method, url, body);
   expect(response.statusCode, response.body).toBe(status);
 }

@@ -151,12 +151,15 @@ export const tasks = pgTable(
       table.status,
       table.boardPosition,
     ),
-    // Project progress (counts by status, overdue by due date) reads this index alone, without the table.
+    // Project progress (counts by status, overdue by due date) reads this index alone, without the table:
+    // over every task, or, with the assignee and id, over a person's reach (their people's, watched tasks).
     index('tasks_org_project_status_due_idx').on(
       table.organizationId,
       table.projectId,
       table.status,
       table.dueDate,
+      table.assigneeId,
+      table.id,
     ),
     index('tasks_org_department_due_idx').on(table.organizationId, table.departmentId, table.dueDate),
     index('tasks_org_priority_due_idx').on(table.organizationId, table.priority, table.dueDate),

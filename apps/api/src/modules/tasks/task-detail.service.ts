@@ -1,5 +1,5 @@
 import type { TaskDetail } from '@taskflow/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { narrowReads } from '../../db/read-tracking';
@@ -15,38 +15,45 @@ function canEditTask(auth: AuthContext) {
   return auth.permissions.has('tasks.edit');
 }
 
-// Prepared: a task's page is among the most-read answers, and each of its parts is a lookup by the
-// task's id whose plan never changes, so PostgreSQL plans each once per connection.
-const taskId = sql.placeholder('taskId');
-const orgId = sql.placeholder('orgId');
-const subtasksOf = preparedFor((db) =>
-  db
-    .select({ subtask: subtasks, assigneeName: users.name })
-    .from(subtasks)
-    .leftJoin(users, eq(users.id, subtasks.assigneeId))
-    .where(and(eq(subtasks.taskId, taskId), eq(subtasks.organizationId, orgId)))
-    .orderBy(asc(subtasks.position), asc(subtasks.createdAt))
-    .prepare('task_detail_subtasks'),
-);
-const watchersOf = preparedFor((db) =>
-  db
-    .select({ id: users.id, name: users.name })
-    .from(taskWatchers)
-    .innerJoin(users, eq(users.id, taskWatchers.userId))
-    .where(and(eq(taskWatchers.taskId, taskId), eq(taskWatchers.organizationId, orgId)))
-    .orderBy(asc(users.name))
-    .prepare('task_detail_watchers'),
-);
-// Its series (a recurring task's) and its creator, in one statement.
-const originOf = preparedFor((db) =>
-  db
-    .select({ series: taskSeries, creatorId: creators.id, creatorName: creators.name })
+interface SubtaskPart {
+  id: string;
+  title: string;
+  isDone: boolean;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  position: number;
+}
+
+/**
+ * A task's page beside its row: its subtasks, watchers, series (a recurring task's) and creator, in one
+ * prepared statement (the parts as JSON), so a page costs one round trip here and PostgreSQL plans it
+ * once per connection.
+ */
+const taskParts = preparedFor((db) => {
+  const taskId = sql.placeholder('taskId');
+  const orgId = sql.placeholder('orgId');
+  return db
+    .select({
+      subtasks: sql<SubtaskPart[]>`(
+        select coalesce(json_agg(json_build_object('id', s.id, 'title', s.title, 'isDone', s.is_done,
+          'assigneeId', s.assignee_id, 'assigneeName', u.name, 'position', s.position)
+          order by s.position, s.created_at), '[]')
+        from ${subtasks} s left join ${users} u on u.id = s.assignee_id
+        where s.task_id = ${taskId} and s.organization_id = ${orgId})`,
+      watchers: sql<{ id: string; name: string }[]>`(
+        select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name) order by u.name), '[]')
+        from ${taskWatchers} w join ${users} u on u.id = w.user_id
+        where w.task_id = ${taskId} and w.organization_id = ${orgId})`,
+      series: taskSeries,
+      creatorId: creators.id,
+      creatorName: creators.name,
+    })
     .from(tasks)
     .leftJoin(taskSeries, eq(taskSeries.id, tasks.seriesId))
     .leftJoin(creators, eq(creators.id, tasks.createdById))
     .where(eq(tasks.id, taskId))
-    .prepare('task_detail_origin'),
-);
+    .prepare('task_detail_parts');
+});
 
 export async function getTask(db: Db, auth: AuthContext, id: string): Promise<TaskDetail> {
   const reach = await reachOf(db, auth);
@@ -55,23 +62,21 @@ export async function getTask(db: Db, auth: AuthContext, id: string): Promise<Ta
   narrowReads('subtasks', [`t:${id}`]);
   narrowReads('task_watchers', [`t:${id}`, `u:${auth.userId}`]);
   const { task } = await getTaskOrThrow(db, reach, id);
-  const values = { taskId: id, orgId: reach.orgId };
-  const [subtaskRows, watcherRows, [origin]] = await Promise.all([
-    subtasksOf(db).execute(values),
-    watchersOf(db).execute(values),
-    originOf(db).execute(values),
-  ]);
+  const [origin] = await taskParts(db).execute({ taskId: id, orgId: reach.orgId });
   const series = origin?.series;
   return {
     ...task,
-    subtasks: subtaskRows.map(({ subtask, assigneeName }) => ({
+    subtasks: (origin?.subtasks ?? []).map((subtask) => ({
       id: subtask.id,
       title: subtask.title,
       isDone: subtask.isDone,
-      assignee: subtask.assigneeId && assigneeName ? { id: subtask.assigneeId, name: assigneeName } : null,
+      assignee:
+        subtask.assigneeId && subtask.assigneeName
+          ? { id: subtask.assigneeId, name: subtask.assigneeName }
+          : null,
       position: subtask.position,
     })),
-    watchers: watcherRows,
+    watchers: origin?.watchers ?? [],
     recurrence: series
       ? {
           seriesId: series.id,
