@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { getTableName, is } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { markWritten } from '../lib/request-context';
 import * as schema from './schema';
 
 const TABLE_NAMES: ReadonlySet<string> = new Set(
@@ -64,9 +65,16 @@ export function narrowReads(table: string, keys: Iterable<string>): void {
   for (const key of keys) set.add(key);
 }
 
+/**
+ * A statement that may change rows (or lock them to): after one, a request reads afresh what memos keep
+ * (lib/request-context.ts). Errs on the side of writing: `for update` counts.
+ */
+const MAY_WRITE = /\b(?:insert|update|delete|merge|truncate)\b/i;
+
 /** Drizzle calls this with the text of every query it sends, inside the async context of its caller. */
 export const readTrackingLogger: Logger = {
   logQuery(query) {
+    if (MAY_WRITE.test(query)) markWritten();
     const noted = tracked.getStore();
     if (noted) for (const table of tablesIn(query)) noted.tables.add(table);
   },

@@ -1,12 +1,13 @@
 import type { SearchHit } from '@taskflow/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readTrackingLogger } from '../db/read-tracking';
 import { projects, users } from '../db/schema';
 import { type Account, call, newOrganization, type OrganizationFixture } from '../test/org-fixture';
 import { createTestApp, secondAppOnSameDatabase, type TestApp } from '../test/test-app';
 import type { AccessListener, RowsChangedEvent, RowsListener } from './live-events';
 import { createReachMemo } from './reach-memo';
-import { markReadArrival, runInRequest } from './request-context';
+import { markArrival, runInRequest } from './request-context';
 
 /** A live hub whose events the test sends by hand. */
 function fakeLive() {
@@ -32,11 +33,11 @@ function fakeLive() {
   };
 }
 
-/** Runs `work` as a read of a request would (its arrival noted), and answers what it gave. */
+/** Runs `work` as a request would (its arrival noted), and answers what it gave. */
 function inRead<T>(work: () => Promise<T>): Promise<T> {
   return new Promise((resolve, reject) =>
     runInRequest('test', () => {
-      markReadArrival(0);
+      markArrival(0);
       work().then(resolve, reject);
     }),
   );
@@ -86,6 +87,36 @@ describe('the reach memo', () => {
     expect(await inRead(() => memo.get('org-a', 'users', 'k', async () => [`read ${++reads}`]))).toEqual([
       'read 4',
     ]);
+  });
+});
+
+describe('a request that has changed rows', () => {
+  it('reads afresh once it has sent a statement that may change rows, not before', async () => {
+    const live = fakeLive();
+    const memo = createReachMemo(live);
+    let reads = 0;
+    const read = async () => [`read ${++reads}`];
+    expect(await inRead(() => memo.get('org-a', 'users', 'k', read))).toEqual(['read 1']);
+    // A write's request keeps using the memo until its first change (its reach is read before it).
+    const log = (query: string) => readTrackingLogger.logQuery(query, []);
+    const seen = await inRead(async () => {
+      log('select "id", "updated_at" from "tasks" where "id" = $1');
+      const before = await memo.get('org-a', 'users', 'k', read);
+      log('update "users" set "manager_id" = $1 where "id" = $2');
+      return [before, await memo.get('org-a', 'users', 'k', read)];
+    });
+    expect(seen).toEqual([['read 1'], ['read 2']]);
+    for (const statement of [
+      'insert into "task_comments" ("body") values ($1)',
+      'delete from "task_watchers" where "task_id" = $1',
+      'select "id" from "tasks" where "id" = $1 for update of "tasks"',
+    ]) {
+      const after = await inRead(async () => {
+        log(statement);
+        return memo.get('org-a', 'users', 'k', read);
+      });
+      expect(after, statement).not.toEqual(['read 1']);
+    }
   });
 });
 

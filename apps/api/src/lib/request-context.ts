@@ -2,8 +2,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 interface RequestContext {
   requestId: string;
-  /** For a read (GET or HEAD): the live events' mark of its arrival (plugins/read-cache.ts). */
-  readArrival?: number;
+  /** The live events' mark of the request's arrival (plugins/read-cache.ts). */
+  arrival?: number;
+  /** Whether the request has sent a statement that may change rows (db/read-tracking.ts notes it). */
+  hasWritten?: boolean;
 }
 
 /**
@@ -21,16 +23,25 @@ export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
 }
 
-/** Notes the arrival of the read this code runs for (`live.eventsMark()` before its session lookup). */
-export function markReadArrival(mark: number) {
+/** Notes the arrival of the request this code runs for (`live.eventsMark()` before its session lookup). */
+export function markArrival(mark: number) {
   const context = storage.getStore();
-  if (context) context.readArrival = mark;
+  if (context) context.arrival = mark;
+}
+
+/** Notes that the request this code runs for has sent a statement that may change rows. */
+export function markWritten() {
+  const context = storage.getStore();
+  if (context) context.hasWritten = true;
 }
 
 /**
- * The arrival mark of the read this code runs for; undefined in a write, a job or a script, which read
- * afresh what memos keep (a write may have changed it earlier in the same request).
+ * The arrival mark of the request this code runs for, while it has changed nothing: what memos keep is
+ * then exact for it once every change committed before the mark has been heard. Undefined once it has
+ * sent a change (it may have changed what a memo keeps, and its own change may not be heard yet), and
+ * in a job or a script, which read afresh.
  */
 export function readArrival(): number | undefined {
-  return storage.getStore()?.readArrival;
+  const context = storage.getStore();
+  return context?.hasWritten ? undefined : context?.arrival;
 }

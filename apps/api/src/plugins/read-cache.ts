@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { narrowReads, trackingReads } from '../db/read-tracking';
 import { createReachMemo, keepReaches } from '../lib/reach-memo';
 import { createReadCache, type ReadTicket } from '../lib/read-cache';
-import { markReadArrival, readArrival } from '../lib/request-context';
+import { markArrival, readArrival } from '../lib/request-context';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -39,8 +39,8 @@ export const readCachePlugin = fp(async (app) => {
 
   // Before the session lookup (registered ahead of the auth plugin): the wait for events that the lookup
   // makes after this mark also proves what a kept answer or a kept reach needs, and is not made twice.
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD') markReadArrival(app.live.eventsMark());
+  app.addHook('onRequest', async () => {
+    markArrival(app.live.eventsMark());
   });
 
   app.addHook('onRoute', (route) => {
