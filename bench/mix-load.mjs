@@ -8,8 +8,8 @@
  * current week; the projects list) and, one request in ten, a write on one of their own tasks (its
  * priority changed, or a comment added). A Fastify hello-world at the same concurrency, before and after
  * the mix, is the reference of the same run. Prints and writes to bench/results/ p50 and p99 per kind of
- * request, the whole mix's requests/s, p50 and p99, its share of the hello-world, and the server's CPU
- * time per request. Fails on any error, timeout or non-2xx answer.
+ * request, the whole mix's requests/s, p50 and p99, its share of the hello-world, and the CPU time per
+ * request of the server and of a PostgreSQL on this machine. Fails on any error, timeout or non-2xx answer.
  *
  *   npm run build && node bench/mix-load.mjs                 # SEED_SCALE=1: 500 people, 100,000 tasks
  *   SEED_SCALE=0.1 DURATION=10 node bench/mix-load.mjs        # 50 people, 10,000 tasks
@@ -26,6 +26,7 @@ import autocannon from 'autocannon';
 import { createRecorder, kindsOf, reportFailures, runMix, signInPeople } from './support/mix.mjs';
 import {
   builtServerEntry,
+  cpuMsOfProcessesNamed,
   createDatabase,
   seedLarge,
   startHelloWorld,
@@ -56,8 +57,12 @@ async function measure(database, processes, hello) {
     const recorder = createRecorder();
     const loadBefore = loadavg();
     const cpuBefore = treeCpuMsOf(server.child.pid);
+    // PostgreSQL's backends on this machine (PGlite runs inside the server and counts as the server's).
+    const databaseCpu = () => (database.label === 'PostgreSQL' ? cpuMsOfProcessesNamed('postgres') : 0);
+    const databaseCpuBefore = databaseCpu();
     const mix = await runMix(base, people, duration, recorder);
     const serverCpuMs = treeCpuMsOf(server.child.pid) - cpuBefore;
+    const databaseCpuMs = databaseCpu() - databaseCpuBefore;
     const loadAfter = loadavg();
     const helloAfter = await helloLoad(duration);
     const helloRps = (helloBefore.requests.average + helloAfter.requests.average) / 2;
@@ -88,6 +93,8 @@ async function measure(database, processes, hello) {
         shareOfHelloWorld: Math.round((mix.requests.average / helloRps) * 1000) / 10,
         // Of every API process together.
         serverCpuMsPerRequest: answered ? Math.round((serverCpuMs / answered) * 100) / 100 : 0,
+        // Of a PostgreSQL on this machine; 0 on PGlite, or when it runs elsewhere.
+        databaseCpuMsPerRequest: answered ? Math.round((databaseCpuMs / answered) * 100) / 100 : 0,
         non2xx: mix.non2xx,
         errors: mix.errors,
         timeouts: mix.timeouts,
@@ -125,7 +132,7 @@ async function main() {
     writeResult('mix-load', report, database);
     for (const run of runs)
       console.log(
-        `${run.processes} process(es): ${run.mix.requestsPerSecond} requests/s, p50 ${run.mix.p50} ms, p99 ${run.mix.p99} ms`,
+        `${run.processes} process(es): ${run.mix.requestsPerSecond} requests/s, p50 ${run.mix.p50} ms, p99 ${run.mix.p99} ms, CPU a request: API ${run.mix.serverCpuMsPerRequest} ms, PostgreSQL ${run.mix.databaseCpuMsPerRequest} ms`,
       );
     if (runs.some((run) => run.failed)) process.exitCode = 1;
   } finally {

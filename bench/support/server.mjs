@@ -4,7 +4,7 @@
  * large seed, logging in and reading JSON as someone, and writing a run's report to bench/results/.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -100,6 +100,23 @@ export function processTree(pid) {
 /** CPU time of a process and its children (node:cluster workers) so far. */
 export function treeCpuMsOf(pid) {
   return processTree(pid).reduce((sum, each) => sum + cpuMsOf(each), 0);
+}
+
+/**
+ * CPU time so far of every process named `name` on this machine (PostgreSQL's backends are `postgres`),
+ * from /proc; backends that ended meanwhile are not counted, so a connection pool's stay.
+ */
+export function cpuMsOfProcessesNamed(name) {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name) total += cpuMsOf(entry);
+    } catch {
+      // ended while read
+    }
+  }
+  return total;
 }
 
 /** A value rounded to tenths (of a millisecond, a percent). */
