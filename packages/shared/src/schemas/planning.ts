@@ -90,6 +90,26 @@ export const ScheduleResultSchema = z.object({
 });
 export type ScheduleResult = z.infer<typeof ScheduleResultSchema>;
 
+/** The Gantt's rows come in windows (issue 27): a large project's 2,000 tasks are not one answer. */
+export const GANTT_PAGE_SIZE = 100;
+export const GANTT_PAGE_MAX = 500;
+
+export const GanttQuerySchema = z.object({
+  /** Rows to skip, in the chart's row order (start, then due date, then id). */
+  offset: z.coerce
+    .number({ error: 'Offset must be a number' })
+    .int('Offset must be a whole number')
+    .min(0, 'Offset cannot be negative')
+    .default(0),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be 1 or more')
+    .max(GANTT_PAGE_MAX, `Limit must be at most ${GANTT_PAGE_MAX}`)
+    .default(GANTT_PAGE_SIZE),
+});
+export type GanttQuery = z.output<typeof GanttQuerySchema>;
+
 export const GanttTaskSchema = z.object({
   id: z.string(),
   displayId: z.string(),
@@ -116,13 +136,17 @@ export const GanttSchema = z.object({
     startDate: z.string(),
     targetEndDate: z.string(),
   }),
-  /** The days the chart spans: the project's dates widened to every task and milestone. */
+  /** The days the chart spans: the project's dates widened to every task (of every window) and milestone. */
   range: z.object({ from: z.string(), to: z.string() }),
   /** Today in the organization's time zone, for the today line. */
   today: z.string(),
   workWeek: z.array(z.number()),
+  /** The rows of the window asked for, in the chart's row order. */
   tasks: z.array(GanttTaskSchema),
+  /** The window answered and the caller's reachable tasks of the project in all (the chart's row count). */
+  window: z.object({ offset: z.number(), limit: z.number(), total: z.number() }),
   milestones: z.array(z.object({ id: z.string(), name: z.string(), date: z.string(), isDone: z.boolean() })),
+  /** The links touching the window's tasks (both ends reachable); a link across windows comes with each. */
   dependencies: z.array(
     z.object({
       id: z.string(),

@@ -2,10 +2,11 @@ import {
   addCalendarDays,
   formatCalendarDate,
   type Gantt,
+  type GanttQuery,
   type GanttTask,
   isWorkingDay,
 } from '@taskflow/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { milestones, subtasks, taskDependencies, tasks, users } from '../../db/schema';
@@ -38,15 +39,30 @@ function progressOf(status: string, steps: { isDone: boolean }[]) {
 const predecessorTasks = alias(tasks, 'predecessor');
 
 /**
- * One project's Gantt in one request: the caller's reachable tasks of the project with their subtasks,
- * its milestones, the links between those tasks, and the non-working days of the span. Each read is one
- * indexed query (tasks by organization and project, subtasks and links by task).
+ * One window of a project's Gantt: the caller's reachable tasks of the project in the chart's row order
+ * (start, then due date, then id, so every window of one dataset is a slice of one order), with their
+ * subtasks, the links touching them, and the whole chart's frame (range, total rows, milestones,
+ * non-working days: small, and the same in every window, so the first answer sizes the chart).
  */
-export async function projectGantt(db: Db, auth: AuthContext, projectId: string): Promise<Gantt> {
+export async function projectGantt(
+  db: Db,
+  auth: AuthContext,
+  projectId: string,
+  slice: GanttQuery,
+): Promise<Gantt> {
   const reach = await reachOf(db, auth);
   const { orgId, entry } = await getProjectOrThrow(db, auth, projectId);
   const inProject = and(taskScope(reach), eq(tasks.projectId, projectId));
-  const [taskRows, stepRows, milestoneRows, linkRows, organization] = await Promise.all([
+  const [[span], taskRows, milestoneRows, organization] = await Promise.all([
+    // The range and the row count of every reachable task, not only the window's.
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        from: sql<string | null>`min(least(${tasks.startDate}, ${tasks.dueDate}))::text`,
+        to: sql<string | null>`max(greatest(${tasks.startDate}, ${tasks.dueDate}))::text`,
+      })
+      .from(tasks)
+      .where(inProject),
     db
       .select({
         id: tasks.id,
@@ -61,32 +77,76 @@ export async function projectGantt(db: Db, auth: AuthContext, projectId: string)
       .from(tasks)
       .innerJoin(users, eq(users.id, tasks.assigneeId))
       .where(inProject)
-      .orderBy(sql`coalesce(${tasks.startDate}, ${tasks.dueDate})`, asc(tasks.dueDate), asc(tasks.id)),
-    db
-      .select({ taskId: subtasks.taskId, id: subtasks.id, title: subtasks.title, isDone: subtasks.isDone })
-      .from(subtasks)
-      .innerJoin(tasks, eq(tasks.id, subtasks.taskId))
-      .where(inProject)
-      .orderBy(asc(subtasks.taskId), asc(subtasks.position), asc(subtasks.createdAt)),
+      .orderBy(sql`coalesce(${tasks.startDate}, ${tasks.dueDate})`, asc(tasks.dueDate), asc(tasks.id))
+      .limit(slice.limit)
+      .offset(slice.offset),
     db
       .select({ id: milestones.id, name: milestones.name, date: milestones.date, isDone: milestones.isDone })
       .from(milestones)
       .where(and(eq(milestones.organizationId, orgId), eq(milestones.projectId, projectId)))
       .orderBy(asc(milestones.date)),
-    db
-      .select({
-        id: taskDependencies.id,
-        predecessorId: taskDependencies.predecessorId,
-        successorId: taskDependencies.successorId,
-        lagDays: taskDependencies.lagDays,
-      })
-      .from(taskDependencies)
-      .innerJoin(tasks, eq(tasks.id, taskDependencies.successorId))
-      .innerJoin(predecessorTasks, eq(predecessorTasks.id, taskDependencies.predecessorId))
-      .where(
-        and(eq(taskDependencies.organizationId, orgId), inProject, eq(predecessorTasks.projectId, projectId)),
-      ),
     organizationCalendar(db, orgId),
+  ]);
+
+  const days = [
+    entry.project.startDate,
+    entry.project.targetEndDate,
+    ...[span?.from, span?.to].filter((day): day is string => !!day),
+    ...milestoneRows.map((milestone) => milestone.date),
+  ].sort();
+  const from = days[0] as string;
+  const to = days[days.length - 1] as string;
+  const shadedTo = [to, addCalendarDays(from, MAX_SHADED_DAYS)].sort()[0] as string;
+  const ids = taskRows.map((row) => row.id);
+  // One array parameter, not one per row: every window's reads are the same statement.
+  const windowIds = sql`${sql.param(ids)}::uuid[]`;
+  const [stepRows, linkRows, calendar, leave] = await Promise.all([
+    ids.length
+      ? db
+          .select({
+            taskId: subtasks.taskId,
+            id: subtasks.id,
+            title: subtasks.title,
+            isDone: subtasks.isDone,
+          })
+          .from(subtasks)
+          .innerJoin(tasks, eq(tasks.id, subtasks.taskId))
+          .where(and(inProject, sql`${tasks.id} = any(${windowIds})`))
+          .orderBy(asc(subtasks.taskId), asc(subtasks.position), asc(subtasks.createdAt))
+      : [],
+    // Links touching the window, not all of them: a large project's links would be re-sent with every
+    // window. Each carries its other end's dates, so its conflict is judged here even when that end's
+    // row is in another window. Both ends must be reachable: links into hidden tasks stay hidden.
+    ids.length
+      ? db
+          .select({
+            id: taskDependencies.id,
+            predecessorId: taskDependencies.predecessorId,
+            successorId: taskDependencies.successorId,
+            lagDays: taskDependencies.lagDays,
+            predecessorDisplayId: predecessorTasks.displayId,
+            predecessorDue: predecessorTasks.dueDate,
+            successorDisplayId: tasks.displayId,
+            successorStart: sql<string>`coalesce(${tasks.startDate}, ${tasks.dueDate})::text`,
+          })
+          .from(taskDependencies)
+          .innerJoin(tasks, eq(tasks.id, taskDependencies.successorId))
+          .innerJoin(predecessorTasks, eq(predecessorTasks.id, taskDependencies.predecessorId))
+          .where(
+            and(
+              eq(taskDependencies.organizationId, orgId),
+              inProject,
+              inArray(
+                taskDependencies.predecessorId,
+                db.select({ id: tasks.id }).from(tasks).where(inProject),
+              ),
+              sql`(${taskDependencies.predecessorId} = any(${windowIds}) or ${taskDependencies.successorId} = any(${windowIds}))`,
+            ),
+          )
+          .orderBy(asc(taskDependencies.id))
+      : [],
+    workingCalendarOf(db, orgId, from, shadedTo),
+    approvedLeaveDays(db, orgId, [...new Set(taskRows.map((row) => row.assigneeId))], from, to),
   ]);
 
   const stepsByTask = new Map<string, GanttTask['subtasks']>();
@@ -111,23 +171,6 @@ export async function projectGantt(db: Db, auth: AuthContext, projectId: string)
       subtasks: steps,
     };
   });
-  // Links into tasks the caller cannot see are left out with those tasks.
-  const shown = new Set(ganttTasks.map((task) => task.id));
-  const dependencies = linkRows.filter((link) => shown.has(link.predecessorId));
-
-  const days = [
-    entry.project.startDate,
-    entry.project.targetEndDate,
-    ...ganttTasks.flatMap((task) => [task.startDate, task.dueDate]),
-    ...milestoneRows.map((milestone) => milestone.date),
-  ].sort();
-  const from = days[0] as string;
-  const to = days[days.length - 1] as string;
-  const shadedTo = [to, addCalendarDays(from, MAX_SHADED_DAYS)].sort()[0] as string;
-  const [calendar, leave] = await Promise.all([
-    workingCalendarOf(db, orgId, from, shadedTo),
-    approvedLeaveDays(db, orgId, [...new Set(ganttTasks.map((task) => task.assignee.id))], from, to),
-  ]);
   // Leave-aware planning: a task's row names the days its assignee is away while it runs.
   for (const task of ganttTasks) {
     const away = leave.get(task.assignee.id);
@@ -138,22 +181,15 @@ export async function projectGantt(db: Db, auth: AuthContext, projectId: string)
   }
   // A link the dates break (a due date moved without shifting, a start set by hand) is named on the
   // chart in words, beside its colour.
-  const byId = new Map(ganttTasks.map((task) => [task.id, task]));
-  const checkedLinks = dependencies.map((link) => {
-    const predecessor = byId.get(link.predecessorId);
-    const successor = byId.get(link.successorId);
-    const isBroken =
-      predecessor &&
-      successor &&
-      successor.startDate <= latestBlockedDay(predecessor.dueDate, link.lagDays, calendar);
-    return {
+  const checkedLinks = linkRows.map(
+    ({ predecessorDisplayId, predecessorDue, successorDisplayId, successorStart, ...link }) => ({
       ...link,
       conflict:
-        isBroken && predecessor && successor
-          ? `${successor.displayId} starts ${formatCalendarDate(successor.startDate)}, before ${predecessor.displayId} ends on ${formatCalendarDate(predecessor.dueDate)}${link.lagDays ? ` plus ${link.lagDays} working days` : ''}`
+        successorStart <= latestBlockedDay(predecessorDue, link.lagDays, calendar)
+          ? `${successorDisplayId} starts ${formatCalendarDate(successorStart)}, before ${predecessorDisplayId} ends on ${formatCalendarDate(predecessorDue)}${link.lagDays ? ` plus ${link.lagDays} working days` : ''}`
           : null,
-    };
-  });
+    }),
+  );
   const nonWorkingDays: Gantt['nonWorkingDays'] = [];
   for (let day = from; day <= shadedTo; day = addCalendarDays(day, 1)) {
     if (!isWorkingDay(day, calendar))
@@ -173,6 +209,7 @@ export async function projectGantt(db: Db, auth: AuthContext, projectId: string)
     today: await todayOfUser(db, orgId, auth.userId),
     workWeek: organization.workWeek,
     tasks: ganttTasks,
+    window: { ...slice, total: span?.total ?? 0 },
     milestones: milestoneRows,
     dependencies: checkedLinks,
     nonWorkingDays,

@@ -1,6 +1,7 @@
 import {
   DependencyBodySchema,
   DependencySchema,
+  GanttQuerySchema,
   GanttSchema,
   ListMetaSchema,
   ScheduleBodySchema,
@@ -32,12 +33,15 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'A project’s Gantt: reachable tasks with subtasks and progress, milestones, links, non-working days (tasks.view)',
+          'A window of a project’s Gantt rows: reachable tasks with subtasks and progress, the links touching them, and the whole chart’s range, row count, milestones and non-working days (tasks.view)',
         params: IdParams,
+        querystring: GanttQuerySchema,
         response: { 200: z.object({ data: GanttSchema }) },
       },
     },
-    async (request) => ({ data: await projectGantt(app.db, authOf(request), request.params.id) }),
+    async (request) => ({
+      data: await projectGantt(app.db, authOf(request), request.params.id, request.query),
+    }),
   );
 
   app.get(

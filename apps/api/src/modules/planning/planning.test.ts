@@ -369,6 +369,98 @@ describe('Gantt data', () => {
   });
 });
 
+describe('Gantt windows (issue 27)', () => {
+  it('answers its rows a window at a time in one stable order, with the total and the links touching each window', async () => {
+    const windowed = await call(t, org.admin.cookie, 'POST', '/projects', {
+      name: 'Gantt windows 2031',
+      customerId,
+      leadId: org.admin.id,
+      startDate: '2031-03-03',
+      targetEndDate: '2032-01-30',
+    });
+    expect(windowed.statusCode, windowed.body).toBe(201);
+    const windowedId: string = windowed.json().data.id;
+    const inWindowed = (startDate: string, dueDate: string) =>
+      newTask(startDate, dueDate, { projectId: windowedId });
+    // Ties on both dates (ordered by id), one without a start (placed by its due date), and a late one.
+    const made = [
+      await inWindowed('2031-05-05', '2031-05-09'),
+      await inWindowed('2031-05-05', '2031-05-09'),
+      await inWindowed('2031-05-05', '2031-05-09'),
+      await inWindowed('', '2031-04-10'),
+      await inWindowed('2031-04-07', '2031-04-08'),
+      await inWindowed('2031-06-02', '2031-06-06'),
+      await inWindowed('2031-11-03', '2031-11-28'),
+    ];
+    const across = await linked(made[4] as CreatedTask, made[6] as CreatedTask);
+    const windowOf = async (query: string) => {
+      const response = await call(t, org.admin.cookie, 'GET', `/projects/${windowedId}/gantt?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data;
+    };
+
+    const whole = await windowOf('limit=500');
+    const pages = [
+      await windowOf('offset=0&limit=3'),
+      await windowOf('offset=3&limit=3'),
+      await windowOf('offset=6&limit=3'),
+    ];
+    const ids = (gantt: { tasks: { id: string }[] }) => gantt.tasks.map((task) => task.id);
+    expect(pages.map((page) => [page.window, ids(page).length])).toEqual([
+      [{ offset: 0, limit: 3, total: 7 }, 3],
+      [{ offset: 3, limit: 3, total: 7 }, 3],
+      [{ offset: 6, limit: 3, total: 7 }, 1],
+    ]);
+    // The windows together are the whole chart, each row once, in the row order: start, due, then id.
+    const paged = pages.flatMap(ids);
+    expect(paged).toEqual(ids(whole));
+    expect(new Set(paged).size).toBe(7);
+    const tied = made
+      .slice(0, 3)
+      .map((task) => task.id)
+      .sort();
+    expect(paged).toEqual([made[4]?.id, made[3]?.id, ...tied, made[5]?.id, made[6]?.id]);
+    // Past the end: no rows, the same total.
+    expect(await windowOf('offset=7&limit=3')).toMatchObject({
+      tasks: [],
+      dependencies: [],
+      window: { total: 7 },
+    });
+
+    // Every window carries the chart's frame; a link comes with each window holding one of its ends.
+    for (const page of pages) expect(page.range).toEqual(whole.range);
+    expect(whole.range).toEqual({ from: '2031-03-03', to: '2032-01-30' });
+    const linkIds = (gantt: { dependencies: { id: string }[] }) => gantt.dependencies.map((link) => link.id);
+    expect(pages.map(linkIds)).toEqual([[across.id], [], [across.id]]);
+  });
+
+  it('refuses a window it cannot answer, naming the field', async () => {
+    for (const [query, field] of [
+      ['limit=0', 'limit'],
+      ['limit=501', 'limit'],
+      ['limit=ten', 'limit'],
+      ['limit=2.5', 'limit'],
+      ['offset=-1', 'offset'],
+    ] as const) {
+      const response = await call(t, org.admin.cookie, 'GET', `/projects/${projectId}/gantt?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(Object.keys(response.json().error.details.fields), query).toEqual([field]);
+    }
+    expect(
+      (await call(t, org.admin.cookie, 'GET', `/projects/${projectId}/gantt?limit=501`)).json().error.details
+        .fields.limit,
+    ).toBe('Limit must be at most 500');
+  });
+
+  it("another organization's project stays out of reach, whatever the window", async () => {
+    const other = await newOrganization(t, 'Gantt Window Other LLP');
+    for (const query of ['', '?offset=0&limit=500', '?offset=100&limit=1']) {
+      const response = await call(t, other.admin.cookie, 'GET', `/projects/${projectId}/gantt${query}`);
+      expect(response.statusCode, query).toBe(404);
+    }
+  });
+});
+
 describe('Gantt rows and leave', () => {
   it("a task's row carries the days its assignee has approved leave while it runs; pending leave does not count", async () => {
     const person = await org.member('Employee', { name: 'Kavya Away' });
