@@ -21,7 +21,7 @@ const ZOOMS: { value: Zoom; label: string }[] = [
 /** The project page's Gantt tab: its tasks on a time scale, dragged or re-dated to reschedule. */
 export default function ProjectGanttPage() {
   const { project } = useProjectOutlet();
-  const { data: gantt, isPending, isError } = useGantt(project.id);
+  const { data: gantt, isPending, isError, isLoadingRows, loadRows } = useGantt(project.id);
   const [zoom, setZoom] = useState<Zoom>('day');
   const [dialog, setDialog] = useState<{
     task: SchedulableTask;
@@ -37,7 +37,7 @@ export default function ProjectGanttPage() {
       <EmptyState icon={ChartGantt} title="Could not load the Gantt" description="Try again in a moment." />
     );
   }
-  if (!gantt.tasks.length && !gantt.milestones.length) {
+  if (!gantt.window.total && !gantt.milestones.length) {
     return (
       <EmptyState
         icon={ChartGantt}
@@ -47,7 +47,8 @@ export default function ProjectGanttPage() {
     );
   }
 
-  // Links the dates break, in words (the bars of their later tasks are in the conflict colour).
+  // Links the dates break, in words (the bars of their later tasks are in the conflict colour): those of
+  // the rows loaded so far, as the chart loads its rows a window at a time.
   const conflicts = gantt.dependencies.flatMap((link) => (link.conflict ? [link.conflict] : []));
   const openDates = (taskId: string) => {
     const task = gantt.tasks.find((entry) => entry.id === taskId);
@@ -62,6 +63,13 @@ export default function ProjectGanttPage() {
           <Button variant="secondary" onClick={() => setTodayRequest((count) => count + 1)}>
             Today
           </Button>
+          {/* The rows load as they scroll into view: how many are here, and whether more are coming. */}
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+            {gantt.tasks.length === gantt.window.total
+              ? `${gantt.window.total.toLocaleString('en')} ${gantt.window.total === 1 ? 'task' : 'tasks'}`
+              : `${gantt.tasks.length.toLocaleString('en')} of ${gantt.window.total.toLocaleString('en')} tasks loaded`}
+            {isLoadingRows && ' · Loading…'}
+          </p>
         </div>
         {gantt.canEdit && (
           <Button variant="secondary" onClick={() => setLinking(true)}>
@@ -114,6 +122,7 @@ export default function ProjectGanttPage() {
         zoom={zoom}
         onOpenDates={openDates}
         onRefused={setDialog}
+        onNeedRows={loadRows}
         todayRequest={todayRequest}
       />
       <ScheduleDialog

@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  type UseQueryResult,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   Dependency,
   DependencyBody,
@@ -12,7 +19,10 @@ import type {
   Workload,
   WorkloadScope,
 } from '@taskflow/shared';
+import { GANTT_PAGE_SIZE } from '@taskflow/shared';
+import { useCallback, useState } from 'react';
 import { apiDelete, apiFetch, apiPost } from '../../../lib/api-client';
+import { mergeWindows, windowsOf } from '../components/gantt-data';
 
 /**
  * Keys under 'projects' and 'tasks', so the stream's work event (lib/use-work-updates.ts) refreshes
@@ -21,13 +31,47 @@ import { apiDelete, apiFetch, apiPost } from '../../../lib/api-client';
 export const ganttKey = (projectId: string) => ['projects', projectId, 'gantt'] as const;
 export const dependenciesKey = (taskId: string) => ['tasks', taskId, 'dependencies'] as const;
 
-export const ganttQueryOptions = (projectId: string) =>
+const ganttWindowOptions = (projectId: string, offset: number) =>
   queryOptions({
-    queryKey: ganttKey(projectId),
-    queryFn: () => apiFetch<{ data: Gantt }>(`/projects/${projectId}/gantt`).then((body) => body.data),
+    queryKey: [...ganttKey(projectId), offset],
+    queryFn: () =>
+      apiFetch<{ data: Gantt }>(
+        `/projects/${projectId}/gantt?offset=${offset}&limit=${GANTT_PAGE_SIZE}`,
+      ).then((body) => body.data),
   });
 
-export const useGantt = (projectId: string) => useQuery(ganttQueryOptions(projectId));
+/** Stable, so React Query merges the windows again only when one of them changes. */
+const combineWindows = (windows: UseQueryResult<Gantt>[]) => ({
+  data: mergeWindows(windows.map((answer) => answer.data)),
+  isPending: windows[0]?.isPending ?? true,
+  isError: windows[0]?.isError ?? false,
+  isLoadingRows: windows.some((answer) => answer.isFetching),
+});
+
+/**
+ * A project's Gantt a window of rows at a time (issue 27): the first window sizes the chart (its total
+ * rows, range, milestones) and `loadRows` asks for the windows holding rows that came into view. Each
+ * window is one query, asked for once: a window already asked for is not fetched again however often
+ * its rows are reported; a change anywhere refetches the windows loaded, as it did the whole chart.
+ */
+export function useGantt(projectId: string) {
+  const [asked, setAsked] = useState({ projectId, offsets: [0] });
+  const offsets = asked.projectId === projectId ? asked.offsets : [0];
+  const gantt = useQueries({
+    queries: offsets.map((offset) => ganttWindowOptions(projectId, offset)),
+    combine: combineWindows,
+  });
+  const loadRows = useCallback(
+    (rows: number[]) =>
+      setAsked((current) => {
+        const known = current.projectId === projectId ? current.offsets : [0];
+        const added = windowsOf(rows).filter((offset) => !known.includes(offset));
+        return added.length ? { projectId, offsets: [...known, ...added] } : current;
+      }),
+    [projectId],
+  );
+  return { ...gantt, loadRows };
+}
 
 export const useTaskDependencies = (taskId: string) =>
   useQuery({

@@ -6,7 +6,9 @@ import { type ReactNode, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify';
 import { ThemeProvider } from '../../../lib/theme';
+import { useGantt } from '../api/planning';
 import { GanttChart, type RefusedMove } from './gantt-chart';
+import { type LoadedGantt, mergeWindows } from './gantt-data';
 
 /**
  * Issue 25, item 5: the wiring between our Gantt data and SVAR's chart. SVAR needs a real layout to
@@ -44,7 +46,8 @@ vi.mock('@svar-ui/react-gantt', () => {
           return true;
         },
         getTask: (id: unknown) => chart.bars.get(id),
-        getState: () => ({}),
+        // The rows as drawn: subtasks are folded away under their task.
+        getState: () => ({ _tasks: props.tasks.filter((row) => !row.parent) }),
         getReactiveState: () => ({}),
       } as unknown as IApi;
       props.init(chart.api);
@@ -73,7 +76,7 @@ const task = (id: string, displayId: string, startDate: string, dueDate: string)
   assigneeLeaveDays: [],
   subtasks: [],
 });
-const GANTT: Gantt = {
+const ANSWER: Gantt = {
   project: { id: 'p1', key: 'ACM', name: 'Audit', startDate: '2026-11-30', targetEndDate: '2026-12-31' },
   range: { from: '2026-11-30', to: '2026-12-31' },
   today: '2026-12-02',
@@ -96,9 +99,22 @@ const GANTT: Gantt = {
       conflict: 'ACM-2 starts 3 Dec 2026, before ACM-1 ends on 4 Dec 2026',
     },
   ],
+  window: { offset: 0, limit: 100, total: 2 },
   nonWorkingDays: [],
   canEdit: true,
 };
+const GANTT = mergeWindows([ANSWER]) as LoadedGantt;
+
+/** A project of 250 tasks, answered a window at a time as the API does. */
+const MANY = Array.from({ length: 250 }, (_, row) =>
+  task(`t${row}`, `ACM-${row}`, '2026-12-01', '2026-12-04'),
+);
+const windowOfMany = (offset: number, limit: number): Gantt => ({
+  ...ANSWER,
+  tasks: MANY.slice(offset, offset + limit),
+  window: { offset, limit, total: MANY.length },
+  dependencies: [],
+});
 
 let requests: { url: string; method: string; body: unknown }[];
 /** Set per test: the schedule call's refusal. */
@@ -115,6 +131,8 @@ function stubApi() {
       if (refusal && url.endsWith('/schedule'))
         return new Response(JSON.stringify(refusal.body), { status: refusal.status });
       const json = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200 });
+      const asked = url.match(/\/gantt\?offset=(\d+)&limit=(\d+)$/);
+      if (asked) return json(windowOfMany(Number(asked[1]), Number(asked[2])));
       const moved = GANTT.tasks.find((entry) => url === `/api/v1/tasks/${entry.id}/schedule`);
       if (moved) return json({ task: moved, shifted: [] });
       return json(null);
@@ -122,17 +140,44 @@ function stubApi() {
   );
 }
 
-function renderChart(gantt: Gantt = GANTT) {
-  const onRefused = vi.fn((_move: RefusedMove) => {});
+function renderWith(children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
+  return render(
     <QueryClientProvider client={client}>
-      <ThemeProvider>
-        <GanttChart gantt={gantt} zoom="day" onOpenDates={() => {}} onRefused={onRefused} todayRequest={0} />
-      </ThemeProvider>
+      <ThemeProvider>{children}</ThemeProvider>
     </QueryClientProvider>,
   );
+}
+
+function renderChart(gantt: LoadedGantt = GANTT) {
+  const onRefused = vi.fn((_move: RefusedMove) => {});
+  const view = renderWith(
+    <GanttChart
+      gantt={gantt}
+      zoom="day"
+      onOpenDates={() => {}}
+      onRefused={onRefused}
+      onNeedRows={() => {}}
+      todayRequest={0}
+    />,
+  );
   return { onRefused, view };
+}
+
+/** The chart as the Gantt page wires it: its rows from the windows loaded, asking for more. */
+function PagedChart() {
+  const { data, loadRows } = useGantt('p1');
+  if (!data) return null;
+  return (
+    <GanttChart
+      gantt={data}
+      zoom="day"
+      onOpenDates={() => {}}
+      onRefused={() => {}}
+      onNeedRows={loadRows}
+      todayRequest={0}
+    />
+  );
 }
 
 /** A bar dragged to new days: SVAR's bars end at the midnight after their last day. */
@@ -150,6 +195,43 @@ beforeEach(() => {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
 });
 afterEach(() => vi.unstubAllGlobals());
+
+describe('GanttChart, a window of rows at a time (issue 27)', () => {
+  /** The windows asked for, by offset, in order. */
+  const windowsAsked = () =>
+    requests.flatMap((request) => request.url.match(/\/gantt\?offset=(\d+)/)?.slice(1) ?? []);
+  /** SVAR telling the chart which rows it draws, as it does on every scroll. */
+  const scrollTo = (start: number, end: number) =>
+    chart.api.exec('render-data', { start, end, from: 0 } as never);
+  const rowAt = (index: number) => (chart.props.tasks as ITask[])[index];
+
+  it('is as tall as all its rows from the first window, and asks for the next window near the end of those loaded, once', async () => {
+    renderWith(<PagedChart />);
+    // The milestone, then 250 rows: the first 100 loaded, the rest placeholders without a bar of their own.
+    await waitFor(() => expect(chart.props.tasks).toHaveLength(251));
+    expect(rowAt(100)?.id).toBe('t99');
+    expect(rowAt(101)).toMatchObject({ id: 'p:100', text: 'Loading…' });
+    expect(windowsAsked()).toEqual(['0']);
+
+    // Far from the end of the loaded rows: nothing more.
+    await scrollTo(0, 30);
+    expect(windowsAsked()).toEqual(['0']);
+
+    // Near it: the next window, once, however often SVAR reports rows while it loads and after it came.
+    await scrollTo(60, 90);
+    await scrollTo(62, 92);
+    await waitFor(() => expect(rowAt(101)?.id).toBe('t100'));
+    await scrollTo(64, 94);
+    expect(windowsAsked()).toEqual(['0', '100']);
+
+    // Dragged to the foot of the chart: the last window.
+    await scrollTo(230, 251);
+    await waitFor(() => expect(rowAt(250)?.id).toBe('t249'));
+    await scrollTo(229, 250);
+    expect(windowsAsked()).toEqual(['0', '100', '200']);
+    expect(new Set((chart.props.tasks as ITask[]).map((row) => row.id)).size).toBe(251);
+  });
+});
 
 describe('GanttChart', () => {
   it('hands the chart bars, links and the range from the data, the bars in conflict in their colour', () => {

@@ -1,7 +1,7 @@
 import './gantt.css';
 import { Locale } from '@svar-ui/react-core';
 import { type IApi, type IColumnConfig, Gantt as SvarGantt, Willow, WillowDark } from '@svar-ui/react-gantt';
-import { addCalendarDays, type Gantt } from '@taskflow/shared';
+import { addCalendarDays } from '@taskflow/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ApiError } from '../../../lib/api-client';
@@ -15,6 +15,8 @@ import {
   dueDayOfEnd,
   type GanttRow,
   isTaskRow,
+  type LoadedGantt,
+  missingRows,
   type ScaleGeometry,
   todayLabel,
   todayLeft,
@@ -146,12 +148,15 @@ export function GanttChart({
   zoom,
   onOpenDates,
   onRefused,
+  onNeedRows,
   todayRequest,
 }: {
-  gantt: Gantt;
+  gantt: LoadedGantt;
   zoom: Zoom;
   onOpenDates: (taskId: string) => void;
   onRefused: (move: RefusedMove) => void;
+  /** Rows (by number) that are placeholders in view or just below it: their windows should load. */
+  onNeedRows: (rows: number[]) => void;
   /** Changed by the page's Today button: the chart scrolls to today again. */
   todayRequest: number;
 }) {
@@ -183,7 +188,7 @@ export function GanttChart({
     };
   }, [gantt]);
   const scale = useMemo(() => zoomConfig(zoom, dayClass), [zoom, dayClass]);
-  // Stable across renders: SVAR re-initialises its whole store (all 2,000 rows) when a prop changes.
+  // Stable across renders: SVAR re-initialises its whole store (every row) when a prop changes.
   const highlightTime = useCallback(
     (date: Date, unit: string) => (unit === 'day' ? dayClass(date) : ''),
     [dayClass],
@@ -242,8 +247,8 @@ export function GanttChart({
     [removeDependency],
   );
   // The component calls init once; its handlers read the latest data through this ref.
-  const handlers = useRef({ save, addLink, removeLink });
-  handlers.current = { save, addLink, removeLink };
+  const handlers = useRef({ save, addLink, removeLink, onNeedRows });
+  handlers.current = { save, addLink, removeLink, onNeedRows };
 
   // The chart opens at today, a few days before it in view, when the project runs through today (it
   // would open at the project's start, with today's line off the screen); zoom and Today keep it there.
@@ -276,6 +281,13 @@ export function GanttChart({
     api.intercept('delete-link', (event) => {
       void handlers.current.removeLink(String(event.id));
       return false;
+    });
+    // SVAR says which rows it draws whenever the chart scrolls or resizes: placeholders among them (or
+    // just below) ask for their windows. A new window re-initialises SVAR's store with more rows; it
+    // keeps its scroll position, so the rows fill in where the reader is.
+    api.on('render-data', ({ start, end }) => {
+      const missing = missingRows(api.getState()._tasks ?? [], start, end);
+      if (missing.length) handlers.current.onNeedRows(missing);
     });
   }, []);
 

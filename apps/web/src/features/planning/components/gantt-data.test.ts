@@ -8,11 +8,16 @@ import {
   dayToDate,
   dueDayOfEnd,
   isTaskRow,
+  LOOKAHEAD_ROWS,
+  type LoadedGantt,
+  mergeWindows,
+  missingRows,
   type ScaleGeometry,
   todayLabel,
   todayLeft,
   toGanttLinks,
   toGanttRows,
+  windowsOf,
   type Zoom,
   zoomConfig,
 } from './gantt-data';
@@ -37,33 +42,40 @@ const gantt = {
       subtasks: [{ id: 's1', title: 'Bank statements', isDone: true }],
     },
   ],
+  window: { offset: 0, limit: 100, total: 1 },
   milestones: [{ id: 'm1', name: 'Sign-off', date: '2032-01-15', isDone: false }],
   dependencies: [{ id: 'd1', predecessorId: 't1', successorId: 't2', lagDays: 0, conflict: null }],
   nonWorkingDays: [],
   canEdit: true,
 } satisfies Gantt;
 
+/** A chart whose one window holds all its tasks. */
+const whole = (answer: Gantt) =>
+  mergeWindows([{ ...answer, window: { offset: 0, limit: 100, total: answer.tasks.length } }]) as LoadedGantt;
+
 describe('Gantt data', () => {
   it("names the assignee's leave on the task's row", () => {
-    const [, task] = toGanttRows(gantt);
+    const [, task] = toGanttRows(whole(gantt));
     expect(task?.text).toBe('GST-1 Year-end filing · Asha on leave 1 day');
-    const [, , , unaffected] = toGanttRows({
-      ...gantt,
-      tasks: [
-        ...gantt.tasks,
-        {
-          ...(gantt.tasks[0] as Gantt['tasks'][number]),
-          id: 't2',
-          displayId: 'GST-2',
-          assigneeLeaveDays: [],
-        },
-      ],
-    });
+    const [, , , unaffected] = toGanttRows(
+      whole({
+        ...gantt,
+        tasks: [
+          ...gantt.tasks,
+          {
+            ...(gantt.tasks[0] as Gantt['tasks'][number]),
+            id: 't2',
+            displayId: 'GST-2',
+            assigneeLeaveDays: [],
+          },
+        ],
+      }),
+    );
     expect(unaffected?.text).toBe('GST-2 Year-end filing');
   });
 
   it('draws a task from its start to the midnight after its due date, and reads the due date back', () => {
-    const [, task] = toGanttRows(gantt);
+    const [, task] = toGanttRows(whole(gantt));
     expect(task?.start).toEqual(new Date(2031, 11, 30));
     expect(task?.end).toEqual(new Date(2032, 0, 1));
     expect(dueDayOfEnd(task?.end as Date)).toBe('2031-12-31');
@@ -71,7 +83,7 @@ describe('Gantt data', () => {
   });
 
   it('puts milestones first and subtasks under their task, with ids that mark them as not draggable', () => {
-    const rows = toGanttRows(gantt);
+    const rows = toGanttRows(whole(gantt));
     expect(rows.map((row) => [row.id, row.type, row.parent])).toEqual([
       ['m:m1', 'milestone', 0],
       ['t1', 'task', 0],
@@ -96,24 +108,88 @@ describe('Gantt data', () => {
       dependencies: [{ id: 'd1', predecessorId: 't1', successorId: 't2', lagDays: 0, conflict }],
     };
     expect(conflictsOf(broken)).toEqual(new Map([['t2', ['GST-1']]]));
-    const task = toGanttRows(broken).find((row) => row.id === 't2');
+    const task = toGanttRows(whole(broken)).find((row) => row.id === 't2');
     expect(task?.text).toBe('GST-2 Pay the tax · Conflict: starts before GST-1 ends');
     expect(
-      toGanttRows({ ...broken, dependencies: gantt.dependencies }).find((row) => row.id === 't2')?.text,
+      toGanttRows(whole({ ...broken, dependencies: gantt.dependencies })).find((row) => row.id === 't2')
+        ?.text,
     ).toBe('GST-2 Pay the tax');
   });
 
-  it('links are finish-to-start from predecessor to successor', () => {
-    expect(toGanttLinks(gantt)).toEqual([{ id: 'd1', source: 't1', target: 't2', type: 'e2s' }]);
+  it('links are finish-to-start from predecessor to successor, drawn once both ends are loaded', () => {
+    const second = { ...(gantt.tasks[0] as Gantt['tasks'][number]), id: 't2', displayId: 'GST-2' };
+    expect(toGanttLinks({ ...gantt, tasks: [...gantt.tasks, second] })).toEqual([
+      { id: 'd1', source: 't1', target: 't2', type: 'e2s' },
+    ]);
+    expect(toGanttLinks(gantt)).toEqual([]);
+  });
+});
+
+describe('rows a window at a time (issue 27)', () => {
+  const task = (row: number) => ({
+    ...(gantt.tasks[0] as Gantt['tasks'][number]),
+    id: `t${row}`,
+    displayId: `GST-${row}`,
+    subtasks: [],
+  });
+  const answer = (offset: number, count: number, total: number): Gantt => ({
+    ...gantt,
+    tasks: Array.from({ length: count }, (_, index) => task(offset + index)),
+    window: { offset, limit: 100, total },
+    dependencies: [{ id: 'd1', predecessorId: 't1', successorId: 't250', lagDays: 0, conflict: null }],
+  });
+
+  it('places each window at its rows and keeps the rest as placeholders, the chart as tall as all rows', () => {
+    const loaded = mergeWindows([answer(0, 100, 260), answer(200, 60, 260)]) as LoadedGantt;
+    expect(loaded.rows).toHaveLength(260);
+    expect(loaded.rows.map((row) => row?.id ?? null).slice(98, 102)).toEqual(['t98', 't99', null, null]);
+    expect(loaded.rows[200]?.id).toBe('t200');
+    expect(loaded.tasks).toHaveLength(160);
+    // A link across windows comes with both: it is kept once, and drawn as both its ends are here.
+    expect(loaded.dependencies).toHaveLength(1);
+    expect(toGanttLinks(loaded)).toHaveLength(1);
+
+    const rows = toGanttRows(loaded);
+    // The milestone, then row by row: a placeholder is a plain row, not a task to drag or link.
+    expect(rows).toHaveLength(261);
+    expect(rows[101]).toMatchObject({ id: 'p:100', text: 'Loading…', parent: 0 });
+    expect(isTaskRow(rows[101]?.id)).toBe(false);
+    expect(mergeWindows([undefined])).toBeUndefined();
+  });
+
+  it('keeps a task in its first place when a refetched window finds it in a second one', () => {
+    const moved = { ...answer(100, 100, 200), tasks: [task(99), ...answer(101, 99, 200).tasks] };
+    const loaded = mergeWindows([answer(0, 100, 200), moved]) as LoadedGantt;
+    expect(loaded.rows[99]?.id).toBe('t99');
+    expect(loaded.rows[100]).toBeNull();
+    expect(new Set(toGanttRows(loaded).map((row) => row.id)).size).toBe(201);
+  });
+
+  it('asks for the placeholders in view or just below it, by window, each window once', () => {
+    const shown = toGanttRows(mergeWindows([answer(0, 100, 350)]) as LoadedGantt);
+    // Rows 0 to 30 in view: the loaded rows reach well past the look-ahead.
+    expect(missingRows(shown, 0, 30)).toEqual([]);
+    // Near the end of what is loaded: the placeholders within the look-ahead (the milestone is the
+    // chart's first row, so task row 100 is the chart's 101st), all in the next window.
+    const near = missingRows(shown, 70, 95);
+    expect(near).toEqual(Array.from({ length: 95 + LOOKAHEAD_ROWS - 101 }, (_, index) => 100 + index));
+    expect(windowsOf(near)).toEqual([100]);
+    // Dragged to the foot of the chart: the windows there, not those between.
+    expect(windowsOf(missingRows(shown, 330, 351))).toEqual([300]);
   });
 });
 
 /** SVAR's own store (what the chart renders from), given our zoom's config and rows. */
 function storeOf(zoom: Zoom, from: string, to: string, rows: ReturnType<typeof toGanttRows>) {
+  const store = new DataStore(undefined as never);
+  store.init(configOf(zoom, from, to, rows));
+  return store;
+}
+
+function configOf(zoom: Zoom, from: string, to: string, rows: ReturnType<typeof toGanttRows>) {
   const config = zoomConfig(zoom, () => '');
   // Its writable factory serves reactive subscriptions only, which this store is not asked for.
-  const store = new DataStore(undefined as never);
-  store.init({
+  return {
     tasks: rows,
     links: [],
     scales: config.scales,
@@ -122,9 +198,23 @@ function storeOf(zoom: Zoom, from: string, to: string, rows: ReturnType<typeof t
     durationUnit: 'day',
     start: dayToDate(from),
     end: dayToDate(to),
-  } as Parameters<DataStore['init']>[0]);
-  return store;
+  } as Parameters<DataStore['init']>[0];
 }
+
+describe("SVAR's store given more rows", () => {
+  it('keeps its scroll position when a window arrives (the chart hands it all rows again)', () => {
+    const first = whole(gantt);
+    const store = storeOf('day', '2031-12-01', '2032-01-31', toGanttRows(first));
+    store.setState({ scrollTop: 340, scrollLeft: 120 });
+    const more = {
+      ...first,
+      rows: [...first.rows, { ...(gantt.tasks[0] as Gantt['tasks'][number]), id: 't2', subtasks: [] }],
+    };
+    store.init(configOf('day', '2031-12-01', '2032-01-31', toGanttRows(more)));
+    expect(store.getState()).toMatchObject({ scrollTop: 340, scrollLeft: 120 });
+    expect(store.getTask('t2')).toBeDefined();
+  });
+});
 
 describe('the today line', () => {
   /** SVAR's own store, given our zoom's scales, computes the scale the line is placed on. */
@@ -134,7 +224,7 @@ describe('the today line', () => {
   }
 
   it('places bars by the day in week and month zoom, as the line', () => {
-    const rows = toGanttRows(gantt);
+    const rows = toGanttRows(whole(gantt));
     // A day is a seventh of a week's cell, a thirty-first of December's.
     for (const [zoom, dayWidth] of [
       ['week', 84 / 7],

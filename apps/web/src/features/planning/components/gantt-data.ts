@@ -1,5 +1,5 @@
 import type { ILink, IScaleConfig, ITask } from '@svar-ui/react-gantt';
-import { addCalendarDays, type Gantt } from '@taskflow/shared';
+import { addCalendarDays, GANTT_PAGE_SIZE, type Gantt, type GanttTask } from '@taskflow/shared';
 
 /**
  * Between our data and the Gantt component: it draws local-time Date objects with an exclusive end,
@@ -9,8 +9,66 @@ import { addCalendarDays, type Gantt } from '@taskflow/shared';
 
 export const SUBTASK_PREFIX = 's:';
 export const MILESTONE_PREFIX = 'm:';
+/** A row whose window of tasks has not come yet: `p:` and its row number in the chart's row order. */
+export const PLACEHOLDER_PREFIX = 'p:';
 export const isTaskRow = (id: unknown) =>
-  typeof id === 'string' && !id.startsWith(SUBTASK_PREFIX) && !id.startsWith(MILESTONE_PREFIX);
+  typeof id === 'string' &&
+  !id.startsWith(SUBTASK_PREFIX) &&
+  !id.startsWith(MILESTONE_PREFIX) &&
+  !id.startsWith(PLACEHOLDER_PREFIX);
+
+/** The Gantt as loaded so far (issue 27): the first window's frame with the tasks of every window come. */
+export interface LoadedGantt extends Gantt {
+  /** Every row of the chart in its order: the task there, or null while its window is on its way. */
+  rows: (GanttTask | null)[];
+}
+
+/**
+ * The windows answered so far as one chart: rows as many as the first window's total, each window's
+ * tasks at their rows, links of every window once. After a change the windows are fetched again one by
+ * one, so a task moved across windows may be in two for a moment: its first place wins and the other
+ * stays a placeholder until its window is fresh.
+ */
+export function mergeWindows(windows: (Gantt | undefined)[]): LoadedGantt | undefined {
+  const [first] = windows;
+  if (!first) return undefined;
+  const rows: (GanttTask | null)[] = new Array(first.window.total).fill(null);
+  const placed = new Set<string>();
+  const links = new Map<string, Gantt['dependencies'][number]>();
+  for (const answer of windows) {
+    if (!answer) continue;
+    answer.tasks.forEach((task, index) => {
+      const row = answer.window.offset + index;
+      if (row >= rows.length || placed.has(task.id)) return;
+      rows[row] = task;
+      placed.add(task.id);
+    });
+    for (const link of answer.dependencies) links.set(link.id, link);
+  }
+  const tasks = rows.filter((task) => task !== null);
+  return { ...first, rows, tasks, dependencies: [...links.values()] };
+}
+
+/** Placeholder rows this far below the view are asked for already, so scrolling rarely meets one. */
+export const LOOKAHEAD_ROWS = 40;
+
+/**
+ * The row numbers of the placeholders in view or just below it. `shown` is the chart's list of rows as
+ * drawn (milestones first, open subtasks under their task), `start` and `end` the rows in view.
+ */
+export function missingRows(shown: { id?: unknown }[], start: number, end: number): number[] {
+  const missing: number[] = [];
+  for (const row of shown.slice(Math.max(0, start), end + LOOKAHEAD_ROWS)) {
+    if (typeof row.id === 'string' && row.id.startsWith(PLACEHOLDER_PREFIX))
+      missing.push(Number(row.id.slice(PLACEHOLDER_PREFIX.length)));
+  }
+  return missing;
+}
+
+/** The windows (their offsets) that hold these rows, each once. */
+export const windowsOf = (rows: number[]) => [
+  ...new Set(rows.map((row) => Math.floor(row / GANTT_PAGE_SIZE) * GANTT_PAGE_SIZE)),
+];
 
 export const dayToDate = (day: string) => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -37,7 +95,8 @@ export function conflictsOf(gantt: Gantt): Map<string, string[]> {
   const conflicts = new Map<string, string[]>();
   for (const link of gantt.dependencies) {
     if (!link.conflict) continue;
-    const predecessor = displayIds.get(link.predecessorId) ?? '';
+    // The predecessor's row may be in a window not loaded yet.
+    const predecessor = displayIds.get(link.predecessorId) ?? 'a task it waits for';
     conflicts.set(link.successorId, [...(conflicts.get(link.successorId) ?? []), predecessor]);
   }
   return conflicts;
@@ -47,8 +106,13 @@ export function conflictsOf(gantt: Gantt): Map<string, string[]> {
 const conflictNote = (predecessors: string[] | undefined) =>
   predecessors?.length ? ` · Conflict: starts before ${predecessors.join(', ')} ends` : '';
 
-export function toGanttRows(gantt: Gantt): GanttRow[] {
+export function toGanttRows(gantt: LoadedGantt): GanttRow[] {
   const conflicts = conflictsOf(gantt);
+  // Placeholders keep the chart as tall as all its rows; their bars are hidden (gantt.css).
+  const someday = {
+    start: dayToDate(gantt.range.from),
+    end: dayToDate(addCalendarDays(gantt.range.from, 1)),
+  };
   const rows: GanttRow[] = gantt.milestones.map((milestone) => ({
     id: `${MILESTONE_PREFIX}${milestone.id}`,
     text: `◆ ${milestone.name}`,
@@ -61,7 +125,17 @@ export function toGanttRows(gantt: Gantt): GanttRow[] {
     progress: milestone.isDone ? 100 : 0,
     parent: 0,
   }));
-  for (const task of gantt.tasks) {
+  gantt.rows.forEach((task, index) => {
+    if (!task) {
+      rows.push({
+        id: `${PLACEHOLDER_PREFIX}${index}`,
+        text: 'Loading…',
+        ...someday,
+        type: 'task',
+        parent: 0,
+      });
+      return;
+    }
     const bar = { start: dayToDate(task.startDate), end: dayToDate(addCalendarDays(task.dueDate, 1)) };
     rows.push({
       id: task.id,
@@ -88,17 +162,17 @@ export function toGanttRows(gantt: Gantt): GanttRow[] {
         parent: task.id,
       });
     }
-  }
+  });
   return rows;
 }
 
-export const toGanttLinks = (gantt: Gantt): ILink[] =>
-  gantt.dependencies.map((link) => ({
-    id: link.id,
-    source: link.predecessorId,
-    target: link.successorId,
-    type: 'e2s',
-  }));
+/** The arrows whose both ends are loaded: an arrow to a placeholder would point at no bar. */
+export function toGanttLinks(gantt: Gantt): ILink[] {
+  const loaded = new Set(gantt.tasks.map((task) => task.id));
+  return gantt.dependencies
+    .filter((link) => loaded.has(link.predecessorId) && loaded.has(link.successorId))
+    .map((link) => ({ id: link.id, source: link.predecessorId, target: link.successorId, type: 'e2s' }));
+}
 
 export type Zoom = 'day' | 'week' | 'month';
 
