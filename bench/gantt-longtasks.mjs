@@ -136,8 +136,9 @@ async function main() {
     const report = {
       date: new Date().toISOString(),
       database: database.label,
-      tasks: gantt.tasks.length,
-      dependencies: gantt.dependencies.length,
+      // The chart loads its rows a window at a time (issue 27): all its rows, and the first window's links.
+      tasks: gantt.window.total,
+      firstWindowDependencies: gantt.dependencies.length,
       firstBarMs,
       budgetMs: BUDGET_MS,
       load: { ...summary(load), entries: load },
@@ -149,7 +150,7 @@ async function main() {
       },
     };
     console.log(
-      `${report.tasks} tasks, ${report.dependencies} links on ${report.database}; first bar after ${firstBarMs} ms`,
+      `${report.tasks} tasks (${report.firstWindowDependencies} links in the first window) on ${report.database}; first bar after ${firstBarMs} ms`,
     );
     console.log(`  scrolled ${down.rowsPx} px down the rows, ${sideways.daysPx} px along the days`);
     for (const phase of ['load', 'scrolling']) {
