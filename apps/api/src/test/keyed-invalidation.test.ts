@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, newOrganization, type OrganizationFixture } from './org-fixture';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, secondAppOnSameDatabase, type TestApp } from './test-app';
 
 let t: TestApp;
 let acme: OrganizationFixture;
@@ -175,6 +175,30 @@ describe('kept answers narrowed to the rows they read', () => {
     const afterEntry = await read(asha.cookie, sheet);
     expect(afterEntry.wasKept).toBe(false);
     expect(afterEntry.body.data.total).toBe(45);
+  });
+
+  it('follows changes made through another process on the same database, and only the ones it read', async () => {
+    const other = await secondAppOnSameDatabase(t);
+    try {
+      const through = async (cookie: string, url: string, payload: unknown) => {
+        const response = await other.app.inject({
+          method: 'PATCH',
+          url: `/api/v1${url}`,
+          headers: { cookie },
+          payload: payload as Record<string, unknown>,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      };
+      await read(asha.cookie, LIST);
+      await through(bala.cookie, `/tasks/${balasTask}`, { priority: 'Critical' });
+      expect((await read(asha.cookie, LIST)).wasKept).toBe(true);
+      await through(asha.cookie, `/tasks/${ashasTask}`, { priority: 'Critical' });
+      const fresh = await read(asha.cookie, LIST);
+      expect(fresh.wasKept).toBe(false);
+      expect(fresh.body.data.find((task: { id: string }) => task.id === ashasTask).priority).toBe('Critical');
+    } finally {
+      await other.close();
+    }
   });
 
   it('reads afresh after a change that names no rows (more than the trigger names, or made by hand)', async () => {
