@@ -10,10 +10,12 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/gantt-longtasks.mjs
  *
  * Settings: SEED_SCALE (default 0.1: P1 keeps its 2,000 tasks, the organization is smaller),
- * SCROLL_STEPS (default 40), CHROME_PATH (default /usr/bin/chromium), GANTT_PROFILE (a file name: the
+ * SCROLL_STEPS (default 40), CHROME_PATH (default /usr/bin/chromium), GANTT_SCREENSHOTS (a folder: the chart
+ * after load and after scrolling down, as PNG), GANTT_PROFILE (a file name: the
  * load's main-thread CPU profile is written there, to open in Chrome DevTools' Performance panel).
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import {
   builtServerEntry,
@@ -94,10 +96,23 @@ async function main() {
     const projects = await (await context.request.get('/api/v1/projects?q=P1&pageSize=100')).json();
     const project = projects.data.find((entry) => entry.key === 'P1');
     if (!project) throw new Error('The large seed has no project P1');
-    const gantt = (await (await context.request.get(`/api/v1/projects/${project.id}/gantt`)).json()).data;
+    const firstWindow = await (await context.request.get(`/api/v1/projects/${project.id}/gantt`)).body();
+    const gantt = JSON.parse(firstWindow.toString()).data;
 
     const page = await context.newPage();
     await page.addInitScript(observeLongTasks);
+    // The chart's windows of rows (issue 27): how many it asked for, on load and as it scrolled.
+    const windowsAsked = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/gantt')) windowsAsked.push(Number(url.searchParams.get('offset') ?? 0));
+    });
+    const shots = process.env.GANTT_SCREENSHOTS;
+    const shoot = async (name) => {
+      if (!shots) return;
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: join(shots, `gantt-${name}.png`) });
+    };
     const profiler = process.env.GANTT_PROFILE ? await context.newCDPSession(page) : null;
     if (profiler) {
       await profiler.send('Profiler.enable');
@@ -111,6 +126,8 @@ async function main() {
     // Whatever the first render scheduled (arrows, the holiday layer) settles within a second.
     await page.waitForTimeout(1000);
     const load = await takeLongTasks(page);
+    const windowsOnLoad = windowsAsked.length;
+    await shoot('load');
     if (profiler) {
       const { profile } = await profiler.send('Profiler.stop');
       writeFileSync(process.env.GANTT_PROFILE, JSON.stringify(profile));
@@ -125,6 +142,8 @@ async function main() {
       }));
     await scrollChart(page, 0, 400);
     const down = await scrolled();
+    await page.waitForTimeout(1000);
+    await shoot('scrolled');
     await scrollChart(page, 0, -400);
     await scrollChart(page, 300, 0);
     const sideways = await scrolled();
@@ -139,7 +158,9 @@ async function main() {
       // The chart loads its rows a window at a time (issue 27): all its rows, and the first window's links.
       tasks: gantt.window.total,
       firstWindowDependencies: gantt.dependencies.length,
+      firstWindowBytes: firstWindow.length,
       firstBarMs,
+      windows: { onLoad: windowsOnLoad, afterScrolling: windowsAsked.length, offsets: windowsAsked },
       budgetMs: BUDGET_MS,
       load: { ...summary(load), entries: load },
       scrolling: {
@@ -150,9 +171,12 @@ async function main() {
       },
     };
     console.log(
-      `${report.tasks} tasks (${report.firstWindowDependencies} links in the first window) on ${report.database}; first bar after ${firstBarMs} ms`,
+      `${report.tasks} tasks (the first window ${Math.round(firstWindow.length / 1024)} KB with ${report.firstWindowDependencies} links) on ${report.database}; first bar after ${firstBarMs} ms`,
     );
     console.log(`  scrolled ${down.rowsPx} px down the rows, ${sideways.daysPx} px along the days`);
+    console.log(
+      `  windows of rows asked for: ${windowsOnLoad} on load, ${windowsAsked.length} after scrolling`,
+    );
     for (const phase of ['load', 'scrolling']) {
       const { count, longestMs, overBudget } = report[phase];
       console.log(
