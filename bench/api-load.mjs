@@ -93,7 +93,7 @@ function endpoints(ids) {
     ],
     ['tasks, page 20', '/api/v1/tasks?sort=dueDate&page=20&pageSize=50'],
     ['board, 2,000-task project', `/api/v1/tasks/board?projectId=${ids.bigProjectId}`],
-    ['Gantt, 2,000-task project', `/api/v1/projects/${ids.bigProjectId}/gantt`],
+    ['Gantt, 2,000-task project (first window of rows)', `/api/v1/projects/${ids.bigProjectId}/gantt`],
     ['team dashboard', '/api/v1/tasks/dashboard'],
     // Last week: the seed gives everyone eight past weeks of time.
     ["timesheet, one person's week", `/api/v1/time/timesheet?userId=${ids.assigneeId}&week=${lastWeek}`],
