@@ -88,16 +88,8 @@ export async function todayOf(db: Db, orgId: string) {
  * the large seed, more than running it). Values enter as placeholders named by `taskScope`.
  */
 const taskByIdStatements = preparedVariants('task_by_id', (db, variant, name) => {
-  const [scope, lock, watched] = variant.split(':') as [Reach['scope'], string, string];
-  const shape: Reach = {
-    orgId: '',
-    userId: '',
-    scope,
-    teamIds: [],
-    watchedIds: [],
-    ledProjectIds: [],
-    ...(watched === 'exists' ? { watchedInQuery: true } : {}),
-  };
+  const [scope, lock] = variant.split(':') as [Reach['scope'], string];
+  const shape: Reach = { orgId: '', userId: '', scope, teamIds: [], watchedIds: [], ledProjectIds: [] };
   const query = selectTasks(db)
     .where(
       and(
@@ -117,10 +109,7 @@ export async function readTask(db: Db, reach: Reach, id: string, options: { lock
     values[key] = value;
     return sql.placeholder(key);
   });
-  const statement = taskByIdStatements(
-    db,
-    `${reach.scope}:${options.lock ? 'lock' : 'read'}:${reach.watchedInQuery ? 'exists' : 'ids'}`,
-  );
+  const statement = taskByIdStatements(db, `${reach.scope}:${options.lock ? 'lock' : 'read'}`);
   const [row] = await statement.execute(values);
   return row as TaskSelection | undefined;
 }
