@@ -18,7 +18,15 @@ export interface TrackedReads {
 }
 
 const tracked = new AsyncLocalStorage<TrackedReads>();
-const tablesByQuery = new Map<string, string[]>();
+
+/**
+ * A statement that may change rows (or lock them to): after one, a request reads afresh what memos keep
+ * (lib/request-context.ts). Errs on the side of writing: `for update` counts.
+ */
+const MAY_WRITE = /\b(?:insert|update|delete|merge|truncate)\b/i;
+
+/** What each query text names: its tables, and whether it may change rows. */
+const byQuery = new Map<string, { tables: string[]; mayWrite: boolean }>();
 const MAX_QUERIES = 2_000;
 
 /**
@@ -27,14 +35,21 @@ const MAX_QUERIES = 2_000;
  * reads by name, and hand-written SQL must too.
  */
 export function tablesIn(query: string): string[] {
-  let tables = tablesByQuery.get(query);
-  if (!tables) {
-    tables = [...new Set(query.match(/[a-z_][a-z0-9_]*/g))].filter((word) => TABLE_NAMES.has(word));
+  return shapeOf(query).tables;
+}
+
+function shapeOf(query: string) {
+  let shape = byQuery.get(query);
+  if (!shape) {
+    shape = {
+      tables: [...new Set(query.match(/[a-z_][a-z0-9_]*/g))].filter((word) => TABLE_NAMES.has(word)),
+      mayWrite: MAY_WRITE.test(query),
+    };
     // Queries are built from a fixed set of shapes; the bound only guards against one that is not.
-    if (tablesByQuery.size >= MAX_QUERIES) tablesByQuery.clear();
-    tablesByQuery.set(query, tables);
+    if (byQuery.size >= MAX_QUERIES) byQuery.clear();
+    byQuery.set(query, shape);
   }
-  return tables;
+  return shape;
 }
 
 /** Runs `work` noting into `reads` every table its queries name (lib/read-cache.ts keeps answers by them). */
@@ -65,17 +80,12 @@ export function narrowReads(table: string, keys: Iterable<string>): void {
   for (const key of keys) set.add(key);
 }
 
-/**
- * A statement that may change rows (or lock them to): after one, a request reads afresh what memos keep
- * (lib/request-context.ts). Errs on the side of writing: `for update` counts.
- */
-const MAY_WRITE = /\b(?:insert|update|delete|merge|truncate)\b/i;
-
 /** Drizzle calls this with the text of every query it sends, inside the async context of its caller. */
 export const readTrackingLogger: Logger = {
   logQuery(query) {
-    if (MAY_WRITE.test(query)) markWritten();
+    const { tables, mayWrite } = shapeOf(query);
+    if (mayWrite) markWritten();
     const noted = tracked.getStore();
-    if (noted) for (const table of tablesIn(query)) noted.tables.add(table);
+    if (noted) for (const table of tables) noted.tables.add(table);
   },
 };

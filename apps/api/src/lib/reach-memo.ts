@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { noteReads } from '../db/read-tracking';
 import type { LiveHub } from './live-events';
-import { readArrival } from './request-context';
+import { memoArrival } from './request-context';
 
 /** The tables a kept reach is read from: the reporting tree (users.manager_id) and the projects' leads. */
 const TABLES = ['users', 'projects'] as const;
@@ -59,7 +59,7 @@ export function createReachMemo(
      * any other caller gets a fresh read.
      */
     async get(org: string, table: ReachTable, key: string, read: () => Promise<string[]>): Promise<string[]> {
-      const arrival = readArrival();
+      const arrival = memoArrival();
       if (arrival === undefined) return read();
       const entryKey = `${org}\n${table}\n${key}`;
       const entry = entries.get(entryKey);

@@ -74,13 +74,14 @@ export const UNANNOUNCED_TABLES: Readonly<Record<string, string>> = {
  * project. A read that names which rows of such a table it read (`narrowReads`) is dropped by a change
  * to those rows only, not by every change in the organization.
  */
-export const KEYED_TABLES: Readonly<Record<string, readonly string[]>> = {
-  notifications: ['u'],
-  subtasks: ['t'],
-  task_watchers: ['u', 't'],
-  tasks: ['u', 't', 'p'],
-  time_entries: ['u', 't'],
-  timesheets: ['u'],
+export const KEYED_TABLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // Each key prefix and the column its trigger reads it from (the trigger's arguments in 0029).
+  notifications: { u: 'user_id' },
+  subtasks: { t: 'task_id' },
+  task_watchers: { u: 'user_id', t: 'task_id' },
+  tasks: { u: 'assignee_id', t: 'id', p: 'project_id' },
+  time_entries: { u: 'user_id', t: 'task_id' },
+  timesheets: { u: 'user_id' },
 };
 
 /**

@@ -41,7 +41,7 @@ export function markWritten() {
  * sent a change (it may have changed what a memo keeps, and its own change may not be heard yet), and
  * in a job or a script, which read afresh.
  */
-export function readArrival(): number | undefined {
+export function memoArrival(): number | undefined {
   const context = storage.getStore();
   return context?.hasWritten ? undefined : context?.arrival;
 }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { narrowReads, trackingReads } from '../db/read-tracking';
 import { createReachMemo, keepReaches } from '../lib/reach-memo';
 import { createReadCache, type ReadTicket } from '../lib/read-cache';
-import { markArrival, readArrival } from '../lib/request-context';
+import { markArrival, memoArrival } from '../lib/request-context';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -56,7 +56,7 @@ export const readCachePlugin = fp(async (app) => {
       const org = request.auth?.orgId;
       if (!org || !request.auth) return handler.call(this as never, request, reply);
       const key = readCacheKey(org, request.auth.userId, request.url);
-      const body = await cache.get(key, readArrival() ?? app.live.eventsMark());
+      const body = await cache.get(key, memoArrival() ?? app.live.eventsMark());
       if (body !== undefined) return reply.type(JSON_TYPE).send(body);
       const ticket = cache.begin();
       pending.set(request, {

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed';
+import { KEYED_TABLES } from '../lib/read-cache';
 import { readCacheKey } from '../plugins/read-cache';
 import { sessionOf } from './accounts';
 import { queryRows } from './sql';
@@ -21,19 +22,6 @@ const QUERIES: Record<string, string> = {
   '/api/v1/task-calendar': 'from=2026-11-01&to=2026-12-31',
   '/api/v1/calendar': 'from=2026-11-01T00:00:00.000Z&to=2026-12-31T00:00:00.000Z',
   '/api/v1/tasks': 'scope=mine',
-};
-
-/**
- * The columns of the keys each keyed table's trigger names (migration 0029): a row is of key `u:x` when
- * its `u` column holds x.
- */
-const KEY_COLUMNS: Record<string, Record<string, string>> = {
-  notifications: { u: 'user_id' },
-  subtasks: { t: 'task_id' },
-  task_watchers: { u: 'user_id', t: 'task_id' },
-  tasks: { u: 'assignee_id', t: 'id', p: 'project_id' },
-  time_entries: { u: 'user_id', t: 'task_id' },
-  timesheets: { u: 'user_id' },
 };
 
 /** Tables that name their organization through a parent row, as their triggers do (migration 0017). */
@@ -84,8 +72,8 @@ async function urlOf(route: string): Promise<string> {
 type KeyedRows = { within: readonly string[] } | { outside: readonly string[] };
 
 function rowsOf(table: string, rows: KeyedRows) {
-  const columns = KEY_COLUMNS[table];
-  if (!columns) throw new Error(`${table}: say which columns its keys name (KEY_COLUMNS)`);
+  const columns = KEYED_TABLES[table];
+  if (!columns) throw new Error(`${table} is not a keyed table`);
   const tests = ('within' in rows ? rows.within : rows.outside).map((key) => {
     const [prefix, id] = key.split(':') as [string, string];
     const column = columns[prefix];
