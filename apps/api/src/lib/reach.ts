@@ -32,6 +32,11 @@ export interface Reach {
   watchedIds: readonly string[];
   /** Projects the caller leads (scope 'team'). */
   ledProjectIds: readonly string[];
+  /**
+   * The watched tasks were not read ahead (`watchedIds` is empty): the query tests the task's watcher row
+   * instead. For reads of one task by id, where that costs less than reading the whole watch list.
+   */
+  watchedInQuery?: true;
 }
 
 /** The caller and everyone below them in the reporting tree (kept for reads: lib/reach-memo.ts). */
@@ -62,6 +67,7 @@ export async function reachOf(
   auth: AuthContext,
   asked?: Reach['scope'],
   permission: 'tasks.view' | 'tasks.edit' | 'tasks.delete' | 'tasks.create' = 'tasks.view',
+  options: { watchedInQuery?: true } = {},
 ): Promise<Reach> {
   const orgId = orgOf(auth);
   if (!auth.permissions.has(permission))
@@ -74,7 +80,7 @@ export async function reachOf(
     return { orgId, userId: auth.userId, scope, teamIds: [auth.userId], watchedIds: [], ledProjectIds: [] };
   const [teamIds, watched, ledProjectIds] = await Promise.all([
     scope === 'team' ? reportingTree(db, orgId, auth.userId) : [auth.userId],
-    watchedTasks(db).execute({ userId: auth.userId, orgId }),
+    options.watchedInQuery ? [] : watchedTasks(db).execute({ userId: auth.userId, orgId }),
     scope === 'team' ? ledProjects(db, orgId, auth.userId) : [],
   ]);
   return {
@@ -84,6 +90,7 @@ export async function reachOf(
     teamIds,
     watchedIds: watched.map((row) => row.id),
     ledProjectIds,
+    ...(options.watchedInQuery ? { watchedInQuery: true } : {}),
   };
 }
 
@@ -128,7 +135,8 @@ export function taskKeys(
 ): string[] | undefined {
   if (filters.projectId) return [`p:${filters.projectId}`];
   if (filters.assigneeId) return [`u:${filters.assigneeId}`];
-  if (reach.scope === 'all') return undefined;
+  // Its watched tasks are not known ahead (`watchedInQuery`): no keys cover them.
+  if (reach.scope === 'all' || reach.watchedInQuery) return undefined;
   const people = reach.scope === 'mine' ? [reach.userId] : reach.teamIds;
   return [
     ...people.map((id) => `u:${id}`),
@@ -162,7 +170,9 @@ export function taskVisible(reach: Reach, bind: Bind = asParam): SQL | undefined
   const assigneeIds = reach.scope === 'mine' ? [reach.userId] : reach.teamIds;
   return or(
     sql`${tasks.assigneeId} = any(${bind('assigneeIds', assigneeIds)}::uuid[])`,
-    sql`${tasks.id} = any(${bind('watchedIds', reach.watchedIds)}::uuid[])`,
+    reach.watchedInQuery
+      ? sql`exists (select 1 from ${taskWatchers} where ${taskWatchers.taskId} = ${tasks.id} and ${taskWatchers.userId} = ${bind('watcherId', reach.userId)})`
+      : sql`${tasks.id} = any(${bind('watchedIds', reach.watchedIds)}::uuid[])`,
     reach.scope === 'team'
       ? sql`${tasks.projectId} = any(${bind('ledProjectIds', reach.ledProjectIds)}::uuid[])`
       : undefined,

@@ -111,6 +111,20 @@ describe('kept answers narrowed to the rows they read', () => {
     expect(titles((await read(asha.cookie, LIST)).body)).not.toContain('Reconcile the bank');
   });
 
+  it("opens a task a person watches, and not a colleague's task they do not (its watcher row tested in the query)", async () => {
+    expect((await read(asha.cookie, `/tasks/${watchedTask}`)).body.data.title).toBe(
+      'Prepare the audit binder',
+    );
+    const unwatched = await call(t, asha.cookie, 'GET', `/tasks/${balasTask}`);
+    expect(unwatched.statusCode).toBe(404);
+    // Watching it opens it at once (a 404 is never kept), and no longer watching closes it again.
+    await change(acme.admin.cookie, 'POST', `/tasks/${balasTask}/watchers`, { userId: asha.id });
+    expect((await read(asha.cookie, `/tasks/${balasTask}`)).body.data.id).toBe(balasTask);
+    const removed = await call(t, acme.admin.cookie, 'DELETE', `/tasks/${balasTask}/watchers/${asha.id}`);
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect((await call(t, asha.cookie, 'GET', `/tasks/${balasTask}`)).statusCode).toBe(404);
+  });
+
   it("keeps a task's page when another task changes; a subtask or a watcher of its own reads it afresh", async () => {
     const page = `/tasks/${ashasTask}`;
     await read(asha.cookie, page);

@@ -24,7 +24,7 @@ import {
 } from './task-notices';
 import { createNextOccurrence, createSeries, scheduleNextOccurrence } from './task-recurrence.service';
 import { checkReferences, checkUpdateReferences } from './task-references';
-import { getTaskOrThrow, priorityRank, readTask, todayOf, toTask } from './task-row';
+import { getTaskOrThrow, priorityRank, readTask, taskColumns, todayOf, toTask } from './task-row';
 
 // Creating, changing and deleting tasks: one at a time or in bulk, each in one transaction.
 
@@ -62,6 +62,9 @@ export async function createTask(deps: TaskDeps, auth: AuthContext, input: Creat
   ]);
   return task;
 }
+
+/** The ids of a task whose names it is answered with (customer, assignee, project, department). */
+const NAMED_IDS = ['customerId', 'assigneeId', 'projectId', 'departmentId'] as const;
 
 /**
  * Applies one change to one locked task in the caller's transaction: the row, its history, the next
@@ -107,11 +110,15 @@ export async function applyTaskChange(
   if (startDate && dueDate < startDate)
     throw AppError.invalid({ dueDate: 'Due Date cannot be before Start Date' });
   if (Object.keys(set).length === 0) return { before, after: before, notices: [] as PendingNotice[] };
-  await tx
+  const [changed] = await tx
     .update(tasks)
     .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(tasks.id, id), eq(tasks.organizationId, reach.orgId)));
-  const updated = await readTask(tx, { ...reach, scope: 'all' }, id);
+    .where(and(eq(tasks.id, id), eq(tasks.organizationId, reach.orgId)))
+    .returning(taskColumns);
+  if (!changed) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
+  // The names shown beside ids come with the locked row; read them again only when an id changed.
+  const renamed = NAMED_IDS.some((key) => set[key] !== undefined && set[key] !== row.task[key]);
+  const updated = renamed ? await readTask(tx, { ...reach, scope: 'all' }, id) : { ...row, task: changed };
   if (!updated) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
   const after = toTask(updated, await todayOf(tx, reach.orgId));
   await recordTaskHistory(tx, { orgId: reach.orgId, actorId: auth.userId }, id, { before, after });

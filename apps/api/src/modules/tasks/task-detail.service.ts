@@ -56,7 +56,8 @@ const taskParts = preparedFor((db) => {
 });
 
 export async function getTask(db: Db, auth: AuthContext, id: string): Promise<TaskDetail> {
-  const reach = await reachOf(db, auth);
+  // One task: its watcher row is tested in the query instead of reading the caller's whole watch list.
+  const reach = await reachOf(db, auth, undefined, 'tasks.view', { watchedInQuery: true });
   // A kept answer (GET /tasks/:id) is of this task's rows alone, and the caller's watch list (the reach).
   narrowReads('tasks', [`t:${id}`]);
   narrowReads('subtasks', [`t:${id}`]);

@@ -88,8 +88,16 @@ export async function todayOf(db: Db, orgId: string) {
  * the large seed, more than running it). Values enter as placeholders named by `taskScope`.
  */
 const taskByIdStatements = preparedVariants('task_by_id', (db, variant, name) => {
-  const [scope, lock] = variant.split(':') as [Reach['scope'], string];
-  const shape: Reach = { orgId: '', userId: '', scope, teamIds: [], watchedIds: [], ledProjectIds: [] };
+  const [scope, lock, watched] = variant.split(':') as [Reach['scope'], string, string];
+  const shape: Reach = {
+    orgId: '',
+    userId: '',
+    scope,
+    teamIds: [],
+    watchedIds: [],
+    ledProjectIds: [],
+    ...(watched === 'exists' ? { watchedInQuery: true } : {}),
+  };
   const query = selectTasks(db)
     .where(
       and(
@@ -109,7 +117,10 @@ export async function readTask(db: Db, reach: Reach, id: string, options: { lock
     values[key] = value;
     return sql.placeholder(key);
   });
-  const statement = taskByIdStatements(db, `${reach.scope}:${options.lock ? 'lock' : 'read'}`);
+  const statement = taskByIdStatements(
+    db,
+    `${reach.scope}:${options.lock ? 'lock' : 'read'}:${reach.watchedInQuery ? 'exists' : 'ids'}`,
+  );
   const [row] = await statement.execute(values);
   return row as TaskSelection | undefined;
 }

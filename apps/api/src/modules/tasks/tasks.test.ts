@@ -117,6 +117,24 @@ describe('History', () => {
       estimateHours: 3.5,
     });
     expect(response.statusCode, response.body).toBe(200);
+    // The answer names the new assignee (read again, since an id with a name changed).
+    expect(response.json().data).toMatchObject({
+      title: 'File GST return (March)',
+      priority: 'High',
+      assignee: { id: colleague.id, name: 'Ravi Colleague' },
+      customer: { id: customerId, name: 'Sahyadri Textiles' },
+    });
+    // A change of no named id answers with the names of the locked row and the changed fields.
+    const again = await call(t, org.admin.cookie, 'PATCH', `/tasks/${task.id}`, { priority: 'Low' });
+    expect(again.json().data).toMatchObject({
+      priority: 'Low',
+      title: 'File GST return (March)',
+      assignee: { id: colleague.id, name: 'Ravi Colleague' },
+      customer: { id: customerId, name: 'Sahyadri Textiles' },
+    });
+    expect(Date.parse(again.json().data.updatedAt)).toBeGreaterThanOrEqual(
+      Date.parse(response.json().data.updatedAt),
+    );
     const history = await call(t, org.admin.cookie, 'GET', `/tasks/${task.id}/history?pageSize=50`);
     const entries = history.json().data as {
       action: string;
