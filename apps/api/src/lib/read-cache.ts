@@ -75,13 +75,23 @@ export const UNANNOUNCED_TABLES: Readonly<Record<string, string>> = {
  * to those rows only, not by every change in the organization.
  */
 export const KEYED_TABLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  // Each key prefix and the column its trigger reads it from (the trigger's arguments in 0029).
+  // Each key prefix and the column its trigger reads it from (the trigger's arguments in 0029; tasks'
+  // own function in 0031).
   notifications: { u: 'user_id' },
   subtasks: { t: 'task_id' },
   task_watchers: { u: 'user_id', t: 'task_id' },
-  tasks: { u: 'assignee_id', t: 'id', p: 'project_id' },
+  tasks: { u: 'assignee_id', t: 'id', p: 'project_id', q: 'project_id' },
   time_entries: { u: 'user_id', t: 'task_id' },
   timesheets: { u: 'user_id' },
+};
+
+/**
+ * Keys of KEYED_TABLES announced only for a change that can move what they stand for: a row added or
+ * removed, or an update of one of these columns (migration 0031). 'q:' and a project: its progress, what
+ * the projects list counts over the reader's reach; a priority change or a new title leaves it.
+ */
+export const KEYS_ON_CHANGE_OF: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  tasks: { q: ['project_id', 'status', 'due_date', 'assignee_id'] },
 };
 
 /**

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed';
-import { KEYED_TABLES } from '../lib/read-cache';
+import { KEYED_TABLES, KEYS_ON_CHANGE_OF } from '../lib/read-cache';
 import { readCacheKey } from '../plugins/read-cache';
 import { sessionOf } from './accounts';
 import { queryRows } from './sql';
@@ -32,6 +32,14 @@ const VIA_PARENT: Record<string, { column: string; parent: string }> = {
 
 /** Rows that may never change (their triggers refuse it): their change is an insert, announced alike. */
 const APPEND_ONLY = new Set(['task_history', 'leave_ledger']);
+
+/**
+ * Keys announced only when some columns change (KEYS_ON_CHANGE_OF): a change to their rows is one of
+ * those columns moved and moved back, each an announcement of its own.
+ */
+const MOVES: Record<string, { column: string; there: string; back: string }> = {
+  tasks: { column: 'due_date', there: 'due_date + 1', back: 'due_date - 1' },
+};
 
 let t: TestApp;
 let orgId: string;
@@ -93,6 +101,9 @@ function rowsOf(table: string, rows: KeyedRows) {
  */
 async function changeIn(table: string, keyed?: KeyedRows) {
   if (APPEND_ONLY.has(table)) return announce(table);
+  const onChangeOf = KEYS_ON_CHANGE_OF[table] ?? {};
+  if (keyed && 'within' in keyed && keyed.within.some((key) => (key.split(':')[0] ?? '') in onChangeOf))
+    return moveThereAndBack(table, keyed.within);
   const parent = VIA_PARENT[table];
   const owned =
     table === 'organizations'
@@ -113,6 +124,26 @@ async function changeIn(table: string, keyed?: KeyedRows) {
   if (keyed && 'outside' in keyed) await announceElsewhere(table);
   else if (keyed) await announceKeys(table, keyed.within);
   else await announce(table);
+}
+
+async function moveThereAndBack(table: string, keys: readonly string[]) {
+  const move = MOVES[table];
+  if (!move) throw new Error(`${table}: say how its rows move (MOVES)`);
+  for (const [prefix, columns] of Object.entries(KEYS_ON_CHANGE_OF[table] ?? {}))
+    expect(columns, `${table}'s ${prefix}: keys`).toContain(move.column);
+  const column = sql.identifier(move.column);
+  const [row] = await queryRows<{ id: string }>(
+    t.db,
+    sql`update ${sql.identifier(table)} set ${column} = ${sql.raw(move.there)} where id = (
+          select id from ${sql.identifier(table)}
+          where organization_id = ${orgId} and ${column} is not null and (${rowsOf(table, { within: keys })})
+          limit 1)
+        returning id`,
+  );
+  if (!row) return announceKeys(table, keys);
+  await t.db.execute(
+    sql`update ${sql.identifier(table)} set ${column} = ${sql.raw(move.back)} where id = ${row.id}`,
+  );
 }
 
 async function announce(table: string) {
@@ -179,12 +210,14 @@ describe('kept answers, route by route', () => {
     }
     expect(stale).toEqual([]);
     expect(dropped).toEqual([]);
-    // The narrower rule was walked: the notifications (the caller's own), a task's page (that task), the
-    // Task List (the caller's own and watched tasks) and a timesheet (its person's entries).
+    // The narrower rule was walked: the notifications (the caller's own), the projects list (its projects'
+    // progress), a task's page (that task), the Task List (the caller's own and watched tasks) and a
+    // timesheet (its person's entries).
     expect([...narrowedRoutes].sort()).toEqual(
       expect.arrayContaining([
         '/api/v1/notifications',
         '/api/v1/notifications/unread-count',
+        '/api/v1/projects',
         '/api/v1/tasks',
         '/api/v1/tasks/:id',
         '/api/v1/time/timesheet',

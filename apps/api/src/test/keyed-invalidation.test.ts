@@ -1,6 +1,6 @@
 /**
- * Narrower invalidation of kept answers (issue 27, migration 0029, decision 033): a person's Task List, a
- * task's page and a timesheet say which rows of tasks, watchers, subtasks, time entries and timesheets
+ * Narrower invalidation of kept answers (issue 27, migrations 0029 and 0031, decision 033): a person's
+ * Task List, a task's page, a timesheet and the projects list (its projects' progress) say which rows of tasks, watchers, subtasks, time entries and timesheets
  * they read, and the triggers name the rows each change touched, before and after. Each test pins both
  * directions through the real triggers and the HTTP API: a write that cannot change an answer leaves it
  * kept (a hit), and a write that can is read afresh, and the fresh answer shows it.
@@ -213,6 +213,58 @@ describe('kept answers narrowed to the rows they read', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("keeps the projects list through its tasks' priority changes and comments; a change that moves a project's progress reads it afresh", async () => {
+    const projectId = await acme.project('Annual Audit', customerId);
+    const otherProject = await acme.project('Payroll', customerId);
+    const inProject = async (title: string, project: string) => {
+      const created = await call(t, acme.admin.cookie, 'POST', '/tasks', {
+        customerId,
+        assigneeId: asha.id,
+        projectId: project,
+        title,
+        dueDate: '2031-05-20',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().data.id as string;
+    };
+    const first = await inProject('Vouch the ledgers', projectId);
+    await inProject('Confirm the balances', projectId);
+    const PROJECTS = '/projects?page=1&pageSize=25';
+    const progressOf = (body: { data: { id: string; progress: { total: number; completed: number } }[] }) =>
+      body.data.find((project) => project.id === projectId)?.progress;
+    await read(acme.admin.cookie, PROJECTS);
+    expect((await read(acme.admin.cookie, PROJECTS)).wasKept).toBe(true);
+
+    // Nothing the page counts: kept.
+    await change(asha.cookie, 'PATCH', `/tasks/${first}`, { priority: 'High' });
+    await change(asha.cookie, 'POST', `/tasks/${first}/comments`, { body: 'Ledgers vouched' }, 201);
+    await change(asha.cookie, 'PATCH', `/tasks/${first}`, { title: 'Vouch the purchase ledgers' });
+    expect((await read(acme.admin.cookie, PROJECTS)).wasKept).toBe(true);
+
+    // Done: read afresh, and the fresh page counts it.
+    await change(asha.cookie, 'PATCH', `/tasks/${first}`, { status: 'Completed' });
+    const done = await read(acme.admin.cookie, PROJECTS);
+    expect(done.wasKept).toBe(false);
+    expect(progressOf(done.body)).toMatchObject({ total: 2, completed: 1 });
+
+    // A new due date, a new assignee, a move to another project, a new task: each reads it afresh.
+    const moves: [string, unknown][] = [
+      [`/tasks/${first}`, { dueDate: '2031-06-20' }],
+      [`/tasks/${first}`, { assigneeId: bala.id }],
+      [`/tasks/${first}`, { projectId: otherProject }],
+    ];
+    for (const [url, body] of moves) {
+      expect((await read(acme.admin.cookie, PROJECTS)).wasKept).toBe(true);
+      await change(acme.admin.cookie, 'PATCH', url, body);
+      expect((await read(acme.admin.cookie, PROJECTS)).wasKept, JSON.stringify(body)).toBe(false);
+    }
+    expect(progressOf((await read(acme.admin.cookie, PROJECTS)).body)).toMatchObject({ total: 1, completed: 0 });
+    await inProject('Draft the audit report', projectId);
+    const added = await read(acme.admin.cookie, PROJECTS);
+    expect(added.wasKept).toBe(false);
+    expect(progressOf(added.body)).toMatchObject({ total: 2, completed: 0 });
   });
 
   it('reads afresh after a change that names no rows (more than the trigger names, or made by hand)', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@taskflow/shared';
 import { and, asc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { narrowReads } from '../../db/read-tracking';
 import {
   customers,
   milestones,
@@ -179,12 +180,15 @@ export async function listProjects(db: Db, auth: AuthContext, query: ProjectList
       .offset(offsetOf(query)),
     boundedCountQuery(db, projects, condition),
   ]);
-  const progress = await progressOf(
-    db,
-    auth,
-    orgId,
-    rows.map((row) => row.project.id),
+  const ids = rows.map((row) => row.project.id);
+  const progress = await progressOf(db, auth, orgId, ids);
+  // A kept page (issue 27) read of tasks only the progress of its projects, and of the watchers only the
+  // caller's (their reach): a change to one of its tasks that moves no progress leaves it kept.
+  narrowReads(
+    'tasks',
+    ids.map((id) => `q:${id}`),
   );
+  narrowReads('task_watchers', [`u:${auth.userId}`]);
   return {
     data: rows.map((row) => toProject(row, progress.get(row.project.id))),
     meta: metaOf(query, total?.n ?? 0),
