@@ -260,7 +260,10 @@ describe('kept answers narrowed to the rows they read', () => {
       await change(acme.admin.cookie, 'PATCH', url, body);
       expect((await read(acme.admin.cookie, PROJECTS)).wasKept, JSON.stringify(body)).toBe(false);
     }
-    expect(progressOf((await read(acme.admin.cookie, PROJECTS)).body)).toMatchObject({ total: 1, completed: 0 });
+    expect(progressOf((await read(acme.admin.cookie, PROJECTS)).body)).toMatchObject({
+      total: 1,
+      completed: 0,
+    });
     await inProject('Draft the audit report', projectId);
     const added = await read(acme.admin.cookie, PROJECTS);
     expect(added.wasKept).toBe(false);
