@@ -256,7 +256,7 @@ describe('GanttChart', () => {
     expect(chart.props.readonly).toBe(false);
 
     const style = view.container.querySelector('style')?.textContent ?? '';
-    expect(style).toContain(`.tf-gantt .wx-bar[data-id='${T2}']`);
+    expect(style).toContain(`.tf-gantt .wx-bar[data-id=':${T2}']`);
     expect(style).not.toContain(T1);
   });
 

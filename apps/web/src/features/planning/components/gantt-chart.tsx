@@ -170,12 +170,13 @@ export function GanttChart({
   const isRevertingRef = useRef(false);
 
   const rows = useMemo(() => toGanttRows(gantt), [gantt]);
-  // SVAR's free edition takes no class per bar: the bars of tasks in conflict are picked by their data-id.
+  // SVAR's free edition takes no class per bar: the bars of tasks in conflict are picked by their data-id,
+  // which SVAR writes as ':' and the id for an id that is a string (setID of @svar-ui/lib-dom).
   const conflictStyle = useMemo(
     () =>
       [...conflictsOf(gantt).keys()]
         .filter((id) => UUID.test(id))
-        .map((id) => `.tf-gantt .wx-bar[data-id='${id}']`)
+        .map((id) => `.tf-gantt .wx-bar[data-id=':${id}']`)
         .join(',\n'),
     [gantt],
   );
