@@ -15,6 +15,8 @@ export interface Choice {
 export interface ChoiceSource<T extends Choice = Choice> {
   /** The module's query key (people, customers, projects), so its invalidations refresh pickers too. */
   key: string;
+  /** What the search is limited to (a project's tasks), when one key has several such sources. */
+  scope?: string;
   search: (term: string, signal: AbortSignal) => Promise<T[]>;
   get: (id: string, signal: AbortSignal) => Promise<T>;
 }
@@ -34,7 +36,7 @@ export function useChoiceSearch<T extends Choice>(
   const term = useDebounced(typed, CHOICE_SEARCH_DELAY_MS);
   const isOn = Boolean(source) && isEnabled;
   const query = useQuery({
-    queryKey: [source?.key, 'choices', term],
+    queryKey: [source?.key, 'choices', source?.scope ?? null, term],
     queryFn: ({ signal }) => (source as ChoiceSource<T>).search(term, signal),
     placeholderData: keepPreviousData,
     enabled: isOn,

@@ -1,4 +1,12 @@
-import type { Customer, Person, PersonProfile, Project, ProjectDetail } from '@taskflow/shared';
+import type {
+  Customer,
+  Person,
+  PersonProfile,
+  Project,
+  ProjectDetail,
+  Task,
+  TaskDetail,
+} from '@taskflow/shared';
 import { apiFetch } from './api-client';
 import type { Choice, ChoiceSource } from './choice-search';
 
@@ -65,3 +73,26 @@ export const projectSource: ChoiceSource<ProjectChoice> = {
   get: async (id, signal) =>
     projectChoice((await apiFetch<{ data: ProjectDetail }>(`/projects/${id}`, { signal })).data),
 };
+
+const taskChoice = (task: Pick<Task, 'id' | 'displayId' | 'title'>): Choice => ({
+  id: task.id,
+  name: `${task.displayId} ${task.title}`,
+});
+
+/**
+ * Tasks of a project (or, without one, of the caller's reach) by Task ID or title, soonest due first:
+ * a project of thousands of tasks is searched, not loaded.
+ */
+export function taskSource(projectId: string | null): ChoiceSource {
+  const inProject = projectId ? `&projectId=${encodeURIComponent(projectId)}` : '';
+  return {
+    key: 'tasks',
+    scope: projectId ?? 'reach',
+    search: async (term, signal) =>
+      (
+        await apiFetch<{ data: Task[] }>(`/tasks?${pageOf(term, `&sort=dueDate${inProject}`)}`, { signal })
+      ).data.map(taskChoice),
+    get: async (id, signal) =>
+      taskChoice((await apiFetch<{ data: TaskDetail }>(`/tasks/${id}`, { signal })).data),
+  };
+}

@@ -3,7 +3,7 @@ import type { SessionUser } from '@taskflow/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { meQueryOptions } from '../../lib/auth';
 import type { Choice, ChoiceSource } from '../../lib/choice-search';
 import { ChoiceSelect } from './choice-select';
@@ -61,15 +61,6 @@ function renderPicker(props: Parameters<typeof Harness>[0]) {
     </QueryClientProvider>,
   );
 }
-
-beforeAll(() => {
-  // Headless UI watches the input's size to place the list; jsdom has no layout to watch.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 describe('ChoiceSelect with a server source', () => {
   it('asks nothing until used, then searches the typed term once typing pauses and shows its matches', async () => {

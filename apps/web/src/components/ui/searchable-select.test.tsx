@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SearchableSelect } from './searchable-select';
 
 const PEOPLE = ['Asha Rao', 'Ravi Kumar', 'Meera Iyer'];
@@ -24,15 +24,6 @@ function Picker() {
     </>
   );
 }
-
-beforeAll(() => {
-  // Headless UI watches the input's size to place the list; jsdom has no layout to watch.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 describe('SearchableSelect', () => {
   it('opens on focus, but not when focus comes back to it right after a choice (a dialog closing)', async () => {

@@ -134,7 +134,7 @@ export default function ProjectGanttPage() {
       <Modal isOpen={isLinking} onClose={() => setLinking(false)} title="Add dependency">
         <div className="p-6">
           <h2 className="mb-5 pr-10 text-lg font-semibold">Add dependency</h2>
-          <DependencyForm choices={gantt.tasks} onDone={() => setLinking(false)} />
+          <DependencyForm projectId={project.id} onDone={() => setLinking(false)} />
         </div>
       </Modal>
     </div>

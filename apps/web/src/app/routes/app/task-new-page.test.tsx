@@ -3,7 +3,7 @@ import type { OnLeave, SessionUser } from '@taskflow/shared';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TaskNewPage from './task-new-page';
 
 /** Issue 25, item 5: Assign New Task as a project's link opens it, warning of the assignee's leave. */
@@ -85,14 +85,6 @@ const dueDate = () => screen.getByLabelText(/^Due Date/);
 // Each picker waits out its search's debounce and a response: a loaded machine needs more than a second.
 configure({ asyncUtilTimeout: 5_000 });
 
-beforeAll(() => {
-  // Headless UI watches the input's size to place the list; jsdom has no layout to watch.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 // Monday 30 November 2026: the due dates below lie ahead.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-30T04:30:00Z') });

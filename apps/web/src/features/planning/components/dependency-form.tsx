@@ -1,67 +1,24 @@
 import { type DependencyBody, DependencyBodySchema } from '@taskflow/shared';
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
-import { Field } from '../../../components/ui/field';
-import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { ChoiceSelect } from '../../../components/forms/choice-select';
+import { taskSource } from '../../../lib/choice-sources';
 import { notify } from '../../../lib/notify';
 import { useAddDependency } from '../api/planning';
 
-export interface TaskChoice {
-  id: string;
-  displayId: string;
-  title: string;
-}
-
-const label = (task: TaskChoice) => `${task.displayId} ${task.title}`;
-const matches = (task: TaskChoice, needle: string) => label(task).toLowerCase().includes(needle);
-
-function TaskPicker({
-  fieldLabel,
-  choices,
-  value,
-  onChange,
-  onBlur,
-  error,
-}: {
-  fieldLabel: string;
-  choices: TaskChoice[];
-  value: string;
-  onChange: (id: string) => void;
-  onBlur: () => void;
-  error?: string;
-}) {
-  return (
-    <Field label={requiredLabel(fieldLabel)} error={error}>
-      {(control) => (
-        <SearchableSelect
-          {...control}
-          options={choices}
-          value={choices.find((choice) => choice.id === value) ?? null}
-          onChange={(choice) => onChange(choice?.id ?? '')}
-          onBlur={onBlur}
-          optionKey={(choice) => choice.id}
-          optionLabel={label}
-          matches={matches}
-          placeholder="Type a task ID or title"
-          buttonLabel={`Show tasks for ${fieldLabel}`}
-          inline
-        />
-      )}
-    </Field>
-  );
-}
-
 /**
- * Link two tasks finish-to-start: the one that must finish first and the one that waits for it.
- * `fixed` pins one side (the task page adds links of its own task); cycles and dates the server
+ * Link two tasks finish-to-start: the one that must finish first and the one that waits for it, each
+ * searched on the server among the project's tasks (the caller's, without a project) by Task ID or
+ * title. `fixed` pins one side (the task page adds links of its own task); cycles and dates the server
  * refuses come back on the fields.
  */
 export function DependencyForm({
-  choices,
+  projectId,
   fixed,
   onDone,
 }: {
-  choices: TaskChoice[];
+  projectId: string | null;
   fixed?: { side: 'predecessorId' | 'successorId'; taskId: string };
   onDone: () => void;
 }) {
@@ -82,7 +39,7 @@ export function DependencyForm({
       onDone();
     },
   });
-  const others = fixed ? choices.filter((choice) => choice.id !== fixed.taskId) : choices;
+  const source = useMemo(() => taskSource(projectId), [projectId]);
   return (
     <ApiFormShell form={form} label="Add dependency" submitLabel="Add dependency" onCancel={onDone}>
       {(['predecessorId', 'successorId'] as const)
@@ -92,16 +49,24 @@ export function DependencyForm({
             key={side}
             control={form.control}
             name={side}
-            render={({ field, fieldState }) => (
-              <TaskPicker
-                fieldLabel={side === 'predecessorId' ? 'Must finish first' : 'Waits for it'}
-                choices={others}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            render={({ field, fieldState }) => {
+              const fieldLabel = side === 'predecessorId' ? 'Must finish first' : 'Waits for it';
+              return (
+                <ChoiceSelect
+                  label={requiredLabel(fieldLabel)}
+                  source={source}
+                  value={field.value}
+                  onChange={(id) => field.onChange(id)}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  exclude={fixed ? [fixed.taskId] : undefined}
+                  placeholder="Type a task ID or title"
+                  buttonLabel={`Show tasks for ${fieldLabel}`}
+                  inline
+                  inputRef={field.ref}
+                />
+              );
+            }}
           />
         ))}
     </ApiFormShell>

@@ -1,36 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Dependency, LinkedTask, Task } from '@taskflow/shared';
+import type { Dependency, LinkedTask } from '@taskflow/shared';
 import { Link2, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/auth';
 import { useDates } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { useRemoveDependency, useTaskDependencies } from '../api/planning';
-import { DependencyForm, type TaskChoice } from './dependency-form';
+import { DependencyForm } from './dependency-form';
 
 type Side = 'predecessorId' | 'successorId';
-
-/** Tasks to link with: the project's (or, without one, the caller's) first 100 by due date. */
-function useLinkChoices(projectId: string | null, isEnabled: boolean) {
-  return useQuery({
-    queryKey: ['tasks', 'link-choices', projectId],
-    queryFn: async (): Promise<TaskChoice[]> => {
-      const params = new URLSearchParams({ pageSize: '100', sort: 'dueDate' });
-      if (projectId) params.set('projectId', projectId);
-      return (await apiFetch<{ data: Task[] }>(`/tasks?${params}`)).data.map((task) => ({
-        id: task.id,
-        displayId: task.displayId,
-        title: task.title,
-      }));
-    },
-    enabled: isEnabled,
-  });
-}
 
 function LinkedRow({
   dependency,
@@ -90,7 +72,6 @@ export function TaskDependencies({ taskId, projectId }: { taskId: string; projec
   const canEdit = useCan('tasks.edit');
   const { data, isPending, isError } = useTaskDependencies(taskId);
   const [adding, setAdding] = useState<Side | null>(null);
-  const choices = useLinkChoices(projectId, adding !== null);
 
   const groups: {
     title: string;
@@ -163,7 +144,7 @@ export function TaskDependencies({ taskId, projectId }: { taskId: string; projec
           <h2 className="mb-5 pr-10 text-lg font-semibold">Add dependency</h2>
           {adding && (
             <DependencyForm
-              choices={choices.data ?? []}
+              projectId={projectId}
               fixed={{ side: adding, taskId }}
               onDone={() => setAdding(null)}
             />
