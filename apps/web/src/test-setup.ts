@@ -8,10 +8,3 @@ afterEach(cleanup);
 // findBy and waitFor wait for what a test awaits; on a busy 2-core CI machine a form's render and
 // validation can take longer than the default second without anything being wrong.
 configure({ asyncUtilTimeout: 5_000 });
-
-// Headless UI watches a combobox input's size to place its list; jsdom has no layout to watch.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { meQueryOptions } from '../../lib/auth';
 import type { Choice, ChoiceSource } from '../../lib/choice-search';
+import { stubResizeObserver } from '../../stub-resize-observer';
 import { ChoiceSelect } from './choice-select';
 
 /** 500 people on the "server": a picker that loaded the first 100 could never reach most of them. */
@@ -62,6 +63,7 @@ function renderPicker(props: Parameters<typeof Harness>[0]) {
   );
 }
 
+stubResizeObserver();
 describe('ChoiceSelect with a server source', () => {
   it('asks nothing until used, then searches the typed term once typing pauses and shows its matches', async () => {
     const { source, search } = serverSource();

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { stubResizeObserver } from '../../stub-resize-observer';
 import { SearchableSelect } from './searchable-select';
 
 const PEOPLE = ['Asha Rao', 'Ravi Kumar', 'Meera Iyer'];
@@ -25,6 +26,7 @@ function Picker() {
   );
 }
 
+stubResizeObserver();
 describe('SearchableSelect', () => {
   it('opens on focus, but not when focus comes back to it right after a choice (a dialog closing)', async () => {
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '../../../stub-resize-observer';
 import TaskNewPage from './task-new-page';
 
 /** Issue 25, item 5: Assign New Task as a project's link opens it, warning of the assignee's leave. */
@@ -95,6 +96,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+stubResizeObserver();
 describe('TaskNewPage', { timeout: 30_000 }, () => {
   it('opened from a project, warns of the assignee’s leave over the due date and still assigns the task', async () => {
     const router = renderPage(`?projectId=${AUDIT.id}`);

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '../../../stub-resize-observer';
 import { DependencyForm } from './dependency-form';
 
 const PROJECT = '5f0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b';
@@ -58,6 +59,7 @@ async function choose(field: string, typed: string, option: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+stubResizeObserver();
 describe('DependencyForm', () => {
   it("searches the project's tasks on the server, so any of its 2,000 tasks can be linked", async () => {
     const fetchMock = answerServer();
