@@ -58,6 +58,8 @@ export const UNANNOUNCED_TABLES: Readonly<Record<string, string>> = {
   jobs: 'the job queue',
   login_attempts: 'the login throttle',
   oidc_states: 'single sign-on handshakes',
+  organization_storage:
+    'upload byte counts kept by triggers: read by the upload check and the storage page, never kept',
   outbox: 'mail waiting to be sent',
   password_resets: 'reset tokens',
   pricing_plans: 'public site content, cached by the prerendered pages instead',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pricingPlans } from './pricing-plans';
 
 export const organizations = pgTable(
   'organizations',
@@ -33,6 +34,11 @@ export const organizations = pgTable(
     soleApproverPolicy: text('sole_approver_policy').notNull().default('auto_approve'),
     /** The largest task attachment accepted, in megabytes (streamed to storage, never held whole). */
     attachmentMaxMb: integer('attachment_max_mb').notNull().default(25),
+    /**
+     * The plan a platform admin put the organization on; none means the free plan's limits (the plan
+     * priced 0). The plan decides the storage quota (issue 38).
+     */
+    planId: uuid('plan_id').references(() => pricingPlans.id, { onDelete: 'set null' }),
     /** Set by a platform admin: members cannot sign in and their sessions are refused. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
@@ -48,3 +54,16 @@ export const organizations = pgTable(
     check('organizations_attachment_max_mb_check', sql`${table.attachmentMaxMb} between 1 and 100`),
   ],
 );
+
+/**
+ * Bytes of uploaded files an organization keeps (task attachments, leave documents), kept by triggers on
+ * those tables (migration 0032) so every path, cascades included, counts. A row of its own rather than a
+ * column of organizations: an upload must not announce a change of the organization (its zone, work week
+ * and kept answers follow organizations' changes).
+ */
+export const organizationStorage = pgTable('organization_storage', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  usedBytes: bigint('used_bytes', { mode: 'number' }).notNull().default(0),
+});

@@ -13,6 +13,8 @@ export const pricingPlans = pgTable('pricing_plans', {
   badgeSubtext: text('badge_subtext'),
   buttonText: text('button_text').notNull().default('Get started'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Uploaded files an organization on this plan may keep, in megabytes (issue 38: storage quotas). */
+  storageQuotaMb: integer('storage_quota_mb').notNull().default(1024),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -60,10 +60,25 @@ export const reportSchedules = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    /**
+     * Why a schedule stopped when it was not its owner who stopped it (issue 38): 'paused' by an
+     * organization admin, 'owner_inactive' or 'owner_not_allowed' found at a delivery. Null while it runs
+     * or when its owner turned it off.
+     */
+    stoppedReason: text('stopped_reason'),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('report_schedules_due_idx').on(table.nextRunAt).where(sql`is_active`),
     index('report_schedules_definition_idx').on(table.definitionId),
+    // One schedule per report, frequency, format and recipients (kept sorted by the service): the same
+    // delivery twice is refused by the database, however many requests race.
+    uniqueIndex('report_schedules_delivery_idx').on(
+      table.definitionId,
+      table.frequency,
+      table.format,
+      table.recipientIds,
+    ),
   ],
 );
