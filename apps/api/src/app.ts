@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import type { Transporter } from 'nodemailer';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
+import { addressKeyOf } from './lib/client-address';
 import { createLiveHub, DEFAULT_STREAM_LIMITS } from './lib/live-events';
 import { CompletedRequestsOnly } from './lib/logging';
 import { createMailer } from './lib/mailer';
@@ -245,6 +246,8 @@ export async function buildApp(options: BuildAppOptions) {
     global: false,
     store: rateLimitStoreOf(app.windowCounter),
     skipOnError: true,
+    // Per address, with an IPv6 client's whole /64 as one address.
+    keyGenerator: (request) => addressKeyOf(request.ip),
   });
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 },
