@@ -54,6 +54,17 @@ describe('rate limits across processes', () => {
   });
 });
 
+/** An upload's kilobytes counted in one use; a use of 0 reads the window without adding to it. */
+async function countsAmounts(counter: WindowCounter) {
+  const key = `test:${randomUUID()}`;
+  expect((await counter.hit(key, 60_000, 0)).count).toBe(0);
+  expect((await counter.hit(key, 60_000, 1500)).count).toBe(1500);
+  expect((await counter.hit(key, 60_000, 0)).count).toBe(1500);
+  const counts = await Promise.all([250, 250, 250].map((amount) => counter.hit(key, 60_000, amount)));
+  expect(counts.map((count) => count.count).sort((a, b) => a - b)).toEqual([1750, 2000, 2250]);
+  expect((await counter.hit(key, 60_000)).count).toBe(2251);
+}
+
 async function countsConcurrently(counter: WindowCounter) {
   const key = `test:${randomUUID()}`;
   const counts = await Promise.all(Array.from({ length: 20 }, () => counter.hit(key, 60_000)));
@@ -73,6 +84,19 @@ describe('window counters', () => {
     expect((await counter.hit(key, 50)).count).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect((await counter.hit(key, 50)).count).toBe(1);
+  });
+
+  it('the database counts amounts, and reads a window with an amount of 0', async () => {
+    await countsAmounts(postgresWindowCounter(t.db));
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)('Redis counts amounts the same way', async () => {
+    const redis = new Redis(process.env.TEST_REDIS_URL ?? '');
+    try {
+      await countsAmounts(redisWindowCounter(redis, `taskflow-test:${randomUUID()}:`));
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it.skipIf(!process.env.TEST_REDIS_URL)('Redis counts the same way', async () => {

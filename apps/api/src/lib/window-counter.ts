@@ -14,7 +14,11 @@ export interface WindowCount {
  * processes (or two requests) never both see the last free place.
  */
 export interface WindowCounter {
-  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /**
+   * Counts `amount` uses (1 by default; an upload counts its kilobytes; 0 reads the count without
+   * adding to it) and answers the window's total.
+   */
+  hit(key: string, windowMs: number, amount?: number): Promise<WindowCount>;
 }
 
 /** How often (in uses counted by this process) windows long past are deleted from the table. */
@@ -23,13 +27,14 @@ const SWEEP_EVERY = 500;
 export function postgresWindowCounter(db: Db): WindowCounter {
   let uses = 0;
   return {
-    async hit(key, windowMs) {
-      // A window that has ended starts again at 1; else its count goes up and its end stays.
+    async hit(key, windowMs, amount = 1) {
+      // A window that has ended starts again at `amount`; else its count goes up and its end stays.
       const result = await db.execute(sql`
         insert into rate_limit_windows (key, hits, resets_at)
-        values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+        values (${key}, ${amount}, now() + make_interval(secs => ${windowMs / 1000}))
         on conflict (key) do update set
-          hits = case when rate_limit_windows.resets_at <= now() then 1 else rate_limit_windows.hits + 1 end,
+          hits = case when rate_limit_windows.resets_at <= now() then excluded.hits
+                 else rate_limit_windows.hits + excluded.hits end,
           resets_at = case when rate_limit_windows.resets_at <= now() then excluded.resets_at
                       else rate_limit_windows.resets_at end
         returning hits, greatest(0, extract(epoch from (resets_at - now())) * 1000)::float8 as "resetInMs"`);
@@ -37,22 +42,24 @@ export function postgresWindowCounter(db: Db): WindowCounter {
       if (++uses % SWEEP_EVERY === 0) {
         await db.execute(sql`delete from rate_limit_windows where resets_at < now() - interval '1 hour'`);
       }
-      return { count: row?.hits ?? 1, resetInMs: Math.ceil(row?.resetInMs ?? windowMs) };
+      return { count: row?.hits ?? amount, resetInMs: Math.ceil(row?.resetInMs ?? windowMs) };
     },
   };
 }
 
 const REDIS_HIT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
 
 export function redisWindowCounter(redis: Redis, prefix = 'taskflow:limit:'): WindowCounter {
   return {
-    async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(REDIS_HIT, 1, `${prefix}${key}`, windowMs)) as [number, number];
+    async hit(key, windowMs, amount = 1) {
+      const [count, ttl] = (await redis.eval(REDIS_HIT, 1, `${prefix}${key}`, windowMs, amount)) as [
+        number,
+        number,
+      ];
       return { count, resetInMs: ttl };
     },
   };
