@@ -10,6 +10,7 @@ import { detailedCsv, groupedCsv } from './exports/csv';
 import { DATE_BASIS_LABELS, groupedPdf } from './exports/pdf';
 import { detailedXlsx, groupedXlsx } from './exports/xlsx';
 import {
+  detailedContextOf,
   detailedPage,
   groupedTaskReport,
   iterateDetailed,
@@ -36,7 +37,8 @@ export async function runDetailedPage(
   page: number,
   pageSize: number,
 ) {
-  return detailedPage(db, await contextFor(db, auth, query), query, page, pageSize);
+  const context = await detailedContextOf(db, auth, await contextFor(db, auth, query));
+  return detailedPage(db, context, query, page, pageSize);
 }
 
 export type ReportFormat = 'csv' | 'xlsx' | 'pdf';
@@ -76,7 +78,7 @@ export async function taskReportFile(
   if (query.type === 'detailed') {
     if (format === 'pdf')
       throw new AppError('VALIDATION_FAILED', 'The PDF is made for the Summary and Custom reports');
-    const rows = iterateDetailed(db, context, query);
+    const rows = iterateDetailed(db, await detailedContextOf(db, auth, context), query);
     return result(format === 'csv' ? detailedCsv(rows, dayOf) : detailedXlsx(rows, dayOf));
   }
   const report = await groupedTaskReport(db, context, query);

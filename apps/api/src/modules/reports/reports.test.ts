@@ -16,9 +16,10 @@ import {
   taskListQueryForCell,
 } from '@taskflow/shared';
 import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessions, tasks, timeEntries, users } from '../../db/schema';
+import { organizations, roles, sessions, tasks, timeEntries, users } from '../../db/schema';
 import { call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -375,5 +376,108 @@ describe('saved report definitions', () => {
     expect((await call(t, people.farid.cookie, 'POST', '/reports/definitions', body)).statusCode).toBe(403);
     expect((await call(t, people.maya.cookie, 'DELETE', `/reports/definitions/${id}`)).statusCode).toBe(204);
     expect(await listOf(people.maya.cookie)).toEqual([]);
+  });
+});
+
+/**
+ * Issue 38, item 9: the hours column sums only the time of people whose time the reader may read (the
+ * time report's reach), typed durations included, each entry rounded to the organization's step as the
+ * time report rounds it. Esha (Employee, own rows) works for Maya (Manager: View All Tasks).
+ */
+describe('Detailed report hours, as their reader may read them', () => {
+  const typed = (userId: string, taskId: number, day: string, minutes: number) => ({
+    organizationId: acme.orgId,
+    userId,
+    taskId: ids[taskId] as string,
+    entryDate: day,
+    typedMinutes: minutes,
+  });
+  const range = (userId: string, taskId: number, day: string, from: string, minutes: number) => {
+    const startedAt = new Date(`${day}T${from}:00Z`);
+    return {
+      organizationId: acme.orgId,
+      userId,
+      taskId: ids[taskId] as string,
+      entryDate: day,
+      startedAt,
+      endedAt: new Date(startedAt.getTime() + minutes * 60_000),
+    };
+  };
+  const hoursOf = async (cookie: string) => {
+    const response = await call(t, cookie, 'GET', '/reports/tasks/rows?type=detailed&pageSize=50');
+    expect(response.statusCode, response.body).toBe(200);
+    return Object.fromEntries(
+      (response.json().data as { displayId: string; hoursLogged: number }[]).map((row) => [
+        row.displayId,
+        row.hoursLogged,
+      ]),
+    );
+  };
+  const setRounding = (minutes: number) =>
+    t.db.update(organizations).set({ timeRoundingMinutes: minutes }).where(eq(organizations.id, acme.orgId));
+
+  beforeAll(async () => {
+    await t.db.insert(timeEntries).values([
+      // Maya's 3 h 07 min and Esha's 30 min on Esha's task 3.
+      range(people.maya.id, 3, '2031-06-11', '04:00', 187),
+      range(people.esha.id, 3, '2031-06-11', '08:00', 30),
+      // 85 minutes on task 6: a typed 40 and a range of 45.
+      typed(people.esha.id, 6, '2031-06-12', 40),
+      range(people.esha.id, 6, '2031-06-12', '04:00', 45),
+    ]);
+  });
+
+  it('an own-rows reader sums her own hours on her task, not her manager’s', async () => {
+    const esha = await hoursOf(people.esha.cookie);
+    expect(esha['ACM-3']).toBe(0.5);
+    // Everyone's, for readers of everyone's time (View All User, View All Tasks): 217 minutes.
+    expect((await hoursOf(acme.admin.cookie))['ACM-3']).toBe(3.62);
+    expect((await hoursOf(people.maya.cookie))['ACM-3']).toBe(3.62);
+  });
+
+  it('counts typed durations, and rounds each entry to the organization’s step as the time report does', async () => {
+    expect((await hoursOf(people.esha.cookie))['ACM-6']).toBe(1.42); // 85 minutes
+    await setRounding(15);
+    try {
+      // 40 and 45 minutes, each rounded up to 45: 90 minutes, what the time report shows for that day.
+      const time = await call(t, people.esha.cookie, 'GET', '/reports/time?from=2031-06-12&to=2031-06-12');
+      expect(time.statusCode, time.body).toBe(200);
+      expect(time.json().data.total.totalMinutes).toBe(90);
+      expect((await hoursOf(people.esha.cookie))['ACM-6']).toBe(1.5);
+      // 187 rounds to 195, 30 stays: 225 minutes.
+      expect((await hoursOf(acme.admin.cookie))['ACM-3']).toBe(3.75);
+    } finally {
+      await setRounding(0);
+    }
+  });
+
+  it('the files read the same hours as their reader', async () => {
+    const [esha] = await t.db
+      .select({ roleId: users.roleId })
+      .from(users)
+      .where(eq(users.id, people.esha.id));
+    const [role] = await t.db
+      .select({ permissions: roles.permissions })
+      .from(roles)
+      .where(eq(roles.id, esha?.roleId as string));
+    const held = role?.permissions ?? [];
+    // Esha's Employee role, with Download for this test only.
+    await t.db
+      .update(roles)
+      .set({ permissions: [...held, 'reports.download'] })
+      .where(eq(roles.id, esha?.roleId as string));
+    try {
+      const csv = await call(t, people.esha.cookie, 'GET', '/reports/tasks/export.csv?type=detailed');
+      expect(csv.statusCode, csv.body).toBe(200);
+      const records = parse(csv.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+      const hoursColumn = Object.keys(records[0] ?? {}).find((name) => /hours/i.test(name)) as string;
+      const byId = Object.fromEntries(records.map((row) => [row['Task ID'], row[hoursColumn]]));
+      expect([byId['ACM-3'], byId['ACM-6']]).toEqual(['0.5', '1.42']);
+    } finally {
+      await t.db
+        .update(roles)
+        .set({ permissions: held })
+        .where(eq(roles.id, esha?.roleId as string));
+    }
   });
 });

@@ -22,7 +22,10 @@ import { asParam, reportingTree } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { listWhere } from '../tasks/task-list.service';
 import { completedDay, isOnTime, isOverdue, orgZone } from '../tasks/timeliness';
+import { isFinishedEntry, organizationSettings, roundedMinutesSql } from '../time/time.common';
 import { groupLabels } from './group-labels';
+import { timeReachOf } from './time-report.query';
+import { hours } from './work-report.common';
 
 /**
  * Whose rows a caller's report holds, by assignee: everyone with View All User (scope all), their
@@ -242,7 +245,43 @@ export async function groupedTaskReport(
 
 // ---------------------------------------------------------------- detailed rows
 
-function detailedSelect(zone: SQL, today: string) {
+/**
+ * Whose time the Detailed report's hours sum, and how each entry is rounded: the time report's reach
+ * (`timeReachOf`: everyone's with View All User or View All Tasks, the reporting tree with Approve
+ * Timesheets, else one's own) and the organization's rounding step. A task's row may be in the reader's
+ * reach while some of the time logged on it is not (a manager's hours on her report's task).
+ */
+export interface HoursReach {
+  people: 'all' | string[];
+  roundingMinutes: number;
+}
+
+export type DetailedContext = ReportContext & { hours: HoursReach };
+
+export async function detailedContextOf(
+  db: Db,
+  auth: AuthContext,
+  context: ReportContext,
+): Promise<DetailedContext> {
+  const [reach, settings] = await Promise.all([
+    timeReachOf(db, auth),
+    organizationSettings(db, context.reach.orgId),
+  ]);
+  return { ...context, hours: { people: reach.people, roundingMinutes: settings.roundingMinutes } };
+}
+
+/** A task's finished minutes (typed and ranges) of the people in reach, each entry rounded as every total. */
+function minutesLoggedSql(orgId: string, reach: HoursReach): SQL {
+  const inReach =
+    reach.people === 'all'
+      ? sql``
+      : sql` and ${timeEntries.userId} = any(${sql.param(reach.people)}::uuid[])`;
+  return sql`(select coalesce(sum(${roundedMinutesSql(reach.roundingMinutes)}), 0) from ${timeEntries}
+      where ${timeEntries.taskId} = ${tasks.id} and ${timeEntries.organizationId} = ${orgId}::uuid
+        and ${isFinishedEntry}${inReach})::int`;
+}
+
+function detailedSelect(context: DetailedContext, zone: SQL) {
   return sql`select ${tasks.id} as "id", ${tasks.displayId} as "displayId", ${tasks.title} as "title",
       (select ${customers.businessName} from ${customers} where ${customers.id} = ${tasks.customerId}) as "customer",
       (select ${users.name} from ${users} where ${users.id} = ${tasks.assigneeId}) as "assignee",
@@ -251,33 +290,33 @@ function detailedSelect(zone: SQL, today: string) {
       ${tasks.status} as "status", ${tasks.priority} as "priority", ${tasks.workType} as "workType",
       ${tasks.taskType} as "taskType", ${tasks.createdAt} as "createdAt", ${tasks.dueDate}::text as "dueDate",
       ${tasks.completedAt} as "completedAt",
-      (select coalesce(round(sum(extract(epoch from (${timeEntries.endedAt} - ${timeEntries.startedAt}))) / 3600.0, 2), 0)
-         from ${timeEntries} where ${timeEntries.taskId} = ${tasks.id} and ${timeEntries.endedAt} is not null)::float8 as "hoursLogged",
-      case when ${isOnTime(zone)} then 'onTime' when ${isOverdue(zone, sql.param(today))} then 'overdue' end as "timeliness"
+      ${minutesLoggedSql(context.reach.orgId, context.hours)} as "minutesLogged",
+      case when ${isOnTime(zone)} then 'onTime' when ${isOverdue(zone, sql.param(context.today))} then 'overdue' end as "timeliness"
     from ${tasks}`;
 }
 
-type RawDetailed = Omit<DetailedReportRow, 'priority' | 'createdAt' | 'completedAt'> & {
+type RawDetailed = Omit<DetailedReportRow, 'priority' | 'createdAt' | 'completedAt' | 'hoursLogged'> & {
   priority: number;
+  minutesLogged: number | string;
   createdAt: Date | string;
   completedAt: Date | string | null;
 };
 
-function toDetailed(row: RawDetailed): DetailedReportRow {
+function toDetailed({ minutesLogged, ...row }: RawDetailed): DetailedReportRow {
   const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
   return {
     ...row,
     priority: TASK_PRIORITIES[row.priority - 1] ?? 'Medium',
     createdAt: iso(row.createdAt),
     completedAt: row.completedAt === null ? null : iso(row.completedAt),
-    hoursLogged: Number(row.hoursLogged),
+    hoursLogged: hours(Number(minutesLogged)),
   };
 }
 
 /** One page of the Detailed report, in due-date order. */
 export async function detailedPage(
   db: Db,
-  context: ReportContext,
+  context: DetailedContext,
   query: TaskReportQuery,
   page: number,
   pageSize: number,
@@ -285,7 +324,7 @@ export async function detailedPage(
   const zone = orgZone(asParam, context.reach.orgId);
   const where = reportWhere(context.reach, query, context.today);
   const result = await db.execute(
-    sql`${detailedSelect(zone, context.today)} where ${where}
+    sql`${detailedSelect(context, zone)} where ${where}
         order by ${tasks.dueDate}, ${tasks.id} limit ${pageSize + 1} offset ${offsetOf({ page, pageSize })}`,
   );
   const rows = (result as unknown as { rows: RawDetailed[] }).rows.map(toDetailed);
@@ -298,7 +337,7 @@ export async function detailedPage(
  */
 export async function* iterateDetailed(
   db: Db,
-  context: ReportContext,
+  context: DetailedContext,
   query: TaskReportQuery,
   pageSize = 1000,
 ): AsyncGenerator<DetailedReportRow> {
@@ -310,7 +349,7 @@ export async function* iterateDetailed(
       ? sql` and (${tasks.dueDate}, ${tasks.id}) > (${after.dueDate}::date, ${after.id}::uuid)`
       : sql``;
     const result = await db.execute(
-      sql`${detailedSelect(zone, context.today)} where ${where}${keyset}
+      sql`${detailedSelect(context, zone)} where ${where}${keyset}
           order by ${tasks.dueDate}, ${tasks.id} limit ${pageSize}`,
     );
     const rows = (result as unknown as { rows: RawDetailed[] }).rows;
