@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   NOT_CONFIGURED: 503,
   OVERLOADED: 503,
   DATABASE_UNAVAILABLE: 503,
+  /** The server's disk is below its free-space floor (UPLOAD_MIN_FREE_MB): uploads wait. */
+  INSUFFICIENT_STORAGE: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

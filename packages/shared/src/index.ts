@@ -33,6 +33,7 @@ export * from './schemas/projects';
 export * from './schemas/reports';
 export * from './schemas/roles';
 export * from './schemas/search';
+export * from './schemas/storage';
 export * from './schemas/task-files';
 export * from './schemas/task-import';
 export * from './schemas/tasks/activity';

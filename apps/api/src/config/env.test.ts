@@ -35,3 +35,17 @@ describe('file storage settings', () => {
     expect(() => loadConfig({ ...S3, STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
   });
 });
+
+describe('the free-space floor of the upload folder', () => {
+  it('is 1024 MB unless UPLOAD_MIN_FREE_MB says otherwise; 0 turns it off', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).uploadMinFreeMb).toBe(1024);
+    expect(loadConfig({ UPLOAD_MIN_FREE_MB: '5000' }).uploadMinFreeMb).toBe(5000);
+    expect(loadConfig({ UPLOAD_MIN_FREE_MB: '0' }).uploadMinFreeMb).toBe(0);
+  });
+
+  it('refuses a value that is not a whole number of megabytes', () => {
+    for (const value of ['-1', '1.5', 'lots']) {
+      expect(() => loadConfig({ UPLOAD_MIN_FREE_MB: value }), value).toThrow(/UPLOAD_MIN_FREE_MB/);
+    }
+  });
+});

@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().startsWith('postgres', 'DATABASE_URL must be a postgres:// URL').optional(),
   DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
   UPLOAD_DIR: z.string().optional(),
+  UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(1024),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -88,6 +89,11 @@ export interface AppConfig {
   dataDir: string;
   /** The local driver's folder (also the default for a backup's uploads). */
   uploadDir: string;
+  /**
+   * The local driver's free-space floor: below this many megabytes free on the upload folder's disk,
+   * uploads are refused (507) and a warning is logged; 0 turns it off. A bucket has no floor.
+   */
+  uploadMinFreeMb: number;
   storage: StorageConfig;
   webDistDir: string;
   seedDemo: boolean;
@@ -237,6 +243,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     uploadDir: env.UPLOAD_DIR ?? resolve(env.DATA_DIR, 'uploads'),
+    uploadMinFreeMb: env.UPLOAD_MIN_FREE_MB,
     storage: storageFrom(env),
     webDistDir: env.WEB_DIST_DIR,
     seedDemo: env.SEED_DEMO,

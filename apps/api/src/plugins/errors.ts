@@ -55,6 +55,7 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.statusCode, error.code, error.message, error.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

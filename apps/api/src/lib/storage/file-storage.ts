@@ -25,8 +25,14 @@ export interface FileStorage {
   close(): void;
 }
 
-/** What a driver (the local folder, a bucket) provides; `createStorage` adds `discard`. */
-export type StorageDriver = Omit<FileStorage, 'discard'>;
+/**
+ * What a driver (the local folder, a bucket) provides; `createStorage` adds `discard` and, where the
+ * driver can tell its free space, the free-space floor in front of `put`.
+ */
+export type StorageDriver = Omit<FileStorage, 'discard'> & {
+  /** Bytes free for new files (the local folder's disk); a bucket has no such figure. */
+  freeBytes?(): Promise<number>;
+};
 
 /**
  * Keys come from our own rows, but a key is also a path on disk: one that could leave its folder

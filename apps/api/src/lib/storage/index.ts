@@ -1,18 +1,46 @@
+import { DISK_FULL_MESSAGE } from '@taskflow/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env';
+import { AppError } from '../app-error';
 import type { FileStorage, StorageDriver } from './file-storage';
-import { createLocalStorage } from './local-storage';
+import { createLocalStorage, type StatFs } from './local-storage';
 
 export type { FileStorage, StorageDriver } from './file-storage';
 
-/** The driver the configuration names: the local folder (default) or an S3-compatible bucket. */
+type StorageSettings = Pick<AppConfig, 'storage' | 'uploadDir' | 'uploadMinFreeMb'>;
+
+/**
+ * The driver the configuration names: the local folder (default) or an S3-compatible bucket. On the
+ * local folder every `put` (attachments, leave documents, avatars, logos) first checks the disk's free
+ * space against UPLOAD_MIN_FREE_MB: below it the upload is refused with 507 before a byte is written,
+ * and a warning is logged, so a full disk stops uploads instead of the database's own writes.
+ */
 export async function createStorage(
-  config: Pick<AppConfig, 'storage' | 'uploadDir'>,
+  config: StorageSettings,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  options: { statFs?: StatFs } = {},
 ): Promise<FileStorage> {
-  const driver = await driverOf(config);
+  const driver = await driverOf(config, options.statFs);
+  const minFreeBytes = config.uploadMinFreeMb * 1024 * 1024;
+  const { freeBytes } = driver;
+  const checkFreeSpace =
+    freeBytes && minFreeBytes > 0
+      ? async () => {
+          const free = await freeBytes();
+          if (free >= minFreeBytes) return;
+          log.warn(
+            { freeBytes: free, minFreeBytes, uploadDir: config.uploadDir },
+            'Upload refused: free disk space is below UPLOAD_MIN_FREE_MB',
+          );
+          throw new AppError('INSUFFICIENT_STORAGE', DISK_FULL_MESSAGE);
+        }
+      : async () => {};
   return {
     ...driver,
+    put: async (key, body, mime) => {
+      await checkFreeSpace();
+      return driver.put(key, body, mime);
+    },
     discard: (key) =>
       driver.remove(key).catch((error: unknown) => {
         log.warn({ err: error, key }, 'Removing a replaced file failed');
@@ -20,8 +48,8 @@ export async function createStorage(
   };
 }
 
-async function driverOf(config: Pick<AppConfig, 'storage' | 'uploadDir'>): Promise<StorageDriver> {
-  if (config.storage.driver === 'local') return createLocalStorage(config.uploadDir);
+async function driverOf(config: StorageSettings, statFs: StatFs | undefined): Promise<StorageDriver> {
+  if (config.storage.driver === 'local') return createLocalStorage(config.uploadDir, statFs);
   // The AWS SDK is loaded only when a bucket is configured: it adds some 150 ms to every start otherwise.
   const { createS3Storage } = await import('./s3-storage');
   return createS3Storage(config.storage);
