@@ -52,9 +52,20 @@ export interface WorkChangedEvent {
   type: 'work_changed';
   org: string;
   /** time: a timer or time entry changed (the timer in the top bar and time pages refetch). */
-  kind: 'task' | 'project' | 'time' | 'leave';
+  kind: WorkKind;
   ids: string[];
+  /**
+   * Time and leave: whose row each id is, in the order of `ids` (null: no one person's, such as a billing
+   * batch). A stream tells a receiver the ids of the rows it may read (lib/work-audience.ts).
+   */
+  owners?: (string | null)[];
+  /**
+   * The change shows beyond its owners' reach (approved leave changed: who is out), so every reader of
+   * the kind is told something changed; without it, only the kind's `hinted` readers are.
+   */
+  shown?: true;
 }
+export type WorkKind = 'task' | 'project' | 'time' | 'leave';
 export type WorkListener = (event: WorkChangedEvent) => void;
 
 export interface AccessChangedEvent {
@@ -88,6 +99,16 @@ function splitEvent(event: LiveEvent): LiveEvent[] {
       parts.push({
         type: event.type,
         userIds: event.userIds.slice(start, start + MAX_RECIPIENTS_PER_EVENT * 2),
+      });
+    }
+  } else if (event.type === 'work_changed') {
+    // An id and its owner are about as long as a recipient pair.
+    for (let start = 0; start < event.ids.length; start += MAX_RECIPIENTS_PER_EVENT) {
+      const end = start + MAX_RECIPIENTS_PER_EVENT;
+      parts.push({
+        ...event,
+        ids: event.ids.slice(start, end),
+        ...(event.owners ? { owners: event.owners.slice(start, end) } : {}),
       });
     }
   } else {

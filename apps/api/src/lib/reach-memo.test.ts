@@ -90,6 +90,24 @@ describe('the reach memo', () => {
   });
 });
 
+describe('a listener of the live events', () => {
+  it('is given what is kept as of the events heard, outside any request, sharing entries with reads', async () => {
+    const live = fakeLive();
+    const memo = createReachMemo(live);
+    let reads = 0;
+    const read = async () => [`read ${++reads}`];
+    // A stream deciding what its receiver is told: no request context, and no wait for events.
+    const heard = () => memo.getAsHeard('org-a', 'users', 'tree\nada', read);
+    expect(await heard()).toEqual(['read 1']);
+    expect(await heard()).toEqual(['read 1']);
+    expect(await inRead(() => memo.get('org-a', 'users', 'tree\nada', read))).toEqual(['read 1']);
+    live.changed('users', ['org-a']);
+    expect(await heard()).toEqual(['read 2']);
+    live.lose();
+    expect(await heard()).toEqual(['read 3']);
+  });
+});
+
 describe('a request that has changed rows', () => {
   it('reads afresh once it has sent a statement that may change rows, not before', async () => {
     const live = fakeLive();

@@ -53,33 +53,57 @@ export function createReachMemo(
     (lastChange.get(entry.table) ?? 0) <= entry.heard &&
     (lastChange.get(`${entry.table}:${entry.org}`) ?? 0) <= entry.heard;
 
+  /** The kept value when `isHeard` proves it current, else a fresh read (kept when no change raced it). */
+  async function kept(
+    org: string,
+    table: ReachTable,
+    key: string,
+    read: () => Promise<string[]>,
+    isHeard: () => Promise<boolean>,
+  ): Promise<string[]> {
+    const entryKey = `${org}\n${table}\n${key}`;
+    const entry = entries.get(entryKey);
+    if (entry && (await isHeard()) && isCurrent(entry)) {
+      hits++;
+      // A kept answer made with it depends on the table as if it had been read (db/read-tracking.ts).
+      noteReads(table);
+      // A copy: callers may change what they are given.
+      return [...entry.value];
+    }
+    const began = heard;
+    const value = await read();
+    const fresh: Entry = { value, org, table, heard: began };
+    // A change heard while reading may not be in what was read: keep it only if none was.
+    if (isCurrent(fresh)) {
+      entries.delete(entryKey);
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      entries.set(entryKey, fresh);
+    }
+    return [...value];
+  }
+
   return {
     /**
      * `key`'s kept value, read from `table` (`read` it and keep it otherwise), for a read of a request;
      * any other caller gets a fresh read.
      */
-    async get(org: string, table: ReachTable, key: string, read: () => Promise<string[]>): Promise<string[]> {
+    get(org: string, table: ReachTable, key: string, read: () => Promise<string[]>): Promise<string[]> {
       const arrival = memoArrival();
       if (arrival === undefined) return read();
-      const entryKey = `${org}\n${table}\n${key}`;
-      const entry = entries.get(entryKey);
-      if (entry && (await live.awaitEventsSince(arrival)) && isCurrent(entry)) {
-        hits++;
-        // A kept answer made with it depends on the table as if it had been read (db/read-tracking.ts).
-        noteReads(table);
-        // A copy: callers may change what they are given.
-        return [...entry.value];
-      }
-      const began = heard;
-      const value = await read();
-      const fresh: Entry = { value, org, table, heard: began };
-      // A change heard while reading may not be in what was read: keep it only if none was.
-      if (isCurrent(fresh)) {
-        entries.delete(entryKey);
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-        entries.set(entryKey, fresh);
-      }
-      return [...value];
+      return kept(org, table, key, read, () => live.awaitEventsSince(arrival));
+    },
+    /**
+     * As `get`, for a listener of the live events (a stream deciding what a receiver is told of an
+     * event): events reach it in the order they were committed, so every change committed before the
+     * one it handles has been heard already, and what is kept is current for it without a wait.
+     */
+    getAsHeard(
+      org: string,
+      table: ReachTable,
+      key: string,
+      read: () => Promise<string[]>,
+    ): Promise<string[]> {
+      return kept(org, table, key, read, async () => true);
     },
     get size() {
       return entries.size;

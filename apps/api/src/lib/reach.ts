@@ -39,11 +39,21 @@ export interface Reach {
   watchedInQuery?: true;
 }
 
-/** The caller and everyone below them in the reporting tree (kept for reads: lib/reach-memo.ts). */
-export function reportingTree(db: Db, orgId: string, userId: string): Promise<string[]> {
+/**
+ * The caller and everyone below them in the reporting tree (kept for reads: lib/reach-memo.ts).
+ * `asHeard`: for a listener of the live events, as of the event it handles (`getAsHeard`).
+ */
+export function reportingTree(
+  db: Db,
+  orgId: string,
+  userId: string,
+  options: { asHeard?: true } = {},
+): Promise<string[]> {
   const memo = reachMemoOf(db);
   const read = () => readReportingTree(db, orgId, userId);
-  return memo ? memo.get(orgId, 'users', `tree\n${userId}`, read) : read();
+  if (!memo) return read();
+  const key = `tree\n${userId}`;
+  return options.asHeard ? memo.getAsHeard(orgId, 'users', key, read) : memo.get(orgId, 'users', key, read);
 }
 
 async function readReportingTree(db: Db, orgId: string, userId: string): Promise<string[]> {

@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIME_KEY, useTimeUpdates } from '../features/time/time-api';
 import { REOPEN_AFTER_MS, useLiveStream } from './live-stream';
+import { useWorkUpdates } from './use-work-updates';
 
 vi.mock('./query-client', () => ({ checkSessionEnded: vi.fn(async () => {}) }));
 
@@ -93,6 +95,30 @@ describe('useLiveStream', () => {
     stream?.open();
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith();
+  });
+
+  it('refreshes time and work views on a bare hint (the kind without ids) as on one with ids', () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    renderHook(
+      () => {
+        useLiveStream(true);
+        useTimeUpdates();
+        useWorkUpdates();
+      },
+      { wrapper },
+    );
+    const stream = FakeEventSource.opened[0];
+    stream?.open();
+    // The server names no rows the reader may not read (issue 38): the page refetches by kind all the same.
+    stream?.dispatchEvent(new MessageEvent('work', { data: JSON.stringify({ kind: 'time' }) }));
+    vi.advanceTimersByTime(1000);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: TIME_KEY });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['tasks'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['projects'] });
   });
 
   it('leaves a dropped connection to EventSource, and opens nothing after the page leaves', () => {

@@ -327,7 +327,7 @@ async function escalateStep(deps: NotifyDeps, orgId: string, stepId: string, lev
   if (!updated) return;
   if (found.type.escalationDays && above)
     await scheduleEscalation(db, orgId, stepId, level + 1, found.type.escalationDays);
-  await publishLeaveChange(db, orgId, [found.request.id]);
+  await publishLeaveChange(db, orgId, [{ id: found.request.id, userId: found.request.userId }]);
   const approvers = await approversOf(db, orgId, updated, found.request.userId, await todayOf(db, orgId));
   await notifyUsers(deps, {
     organizationId: orgId,

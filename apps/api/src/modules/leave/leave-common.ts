@@ -66,10 +66,28 @@ export async function workingCalendarOf(db: Db, orgId: string, from: string, to:
   return { working, holidayNames: new Map(rows.map((row) => [row.date, row.name])), zone: calendar.zone };
 }
 
-/** Open leave pages refetch through the API (the stream carries ids only). */
-export async function publishLeaveChange(db: Db, orgId: string, ids: string[]) {
-  if (ids.length === 0) return;
-  await publishLiveEvent(db, { type: 'work_changed', org: orgId, kind: 'leave', ids });
+/** A changed request as the live stream names it: its id and applicant (lib/work-audience.ts). */
+export interface LeaveChange {
+  id: string;
+  userId: string;
+  /** Approved leave changed (approved, or approved leave cancelled or re-costed): who is out changes. */
+  shown?: boolean;
+}
+
+/**
+ * Open leave pages refetch through the API. The stream tells a request's id only to those whose reach
+ * it is in; the rest of its leave readers hear that something changed only when who is out did.
+ */
+export async function publishLeaveChange(db: Db, orgId: string, requests: LeaveChange[]) {
+  if (requests.length === 0) return;
+  await publishLiveEvent(db, {
+    type: 'work_changed',
+    org: orgId,
+    kind: 'leave',
+    ids: requests.map((request) => request.id),
+    owners: requests.map((request) => request.userId),
+    ...(requests.some((request) => request.shown) ? { shown: true } : {}),
+  });
 }
 
 /** Rows of a raw query on either driver. */

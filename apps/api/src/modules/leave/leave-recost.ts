@@ -184,7 +184,11 @@ export async function recostLeave(
   await publishLeaveChange(
     tx,
     orgId,
-    changed.map((entry) => entry.request.id),
+    changed.map(({ request }) => ({
+      id: request.id,
+      userId: request.userId,
+      shown: request.status === 'Approved',
+    })),
   );
   return notices;
 }

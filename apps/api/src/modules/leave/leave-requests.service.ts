@@ -233,7 +233,7 @@ export async function applyForLeave(deps: LeaveDeps, auth: AuthContext, input: A
         link,
       });
     }
-    await publishLeaveChange(tx, orgId, [request.id]);
+    await publishLeaveChange(tx, orgId, [{ id: request.id, userId: auth.userId, shown: !first }]);
     // The colleague who covers learns when, not why: the type only by the organization's setting.
     if (input.workAssigneeId)
       notices.push({
@@ -392,7 +392,7 @@ async function decideInTx(
       .update(leaveRequests)
       .set({ status: 'Rejected', currentStep: null, decidedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(leaveRequests.id, id));
-    await publishLeaveChange(tx, orgId, [id]);
+    await publishLeaveChange(tx, orgId, [{ id, userId: request.userId }]);
     return [toEmployee(`Your leave was rejected by ${auth.sessionUser.name}`)];
   }
 
@@ -408,7 +408,7 @@ async function decideInTx(
       .update(leaveRequests)
       .set({ currentStep: next.position, updatedAt: sql`now()` })
       .where(eq(leaveRequests.id, id));
-    await publishLeaveChange(tx, orgId, [id]);
+    await publishLeaveChange(tx, orgId, [{ id, userId: request.userId }]);
     const nextApprovers = await approversOf(tx, orgId, next, request.userId, today);
     const [applicant] = await tx.select({ name: users.name }).from(users).where(eq(users.id, request.userId));
     return [
@@ -440,7 +440,7 @@ async function decideInTx(
     createdById: auth.userId,
   }));
   if (usage.length) await tx.insert(leaveLedger).values(usage);
-  await publishLeaveChange(tx, orgId, [id]);
+  await publishLeaveChange(tx, orgId, [{ id, userId: request.userId, shown: true }]);
   return [toEmployee(`Your leave was approved by ${auth.sessionUser.name}`)];
 }
 
@@ -526,7 +526,9 @@ export async function cancelLeave(
       .update(leaveRequests)
       .set({ status: 'Cancelled', currentStep: null, updatedAt: sql`now()` })
       .where(eq(leaveRequests.id, id));
-    await publishLeaveChange(tx, orgId, [id]);
+    await publishLeaveChange(tx, orgId, [
+      { id, userId: request.userId, shown: request.status === 'Approved' },
+    ]);
     const current = open.find((step) => step.status === 'pending');
     const approvers = current ? await approversOf(tx, orgId, current, request.userId, today) : [];
     return approvers.length

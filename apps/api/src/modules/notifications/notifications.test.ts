@@ -1,4 +1,3 @@
-import { get as httpGet, type IncomingMessage } from 'node:http';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -6,6 +5,7 @@ import { LISTENER_NAME } from '../../db/pg-listener';
 import { notifications, outbox, roles, users } from '../../db/schema';
 import { DEFAULT_STREAM_LIMITS } from '../../lib/live-events';
 import { sessionOf } from '../../test/accounts';
+import { openStream as openEventStream, type StreamOptions } from '../../test/event-stream';
 import { call as callApi, newOrganization as createOrganization } from '../../test/org-fixture';
 import { createTestApp, secondAppOnSameDatabase, type TestApp } from '../../test/test-app';
 import { notifyUsers } from './notifications.service';
@@ -383,89 +383,14 @@ describe('Send Notification', () => {
   });
 });
 
-interface StreamOptions {
-  tab?: string;
-  path?: string;
-}
-
 interface StreamData {
   notification: { title: string; body: string | null } | null;
   unreadCount: number;
 }
 
 /** Reads server-sent events from a real socket, as EventSource would (`tab`: the page's id). */
-async function openStream(app: App, cookie: string, { tab, path = '/api/v1/stream' }: StreamOptions = {}) {
-  const address = app.server.listening
-    ? `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
-    : await app.listen({ port: 0, host: '127.0.0.1' });
-  // node:http without an agent: one socket per stream, gone when the test closes it
-  // (fetch's pool would open a spare connection that holds the server open).
-  const abort = new AbortController();
-  const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    const request = httpGet(
-      `${address}${path}${tab === undefined ? '' : `?tab=${encodeURIComponent(tab)}`}`,
-      { headers: { cookie, 'accept-encoding': 'br, gzip' }, agent: false, signal: abort.signal },
-      resolve,
-    );
-    request.on('error', reject);
-  });
-  const events: { event: string; data: StreamData }[] = [];
-  let waiters: Array<() => void> = [];
-  let comments = 0;
-  const reading = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
-          if (block.startsWith(':')) comments++;
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) });
-        }
-        for (const wake of waiters) wake();
-        waiters = [];
-      }
-    } catch {
-      // Aborted by the test.
-    }
-  })();
-  return {
-    response,
-    events,
-    /** Resolves when the server has ended the stream. */
-    ended: reading,
-    get comments() {
-      return comments;
-    },
-    /** Waits for an event matching `predicate` (at most `timeout` ms). */
-    async next(predicate: (data: StreamData) => boolean, timeout = 5000) {
-      const deadline = Date.now() + timeout;
-      for (;;) {
-        const found = events.find((entry) => predicate(entry.data));
-        if (found) return found;
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`No matching event; got ${JSON.stringify(events)}`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-    },
-    async close() {
-      abort.abort();
-      await reading;
-    },
-  };
-}
+const openStream = (app: App, cookie: string, options?: StreamOptions) =>
+  openEventStream<StreamData>(app, cookie, options);
 
 describe('the live stream', () => {
   it('needs a session', async () => {

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { AccessChangedEvent, UserLiveEvent } from '../../lib/live-events';
+import { reportingTree } from '../../lib/reach';
 import { resolveSession } from '../../lib/session-lookup';
+import { workNoticeFor } from '../../lib/work-audience';
 import { authOf, SESSION_COOKIE } from '../../plugins/auth';
 import { stopCounting } from '../../plugins/overload';
 import { countUnread, getOwnNotifications } from './notifications.service';
@@ -48,7 +50,8 @@ export const streamRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asy
       schema: {
         tags: ['notifications'],
         summary:
-          'Server-sent events for the signed-in user: `event: notification` with { notification, unreadCount }. ' +
+          'Server-sent events for the signed-in user: `event: notification` with { notification, unreadCount }; ' +
+          '`event: work` with { kind, ids? } when work changes (ids only of rows the caller may read). ' +
           'A few streams per session and person, and a bounded number per server: past them, 429 with Retry-After. ' +
           'A stream opened with the `tab` of an open one replaces it.',
         querystring: StreamQuerySchema,
@@ -129,9 +132,14 @@ export const streamRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asy
         });
       };
       const unsubscribe = app.live.subscribe(auth.userId, onEvent);
-      // Task and project changes travel as ids only; the page refetches, so permissions decide what it sees.
+      // Work changes travel as the kind and ids only, and the page refetches, so permissions decide what it
+      // sees; the ids only of rows this caller (as of now) may read, a bare hint or nothing otherwise.
+      const treeOf = () => reportingTree(app.db, orgId, auth.userId, { asHeard: true });
       const stopHearingWork = app.live.onWorkChanged(orgId, (event) =>
-        enqueue(async () => send('work', { kind: event.kind, ids: event.ids })),
+        enqueue(async () => {
+          const notice = await workNoticeFor(event, auth, treeOf);
+          if (notice) send('work', notice);
+        }),
       );
 
       // An access change of this person or their role (a session revoked, a person deactivated or given

@@ -354,7 +354,7 @@ export async function markBilled(db: Db, auth: AuthContext, range: BillingRange)
     const id = await createBillingBatch(tx, orgId, range, currency, auth.userId);
     if (!id)
       throw new AppError('CONFLICT', 'There is no unbilled billable time for this customer in these dates');
-    await publishTimeChange(tx, orgId, [id]);
+    await publishTimeChange(tx, orgId, [id], null);
     return id;
   });
   const [batch] = await batchesQuery(db, eq(billingBatches.id, batchId));

@@ -114,7 +114,7 @@ export async function startTimer(db: Db, auth: AuthContext, body: StartTimerBody
         runAt: new Date(now.getTime() + LONG_TIMER_HOURS * 3_600_000),
         payload: { orgId, entryId: row.id },
       });
-      await publishTimeChange(tx, orgId, [row.id]);
+      await publishTimeChange(tx, orgId, [row.id], auth.userId);
       return row.id;
     }),
   );
@@ -138,7 +138,7 @@ export async function stopTimer(db: Db, auth: AuthContext): Promise<TimeEntry> {
         .returning({ id: timeEntries.id });
       if (!row) throw new AppError('NOT_FOUND', TIMER_NOT_RUNNING);
       await cancelJobs(tx, longTimerKey(row.id));
-      await publishTimeChange(tx, orgId, [row.id]);
+      await publishTimeChange(tx, orgId, [row.id], auth.userId);
       return row.id;
     }),
   );
@@ -252,7 +252,7 @@ export async function createEntry(db: Db, auth: AuthContext, body: TimeEntryBody
         .values({ ...values, organizationId: orgId, userId: auth.userId })
         .returning({ id: timeEntries.id });
       if (!row) throw new Error('Time entry insert returned no row');
-      await publishTimeChange(tx, orgId, [row.id]);
+      await publishTimeChange(tx, orgId, [row.id], auth.userId);
       return row.id;
     }),
   );
@@ -293,7 +293,7 @@ export async function updateEntry(db: Db, auth: AuthContext, id: string, body: T
         .update(timeEntries)
         .set({ ...values, updatedAt: new Date() })
         .where(and(eq(timeEntries.organizationId, orgId), eq(timeEntries.id, id)));
-      await publishTimeChange(tx, orgId, [id]);
+      await publishTimeChange(tx, orgId, [id], auth.userId);
     }),
   );
   return entryResult(db, orgId, id);
@@ -306,7 +306,7 @@ export async function deleteEntry(db: Db, auth: AuthContext, id: string): Promis
     db.transaction(async (tx) => {
       await tx.delete(timeEntries).where(and(eq(timeEntries.organizationId, orgId), eq(timeEntries.id, id)));
       await cancelJobs(tx, longTimerKey(id));
-      await publishTimeChange(tx, orgId, [id]);
+      await publishTimeChange(tx, orgId, [id], auth.userId);
     }),
   );
 }
@@ -388,7 +388,7 @@ export async function setTimesheetCell(db: Db, auth: AuthContext, body: Timeshee
           }
         }
       }
-      await publishTimeChange(tx, orgId, [body.taskId]);
+      await publishTimeChange(tx, orgId, [body.taskId], auth.userId);
     }),
   );
 }

@@ -234,9 +234,19 @@ export async function withTimeRules<T>(
   }
 }
 
-/** Open pages of the organization refetch their time views (the stream's `work` event, kind `time`). */
-export async function publishTimeChange(db: Db, orgId: string, ids: string[]) {
-  await publishLiveEvent(db, { type: 'work_changed', org: orgId, kind: 'time', ids });
+/**
+ * Open pages of the organization refetch their time views (the stream's `work` event, kind `time`).
+ * `owner`: whose time the rows are (null: many people's, a billing batch); the stream tells their ids only
+ * to those who read that person's time (lib/work-audience.ts).
+ */
+export async function publishTimeChange(db: Db, orgId: string, ids: string[], owner: string | null) {
+  await publishLiveEvent(db, {
+    type: 'work_changed',
+    org: orgId,
+    kind: 'time',
+    ids,
+    owners: ids.map(() => owner),
+  });
 }
 
 /**

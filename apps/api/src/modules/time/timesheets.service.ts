@@ -343,7 +343,7 @@ export async function submitTimesheet(deps: TimeDeps, auth: AuthContext, week: s
       .returning({ id: timesheets.id });
     if (!row) throw new AppError('CONFLICT', 'This week is already submitted or approved');
     await recordEvent(tx, orgId, row.id, 'submitted', auth.userId);
-    await publishTimeChange(tx, orgId, [row.id, ...(timer ? [timer.id] : [])]);
+    await publishTimeChange(tx, orgId, [row.id, ...(timer ? [timer.id] : [])], auth.userId);
     return timer ?? null;
   });
   if (stopped) {
@@ -421,7 +421,7 @@ export async function requestReopen(
     )
     .returning({ id: timesheets.id });
   if (asked) {
-    await publishTimeChange(db, orgId, [asked.id]);
+    await publishTimeChange(db, orgId, [asked.id], auth.userId);
     await tellApprovers(deps, auth, orgId, weekStart, (name, day) => ({
       title: `${name} asks to reopen the timesheet for the week of ${day}`,
       body: body.reason ?? undefined,
@@ -467,7 +467,7 @@ export async function withdrawTimesheet(deps: TimeDeps, auth: AuthContext, week:
       .set({ status: 'open', submittedAt: null, updatedAt: new Date() })
       .where(eq(timesheets.id, sheet.id));
     await recordEvent(tx, orgId, sheet.id, 'withdrawn', auth.userId);
-    await publishTimeChange(tx, orgId, [sheet.id]);
+    await publishTimeChange(tx, orgId, [sheet.id], auth.userId);
   });
   await tellApprovers(deps, auth, orgId, weekStart, (name, week) => ({
     title: `${name} withdrew the timesheet for the week of ${week}`,
@@ -531,7 +531,7 @@ export async function decideTimesheet(
           : 'Only an approved timesheet can be reopened',
       );
     await recordEvent(tx, orgId, id, rule.verb as 'approved', auth.userId, comment);
-    await publishTimeChange(tx, orgId, [id]);
+    await publishTimeChange(tx, orgId, [id], sheet.userId);
   });
   const names = await db
     .select({ id: users.id, name: users.name })
