@@ -64,6 +64,26 @@ describe('csvDownload', () => {
     expect(lines[20_000]).toBe('19999');
   });
 
+  it('stops producing rows when the reader goes away, waiting or not', async () => {
+    let written = 0;
+    let settled: (value: unknown) => void = () => {};
+    const done = new Promise((resolve) => {
+      settled = resolve;
+    });
+    const stream = csvDownload(['n'], async (write) => {
+      try {
+        for (let n = 0; n < 100_000; n++) {
+          await write([n]);
+          written++;
+        }
+      } finally {
+        settled(written);
+      }
+    });
+    for await (const _chunk of stream) break; // destroys the stream after its first chunk
+    expect(await done).toBeLessThan(100_000);
+  });
+
   it('ends the stream with the error when producing the rows fails', async () => {
     const stream = csvDownload(['n'], async (write) => {
       await write([1]);

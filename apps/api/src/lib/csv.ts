@@ -47,7 +47,19 @@ export function csvDownload(
 ): Readable {
   const csv = stringify({ header: true, columns: [...columns], escape_formulas: true, bom: true });
   const write = async (cells: readonly Cell[]) => {
-    if (!csv.write(cells)) await once(csv, 'drain');
+    // A reader that went away (a closed download, a scheduled mail's file over its size) stops the rows:
+    // the next write fails, so `produce` reads no more of them.
+    if (csv.destroyed) throw new Error('The CSV reader went away');
+    if (csv.write(cells)) return;
+    const waiting = new AbortController();
+    try {
+      await Promise.race([
+        once(csv, 'drain', { signal: waiting.signal }),
+        once(csv, 'close', { signal: waiting.signal }),
+      ]);
+    } finally {
+      waiting.abort();
+    }
   };
   produce(write).then(
     () => csv.end(),

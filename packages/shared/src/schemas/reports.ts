@@ -348,7 +348,36 @@ export const REPORT_FILE_FORMAT_LABELS: Record<ReportFileFormat, string> = {
 };
 /** The hour (organization's zone) every delivery goes out: Mondays (weekly) or the 1st (monthly). */
 export const REPORT_SCHEDULE_HOUR = 8;
+/**
+ * Deliveries due at the same hour are spread over this many minutes after it, each schedule at its own
+ * minute (a stable hash of its id), so an organization's schedules do not all run and mail at one instant.
+ */
+export const REPORT_SCHEDULE_SPREAD_MINUTES = 60;
 export const REPORT_SCHEDULE_RECIPIENTS_MAX = 50;
+/** Schedules one person may keep (of their saved reports, running or stopped). */
+export const REPORT_SCHEDULES_PER_PERSON_MAX = 10;
+/**
+ * Recipients an organization's running schedules may have together: the most mails one delivery time
+ * can send (weekly and monthly ones are counted together, since a Monday the 1st runs both).
+ */
+export const REPORT_SCHEDULE_RECIPIENTS_PER_ORGANIZATION_MAX = 200;
+
+export const REPORT_SCHEDULE_DUPLICATE =
+  'This report is already emailed to these people at this frequency and in this format';
+export const REPORT_SCHEDULES_PER_PERSON_REACHED = `You have ${REPORT_SCHEDULES_PER_PERSON_MAX} scheduled emails, the most one person may keep: delete one first`;
+export const REPORT_SCHEDULE_ORGANIZATION_RECIPIENTS_REACHED = `Your organization's scheduled emails may go to at most ${REPORT_SCHEDULE_RECIPIENTS_PER_ORGANIZATION_MAX} recipients in all: choose fewer people or ask an administrator to remove a schedule`;
+
+/**
+ * Why a schedule stopped when its owner did not stop it: paused by an organization administrator, or
+ * found at a delivery with an owner who is no longer active or no longer holds Generate Report.
+ */
+export const REPORT_SCHEDULE_STOPPED_REASONS = ['paused', 'owner_inactive', 'owner_not_allowed'] as const;
+export type ReportScheduleStoppedReason = (typeof REPORT_SCHEDULE_STOPPED_REASONS)[number];
+export const REPORT_SCHEDULE_STOPPED_LABELS: Record<ReportScheduleStoppedReason, string> = {
+  paused: 'Paused by an administrator',
+  owner_inactive: 'Stopped: its owner is no longer active',
+  owner_not_allowed: 'Stopped: its owner no longer holds Generate Report',
+};
 
 export const CreateReportScheduleBodySchema = z.object({
   definitionId: z.uuid({ error: 'Choose a saved report' }),
@@ -370,5 +399,13 @@ export const ReportScheduleSchema = z.object({
   recipients: z.array(PersonRefSchema),
   nextRunAt: z.string(),
   lastRunAt: z.string().nullable(),
+  /** False while paused or stopped: no delivery is due then. */
+  isActive: z.boolean(),
+  stoppedReason: z.enum(REPORT_SCHEDULE_STOPPED_REASONS).nullable(),
+  stoppedAt: z.string().nullable(),
 });
 export type ReportSchedule = z.infer<typeof ReportScheduleSchema>;
+
+/** A schedule as an organization administrator lists it: with the person whose saved report it sends. */
+export const OrganizationReportScheduleSchema = ReportScheduleSchema.extend({ owner: PersonRefSchema });
+export type OrganizationReportSchedule = z.infer<typeof OrganizationReportScheduleSchema>;

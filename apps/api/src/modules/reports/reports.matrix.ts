@@ -63,20 +63,37 @@ export function reportRouteCases(
       .limit(1);
     return row?.id as string;
   };
-  const ownSchedule = async () => {
+  const scheduleOf = async (definitionId: string, stopped = false) => {
     const [row] = await context
       .db()
       .insert(reportSchedules)
       .values({
         organizationId: context.orgId(),
-        definitionId: await ownDefinition(),
+        definitionId,
         frequency: 'weekly',
         format: 'csv',
         recipientIds: [context.probeUserId()],
         nextRunAt: new Date(Date.now() + 86_400_000),
+        ...(stopped ? { isActive: false, stoppedReason: 'paused', stoppedAt: new Date() } : {}),
       })
       .returning({ id: reportSchedules.id });
     return row?.id as string;
+  };
+  const ownSchedule = async () => scheduleOf(await ownDefinition());
+  // Someone else's schedule, for the organization administrator's routes: the Admin's, who may run it.
+  const adminSchedule = async (stopped = false) => {
+    const [row] = await context
+      .db()
+      .insert(reportDefinitions)
+      .values({
+        organizationId: context.orgId(),
+        ownerId: await adminOf(),
+        name: `Admin saved ${Date.now()}-${++counter}`,
+        kind: 'task-summary',
+        params: {},
+      })
+      .returning({ id: reportDefinitions.id });
+    return scheduleOf(row?.id as string, stopped);
   };
   return [
     {
@@ -109,6 +126,29 @@ export function reportRouteCases(
       route: 'DELETE /reports/schedules/:id',
       needs: 'reports.generate',
       run: async () => context.call('DELETE', `/api/v1/reports/schedules/${await ownSchedule()}`),
+    },
+    {
+      route: 'GET /reports/organization-schedules',
+      needs: 'organization.manage',
+      run: () => context.call('GET', '/api/v1/reports/organization-schedules'),
+    },
+    {
+      route: 'POST /reports/organization-schedules/:id/pause',
+      needs: 'organization.manage',
+      run: async () =>
+        context.call('POST', `/api/v1/reports/organization-schedules/${await adminSchedule()}/pause`),
+    },
+    {
+      route: 'POST /reports/organization-schedules/:id/resume',
+      needs: 'organization.manage',
+      run: async () =>
+        context.call('POST', `/api/v1/reports/organization-schedules/${await adminSchedule(true)}/resume`),
+    },
+    {
+      route: 'DELETE /reports/organization-schedules/:id',
+      needs: 'organization.manage',
+      run: async () =>
+        context.call('DELETE', `/api/v1/reports/organization-schedules/${await adminSchedule()}`),
     },
     {
       route: 'GET /reports/tasks',

@@ -3,6 +3,7 @@ import {
   DashboardSchema,
   DETAILED_REPORT_PAGE_MAX,
   DetailedReportRowSchema,
+  OrganizationReportScheduleSchema,
   ReportDefinitionSchema,
   ReportScheduleSchema,
   SaveReportDefinitionBodySchema,
@@ -14,6 +15,12 @@ import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
 import { dashboardPdfFile, getDashboard } from './dashboard.service';
 import { createDefinition, deleteDefinition, listDefinitions, updateDefinition } from './definitions.service';
+import {
+  deleteOrganizationSchedule,
+  listOrganizationSchedules,
+  pauseSchedule,
+  resumeSchedule,
+} from './organization-schedules.service';
 import { runDetailedPage, runTaskReport, taskReportFile } from './reports.service';
 import { createSchedule, deleteSchedule, listSchedules } from './schedules.service';
 // Registers the scheduled-delivery job handler with the job runner.
@@ -222,6 +229,64 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteSchedule(app.db, authOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  const OrganizationScheduleResponse = z.object({ data: OrganizationReportScheduleSchema });
+
+  app.get(
+    '/organization-schedules',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every scheduled delivery of the organization, with its owner, report, recipients and whether and why it stopped (organization.manage)',
+        response: { 200: z.object({ data: z.array(OrganizationReportScheduleSchema) }) },
+      },
+    },
+    async (request) => ({ data: await listOrganizationSchedules(app.db, authOf(request)) }),
+  );
+
+  app.post(
+    '/organization-schedules/:id/pause',
+    {
+      schema: {
+        tags,
+        summary: "Pause anyone's scheduled delivery; its pending mails are cancelled (organization.manage)",
+        params: IdParams,
+        response: { 200: OrganizationScheduleResponse },
+      },
+    },
+    async (request) => ({ data: await pauseSchedule(app.db, authOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/organization-schedules/:id/resume',
+    {
+      schema: {
+        tags,
+        summary:
+          'Resume a paused or stopped delivery, when its owner is active and holds Generate Report and the organization has room for its recipients (organization.manage)',
+        params: IdParams,
+        response: { 200: OrganizationScheduleResponse },
+      },
+    },
+    async (request) => ({ data: await resumeSchedule(app.db, authOf(request), request.params.id) }),
+  );
+
+  app.delete(
+    '/organization-schedules/:id',
+    {
+      schema: {
+        tags,
+        summary: "Delete anyone's scheduled delivery (organization.manage)",
+        params: IdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteOrganizationSchedule(app.db, authOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

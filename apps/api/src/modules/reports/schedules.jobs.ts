@@ -1,15 +1,25 @@
 /**
- * One scheduled delivery (a job of the jobs table, claimed FOR UPDATE SKIP LOCKED by lib/jobs.ts).
+ * Scheduled delivery, in two kinds of jobs of the jobs table (claimed FOR UPDATE SKIP LOCKED by
+ * lib/jobs.ts):
  *
- * Once: the handler first moves the schedule on (`UPDATE … WHERE next_run_at = <this delivery's time>
- * RETURNING`) inside the job's transaction, so of two runners holding the same due delivery only the
- * first gets the row; the second waits for its lock, finds the time moved and sends nothing. The mails
- * leave after the transaction commits (lib/jobs.ts defers them), so a rolled-back run sends none.
+ * - A delivery (`reports.scheduled-delivery`, one per schedule and due time). Once: the handler first
+ *   moves the schedule on (`UPDATE … WHERE next_run_at = <this delivery's time> RETURNING`) inside the
+ *   job's transaction, so of two runners holding the same due delivery only the first gets the row. Then
+ *   it asks of the owner what making the schedule asked (active, holding Generate Report); otherwise the
+ *   schedule stops with the reason (`stopped_reason`) and sends nothing more. Else it queues one mail job
+ *   per recipient and the next delivery.
+ * - A mail (`reports.scheduled-mail`, one per delivery and recipient): the report is run as that
+ *   recipient and mailed. One file at a time, in its own job: a delivery to 50 people never holds 50
+ *   files, and one recipient's failure retries only their mail. The mail leaves after the job's
+ *   transaction commits (lib/jobs.ts defers it), so a rolled-back run sends none.
  *
  * As each recipient: the report is run with the recipient's own permissions (their reach, their file
  * permission), never the owner's; a wider scope saved in the report than a recipient holds is narrowed to
  * theirs, and a recipient who has lost View Report or the file's permission, left or was deactivated
  * receives nothing.
+ *
+ * Attachments: a file is read until REPORT_ATTACHMENT_MAX_BYTES; a larger one is not read further (its
+ * stream is stopped, and with it the report's paging) and the mail links to the report in the app instead.
  */
 import type { Readable } from 'node:stream';
 import {
@@ -23,7 +33,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { reportDefinitions, reportSchedules } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { defineJobHandler, type JobDeps, type JobRow } from '../../lib/jobs';
+import { defineJobHandler, type JobDeps, type JobRow, scheduleJob } from '../../lib/jobs';
 import type { Mail } from '../../lib/mailer';
 import { organizationCalendar } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
@@ -31,10 +41,16 @@ import { taskReportFile } from './reports.service';
 import {
   FORMAT_PERMISSION,
   membersWithPermissions,
-  nextDeliveryAt,
+  ownerStopReason,
   REPORT_DELIVERY_JOB,
   scheduleDelivery,
+  scheduleJobPrefix,
+  spreadDeliveryAt,
 } from './schedules.service';
+
+export const REPORT_MAIL_JOB = 'reports.scheduled-mail';
+/** The largest file attached to a scheduled mail (mail servers refuse from 10 to 25 MB, base64 included). */
+export const REPORT_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 
 const TYPE_OF: Record<string, TaskReportQuery['type']> = {
   'task-summary': 'summary',
@@ -67,14 +83,31 @@ function scopeFor(asked: TaskReportQuery['scope'], auth: AuthContext): TaskRepor
   return asked;
 }
 
-async function bufferOf(stream: Readable): Promise<Buffer> {
+/**
+ * A file's bytes when it holds at most `maxBytes`; null for a larger one, whose stream is stopped as soon
+ * as it passes the limit (the rest is never produced, let alone kept).
+ */
+export async function readUpTo(stream: Readable, maxBytes: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
+  let size = 0;
+  for await (const chunk of stream) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    size += bytes.length;
+    if (size > maxBytes) {
+      stream.destroy();
+      return null;
+    }
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks, size);
 }
 
 const FREQUENCY_WORD: Record<ReportScheduleFrequency, string> = { weekly: 'Weekly', monthly: 'Monthly' };
 
+/**
+ * One delivery: moves the schedule on, stops it when its owner may no longer run it, else queues each
+ * recipient's mail. Answers how many mails were queued.
+ */
 export async function deliverScheduledReport(deps: JobDeps, job: Pick<JobRow, 'payload'>): Promise<number> {
   const { orgId, scheduleId, dueAt } = job.payload as { orgId: string; scheduleId: string; dueAt: string };
   const db = deps.db;
@@ -85,7 +118,7 @@ export async function deliverScheduledReport(deps: JobDeps, job: Pick<JobRow, 'p
   if (!schedule || schedule.organizationId !== orgId) return 0;
   const frequency = schedule.frequency as ReportScheduleFrequency;
   // A delivery run late (the servers were down) does not send the missed ones in a burst.
-  const next = nextDeliveryAt(frequency, zone, now > due ? now : due);
+  const next = spreadDeliveryAt(scheduleId, frequency, zone, now > due ? now : due);
   const claimed = await db
     .update(reportSchedules)
     .set({ nextRunAt: next, lastRunAt: now })
@@ -99,61 +132,108 @@ export async function deliverScheduledReport(deps: JobDeps, job: Pick<JobRow, 'p
     )
     .returning({ id: reportSchedules.id });
   if (claimed.length === 0) return 0;
-  await scheduleDelivery(db, orgId, scheduleId, next);
 
   const [definition] = await db
-    .select()
+    .select({ ownerId: reportDefinitions.ownerId })
     .from(reportDefinitions)
     .where(and(eq(reportDefinitions.id, schedule.definitionId), eq(reportDefinitions.organizationId, orgId)));
   if (!definition) return 0;
+  const [owner] = await membersWithPermissions(db, orgId, [definition.ownerId]);
+  const stoppedReason = ownerStopReason(owner);
+  if (stoppedReason) {
+    await db
+      .update(reportSchedules)
+      .set({ isActive: false, stoppedReason, stoppedAt: now })
+      .where(eq(reportSchedules.id, scheduleId));
+    deps.log.warn({ scheduleId, orgId, stoppedReason }, 'Scheduled report stopped: its owner may not run it');
+    return 0;
+  }
+  await scheduleDelivery(db, orgId, scheduleId, next);
+  for (const recipientId of schedule.recipientIds)
+    await scheduleJob(db, {
+      kind: REPORT_MAIL_JOB,
+      key: `${scheduleJobPrefix(scheduleId)}${dueAt}:${recipientId}`,
+      runAt: due,
+      payload: { orgId, scheduleId, dueAt, recipientId },
+    });
+  return schedule.recipientIds.length;
+}
+
+/** One recipient's mail of a delivery: the report run as them, attached when small enough. */
+export async function deliverScheduledMail(
+  deps: JobDeps,
+  job: Pick<JobRow, 'payload'>,
+  maxAttachmentBytes = REPORT_ATTACHMENT_MAX_BYTES,
+): Promise<boolean> {
+  const { orgId, scheduleId, recipientId } = job.payload as {
+    orgId: string;
+    scheduleId: string;
+    recipientId: string;
+  };
+  const db = deps.db;
+  const [found] = await db
+    .select({ schedule: reportSchedules, definition: reportDefinitions })
+    .from(reportSchedules)
+    .innerJoin(reportDefinitions, eq(reportDefinitions.id, reportSchedules.definitionId))
+    .where(and(eq(reportSchedules.id, scheduleId), eq(reportSchedules.organizationId, orgId)));
+  // Deleted, paused or stopped since the delivery queued this mail.
+  if (!found?.schedule.isActive) return false;
+  const { schedule, definition } = found;
   const format = schedule.format as ReportFileFormat;
   const saved = Object.fromEntries(
     Object.entries(definition.params).map(([key, value]) => [key, String(value)]),
   );
-  const parsed = TaskReportQuerySchema.safeParse({ ...saved, type: TYPE_OF[definition.kind] ?? 'summary' });
+  const type = TYPE_OF[definition.kind] ?? 'summary';
+  const parsed = TaskReportQuerySchema.safeParse({ ...saved, type });
   if (!parsed.success) {
     deps.log.warn({ scheduleId }, 'Scheduled report skipped: its saved parameters no longer read');
-    return 0;
+    return false;
   }
-  let sent = 0;
-  for (const member of await membersWithPermissions(db, orgId, schedule.recipientIds)) {
-    const auth = authOfMember(member, orgId);
-    if (
-      !member.isActive ||
-      !auth.permissions.has('reports.view') ||
-      !auth.permissions.has(FORMAT_PERMISSION[format])
-    )
-      continue;
-    const query = { ...parsed.data, scope: scopeFor(parsed.data.scope, auth) };
-    let file: Awaited<ReturnType<typeof taskReportFile>>;
-    let content: Buffer;
-    try {
-      file = await taskReportFile(db, auth, query, format);
-      content = await bufferOf(file.stream);
-    } catch (error) {
-      // Refused as this recipient (e.g. a Custom report without Generate Report): they receive nothing.
-      if (error instanceof AppError) continue;
-      throw error;
-    }
-    const mail: Mail = {
-      to: member.email,
-      subject: `${FREQUENCY_WORD[frequency]} report: ${definition.name}`,
-      text: [
-        `Hello ${member.name},`,
-        '',
-        `Attached is "${definition.name}" as ${REPORT_FILE_FORMAT_LABELS[format]} (${file.fileName}).`,
-        'It was run with your own permissions, so it holds the rows you may see.',
-        '',
-        'You receive it because it was scheduled for you in TaskFlow Reports.',
-      ].join('\n'),
-      attachments: [{ filename: file.fileName, content, contentType: file.contentType }],
-    };
-    await deps.mailer.send(mail);
-    sent++;
+  const [member] = await membersWithPermissions(db, orgId, [recipientId]);
+  if (
+    !member?.isActive ||
+    !member.permissions.has('reports.view') ||
+    !member.permissions.has(FORMAT_PERMISSION[format])
+  )
+    return false;
+  const auth = authOfMember(member, orgId);
+  const query = { ...parsed.data, scope: scopeFor(parsed.data.scope, auth) };
+  let file: Awaited<ReturnType<typeof taskReportFile>>;
+  try {
+    file = await taskReportFile(db, auth, query, format);
+  } catch (error) {
+    // Refused as this recipient (e.g. a Custom report without Generate Report): they receive nothing.
+    if (error instanceof AppError) return false;
+    throw error;
   }
-  return sent;
+  const content = await readUpTo(file.stream, maxAttachmentBytes);
+  const link = `${deps.config.publicUrl}/app/reports?${new URLSearchParams({ ...saved, type })}`;
+  const label = REPORT_FILE_FORMAT_LABELS[format];
+  const mail: Mail = {
+    to: member.email,
+    subject: `${FREQUENCY_WORD[schedule.frequency as ReportScheduleFrequency]} report: ${definition.name}`,
+    text: [
+      `Hello ${member.name},`,
+      '',
+      content
+        ? `Attached is "${definition.name}" as ${label} (${file.fileName}).`
+        : `"${definition.name}" as ${label} is too large to attach to a mail. Open it in TaskFlow: ${link}`,
+      'It was run with your own permissions, so it holds the rows you may see.',
+      '',
+      'You receive it because it was scheduled for you in TaskFlow Reports.',
+    ].join('\n'),
+    ...(content
+      ? { attachments: [{ filename: file.fileName, content, contentType: file.contentType }] }
+      : {}),
+  };
+  await deps.mailer.send(mail);
+  return true;
 }
 
 defineJobHandler(REPORT_DELIVERY_JOB, async (deps, job) => {
   await deliverScheduledReport(deps, job);
+});
+
+defineJobHandler(REPORT_MAIL_JOB, async (deps, job) => {
+  await deliverScheduledMail(deps, job);
 });
