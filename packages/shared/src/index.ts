@@ -1,3 +1,4 @@
+export * from './chat-markdown';
 export * from './constants';
 export * from './errors';
 export * from './format';
@@ -5,6 +6,7 @@ export * from './permissions';
 export * from './pricing-cards-html';
 export * from './routes';
 export * from './safe-next';
+export * from './schemas/chat';
 export * from './schemas/customers';
 export * from './schemas/departments';
 export * from './schemas/events';

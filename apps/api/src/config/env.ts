@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   LLM_BASE_URL: z.url().default('https://api.openai.com/v1'),
   LLM_MODEL: z.string().default('gpt-3.5-turbo'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  LLM_DAILY_CALLS: z.coerce.number().int().min(0).default(20_000),
+  LLM_ORGANIZATION_DAILY_CALLS: z.coerce.number().int().min(0).default(2_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(16).optional(),
   MAX_LIVE_STREAMS: z.coerce.number().int().min(1).default(2000),
   MAX_REQUESTS_IN_PROGRESS: z.coerce.number().int().min(1).optional(),
@@ -101,7 +103,18 @@ export interface AppConfig {
   mailFrom: string;
   oidc?: OidcConfig;
   /** The help chatbot's model; no apiKey: the offline help assistant answers from the guide. */
-  llm: { apiKey?: string; baseUrl: string; model: string; timeoutMs: number };
+  llm: {
+    apiKey?: string;
+    baseUrl: string;
+    model: string;
+    timeoutMs: number;
+    /**
+     * Calls to the model in 24 hours, for everyone together and for one organization (visitors who are
+     * not signed in count as one): past either the assistant refuses until the window ends (decision 035).
+     */
+    dailyCalls: number;
+    organizationDailyCalls: number;
+  };
   /** Sockets the server holds at once (ordinary requests, idle keep-alives and live streams together). */
   maxConnections: number;
   /** Live event streams this process holds at once (every person together). */
@@ -255,6 +268,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       baseUrl: env.LLM_BASE_URL,
       model: env.LLM_MODEL,
       timeoutMs: env.LLM_TIMEOUT_MS,
+      dailyCalls: env.LLM_DAILY_CALLS,
+      organizationDailyCalls: env.LLM_ORGANIZATION_DAILY_CALLS,
     },
     maxConnections: env.MAX_CONNECTIONS ?? defaultMaxConnections(),
     maxLiveStreams: env.MAX_LIVE_STREAMS,

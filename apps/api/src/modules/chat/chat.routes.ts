@@ -1,10 +1,11 @@
 import { PassThrough } from 'node:stream';
+import { CHAT_FAILURE_MESSAGE, ChatBodySchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { loadGuideDocuments } from '../guide/guide-content';
 import { guideIndex } from '../guide/guide-index';
 import { answer } from './assistant';
-import { CHAT_FAILURE_MESSAGE, CHAT_RATE_LIMITED_MESSAGE, ChatBodySchema } from './chat-schema';
+import { ChatLimitReached, chatLimitsOf, spendChatUse } from './chat-limits';
 
 function event(name: string, data: unknown): string {
   return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -12,7 +13,8 @@ function event(name: string, data: unknown): string {
 
 /**
  * POST /chat: the help assistant, as server-sent events (`sources`, then `delta` pieces of the answer,
- * then `done`; `error` with the spec's message on any failure). Public, limited per address and per person.
+ * then `done`; `error` with the spec's message on any failure, or the limit reached). Public, limited per
+ * address and per person, each model call counted, and with a model by daily budgets (chat-limits.ts).
  * With LLM_API_KEY set the configured model answers; otherwise the offline assistant does.
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,17 +38,16 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The chat may call a paid model: each address and each signed-in person has a cap, counted in
-      // the store every process shares (lib/window-counter.ts).
-      for (const [limit, key] of [
-        [app.rateLimits.chat, `chat:ip:${request.ip}`],
-        ...(request.auth ? [[app.rateLimits.chatPerUser, `chat:user:${request.auth.userId}`] as const] : []),
-      ] as const) {
-        const used = await app.windowCounter.hit(key, limit.timeWindow);
-        if (used.count > limit.max) {
-          reply.header('retry-after', String(Math.max(1, Math.ceil(used.resetInMs / 1000))));
-          throw new AppError('RATE_LIMITED', CHAT_RATE_LIMITED_MESSAGE);
-        }
+      // The chat may call a paid model: its limits count in the store every process shares
+      // (lib/window-counter.ts). The first use is spent here, so that a refusal is a 429 with Retry-After;
+      // every further model call of the answer is spent before it is made.
+      const limits = chatLimitsOf(app, request, Boolean(llm.apiKey));
+      try {
+        await spendChatUse(app.windowCounter, limits);
+      } catch (error) {
+        if (!(error instanceof ChatLimitReached)) throw error;
+        reply.header('retry-after', String(error.retryAfterSeconds));
+        throw new AppError('RATE_LIMITED', error.message);
       }
 
       const controller = new AbortController();
@@ -69,6 +70,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
                 ? { apiKey: llm.apiKey, baseUrl: llm.baseUrl, model: llm.model, timeoutMs: llm.timeoutMs }
                 : null,
               signal: controller.signal,
+              spendModelCall: () => spendChatUse(app.windowCounter, limits),
             },
             {
               sources: (sources) => stream.write(event('sources', { sources })),
@@ -77,7 +79,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           );
           stream.write(event('done', {}));
         } catch (error) {
-          if (!controller.signal.aborted) {
+          if (error instanceof ChatLimitReached) {
+            // A limit reached within the answer: said as it is, so the person knows to wait.
+            stream.write(event('error', { message: error.message }));
+          } else if (!controller.signal.aborted) {
             request.log.warn({ err: { message: (error as Error).message } }, 'Chat answer failed');
             stream.write(event('error', { message: CHAT_FAILURE_MESSAGE }));
           }

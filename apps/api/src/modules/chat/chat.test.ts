@@ -1,11 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed';
-import { sessionOf } from '../../test/accounts';
-import { capturedLogger } from '../../test/log-capture';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   CHAT_FAILURE_MESSAGE,
   CHAT_MAX_MESSAGE_CHARS,
@@ -13,44 +6,24 @@ import {
   CHAT_RATE_LIMITED_MESSAGE,
   CONVERSATION_TOO_LONG,
   MESSAGE_TOO_LONG,
-} from './chat-schema';
-
-interface ChatEvent {
-  event: string;
-  data: { text?: string; message?: string; sources?: { title: string; href: string; kind: string }[] };
-}
-
-function parseEvents(body: string): ChatEvent[] {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? '';
-      const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}');
-      return { event, data };
-    });
-}
-
-function answerOf(events: ChatEvent[]) {
-  return {
-    text: events
-      .filter((e) => e.event === 'delta')
-      .map((e) => e.data.text)
-      .join(''),
-    sources: events.filter((e) => e.event === 'sources').at(-1)?.data.sources ?? [],
-    error: events.find((e) => e.event === 'error')?.data.message,
-    done: events.some((e) => e.event === 'done'),
-  };
-}
-
-function ask(t: TestApp, content: string, cookie?: string, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/chat',
-    headers: { ...(cookie ? { cookie } : {}), ...headers },
-    payload: { messages: [{ role: 'user', content }] },
-  });
-}
+  WORD_JOINER,
+} from '@taskflow/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemo } from '../../db/seed';
+import { sessionOf } from '../../test/accounts';
+import { capturedLogger } from '../../test/log-capture';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  answerOf,
+  ask,
+  llmConfigOf,
+  parseEvents,
+  type StandInModel,
+  sse,
+  startStandInModel,
+  textChunk as text,
+} from './chat.fixtures';
 
 describe('POST /api/v1/chat, offline help assistant', () => {
   let t: TestApp;
@@ -128,6 +101,19 @@ describe('POST /api/v1/chat, offline help assistant', () => {
     expect(overdue.sources[0]?.href).toBe('/app/tasks?overdue=true');
   });
 
+  it("answers a colleague's task title that holds a link as literal text, never as a link", async () => {
+    const list = await t.app.inject({ url: '/api/v1/tasks?pageSize=1', headers: { cookie: manager } });
+    const taskId = list.json().data[0]?.id as string;
+    await t.db.execute(sql`update tasks set title = ${'x](https://evil.example/login) **Session expired**'},
+      due_date = '2000-01-01', status = 'In Progress' where id = ${taskId}`);
+    const answer = answerOf(parseEvents((await ask(t, 'What is overdue?', manager)).body));
+    expect(answer.text).toContain(
+      `x\\](https:${WORD_JOINER}//evil.example/login) \\*\\*Session expired\\*\\*](/app/tasks/${taskId})`,
+    );
+    expect(answer.text).not.toMatch(/(?<!\\)\]\((?!\/)/);
+    expect(answer.text).not.toMatch(/https?:\/\//);
+  });
+
   it('asks an anonymous visitor to log in for data questions', async () => {
     const answer = answerOf(parseEvents((await ask(t, 'Who is off next week?')).body));
     expect(answer.text).toContain('[log in](/login)');
@@ -179,67 +165,43 @@ describe('POST /api/v1/chat rate limits', () => {
 });
 
 describe('POST /api/v1/chat with a model (a local OpenAI-compatible server)', () => {
-  const KEY = 'sk-test-secret-key-do-not-leak';
-  let upstream: Server;
-  let handler: (request: IncomingMessage, body: Record<string, unknown>, response: ServerResponse) => void;
-  const seen: { authorization?: string; body: Record<string, unknown> }[] = [];
-  let closedRequests = 0;
+  let model: StandInModel;
+  let KEY: string;
   let t: TestApp;
   let logs: string[];
   let employee: string;
 
-  function sse(response: ServerResponse, chunks: unknown[], end = true) {
-    response.writeHead(200, { 'content-type': 'text/event-stream' });
-    for (const chunk of chunks) response.write(`data: ${JSON.stringify(chunk)}\n\n`);
-    if (end) response.end('data: [DONE]\n\n');
-  }
-  const text = (content: string) => ({ choices: [{ delta: { content } }] });
-
   beforeAll(async () => {
-    upstream = createServer((request, response) => {
-      let raw = '';
-      request.on('data', (chunk) => {
-        raw += chunk;
-      });
-      request.on('end', () => {
-        const body = JSON.parse(raw || '{}');
-        seen.push({ authorization: request.headers.authorization, body });
-        response.on('close', () => {
-          if (!response.writableFinished) closedRequests++;
-        });
-        handler(request, body, response);
-      });
-    });
-    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    const { port } = upstream.address() as AddressInfo;
+    model = await startStandInModel();
+    const llm = llmConfigOf(model);
+    KEY = llm.apiKey;
     const captured = capturedLogger();
     logs = captured.lines;
     t = await createTestApp({
       logger: captured.logger,
       rateLimits: { chat: { max: 1000, timeWindow: 60_000 } },
-      config: {
-        llm: { apiKey: KEY, baseUrl: `http://127.0.0.1:${port}/v1`, model: 'gpt-3.5-turbo', timeoutMs: 1500 },
-      },
+      config: { llm },
     });
     await seedDemo(t.db);
     employee = await sessionOf(t, { email: 'asha@acme.demo', password: DEMO_PASSWORD });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise((resolve) => upstream.close(resolve));
+    await model.close();
   });
 
   it('streams the model answer, sending the conversation, the guide passages and the spec model', async () => {
-    handler = (_request, _body, response) =>
-      sse(response, [text('Open '), text('[Leave Management]'), text('(/leave-management).')]);
+    model.answerWith((_body, response) =>
+      sse(response, [text('Open '), text('[Leave Management]'), text('(/leave-management).')]),
+    );
     const response = await ask(t, 'How do I apply for leave?');
     const answer = answerOf(parseEvents(response.body));
     expect(answer).toMatchObject({ text: 'Open [Leave Management](/leave-management).', done: true });
     expect(answer.sources[0]?.href).toBe('/leave-management');
-    const sent = seen.at(-1);
+    const sent = model.requests.at(-1);
     expect(sent?.authorization).toBe(`Bearer ${KEY}`);
     expect(sent?.body).toMatchObject({ model: 'gpt-3.5-turbo', stream: true });
-    const messages = sent?.body.messages as { role: string; content: string }[];
+    const messages = sent?.body.messages ?? [];
     expect(messages[0]?.role).toBe('system');
     expect(messages[0]?.content).toContain('Apply for Leave');
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'How do I apply for leave?' });
@@ -248,10 +210,10 @@ describe('POST /api/v1/chat with a model (a local OpenAI-compatible server)', ()
   });
 
   it('turns an upstream error into the spec message, and never logs or sends the key', async () => {
-    handler = (_request, _body, response) => {
+    model.answerWith((_body, response) => {
       response.writeHead(500, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ error: { message: `bad key ${KEY}` } }));
-    };
+    });
     const answer = answerOf(parseEvents((await ask(t, 'How do I apply for leave?')).body));
     expect(answer.error).toBe(CHAT_FAILURE_MESSAGE);
     expect(answer.done).toBe(false);
@@ -260,15 +222,14 @@ describe('POST /api/v1/chat with a model (a local OpenAI-compatible server)', ()
   });
 
   it('times out an upstream that does not answer', async () => {
-    handler = () => {};
+    model.answerWith(() => {});
     const answer = answerOf(parseEvents((await ask(t, 'How do I apply for leave?')).body));
     expect(answer.error).toBe(CHAT_FAILURE_MESSAGE);
   });
 
   it('offers the data tools to a signed-in person and answers from their results', async () => {
-    handler = (_request, body, response) => {
-      const messages = body.messages as { role: string; content: string }[];
-      const tool = messages.find((message) => message.role === 'tool');
+    model.answerWith((body, response) => {
+      const tool = body.messages.find((message) => message.role === 'tool');
       if (!tool) {
         sse(response, [
           {
@@ -287,11 +248,12 @@ describe('POST /api/v1/chat with a model (a local OpenAI-compatible server)', ()
           },
         ]);
       } else {
-        sse(response, [text(`From the tool: ${tool.content.split('\n')[0]}`)]);
+        // The result's first line is its data mark; the facts follow.
+        sse(response, [text(`From the tool: ${tool.content?.split('\n')[1]}`)]);
       }
-    };
+    });
     const answer = answerOf(parseEvents((await ask(t, 'Who is off next week?', employee)).body));
-    const first = seen.at(-2);
+    const first = model.requests.at(-2);
     expect(
       ((first?.body.tools ?? []) as { function: { name: string } }[]).map((tool) => tool.function.name),
     ).toEqual(['who_is_off', 'overdue_tasks', 'hours_logged', 'pending_leave_for_me']);
@@ -300,8 +262,8 @@ describe('POST /api/v1/chat with a model (a local OpenAI-compatible server)', ()
   });
 
   it('aborts the upstream call when the client goes away', async () => {
-    handler = (_request, _body, response) => sse(response, [text('Thinking')], false);
-    const closedBefore = closedRequests;
+    model.answerWith((_body, response) => sse(response, [text('Thinking')], false));
+    const closedBefore = model.unfinished();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const controller = new AbortController();
@@ -321,6 +283,6 @@ describe('POST /api/v1/chat with a model (a local OpenAI-compatible server)', ()
     }
     expect(received).toContain('Thinking');
     controller.abort();
-    await expect.poll(() => closedRequests, { timeout: 3000 }).toBe(closedBefore + 1);
+    await expect.poll(() => model.unfinished(), { timeout: 3000 }).toBe(closedBefore + 1);
   });
 });

@@ -1,7 +1,9 @@
 import {
+  type ChatSource,
   LeaveListQuerySchema,
   ListQuerySchema,
   MyLeaveQuerySchema,
+  escapeMarkdown as md,
   TaskListQuerySchema,
   TimeEntryListQuerySchema,
 } from '@taskflow/shared';
@@ -13,13 +15,16 @@ import { todayOf } from '../leave/leave-common';
 import { listAllLeave, listPendingForMe } from '../leave/leave-queries';
 import { listTasks } from '../tasks/task-list.service';
 import { listEntries } from '../time/entries.service';
-import type { ChatSource } from './chat-schema';
 
 /**
  * Read-only questions over the organization's data, answered by the API's own services called as the
  * person asking: each service checks that person's permissions and reach, so an answer holds no row the
  * person could not open in the app. The offline assistant picks one by the question's words; with a model,
  * they are offered as tools.
+ *
+ * Every value someone wrote (a title, a name, a customer, a leave type) goes into an answer through
+ * `md` (escapeMarkdown): it reads as literal text, so a task titled `x](https://evil.example)` is never
+ * a link in the assistant's voice (issue 38, item 7).
  */
 export interface DataDeps {
   db: Db;
@@ -83,7 +88,7 @@ export async function whoIsOff(deps: DataDeps, period: PeriodName = 'next week')
   if (data.length === 0) return { text: `Nobody has approved leave ${period} (${from} to ${to}).`, sources };
   const lines = data.map(
     (row) =>
-      `- ${row.employee.name}: ${row.leaveType.name}, ${row.fromDate} to ${row.toDate} (${row.totalDays} days)`,
+      `- ${md(row.employee.name)}: ${md(row.leaveType.name)}, ${row.fromDate} to ${row.toDate} (${row.totalDays} days)`,
   );
   return { text: `On approved leave ${period} (${from} to ${to}):\n\n${lines.join('\n')}`, sources };
 }
@@ -107,7 +112,7 @@ export async function overdueTasks(deps: DataDeps, customerName?: string): Promi
       customers.data[0];
     if (!match) {
       return {
-        text: `I found no customer named "${customerName.trim()}" among the customers you can see.`,
+        text: `I found no customer named "${md(customerName.trim())}" among the customers you can see.`,
         sources: [{ title: 'Customers', href: '/app/customers', kind: 'data' }],
       };
     }
@@ -121,15 +126,17 @@ export async function overdueTasks(deps: DataDeps, customerName?: string): Promi
   });
   const { data, meta } = await listTasks(deps.db, deps.names, deps.auth, query);
   const href = `/app/tasks?overdue=true${customerId ? `&customerId=${customerId}` : ''}`;
+  // A source's title is shown as text, never read as Markdown; the answer's words are.
   const sources: ChatSource[] = [{ title: `Task List, overdue${customerLabel}`, href, kind: 'data' }];
+  const forCustomer = md(customerLabel);
   if (data.length === 0)
-    return { text: `Nothing is overdue${customerLabel} among the tasks you can see.`, sources };
+    return { text: `Nothing is overdue${forCustomer} among the tasks you can see.`, sources };
   const lines = data.map(
     (task) =>
-      `- [${task.displayId} ${task.title}](/app/tasks/${task.id}): due ${task.dueDate}, ${task.status}${task.assignee ? `, ${task.assignee.name}` : ''}`,
+      `- [${md(task.displayId)} ${md(task.title)}](/app/tasks/${task.id}): due ${task.dueDate}, ${task.status}${task.assignee ? `, ${md(task.assignee.name)}` : ''}`,
   );
   const more = meta.total > data.length ? `\n\n…and ${meta.total - data.length} more in the Task List.` : '';
-  return { text: `Overdue${customerLabel} (${meta.total}):\n\n${lines.join('\n')}${more}`, sources };
+  return { text: `Overdue${forCustomer} (${meta.total}):\n\n${lines.join('\n')}${more}`, sources };
 }
 
 /** "How many hours did I log this week?": the person's own time entries. */
@@ -174,7 +181,7 @@ export async function pendingLeaveForMe(deps: DataDeps): Promise<ToolResult> {
   if (data.length === 0) return { text: 'No leave applications are waiting for you.', sources };
   const lines = data.map(
     (row) =>
-      `- [${row.employee.name}: ${row.leaveType.name}, ${row.fromDate} to ${row.toDate}](/app/leave/${row.id}) (${row.totalDays} days)`,
+      `- [${md(row.employee.name)}: ${md(row.leaveType.name)}, ${row.fromDate} to ${row.toDate}](/app/leave/${row.id}) (${row.totalDays} days)`,
   );
   return { text: `Waiting for your decision (${meta.total}):\n\n${lines.join('\n')}`, sources };
 }
@@ -230,23 +237,46 @@ function periodArg(value: unknown, fallback: PeriodName): PeriodName {
   return PERIODS.includes(value as PeriodName) ? (value as PeriodName) : fallback;
 }
 
-/** Runs a tool the model asked for; unknown names and bad arguments answer in words, not errors. */
-export async function runDataTool(
-  deps: DataDeps,
-  name: string,
-  args: Record<string, unknown>,
-): Promise<ToolResult> {
+/** A tool call as it will run: its name and its arguments with the defaults applied. */
+export interface DataToolCall {
+  name: string;
+  args: { period?: PeriodName; customer?: string };
+}
+
+/** The call a model (or the offline assistant) asked for, as it will run; bad arguments take defaults. */
+export function dataToolCall(name: string, args: Record<string, unknown>): DataToolCall {
   switch (name) {
     case 'who_is_off':
-      return whoIsOff(deps, periodArg(args.period, 'next week'));
-    case 'overdue_tasks':
-      return overdueTasks(deps, typeof args.customer === 'string' ? args.customer.slice(0, 200) : undefined);
+      return { name, args: { period: periodArg(args.period, 'next week') } };
     case 'hours_logged':
-      return hoursLogged(deps, periodArg(args.period, 'this week'));
+      return { name, args: { period: periodArg(args.period, 'this week') } };
+    case 'overdue_tasks': {
+      const customer = typeof args.customer === 'string' ? args.customer.trim().slice(0, 200) : '';
+      return { name, args: customer ? { customer } : {} };
+    }
+    default:
+      return { name: name.slice(0, 100), args: {} };
+  }
+}
+
+/** Two calls with the same key give the same answer (a customer is matched whatever its case). */
+export function dataToolCallKey(call: DataToolCall): string {
+  return JSON.stringify([call.name, call.args.period ?? '', call.args.customer?.toLowerCase() ?? '']);
+}
+
+/** Runs a tool call; an unknown name answers in words, not an error. */
+export async function runDataTool(deps: DataDeps, call: DataToolCall): Promise<ToolResult> {
+  switch (call.name) {
+    case 'who_is_off':
+      return whoIsOff(deps, call.args.period);
+    case 'overdue_tasks':
+      return overdueTasks(deps, call.args.customer);
+    case 'hours_logged':
+      return hoursLogged(deps, call.args.period);
     case 'pending_leave_for_me':
       return pendingLeaveForMe(deps);
     default:
-      return { text: `There is no tool named ${name}.`, sources: [] };
+      return { text: `There is no tool named ${md(call.name)}.`, sources: [] };
   }
 }
 

@@ -28,6 +28,15 @@ export type LlmMessage =
 
 export class LlmError extends Error {}
 
+/**
+ * What is kept of the tool calls one answer of the model asks for: a model (or a server posing as one)
+ * may stream hundreds; the assistant runs a few (assistant.ts), so more are not even held in memory.
+ */
+const MAX_TOOL_CALLS_READ = 32;
+const MAX_TOOL_NAME_CHARS = 100;
+/** Longer arguments are cut, so they no longer parse, and the call runs with its defaults. */
+const MAX_TOOL_ARGUMENTS_CHARS = 2000;
+
 /** Lines of a server-sent event stream, as `data:` payloads. */
 async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
   const decoder = new TextDecoder();
@@ -105,9 +114,15 @@ export async function streamCompletion(
       for (const call of delta?.tool_calls ?? []) {
         const index = call.index ?? 0;
         const current = calls.get(index) ?? { id: '', name: '', arguments: '' };
-        if (call.id) current.id = call.id;
-        if (call.function?.name) current.name += call.function.name;
-        if (call.function?.arguments) current.arguments += call.function.arguments;
+        if (!calls.has(index) && calls.size >= MAX_TOOL_CALLS_READ) continue;
+        if (call.id) current.id = call.id.slice(0, MAX_TOOL_NAME_CHARS);
+        if (call.function?.name)
+          current.name = (current.name + call.function.name).slice(0, MAX_TOOL_NAME_CHARS);
+        if (call.function?.arguments)
+          current.arguments = (current.arguments + call.function.arguments).slice(
+            0,
+            MAX_TOOL_ARGUMENTS_CHARS,
+          );
         calls.set(index, current);
       }
     }

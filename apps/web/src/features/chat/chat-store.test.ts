@@ -1,6 +1,7 @@
+import { CHAT_FAILURE_MESSAGE, CHAT_ORGANIZATION_BUDGET_MESSAGE } from '@taskflow/shared';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_FAILURE_MESSAGE, clearConversation, sendMessage, useChatMessages } from './chat-store';
+import { clearConversation, sendMessage, useChatMessages } from './chat-store';
 
 function sseResponse(events: [string, unknown][], status = 200) {
   const text = events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join('');
@@ -70,6 +71,23 @@ describe('chat store', () => {
     expect(result.current.at(-1)).toMatchObject({ content: CHAT_FAILURE_MESSAGE });
     await sendMessage('d', (async () => sseResponse([['delta', { text: 'cut' }]])) as typeof fetch);
     expect(result.current.at(-1)).toMatchObject({ content: CHAT_FAILURE_MESSAGE });
+  });
+
+  it("shows why an answer stopped when a limit was reached within it, under the spec's message", async () => {
+    const { result } = renderHook(() => useChatMessages());
+    await sendMessage('a', (async () =>
+      sseResponse([
+        ['delta', { text: 'x' }],
+        ['error', { message: CHAT_ORGANIZATION_BUDGET_MESSAGE }],
+      ])) as typeof fetch);
+    expect(result.current.at(-1)).toMatchObject({
+      content: CHAT_FAILURE_MESSAGE,
+      status: 'error',
+      detail: CHAT_ORGANIZATION_BUDGET_MESSAGE,
+    });
+    await sendMessage('b', (async () =>
+      sseResponse([['error', { message: CHAT_FAILURE_MESSAGE }]])) as typeof fetch);
+    expect(result.current.at(-1)).toMatchObject({ content: CHAT_FAILURE_MESSAGE, detail: undefined });
   });
 
   it('a new conversation clears it', async () => {

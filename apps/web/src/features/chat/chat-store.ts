@@ -1,12 +1,13 @@
+import {
+  CHAT_FAILURE_MESSAGE,
+  CHAT_MAX_MESSAGE_CHARS,
+  CHAT_MAX_MESSAGES,
+  type ChatSource,
+} from '@taskflow/shared';
 import { useSyncExternalStore } from 'react';
 import { API_BASE } from '../../lib/api-client';
 
 /** Spec section 3, Chat message: role user or assistant, and content (plus what the answer looked at). */
-export interface ChatSource {
-  title: string;
-  href: string;
-  kind: 'guide' | 'data';
-}
 export interface ChatMessage {
   id: string;
   role: 'user' | 'assistant';
@@ -16,12 +17,6 @@ export interface ChatMessage {
   /** A failure's detail under the spec's message (the rate limit's, for one). */
   detail?: string;
 }
-
-/** Spec section 8. */
-export const CHAT_FAILURE_MESSAGE = 'Sorry, something went wrong';
-/** The server's limits (modules/chat/chat-schema.ts). */
-export const CHAT_MAX_MESSAGE_CHARS = 2000;
-export const CHAT_MAX_MESSAGES = 20;
 
 const STORAGE_KEY = 'taskflow.chat';
 
@@ -154,7 +149,8 @@ export async function sendMessage(text: string, fetcher: typeof fetch = fetch): 
       } else if (event === 'sources' && payload?.sources) {
         update(reply.id, (message) => ({ ...message, sources: payload.sources }));
       } else if (event === 'error') {
-        fail();
+        // A limit reached within the answer (a daily budget) says so; any other failure only the spec's words.
+        fail(payload?.message && payload.message !== CHAT_FAILURE_MESSAGE ? payload.message : undefined);
         return;
       } else if (event === 'done') {
         finished = true;

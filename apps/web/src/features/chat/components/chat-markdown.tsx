@@ -1,3 +1,4 @@
+import { isAppPath } from '@taskflow/shared';
 import type { Components } from 'react-markdown';
 import ReactMarkdown from 'react-markdown';
 import { Link } from 'react-router';
@@ -5,15 +6,15 @@ import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 
 const components: Components = {
+  // The server already drops links off the site (decision 035); one that still arrives (an answer
+  // kept in the tab from before) shows as its text, never as a link.
   a: ({ href, children }) =>
-    href?.startsWith('/') && !href.startsWith('//') ? (
+    href && isAppPath(href) ? (
       <Link to={href} className="font-medium underline">
         {children}
       </Link>
     ) : (
-      <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="font-medium underline">
-        {children}
-      </a>
+      <span>{children}</span>
     ),
   p: ({ children }) => <p className="my-1.5 first:mt-0 last:mb-0">{children}</p>,
   ul: ({ children }) => <ul className="my-1.5 list-disc space-y-1 pl-5">{children}</ul>,
@@ -24,8 +25,9 @@ const components: Components = {
 };
 
 /**
- * An answer of the assistant: Markdown, sanitized (no raw HTML, scripts or `javascript:` links), and no
- * images at all, so an answer can never make the browser load a remote address.
+ * An answer of the assistant: Markdown, sanitized (no raw HTML, scripts or `javascript:` links), no
+ * images at all, so an answer can never make the browser load a remote address, and links only within
+ * the app.
  */
 export function ChatMarkdown({ children }: { children: string }) {
   return (

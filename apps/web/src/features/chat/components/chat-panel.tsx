@@ -1,8 +1,9 @@
+import { CHAT_MAX_MESSAGE_CHARS } from '@taskflow/shared';
 import { clsx } from 'clsx';
 import { Link2, RotateCcw, Send } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CHAT_MAX_MESSAGE_CHARS, clearConversation, sendMessage, useChatMessages } from '../chat-store';
+import { clearConversation, sendMessage, useChatMessages } from '../chat-store';
 import { ChatMarkdown } from './chat-markdown';
 
 const SUGGESTIONS = ['How do I apply for leave?', 'Who is off next week?', 'How do I create a project?'];
