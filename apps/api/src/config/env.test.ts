@@ -49,3 +49,25 @@ describe('the free-space floor of the upload folder', () => {
     }
   });
 });
+
+describe("the assistant's daily budgets", () => {
+  it('are 20,000 model calls a day for everyone and 2,000 per organization unless set', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).llm).toMatchObject({
+      dailyCalls: 20_000,
+      organizationDailyCalls: 2_000,
+    });
+    expect(loadConfig({ LLM_DAILY_CALLS: '500', LLM_ORGANIZATION_DAILY_CALLS: '0' }).llm).toMatchObject({
+      dailyCalls: 500,
+      organizationDailyCalls: 0,
+    });
+  });
+
+  it('refuse a value that is not a whole number of calls', () => {
+    for (const [name, value] of [
+      ['LLM_DAILY_CALLS', '-1'],
+      ['LLM_ORGANIZATION_DAILY_CALLS', 'many'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value }), name).toThrow(new RegExp(name));
+    }
+  });
+});
