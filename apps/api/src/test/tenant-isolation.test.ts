@@ -51,6 +51,8 @@ const TENANT_TABLES: { table: string; where: string }[] = [
     'leave_blackouts',
     'leave_delegations',
     'leave_attachments',
+    'report_definitions',
+    'report_schedules',
   ].map((table) => ({ table, where: 'organization_id = $org' })),
 ];
 
@@ -103,6 +105,16 @@ beforeAll(async () => {
   await t.db.execute(
     sql`insert into task_work_types (organization_id, name) values (${demoOrgId}, 'Isolation audit')`,
   );
+  // A saved report of the demo admin's, emailed on a schedule: the schedule routes have a row to guard.
+  await t.db.execute(sql`
+    with definition as (
+      insert into report_definitions (organization_id, owner_id, name, kind, params)
+      select organization_id, id, 'Isolation audit report', 'task-summary', '{}'::jsonb
+      from users where organization_id = ${demoOrgId} and email = 'admin@acme.demo'
+      returning id, organization_id, owner_id
+    )
+    insert into report_schedules (organization_id, definition_id, frequency, format, recipient_ids, next_run_at)
+    select organization_id, id, 'weekly', 'csv', array[owner_id], now() + interval '1 day' from definition`);
   // Give the demo users a stored avatar, so the avatar route has a real file to guard.
   const avatar = await storeUpload(t.app.storage, 'avatars', TINY_PNG, 'image/png');
   await t.db.execute(
