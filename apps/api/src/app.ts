@@ -72,6 +72,8 @@ import { webPlugin } from './plugins/web';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const FIVE_MINUTES = 5 * 60 * 1000;
+const ONE_MINUTE = 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
 
 /**
  * Bounds on how long a client may hold a socket without finishing its part. A request's headers must
@@ -95,6 +97,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   publicToken: { max: 30, timeWindow: FIFTEEN_MINUTES },
   chat: { max: 30, timeWindow: FIVE_MINUTES },
   chatPerUser: { max: 20, timeWindow: FIVE_MINUTES },
+  // One person's uploads (issue 38): enough for a day's documents, not for filling the disk in a minute.
+  uploadFiles: { max: 30, timeWindow: ONE_MINUTE },
+  uploadBytes: { max: 200 * 1024 * 1024, timeWindow: ONE_HOUR },
 };
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;

@@ -70,6 +70,10 @@ export interface RateLimits {
   /** Help chat messages per address, and per signed-in person. */
   chat: RouteRateLimit;
   chatPerUser: RouteRateLimit;
+  /** Files one person may upload (task attachments, leave documents) in a window. */
+  uploadFiles: RouteRateLimit;
+  /** Bytes one person may upload in a window (counted in kilobytes, lib/upload-allowance.ts). */
+  uploadBytes: RouteRateLimit;
 }
 
 declare module 'fastify' {

@@ -110,7 +110,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function secondAppOnSameDatabase(
   t: TestApp,
-  options: Pick<BuildAppOptions, 'responseSerializer' | 'rateLimits'> = {},
+  {
+    config,
+    ...options
+  }: Pick<BuildAppOptions, 'responseSerializer' | 'rateLimits'> & {
+    /** Settings of this process that differ from the first's (e.g. a fuller disk's floor). */
+    config?: Partial<AppConfig>;
+  } = {},
 ) {
   let database: Database;
   const url = process.env.TEST_DATABASE_URL;
@@ -122,7 +128,7 @@ export async function secondAppOnSameDatabase(
     const shared = await openDatabase({ pglite: (t.db as unknown as { $client: PGlite }).$client });
     database = { ...shared, close: async () => {} };
   }
-  const app = await buildApp({ config: t.config, database, ...options });
+  const app = await buildApp({ config: { ...t.config, ...config }, database, ...options });
   await app.ready();
   return {
     app,

@@ -36,6 +36,8 @@ import { colleagueLeaveLabel, showsLeaveTypeToColleagues } from '../../lib/leave
 import type { Mailer } from '../../lib/mailer';
 import type { FileUpload } from '../../lib/multipart-form';
 import type { FileStorage } from '../../lib/storage';
+import { checkStorageAfterInsert } from '../../lib/storage-quota';
+import { openUploadAllowance, type UploadAllowanceDeps } from '../../lib/upload-allowance';
 import { checkUpload, storeUpload, type UploadRule, withUploadRollback } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 import { writeAudit } from '../audit-log/audit-log.service';
@@ -600,32 +602,45 @@ const LEAVE_DOCUMENT_RULE: UploadRule = {
   sizeMessage: TASK_ATTACHMENT_SIZE_MESSAGE,
 };
 
-/** Stored with the task attachment rules: size-limited, type sniffed from the content, outside the web root. */
+/**
+ * Stored with the task attachment rules: size-limited, type sniffed from the content, outside the web
+ * root. The person's upload rate and the organization's storage quota are checked before the form is
+ * read (which reads no more than the smallest limit), and the quota again with the row's insert.
+ */
 export async function uploadLeaveAttachment(
-  deps: LeaveDeps,
+  deps: LeaveDeps & UploadAllowanceDeps,
   auth: AuthContext,
-  file: FileUpload | undefined,
-  fileName: string | undefined,
+  receive: (maxBytes: number) => Promise<{ file?: FileUpload; fileName?: string }>,
 ) {
   const orgId = requirePermission(auth, 'leave.apply');
+  const allowance = await openUploadAllowance(
+    deps,
+    { orgId, userId: auth.userId },
+    { maxBytes: LEAVE_DOCUMENT_RULE.maxBytes, sizeMessage: LEAVE_DOCUMENT_RULE.sizeMessage },
+  );
+  const { file, fileName } = await receive(allowance.maxBytes);
+  await allowance.received(file && { sizeBytes: file.buffer.length, isTruncated: file.isTruncated });
   const { error, mime } = await checkUpload(file, LEAVE_DOCUMENT_RULE);
   if (error || !file || !mime) throw AppError.invalid({ file: error ?? TASK_ATTACHMENT_REQUIRED });
   const stored = await storeUpload(deps.storage, 'leave-attachments', file.buffer, mime);
-  return withUploadRollback(deps.storage, stored.file, async () => {
-    const [row] = await deps.db
-      .insert(leaveAttachments)
-      .values({
-        organizationId: orgId,
-        uploadedById: auth.userId,
-        fileName: safeFileName(fileName, mime),
-        file: stored.file,
-        mime,
-        sizeBytes: file.buffer.length,
-      })
-      .returning();
-    if (!row) throw new Error('Attachment insert returned no row');
-    return { id: row.id, fileName: row.fileName, size: row.sizeBytes };
-  });
+  return withUploadRollback(deps.storage, stored.file, () =>
+    deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(leaveAttachments)
+        .values({
+          organizationId: orgId,
+          uploadedById: auth.userId,
+          fileName: safeFileName(fileName, mime),
+          file: stored.file,
+          mime,
+          sizeBytes: file.buffer.length,
+        })
+        .returning();
+      if (!row) throw new Error('Attachment insert returned no row');
+      await checkStorageAfterInsert(tx, orgId, row.sizeBytes);
+      return { id: row.id, fileName: row.fileName, size: row.sizeBytes };
+    }),
+  );
 }
 
 /**

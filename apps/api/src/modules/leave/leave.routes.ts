@@ -31,7 +31,6 @@ import {
   OnLeaveQuerySchema,
   OnLeaveSchema,
   RejectLeaveBodySchema,
-  TASK_ATTACHMENT_MAX_BYTES,
   UpdateLeaveTypeBodySchema,
 } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -174,15 +173,17 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Upload a supporting document (multipart: file, fileName; 5 MB, checked by content) (leave.apply)',
+          "Upload a supporting document (multipart: file, fileName; 5 MB, checked by content; within the organization's storage quota and the person's upload rate) (leave.apply)",
         consumes: ['multipart/form-data'],
         response: { 201: z.object({ data: LeaveAttachmentSchema }) },
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      const { file, fields } = await readMultipartForm(request, 'file', TASK_ATTACHMENT_MAX_BYTES);
-      return reply.status(201).send({ data: await uploadLeaveAttachment(app, auth, file, fields.fileName) });
+      const attachment = await uploadLeaveAttachment(app, authOf(request), async (maxBytes) => {
+        const { file, fields } = await readMultipartForm(request, 'file', maxBytes);
+        return { file, fileName: fields.fileName };
+      });
+      return reply.status(201).send({ data: attachment });
     },
   );
   app.post(

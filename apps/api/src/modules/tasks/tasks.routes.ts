@@ -434,7 +434,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Attach a file (multipart: fileName, file; up to the organization's attachmentMaxMb, streamed; checked by content: programs, HTML and scripted SVG refused) (tasks.edit)",
+          "Attach a file (multipart: fileName, file; up to the organization's attachmentMaxMb, streamed; checked by content: programs, HTML and scripted SVG refused; 409 past the organization's storage quota, 429 past the person's upload rate) (tasks.edit)",
         consumes: ['multipart/form-data'],
         params: IdParams,
         response: { 201: z.object({ data: AttachmentSchema }) },
