@@ -89,6 +89,10 @@ export async function streamMultipartForm(
         done(null, chunk);
       },
     });
+    // The store's failure is answered from `stored` below; the tap's own copy of it may come after the
+    // pipeline has ended (a small file is all read before a store refuses it, e.g. the disk's
+    // free-space floor) and must not go unheard, which would crash the process.
+    tap.on('error', () => {});
     const stored = store(tap);
     // A store that fails stops reading the part too, instead of leaving it waiting on a full buffer.
     stored.catch((error: unknown) => tap.destroy(error as Error));

@@ -24,6 +24,8 @@ const TENANT_TABLES: { table: string; where: string }[] = [
   { table: 'event_guests', where: 'organization_id = $org' },
   { table: 'holidays', where: 'organization_id = $org' },
   { table: 'notifications', where: 'organization_id = $org' },
+  // Its stored bytes: no route of another organization's may count against (or free) its quota.
+  { table: 'organization_storage', where: 'organization_id = $org' },
   ...[
     'projects',
     'project_members',

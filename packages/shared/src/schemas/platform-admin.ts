@@ -3,6 +3,7 @@ import { PRICING_PERIODS } from '../constants';
 import { optionalText, requiredText, text } from './fields';
 import { INQUIRY_KINDS, InquirySchema } from './inquiries';
 import { ListMetaSchema } from './pagination';
+import { STORAGE_QUOTA_MB_MAX } from './storage';
 
 /** Section 5 (Admin) and section 8 messages, verbatim: forms show them and the API answers them. */
 export const ADMIN_MESSAGES = {
@@ -129,6 +130,16 @@ export const SavePricingPlanBodySchema = z.object({
     .default([]),
   isPopular: z.boolean().default(false),
   buttonText: optionalText(40, TOO_LONG('Button text', 40)),
+  /** Megabytes an organization on the plan may store; absent: 1 GB for a new plan, unchanged on an edit. */
+  storageQuotaMb: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Enter the storage in megabytes' })
+      .int('Enter the storage in whole megabytes')
+      .min(1, 'The storage must be at least 1 MB')
+      .max(STORAGE_QUOTA_MB_MAX, `The storage must be at most ${STORAGE_QUOTA_MB_MAX} MB`)
+      .optional(),
+  ),
 });
 export type SavePricingPlanBody = z.input<typeof SavePricingPlanBodySchema>;
 
@@ -201,6 +212,10 @@ export const AdminOrganizationSchema = z.object({
   lastActivityAt: z.string().nullable(),
   suspendedAt: z.string().nullable(),
   suspendedReason: z.string().nullable(),
+  /** The plan set by the platform admin; null: the free plan's limits (the cheapest plan). */
+  plan: z.object({ id: z.string(), name: z.string() }).nullable(),
+  usedBytes: z.number().int(),
+  quotaBytes: z.number().int(),
 });
 export type AdminOrganization = z.infer<typeof AdminOrganizationSchema>;
 export const AdminOrganizationListSchema = z.object({
@@ -217,6 +232,11 @@ export const SuspendOrganizationBodySchema = z.object({
   reason: requiredText(ADMIN_MESSAGES.suspendReason, 500, TOO_LONG('Reason', 500)),
 });
 export type SuspendOrganizationBody = z.input<typeof SuspendOrganizationBodySchema>;
+/** The platform admin sets an organization's plan (its storage quota follows); null: the free plan. */
+export const SetOrganizationPlanBodySchema = z.object({
+  planId: z.uuid('Choose a plan').nullable(),
+});
+export type SetOrganizationPlanBody = z.input<typeof SetOrganizationPlanBodySchema>;
 
 // ---------------------------------------------------------------- audit log
 

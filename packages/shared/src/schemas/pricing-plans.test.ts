@@ -19,4 +19,12 @@ describe('pricing plans', () => {
       ],
     );
   });
+
+  it('carries the storage quotas migration 0032 gives the seeded plans (1 GB, 100 GB, 500 GB)', () => {
+    expect(DEFAULT_PRICING_PLANS.map((plan) => [plan.name, plan.storageQuotaMb])).toEqual([
+      ['Personal', 1024],
+      ['Starter', 102400],
+      ['Advanced', 512000],
+    ]);
+  });
 });

@@ -17,12 +17,14 @@ export const PricingPlanSchema = z.object({
   badgeSubtext: z.string().nullable(),
   buttonText: z.string(),
   sortOrder: z.number().int(),
+  /** Uploaded files an organization on this plan may keep, in megabytes (issue 38). */
+  storageQuotaMb: z.number().int().min(1),
 });
 export type PricingPlan = z.infer<typeof PricingPlanSchema>;
 
 export const PricingPlanListSchema = z.object({ data: z.array(PricingPlanSchema) });
 
-/** Section 9 plans: what a new installation starts with. */
+/** Section 9 plans: what a new installation starts with (quotas as migration 0032 sets them by name). */
 export const DEFAULT_PRICING_PLANS: Omit<PricingPlan, 'id'>[] = [
   {
     name: 'Personal',
@@ -42,6 +44,7 @@ export const DEFAULT_PRICING_PLANS: Omit<PricingPlan, 'id'>[] = [
     badgeSubtext: null,
     buttonText: 'Get started free',
     sortOrder: 1,
+    storageQuotaMb: 1024,
   },
   {
     name: 'Starter',
@@ -61,6 +64,7 @@ export const DEFAULT_PRICING_PLANS: Omit<PricingPlan, 'id'>[] = [
     badgeSubtext: 'Best for growing teams',
     buttonText: 'Start free trial',
     sortOrder: 2,
+    storageQuotaMb: 100 * 1024,
   },
   {
     name: 'Advanced',
@@ -80,5 +84,6 @@ export const DEFAULT_PRICING_PLANS: Omit<PricingPlan, 'id'>[] = [
     badgeSubtext: null,
     buttonText: 'Start free trial',
     sortOrder: 3,
+    storageQuotaMb: 500 * 1024,
   },
 ];

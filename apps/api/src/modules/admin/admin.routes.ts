@@ -2,6 +2,8 @@ import {
   AdminDashboardSchema,
   AdminListOrganizationsQuerySchema,
   AdminOrganizationListSchema,
+  OrganizationStorageSchema,
+  SetOrganizationPlanBodySchema,
   SuspendOrganizationBodySchema,
 } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +18,7 @@ import {
   getDashboard,
   listOrganizations,
   reactivateOrganization,
+  setOrganizationPlan,
   suspendOrganization,
 } from './admin.service';
 
@@ -78,6 +81,30 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await reactivateOrganization(app.db, platformAdminOf(request), request.params.id);
       return reply.status(204).send();
     },
+  );
+
+  app.put(
+    '/organizations/:id/plan',
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Set an organization's plan, and with it its storage quota ({ planId }; null: the free plan's limits)",
+        params: OrganizationParams,
+        body: SetOrganizationPlanBodySchema,
+        response: {
+          200: z.object({
+            data: OrganizationStorageSchema.extend({
+              plan: z.object({ id: z.string(), name: z.string() }).nullable(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => ({
+      data: await setOrganizationPlan(app.db, platformAdminOf(request), request.params.id, request.body),
+    }),
   );
 
   await app.register(adminSiteContentRoutes, { prefix: '/site-content' });

@@ -3,16 +3,25 @@ import type {
   AdminListOrganizationsQuerySchema,
   AdminOrganization,
   ListMeta,
+  SetOrganizationPlanBodySchema,
   SuspendOrganizationBodySchema,
 } from '@taskflow/shared';
 import { and, count, eq, gte, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { auditLog as auditLogTable, inquiries, organizations, sessions, users } from '../../db/schema';
+import {
+  auditLog as auditLogTable,
+  inquiries,
+  organizations,
+  pricingPlans,
+  sessions,
+  users,
+} from '../../db/schema';
 import { requirePlatformAdmin } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
+import { storageColumns, storageOf } from '../../lib/storage-quota';
 import type { AuthContext } from '../../plugins/types';
 import { snapshot, writeAudit } from '../audit-log/audit-log.service';
 
@@ -70,7 +79,7 @@ export async function getDashboard(db: Db, auth: AuthContext, now = new Date()):
   };
 }
 
-/** Tenants with their size and last activity (the latest session seen of any member). */
+/** Tenants with their size, last activity (the latest session seen of any member), plan and storage. */
 export async function listOrganizations(
   db: Db,
   auth: AuthContext,
@@ -99,9 +108,14 @@ export async function listOrganizations(
           lastActivityAt: sql<
             string | null
           >`(select to_char(max(s.last_seen_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from sessions s join users u on u.id = s.user_id where u.organization_id = organizations.id)`,
+          planId: organizations.planId,
+          ownPlanName: pricingPlans.name,
+          usedBytes: storageColumns().usedBytes,
+          quotaBytes: storageColumns().quotaBytes,
           total: totalColumn(db, organizations, where),
         })
         .from(organizations)
+        .leftJoin(pricingPlans, eq(pricingPlans.id, organizations.planId))
         .where(where)
         .orderBy(sql`${organizations.createdAt} desc`, organizations.id)
         .limit(limit)
@@ -109,13 +123,58 @@ export async function listOrganizations(
     () => boundedCountQuery(db, organizations, where),
   );
   return {
-    data: rows.map(({ total: _total, ...row }) => ({
+    data: rows.map(({ total: _total, planId, ownPlanName, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       suspendedAt: row.suspendedAt?.toISOString() ?? null,
+      plan: planId && ownPlanName ? { id: planId, name: ownPlanName } : null,
     })),
     meta,
   };
+}
+
+/**
+ * Sets an organization's plan (null: the free plan's limits), which sets its storage quota; audited with
+ * the plan's name before and after. A lower quota than the organization uses refuses new uploads only:
+ * its files stay.
+ */
+export async function setOrganizationPlan(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  body: z.output<typeof SetOrganizationPlanBodySchema>,
+) {
+  requirePlatformAdmin(auth);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', 'Organization not found');
+    const planNameOf = async (planId: string | null) => {
+      if (!planId) return null;
+      const [plan] = await tx
+        .select({ name: pricingPlans.name })
+        .from(pricingPlans)
+        .where(eq(pricingPlans.id, planId));
+      return plan?.name ?? null;
+    };
+    const planName = await planNameOf(body.planId);
+    if (body.planId && !planName) throw AppError.invalid({ planId: 'This plan no longer exists' });
+    const [after] = await tx
+      .update(organizations)
+      .set({ planId: body.planId, updatedAt: new Date() })
+      .where(eq(organizations.id, id))
+      .returning();
+    await writeAudit(tx, auth, {
+      action: 'organization.plan',
+      entityType: 'organization',
+      entityId: id,
+      before: { ...snapshot(before), planName: await planNameOf(before.planId) },
+      after: { ...snapshot(after), planName },
+    });
+    return {
+      plan: body.planId && planName ? { id: body.planId, name: planName } : null,
+      ...(await storageOf(tx, id)),
+    };
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LOGO_MAX_BYTES, OrganizationSchema } from '@taskflow/shared';
+import { LOGO_MAX_BYTES, OrganizationSchema, OrganizationStorageSchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../lib/multipart-form';
@@ -7,6 +7,7 @@ import {
   createOrganization,
   getCurrentOrganization,
   getLogoFile,
+  getOrganizationStorage,
   updateOrganization,
 } from './organizations.service';
 
@@ -59,6 +60,19 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, file } = await readMultipartForm(request, 'logo', LOGO_MAX_BYTES);
       return { data: await updateOrganization(app, auth, fields, file) };
     },
+  );
+
+  app.get(
+    '/current/storage',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary:
+          "Uploaded files' bytes against the plan's storage quota, and the plan's name (organization.manage)",
+        response: { 200: z.object({ data: OrganizationStorageSchema }) },
+      },
+    },
+    async (request) => ({ data: await getOrganizationStorage(app.db, authOf(request)) }),
   );
 
   app.get(

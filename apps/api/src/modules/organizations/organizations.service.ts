@@ -19,6 +19,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { FileUpload } from '../../lib/multipart-form';
 import { dayIn } from '../../lib/organization-calendar';
 import type { FileStorage } from '../../lib/storage';
+import { storageOf } from '../../lib/storage-quota';
 import { checkUpload, storeUpload, type UploadRule, withUploadRollback } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 import { recostLeave, sendRecostNotices, workWeekAffects } from '../leave/leave-recost';
@@ -140,6 +141,11 @@ export async function createOrganization(
 
 export async function getCurrentOrganization(db: Db, auth: AuthContext): Promise<Organization> {
   return toOrganization(await getOrganizationOrThrow(db, orgOf(auth)));
+}
+
+/** The organization's stored bytes against its plan's quota, for its administrators' settings page. */
+export async function getOrganizationStorage(db: Db, auth: AuthContext) {
+  return storageOf(db, requirePermission(auth, 'organization.manage'));
 }
 
 export async function updateOrganization(

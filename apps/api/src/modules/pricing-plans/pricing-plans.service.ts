@@ -28,6 +28,7 @@ export function toPricingPlan(row: Row): PricingPlan {
     badgeSubtext: row.badgeSubtext,
     buttonText: row.buttonText,
     sortOrder: row.sortOrder,
+    storageQuotaMb: row.storageQuotaMb,
   };
 }
 
@@ -87,6 +88,8 @@ function planValues(body: z.output<typeof SavePricingPlanBodySchema>) {
     // The badge follows "popular": the pricing page shows it on that plan only.
     badgeText: body.isPopular ? 'Most popular' : null,
     ...(body.buttonText ? { buttonText: body.buttonText } : {}),
+    // A form that predates the quota leaves it as it was (a new plan takes the column's 1 GB).
+    ...(body.storageQuotaMb !== undefined ? { storageQuotaMb: body.storageQuotaMb } : {}),
   };
 }
 

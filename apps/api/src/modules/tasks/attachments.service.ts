@@ -12,6 +12,8 @@ import { AppError } from '../../lib/app-error';
 import type { StreamedUpload } from '../../lib/multipart-form';
 import { isUuid, reachOf } from '../../lib/reach';
 import type { FileStorage } from '../../lib/storage';
+import { checkStorageAfterInsert } from '../../lib/storage-quota';
+import { openUploadAllowance, type UploadAllowanceDeps } from '../../lib/upload-allowance';
 import { newUploadKey, sniffAttachmentMime, withUploadRollback } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 import { recordTaskHistory } from './history';
@@ -56,12 +58,14 @@ export async function listAttachments(db: Db, auth: AuthContext, taskId: string)
 }
 
 /**
- * Stored with the upload rules: the permission and the task are checked before a byte is read, the
- * file streams into storage up to the organization's limit (attachment_max_mb), and its type is sniffed
- * from its first bytes; a refused file is deleted at once.
+ * Stored with the upload rules: the permission, the task, the person's upload rate and the
+ * organization's storage quota are checked before a byte is read, the file streams into storage up to
+ * the smallest of the organization's file limit (attachment_max_mb), what its quota has left and what
+ * the person's rate has left, and its type is sniffed from its first bytes; a refused file is deleted at
+ * once. The row's insert checks the quota again (two uploads racing for its last bytes).
  */
 export async function addAttachment(
-  deps: { db: Db; storage: FileStorage },
+  deps: UploadAllowanceDeps & { storage: FileStorage },
   auth: AuthContext,
   taskId: string,
   receive: (
@@ -76,14 +80,18 @@ export async function addAttachment(
     .from(organizations)
     .where(eq(organizations.id, reach.orgId));
   const maxMb = org?.maxMb ?? 25;
+  const allowance = await openUploadAllowance(
+    deps,
+    { orgId: reach.orgId, userId: auth.userId },
+    { maxBytes: maxMb * 1024 * 1024, sizeMessage: taskFileSizeMessage(maxMb) },
+  );
   const key = newUploadKey('task-attachments');
   // Streamed straight to its place (its type is not known yet: the row keeps the sniffed one, which
   // downloads send): a refusal or a failed write of the row removes what was stored.
   return withUploadRollback(deps.storage, key, async () => {
-    const { file, fileName } = await receive(maxMb * 1024 * 1024, (source) => deps.storage.put(key, source));
+    const { file, fileName } = await receive(allowance.maxBytes, (source) => deps.storage.put(key, source));
+    await allowance.received(file);
     if (!file || file.sizeBytes === 0) throw AppError.invalid({ file: TASK_ATTACHMENT_REQUIRED });
-    if (file.isTruncated || file.sizeBytes > maxMb * 1024 * 1024)
-      throw AppError.invalid({ file: taskFileSizeMessage(maxMb) });
     const mime = await sniffAttachmentMime(file.head, fileName);
     if (!mime || !(TASK_FILE_MIME_TYPES as readonly string[]).includes(mime))
       throw AppError.invalid({ file: TASK_FILE_TYPE_MESSAGE });
@@ -102,6 +110,7 @@ export async function addAttachment(
         })
         .returning();
       if (!inserted) throw new Error('Attachment insert returned no row');
+      await checkStorageAfterInsert(tx, reach.orgId, file.sizeBytes);
       await recordTaskHistory(tx, { orgId: reach.orgId, actorId: auth.userId }, taskId, {
         event: 'attachment_added',
         newValue: name,
