@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { useDetailedRows, useTaskReport } from '../../../features/reports/api/reports';
+import { OrganizationSchedules } from '../../../features/reports/components/organization-schedules';
 import { ReportDownloads } from '../../../features/reports/components/report-downloads';
 import { type Choice, ReportFilters } from '../../../features/reports/components/report-filters';
 import { ReportHelp } from '../../../features/reports/components/report-help';
@@ -28,11 +29,14 @@ export default function ReportsPage() {
   const canProjects = useCan('projects.report');
   const canDownload = useCan('reports.download');
   const canExport = useCan('reports.export');
+  // The organization's administrators see and stop everyone's scheduled emails here.
+  const canManageOrganization = useCan('organization.manage');
   if (kind === 'tasks')
     return (
       <div className="space-y-4">
         <ReportKindSwitch canProjects={canProjects} />
         <TaskReportPage />
+        {canManageOrganization && <OrganizationSchedules />}
       </div>
     );
   return (

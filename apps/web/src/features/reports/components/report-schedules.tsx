@@ -3,6 +3,7 @@ import {
   REPORT_FILE_FORMATS,
   REPORT_SCHEDULE_FREQUENCIES,
   REPORT_SCHEDULE_FREQUENCY_LABELS,
+  REPORT_SCHEDULE_STOPPED_LABELS,
   type ReportDefinition,
   type ReportFileFormat,
   type ReportScheduleFrequency,
@@ -69,8 +70,12 @@ export function ReportSchedules({ definition }: { definition: ReportDefinition }
                 <span>
                   {REPORT_SCHEDULE_FREQUENCY_LABELS[schedule.frequency]} ·{' '}
                   {REPORT_FILE_FORMAT_LABELS[schedule.format]} to{' '}
-                  {schedule.recipients.map((person) => person.name).join(', ')} · next{' '}
-                  {dates.dateTime(schedule.nextRunAt)}
+                  {schedule.recipients.map((person) => person.name).join(', ')} ·{' '}
+                  {schedule.isActive
+                    ? `next ${dates.dateTime(schedule.nextRunAt)}`
+                    : schedule.stoppedReason
+                      ? REPORT_SCHEDULE_STOPPED_LABELS[schedule.stoppedReason]
+                      : 'stopped'}
                 </span>
                 <Button
                   variant="ghost"
