@@ -1,4 +1,5 @@
-// Bundles the API into dist/server.js, its npm dependencies included: one file to read and parse at
+// Bundles the API into dist/server.js (and the CPU pool's tasks into dist/cpu-tasks.js, loaded by
+// lib/off-thread.ts beside it), its npm dependencies included: one file to read and parse at
 // start instead of some 1,500 modules resolved one by one (start-up is measured by bench/api-load.mjs).
 // Packages that load files by path at run time stay external: native addons (argon2), PGlite's WebAssembly,
 // pino's worker-thread transports, swagger-ui's static assets and pdfkit's fonts.
@@ -15,11 +16,13 @@ const EXTERNAL = [
   // pdfkit reads its font metrics (.afm) from its own folder; exceljs is large and loads lazily.
   'pdfkit',
   'exceljs',
+  // piscina starts its threads from its own worker file, found beside its module.
+  'piscina',
 ];
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'cpu-tasks': 'src/workers/cpu-tasks.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -61,6 +61,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
+import { heavyWorkPlugin } from './plugins/heavy-work';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { DEFAULT_MAX_REQUESTS_IN_PROGRESS, limitRequestsInProgress } from './plugins/overload';
@@ -132,6 +133,8 @@ export interface BuildAppOptions {
   responseSerializer?: 'compiled' | 'zod';
   /** API requests in progress at once before the next is answered 503 (tests lower it; else the config's). */
   maxRequestsInProgress?: number;
+  /** How long a streamed response may wait on a client that reads nothing (tests lower it). */
+  downloadStallMs?: number;
   /** A mail transport instead of SMTP_URL (tests). */
   mailTransport?: Transporter;
 }
@@ -265,6 +268,7 @@ export async function buildApp(options: BuildAppOptions) {
       DEFAULT_MAX_REQUESTS_IN_PROGRESS[database.driver],
   );
   await app.register(authPlugin);
+  await app.register(heavyWorkPlugin, { stallMs: options.downloadStallMs });
 
   await app.register(
     async (api) => {

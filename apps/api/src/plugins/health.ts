@@ -50,34 +50,42 @@ async function healthRoutes(app: FastifyInstance, { database }: { database: Data
     }
   }
 
-  app.get('/healthz', { config: { isPublic: true }, logLevel: 'warn' }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { status: 'ok' };
-  });
+  app.get(
+    '/healthz',
+    { config: { isPublic: true, isProbe: true }, logLevel: 'warn' },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' };
+    },
+  );
 
-  app.get('/readyz', { config: { isPublic: true }, logLevel: 'warn' }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const checks = await Promise.all([
-      check('database', async () => {
-        await database.db.execute(sql`select 1`);
-        return undefined;
-      }),
-      check('migrations', async () => {
-        const result = await database.db.execute(
-          sql`select coalesce(max(created_at), 0)::bigint as latest from drizzle.__drizzle_migrations`,
-        );
-        const latest = Number((result as unknown as { rows: { latest: string }[] }).rows[0]?.latest ?? 0);
-        return latest >= buildMigration ? undefined : 'the database lacks migrations of this build';
-      }),
-      check('listener', async () => {
-        // PGlite hears its own notifications in-process; PostgreSQL proves the LISTEN round trip.
-        if (!database.awaitNotifications) return undefined;
-        return (await database.awaitNotifications()) ? undefined : 'not listening';
-      }),
-    ]);
-    const isReady = checks.every((item) => item.ok);
-    return reply.code(isReady ? 200 : 503).send({ status: isReady ? 'ready' : 'not ready', checks });
-  });
+  app.get(
+    '/readyz',
+    { config: { isPublic: true, isProbe: true }, logLevel: 'warn' },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const checks = await Promise.all([
+        check('database', async () => {
+          await database.db.execute(sql`select 1`);
+          return undefined;
+        }),
+        check('migrations', async () => {
+          const result = await database.db.execute(
+            sql`select coalesce(max(created_at), 0)::bigint as latest from drizzle.__drizzle_migrations`,
+          );
+          const latest = Number((result as unknown as { rows: { latest: string }[] }).rows[0]?.latest ?? 0);
+          return latest >= buildMigration ? undefined : 'the database lacks migrations of this build';
+        }),
+        check('listener', async () => {
+          // PGlite hears its own notifications in-process; PostgreSQL proves the LISTEN round trip.
+          if (!database.awaitNotifications) return undefined;
+          return (await database.awaitNotifications()) ? undefined : 'not listening';
+        }),
+      ]);
+      const isReady = checks.every((item) => item.ok);
+      return reply.code(isReady ? 200 : 503).send({ status: isReady ? 'ready' : 'not ready', checks });
+    },
+  );
 }
 
 /** Not encapsulated: its hooks see every route of the app. */

@@ -106,13 +106,17 @@ async function metricsRoutes(
     },
   });
 
-  app.get('/metrics', { config: { isPublic: true }, logLevel: 'warn' }, async (request, reply) => {
-    if (!tokenMatches(request, token)) {
-      return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'Unauthorized' });
-    }
-    reply.header('cache-control', 'no-store').type(registry.contentType);
-    return registry.metrics();
-  });
+  app.get(
+    '/metrics',
+    { config: { isPublic: true, isProbe: true }, logLevel: 'warn' },
+    async (request, reply) => {
+      if (!tokenMatches(request, token)) {
+        return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'Unauthorized' });
+      }
+      reply.header('cache-control', 'no-store').type(registry.contentType);
+      return registry.metrics();
+    },
+  );
 }
 
 /** Not encapsulated: its hooks see every route of the app. */

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A load balancer's or scraper's question (health, readiness, metrics): answered outside the bound. */
+    isProbe?: boolean;
+  }
+}
+
 export const OVERLOADED_MESSAGE = 'The server is busy. Please try again in a moment.';
 
 /**
@@ -17,13 +24,16 @@ const releases = new WeakMap<FastifyRequest, () => void>();
 /**
  * Bounds the API requests in progress at once, on both drivers: past the bound, a request is answered
  * at once with 503 and Retry-After instead of joining a queue (of PGlite's turns, or of the pool's
- * connections) that only grows. Built pages and assets never touch the database and are not counted.
+ * connections) that only grows. Not counted: built pages and assets (they never touch the database),
+ * the probes (a load balancer must never drain an instance because its users are busy), and heavy work,
+ * which has bounds of its own per person and organization (plugins/heavy-work.ts).
  */
 export function limitRequestsInProgress(app: FastifyInstance, maxInProgress: number) {
   let inProgress = 0;
   const release = async (request: FastifyRequest) => stopCounting(request);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.url || request.routeOptions.config.isWebAsset) return;
+    const config = request.routeOptions.config;
+    if (!request.routeOptions.url || config.isWebAsset || config.isProbe || config.heavy) return;
     if (inProgress >= maxInProgress) {
       reply.header('retry-after', '1');
       throw new AppError('OVERLOADED', OVERLOADED_MESSAGE);

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../lib/mailer';
 import type { FileStorage } from '../lib/storage';
 import type { WindowCounter } from '../lib/window-counter';
+import type { HeavyKind } from './heavy-work';
 
 /** Who is calling: set by the auth plugin for every /api request with a live session. */
 export interface AuthContext {
@@ -55,6 +56,7 @@ export interface RouteEntry {
     isPlatformAdminOnly?: boolean;
     isWebAsset?: boolean;
     readCache?: true | { ownRows: readonly string[] };
+    heavy?: HeavyKind;
   };
   /** The route's handler, so tests can call it without the hooks in front of it. */
   handler: RouteHandlerMethod;

@@ -58,6 +58,7 @@ export interface TestAppOptions {
   logger?: BuildAppOptions['logger'];
   mailTransport?: BuildAppOptions['mailTransport'];
   maxRequestsInProgress?: BuildAppOptions['maxRequestsInProgress'];
+  downloadStallMs?: BuildAppOptions['downloadStallMs'];
   /** Adds test-only routes or hooks before the app is made ready. */
   beforeReady?: (app: App) => void | Promise<void>;
 }
@@ -76,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger: options.logger,
     mailTransport: options.mailTransport,
     maxRequestsInProgress: options.maxRequestsInProgress,
+    downloadStallMs: options.downloadStallMs,
     rateLimits: {
       register: GENEROUS,
       passwordReset: GENEROUS,

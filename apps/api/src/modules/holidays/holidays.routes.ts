@@ -116,6 +116,7 @@ export const holidaysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/import',
     {
+      config: { heavy: 'import' },
       schema: {
         tags: ['holidays'],
         summary:

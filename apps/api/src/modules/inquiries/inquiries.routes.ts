@@ -103,7 +103,7 @@ export const adminInquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export.csv',
     {
-      config: admin,
+      config: { ...admin, heavy: 'export' },
       schema: {
         tags: ['admin'],
         summary: 'The filtered inquiries as CSV, in the table order',

@@ -45,6 +45,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bulk',
     {
+      config: { heavy: 'import' },
       schema: {
         tags: ['invitations'],
         summary:

@@ -252,6 +252,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/requests.csv',
     {
+      config: { heavy: 'export' },
       schema: {
         tags,
         summary: 'All leave as CSV with the same filters, streamed (leave.view)',

@@ -41,6 +41,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks',
     {
+      config: { heavy: 'report' },
       schema: {
         tags,
         summary:
@@ -55,6 +56,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks/rows',
     {
+      config: { heavy: 'report' },
       schema: {
         tags,
         summary: 'Detailed Task Report: one row per task, a page at a time (reports.view)',
@@ -78,6 +80,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/tasks/export.${format}`,
       {
+        config: { heavy: 'export' },
         schema: {
           tags,
           summary: `The Task Report as ${format.toUpperCase()}, streamed (${format === 'xlsx' ? 'reports.export' : 'reports.download'})`,
@@ -170,6 +173,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard.pdf',
     {
+      config: { heavy: 'export' },
       schema: {
         tags,
         summary:

@@ -24,6 +24,7 @@ export const workReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/time',
     {
+      config: { heavy: 'report' },
       schema: {
         tags,
         summary:
@@ -38,6 +39,7 @@ export const workReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leave',
     {
+      config: { heavy: 'report' },
       schema: {
         tags,
         summary:
@@ -52,6 +54,7 @@ export const workReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/project-health',
     {
+      config: { heavy: 'report' },
       schema: {
         tags,
         summary:
@@ -73,6 +76,7 @@ export const workReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.get(
         `${file.path}/export.${format}`,
         {
+          config: { heavy: 'export' },
           schema: {
             tags,
             summary: `The report as ${format === 'csv' ? 'CSV (reports.download)' : 'Excel (reports.export)'}`,

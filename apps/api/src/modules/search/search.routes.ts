@@ -8,6 +8,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { heavy: 'search' },
       schema: {
         tags: ['search'],
         summary:

@@ -130,6 +130,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard.csv',
     {
+      config: { heavy: 'export' },
       schema: {
         tags,
         summary: 'Team Members Dashboard as CSV (tasks.view)',
@@ -150,6 +151,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export.csv',
     {
+      config: { heavy: 'export' },
       schema: {
         tags,
         summary: 'The Task List as CSV with the same query parameters, streamed (tasks.view)',
@@ -171,6 +173,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/import',
     {
+      config: { heavy: 'import' },
       schema: {
         tags,
         summary:

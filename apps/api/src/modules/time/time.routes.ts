@@ -412,6 +412,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/billing/export.csv',
     {
+      config: { heavy: 'export' },
       schema: {
         tags,
         summary: "A customer's billable time in a period as CSV, for invoicing (time.billing)",

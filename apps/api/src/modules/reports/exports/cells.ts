@@ -6,11 +6,6 @@ import {
   type TaskReport,
 } from '@taskflow/shared';
 
-/** A cell a spreadsheet would read as a formula (=, +, -, @, tab, CR) is prefixed with ' to stay text. */
-export function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 /** The grouped report as a header and rows of plain values, ending with the grand total. */
 export function groupedTable(report: TaskReport) {
   const header = [

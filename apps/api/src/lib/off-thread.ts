@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { MessageChannel, threadId } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import { apiRoot } from '../paths';
+import type { CsvRecord } from '../workers/cpu-tasks';
+import { type Cell, type FromWorker, ROWS_PER_BATCH, type ToWorker } from '../workers/port-protocol';
+import type { WorkbookSpec } from '../workers/workbook';
+
+export type { Cell, CsvRecord, WorkbookSpec };
+
+/**
+ * The built server runs the bundled tasks beside it (dist/cpu-tasks.js). From source (tests, `npm run
+ * dev`) they are bundled once per process with esbuild, a dev dependency: Node 20's worker threads do
+ * not take tsx's module hooks, so a worker cannot load the TypeScript itself. The bundle sits under
+ * node_modules so that its packages resolve as the source's do.
+ */
+function workerFile(): string {
+  if (import.meta.url.endsWith('.js')) return fileURLToPath(new URL('./cpu-tasks.js', import.meta.url));
+  const require = createRequire(import.meta.url);
+  const { buildSync } = require('esbuild') as typeof import('esbuild');
+  const [bundle] = buildSync({
+    entryPoints: [join(apiRoot, 'src/workers/cpu-tasks.ts')],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  }).outputFiles;
+  if (!bundle) throw new Error('esbuild wrote no bundle of the CPU tasks');
+  // Named by its content: processes of one test run share it, and an edit makes a new one.
+  const folder = join(apiRoot, 'node_modules/.cache/taskflow');
+  const file = join(
+    folder,
+    `cpu-tasks-${createHash('sha256').update(bundle.text).digest('hex').slice(0, 16)}.mjs`,
+  );
+  if (!existsSync(file)) {
+    mkdirSync(folder, { recursive: true });
+    const partial = `${file}.${process.pid}-${threadId}`;
+    writeFileSync(partial, bundle.text);
+    renameSync(partial, file);
+  }
+  return file;
+}
+
+let pool: Piscina | undefined;
+
+/**
+ * One pool per process, started on first use. Its threads leave a core to the event loop (one thread on
+ * a two-core machine), so however many files are parsed or written at once, requests are still answered;
+ * the work waits in the pool's queue instead. A thread takes several streamed workbooks at once: each
+ * spends most of its time waiting for its reader, and only the rows it writes cost CPU.
+ */
+function cpuPool(): Piscina {
+  pool ??= new Piscina({
+    filename: workerFile(),
+    maxThreads: Math.max(1, availableParallelism() - 1),
+    minThreads: 0,
+    concurrentTasksPerWorker: 8,
+    idleTimeout: 60_000,
+    // Below the event loop's priority (Linux, through @napi-rs/nice): when both want the CPU, the
+    // requests are answered first and the file waits.
+    niceIncrement: 10,
+  });
+  return pool;
+}
+
+/** Reads an uploaded CSV on the pool (the caller caps its size, columns and cells first: lib/csv.ts). */
+export function parseCsvOffThread(text: string, delimiter: string) {
+  return cpuPool().run({ text, delimiter }, { name: 'readCsv' }) as Promise<
+    { rows: CsvRecord[] } | { failedAtLine: number | undefined }
+  >;
+}
+
+/** What a workbook is written from: rows as they come, then total rows (written in bold). */
+export interface WorkbookRows {
+  rows: AsyncIterable<Cell[]> | Iterable<Cell[]>;
+  totals?: Cell[][];
+}
+
+async function* batchesOf(source: WorkbookRows): AsyncGenerator<ToWorker> {
+  let batch: Cell[][] = [];
+  for await (const row of source.rows) {
+    batch.push(row);
+    if (batch.length >= ROWS_PER_BATCH) {
+      yield { type: 'rows', rows: batch };
+      batch = [];
+    }
+  }
+  if (batch.length) yield { type: 'rows', rows: batch };
+  if (source.totals?.length) yield { type: 'rows', rows: source.totals, isTotal: true };
+}
+
+/**
+ * A workbook written on the CPU pool, as a stream for the response: the worker asks for a batch of rows
+ * when it has written the last, and each chunk it sends is acknowledged once this stream's reader took
+ * it. A slow reader slows the worker and the row source alike; memory stays a few batches. When the
+ * reader goes away, the worker is told to stop and the row source is closed.
+ */
+export function workbookOffThread(spec: WorkbookSpec, source: WorkbookRows): Readable {
+  const { port1, port2 } = new MessageChannel();
+  const batches = batchesOf(source);
+  let awaitingAck = 0;
+  let isDone = false;
+  const send = (message: ToWorker) => port1.postMessage(message);
+  const output = new Readable({
+    read() {
+      for (; awaitingAck > 0; awaitingAck--) send({ type: 'ack' });
+    },
+    destroy(error, callback) {
+      if (!isDone) send({ type: 'abort' });
+      port1.close();
+      void batches.return(undefined);
+      callback(error);
+    },
+  });
+  port1.on('message', (message: FromWorker) => {
+    if (message.type === 'chunk') {
+      if (output.push(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength)))
+        send({ type: 'ack' });
+      else awaitingAck++;
+    } else if (message.type === 'more') {
+      batches.next().then(
+        (next) => {
+          if (!output.destroyed) send(next.done ? { type: 'end' } : next.value);
+        },
+        (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
+    } else {
+      isDone = true;
+      output.push(null);
+      port1.close();
+    }
+  });
+  cpuPool()
+    .run({ port: port2, spec }, { name: 'writeWorkbook', transferList: [port2] })
+    .catch((error: unknown) => {
+      if (!isDone && !output.destroyed)
+        output.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+  return output;
+}

@@ -1,0 +1,44 @@
+/**
+ * The tasks that run on the CPU pool's threads (lib/off-thread.ts), off the event loop that answers
+ * requests: parsing an uploaded CSV and writing a workbook. Piscina calls the named export.
+ */
+import type { MessagePort } from 'node:worker_threads';
+import { parse } from 'csv-parse/sync';
+import { type WorkbookSpec, writeWorkbookToPort } from './workbook';
+
+export interface CsvRecord {
+  /** The line of the file the row starts on; the header is line 1. */
+  line: number;
+  cells: string[];
+}
+
+/**
+ * An uploaded CSV's rows, header first: a BOM is dropped, whitespace around cells and empty lines are
+ * left out, and rows may have fewer or more cells than the header. Answers the line where reading
+ * stopped when the file is not CSV.
+ */
+export function readCsv({
+  text,
+  delimiter,
+}: {
+  text: string;
+  delimiter: string;
+}): { rows: CsvRecord[] } | { failedAtLine: number | undefined } {
+  try {
+    const records = parse(text, {
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      delimiter,
+      info: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+    return { rows: records.map(({ record, info }) => ({ line: info.lines, cells: record })) };
+  } catch (error) {
+    return { failedAtLine: (error as { lines?: number }).lines };
+  }
+}
+
+export function writeWorkbook({ port, spec }: { port: MessagePort; spec: WorkbookSpec }): Promise<void> {
+  return writeWorkbookToPort(port, spec).finally(() => port.close());
+}

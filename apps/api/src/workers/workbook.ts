@@ -1,0 +1,107 @@
+import { once } from 'node:events';
+import { Writable } from 'node:stream';
+import type { MessagePort } from 'node:worker_threads';
+import ExcelJS from 'exceljs';
+import { type Cell, CHUNKS_AHEAD, type FromWorker, type ToWorker } from './port-protocol';
+
+/** A workbook of one sheet: its header, column widths, and the columns whose cells are days. */
+export interface WorkbookSpec {
+  sheetName: string;
+  header: string[];
+  widths: number[];
+  /** Columns holding days (YYYY-MM-DD), written as Excel dates. */
+  dateColumns?: number[];
+}
+
+/** A cell a spreadsheet would read as a formula (=, +, -, @, tab, CR) is prefixed with ' to stay text. */
+export function neutralise(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** Dates as Excel dates (UTC midnight of the day, shown as a date). */
+function asDate(day: Cell): Cell {
+  return typeof day === 'string' && day ? new Date(`${day}T00:00:00Z`) : day;
+}
+
+/** What the main thread sends, read one message at a time. */
+function inbox(port: MessagePort) {
+  const queue: ToWorker[] = [];
+  let wake: (() => void) | undefined;
+  let acks = 0;
+  let ackWaiter: (() => void) | undefined;
+  port.on('message', (message: ToWorker) => {
+    if (message.type === 'ack') {
+      acks++;
+      ackWaiter?.();
+      return;
+    }
+    queue.push(message);
+    wake?.();
+  });
+  return {
+    async next(): Promise<ToWorker> {
+      while (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      return queue.shift() as ToWorker;
+    },
+    /** Waits until fewer than CHUNKS_AHEAD chunks are unacknowledged (or the main thread aborted). */
+    async roomFor(sent: number): Promise<void> {
+      while (sent - acks >= CHUNKS_AHEAD && !queue.some((message) => message.type === 'abort'))
+        await new Promise<void>((resolve) => (ackWaiter = resolve));
+    },
+    isAborted: () => queue.some((message) => message.type === 'abort'),
+  };
+}
+
+/**
+ * Writes a streamed workbook (exceljs WorkbookWriter: each row committed as written) to `port`, asking the
+ * main thread for rows a batch at a time. Numbers and dates are typed cells, the header row is bold and
+ * frozen, total rows are bold, and text a spreadsheet would read as a formula is neutralised.
+ */
+export async function writeWorkbookToPort(port: MessagePort, spec: WorkbookSpec): Promise<void> {
+  const messages = inbox(port);
+  const post = (message: FromWorker, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
+  let sent = 0;
+  const out = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      messages.roomFor(sent).then(() => {
+        const copy = new Uint8Array(chunk);
+        sent++;
+        post({ type: 'chunk', chunk: copy }, [copy.buffer]);
+        callback();
+      }, callback);
+    },
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(spec.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = spec.header.map((name, index) => ({ header: name, width: spec.widths[index] ?? 14 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  const dateColumns = spec.dateColumns ?? [];
+  for (;;) {
+    // Rows are asked for only once what was written has gone: the reader's pace sets the database's.
+    if (out.writableNeedDrain) await once(out, 'drain');
+    post({ type: 'more' });
+    const message = await messages.next();
+    if (message.type === 'abort') throw new Error('The download was abandoned');
+    if (message.type !== 'rows') break;
+    for (const cells of message.rows) {
+      const values = cells.map((cell, index) => {
+        if (dateColumns.includes(index)) return asDate(cell);
+        return typeof cell === 'string' ? neutralise(cell) : cell;
+      });
+      const row = sheet.addRow(values);
+      for (const index of dateColumns) row.getCell(index + 1).numFmt = 'yyyy-mm-dd';
+      if (message.isTotal) row.font = { bold: true };
+      row.commit();
+    }
+  }
+  sheet.commit();
+  await workbook.commit();
+  if (!out.writableFinished) await once(out, 'finish');
+  if (messages.isAborted()) throw new Error('The download was abandoned');
+  post({ type: 'done' });
+}
