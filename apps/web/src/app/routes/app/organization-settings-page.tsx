@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { useOrganization, useUpdateOrganization } from '../../../features/organizations/api/organizations';
 import { OrganizationForm } from '../../../features/organizations/components/organization-form';
+import { StorageUsage } from '../../../features/organizations/components/storage-usage';
 import { useCan } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -39,6 +40,7 @@ export default function OrganizationSettingsPage() {
           }}
         />
       )}
+      {canManage && <StorageUsage />}
     </div>
   );
 }

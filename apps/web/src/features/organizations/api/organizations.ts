@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Organization } from '@taskflow/shared';
+import type { Organization, OrganizationStorage } from '@taskflow/shared';
 import { apiFetch, apiPost } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/auth';
 import { organizationQueryOptions } from '../../../lib/organization';
@@ -8,6 +8,16 @@ export { organizationQueryOptions };
 
 export function useOrganization(isEnabled = true) {
   return useQuery({ ...organizationQueryOptions, enabled: isEnabled });
+}
+
+/** Uploaded files against the plan's quota; only administrators (organization.manage) may read it. */
+export function useOrganizationStorage(isEnabled = true) {
+  return useQuery({
+    queryKey: ['organizations', 'current', 'storage'],
+    queryFn: async () =>
+      (await apiFetch<{ data: OrganizationStorage }>('/organizations/current/storage')).data,
+    enabled: isEnabled,
+  });
 }
 
 export function useCreateOrganization() {
