@@ -14,9 +14,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import {
   type OrganizationFilter,
   useOrganizations,
+  usePlans,
   useReactivateOrganization,
   useSuspendOrganization,
 } from '../../../features/admin/api/admin-api';
+import { OrganizationPlan } from '../../../features/admin/components/organization-plan';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -24,7 +26,10 @@ const PAGE_SIZE = 20;
 const dateOf = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : '—';
 
-/** Organizations: tenants with their size and activity; suspend (with a reason) and reactivate. */
+/**
+ * Organizations: tenants with their size and activity, their plan (which sets their storage quota) and
+ * storage used; change the plan, suspend (with a reason) and reactivate.
+ */
 export default function AdminOrganizationsPage() {
   useDocumentTitle('Organizations');
   const [search, setSearch] = useState('');
@@ -42,6 +47,7 @@ export default function AdminOrganizationsPage() {
   const [reactivating, setReactivating] = useState<AdminOrganization | null>(null);
   const suspend = useSuspendOrganization();
   const reactivate = useReactivateOrganization();
+  const plans = usePlans();
 
   const onSuspend = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -62,7 +68,10 @@ export default function AdminOrganizationsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Organizations" description="Every tenant, its size and its last activity." />
+      <PageHeader
+        title="Organizations"
+        description="Every tenant, its size, its plan and storage, and its last activity."
+      />
       <div className="flex flex-wrap gap-3">
         <SearchBox
           label="Search organizations"
@@ -122,6 +131,9 @@ export default function AdminOrganizationsPage() {
                   <th scope="col" className="hidden px-4 py-3 text-right md:table-cell">
                     Tasks
                   </th>
+                  <th scope="col" className="px-4 py-3">
+                    Plan and storage
+                  </th>
                   <th scope="col" className="hidden px-4 py-3 lg:table-cell">
                     Created
                   </th>
@@ -150,6 +162,9 @@ export default function AdminOrganizationsPage() {
                     </td>
                     <td className="hidden px-4 py-3 text-right tabular-nums md:table-cell">
                       {organization.tasks}
+                    </td>
+                    <td className="px-4 py-3">
+                      <OrganizationPlan organization={organization} plans={plans.data} />
                     </td>
                     <td className="hidden px-4 py-3 lg:table-cell">{dateOf(organization.createdAt)}</td>
                     <td className="hidden px-4 py-3 lg:table-cell">{dateOf(organization.lastActivityAt)}</td>

@@ -1,4 +1,4 @@
-import { formatRupees, type PricingPlan } from '@taskflow/shared';
+import { formatRupees, formatStorage, type PricingPlan } from '@taskflow/shared';
 import { ArrowRight, IndianRupee, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -125,7 +125,8 @@ export default function AdminPricingPage() {
                   )}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {formatRupees(plan.price)} · {plan.period} · {plan.features.length}{' '}
+                  {formatRupees(plan.price)} · {plan.period} ·{' '}
+                  {formatStorage(plan.storageQuotaMb * 1024 * 1024)} storage · {plan.features.length}{' '}
                   {plan.features.length === 1 ? 'feature' : 'features'}
                 </p>
               </div>

@@ -9,6 +9,7 @@ import type {
   InquiryStatus,
   LandingContent,
   ListMeta,
+  OrganizationStorage,
   PricingPlan,
   SavePricingPlanBody,
 } from '@taskflow/shared';
@@ -129,6 +130,8 @@ function useInvalidatePlans() {
       client.invalidateQueries({ queryKey: adminKeys.plans }),
       client.invalidateQueries({ queryKey: adminKeys.features }),
       client.invalidateQueries({ queryKey: ['pricing-plans'] }),
+      // An organization's quota follows its plan's.
+      client.invalidateQueries({ queryKey: ['admin', 'organizations'] }),
     ]);
 }
 
@@ -230,6 +233,19 @@ export function useSuspendOrganization() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
       apiPost<{ data: { sessionsEnded: number } }>(`/admin/organizations/${id}/suspend`, { reason }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'organizations'] }),
+  });
+}
+
+/** Sets an organization's plan (null: the free plan's limits); its storage quota follows. */
+export function useSetOrganizationPlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, planId }: { id: string; planId: string | null }) =>
+      apiPut<{ data: OrganizationStorage & { plan: AdminOrganization['plan'] } }>(
+        `/admin/organizations/${id}/plan`,
+        { planId },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'organizations'] }),
   });
 }

@@ -1,5 +1,7 @@
 import {
   type Feature,
+  FREE_STORAGE_QUOTA_MB,
+  formatStorage,
   PRICING_PERIODS,
   type PricingPlan,
   type SavePricingPlanBody,
@@ -18,11 +20,21 @@ const emptyPlan: SavePricingPlanBody = {
   description: '',
   features: [],
   isPopular: false,
+  storageQuotaMb: String(FREE_STORAGE_QUOTA_MB),
 };
 
+/** "= 100 GB" beside the megabytes typed, when they are a whole positive number. */
+function storageHint(value: unknown) {
+  const megabytes = Number(value);
+  return Number.isInteger(megabytes) && megabytes > 0
+    ? `= ${formatStorage(megabytes * 1024 * 1024)} of uploaded files per organization`
+    : 'Uploaded files each organization on this plan may keep (1024 MB = 1 GB)';
+}
+
 /**
- * Add or edit a plan: name, price, period (the spec's four options), features from the catalogue and
- * "most popular". Editing saves that plan; Cancel resets the form and closes it.
+ * Add or edit a plan: name, price, period (the spec's four options), the storage an organization on it
+ * may keep, features from the catalogue and "most popular". Editing saves that plan; Cancel resets the
+ * form and closes it.
  */
 export function PlanForm({
   plan,
@@ -43,6 +55,7 @@ export function PlanForm({
         description: plan.description,
         features: plan.features,
         isPopular: plan.isPopular,
+        storageQuotaMb: String(plan.storageQuotaMb),
       }
     : emptyPlan;
   const form = useApiForm<SavePricingPlanBody, Output>({
@@ -53,6 +66,7 @@ export function PlanForm({
   const {
     register,
     reset,
+    watch,
     formState: { errors },
   } = form;
   // Lines a plan lists that are not (or no longer) in the catalogue stay choosable.
@@ -91,6 +105,15 @@ export function PlanForm({
           {...register('period')}
         />
       </div>
+      <TextField
+        label="Storage per organization (MB)"
+        inputMode="numeric"
+        autoComplete="off"
+        className="sm:max-w-xs"
+        hint={storageHint(watch('storageQuotaMb'))}
+        error={errors.storageQuotaMb?.message}
+        {...register('storageQuotaMb')}
+      />
       <TextAreaField
         label="Description"
         rows={2}
