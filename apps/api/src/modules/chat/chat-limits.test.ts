@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import {
   CHAT_DAILY_BUDGET_MESSAGE,
   CHAT_ORGANIZATION_BUDGET_MESSAGE,
@@ -32,7 +33,7 @@ function askFrom(t: TestApp, content: string, cookie?: string) {
   return ask(t, content, cookie, {}, `198.51.100.${addresses}`);
 }
 
-describe('POST /api/v1/chat with a model: every model call counts', () => {
+describe('POST /api/v1/chat with a model: every model call counts, and answers in progress are bounded', () => {
   let model: StandInModel;
   let t: TestApp;
 
@@ -72,6 +73,32 @@ describe('POST /api/v1/chat with a model: every model call counts', () => {
     expect(third.json().message).toBe(CHAT_RATE_LIMITED_MESSAGE);
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     expect(model.requests.length - before).toBe(3);
+  });
+
+  it('refuses a third answer in progress for one person, while a colleague is answered', async () => {
+    const manager = await sessionOf(t, { email: 'manager@acme.demo', password: DEMO_PASSWORD });
+    const admin = await sessionOf(t, { email: 'admin@acme.demo', password: DEMO_PASSWORD });
+    const held: ServerResponse[] = [];
+    model.answerWith((body, response) => {
+      if (body.messages.at(-1)?.content === 'hold') {
+        held.push(response);
+        sse(response, [textChunk('Still thinking')], false);
+      } else sse(response, [textChunk('Answered.')]);
+    });
+    const inProgress = [askFrom(t, 'hold', manager), askFrom(t, 'hold', manager)];
+    await expect.poll(() => held.length).toBe(2);
+
+    const third = await askFrom(t, 'hold', manager);
+    expect(third.statusCode).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    expect(held).toHaveLength(2);
+    const colleague = answerOf(parseEvents((await askFrom(t, 'How do I apply for leave?', admin)).body));
+    expect(colleague).toMatchObject({ text: 'Answered.', done: true });
+
+    for (const response of held) response.end('data: [DONE]\n\n');
+    for (const answer of await Promise.all(inProgress)) {
+      expect(answerOf(parseEvents(answer.body))).toMatchObject({ text: 'Still thinking', done: true });
+    }
   });
 
   it('fails closed: when the limits cannot be counted, the model is not called', async () => {

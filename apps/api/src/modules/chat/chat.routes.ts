@@ -14,7 +14,8 @@ function event(name: string, data: unknown): string {
 /**
  * POST /chat: the help assistant, as server-sent events (`sources`, then `delta` pieces of the answer,
  * then `done`; `error` with the spec's message on any failure, or the limit reached). Public, limited per
- * address and per person, each model call counted, and with a model by daily budgets (chat-limits.ts).
+ * address and per person, each model call counted, and with a model by daily budgets (chat-limits.ts); as
+ * heavy work, two answers in progress per person and a few per organization (plugins/heavy-work.ts).
  * With LLM_API_KEY set the configured model answers; otherwise the offline assistant does.
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +25,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { isPublic: true },
+      config: { isPublic: true, heavy: 'assistant' },
       // A compressor buffers; the answer must leave as it is written.
       compress: false,
       schema: {
