@@ -1,11 +1,11 @@
 import { buffer, text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
-import { csvDownload, readCsv } from './csv';
+import { CSV_MAX_CELLS, CSV_MAX_COLUMNS, csvDownload, readCsv, sniffDelimiter } from './csv';
 
 describe('readCsv', () => {
-  it('drops the BOM, trims cells, and numbers rows by the line of the file they start on', () => {
-    const rows = readCsv(
+  it('drops the BOM, trims cells, and numbers rows by the line of the file they start on', async () => {
+    const rows = await readCsv(
       '\uFEFFName , Email\n\n Asha ,asha@example.com\n"Ravi\nKumar", ravi@example.com\nOnly a name\n',
     );
     expect(rows).toEqual([
@@ -16,27 +16,47 @@ describe('readCsv', () => {
     ]);
   });
 
-  it('keeps commas and quotes inside quoted cells', () => {
-    expect(readCsv('name,note\n"Acme, Inc.","She said ""yes"""\n')[1]?.cells).toEqual([
+  it('keeps commas and quotes inside quoted cells', async () => {
+    expect((await readCsv('name,note\n"Acme, Inc.","She said ""yes"""\n'))[1]?.cells).toEqual([
       'Acme, Inc.',
       'She said "yes"',
     ]);
   });
 
-  it('refuses a file it cannot read on the file field, with the row where it stopped', () => {
-    let refusal: unknown;
-    try {
-      readCsv('date,name\n2026-01-26,Republic Day\n2026-03-14,"Holi\n');
-    } catch (error) {
-      refusal = error;
-    }
+  it('refuses a file it cannot read on the file field, with the row where it stopped', async () => {
+    const refusal = await readCsv('date,name\n2026-01-26,Republic Day\n2026-03-14,"Holi\n').catch(
+      (error: unknown) => error,
+    );
     expect(refusal).toBeInstanceOf(AppError);
     expect((refusal as AppError).fields?.file).toMatch(/^Row \d+: The file is not a readable CSV/);
   });
 
-  it('answers no rows for an empty file', () => {
-    expect(readCsv('')).toEqual([]);
-    expect(readCsv('\uFEFF\n\n')).toEqual([]);
+  it('answers no rows for an empty file', async () => {
+    expect(await readCsv('')).toEqual([]);
+    expect(await readCsv('\uFEFF\n\n')).toEqual([]);
+  });
+
+  it("reads the delimiter from the header: Excel's semicolons, tabs, and commas inside quotes", async () => {
+    expect(sniffDelimiter('date;name\n26/01/2027;Republic Day\n')).toBe(';');
+    expect(sniffDelimiter('"Name, full"\tEmail\n')).toBe('\t');
+    expect(sniffDelimiter('Name\n"a;b;c"\n')).toBe(',');
+    expect(await readCsv('date;name\n2027-01-26;"Republic Day; national"\n')).toEqual([
+      { line: 1, cells: ['date', 'name'] },
+      { line: 2, cells: ['2027-01-26', 'Republic Day; national'] },
+    ]);
+  });
+
+  it('refuses a sheet too wide or too large before parsing it, naming the file field', async () => {
+    const header = (count: number) =>
+      `${Array.from({ length: count }, (_, index) => `c${index}`).join(',')}\n`;
+    const wide = await readCsv(header(CSV_MAX_COLUMNS + 1)).catch((error: unknown) => error);
+    expect((wide as AppError).fields?.file).toBe(
+      `The file has ${CSV_MAX_COLUMNS + 1} columns; at most ${CSV_MAX_COLUMNS} can be imported`,
+    );
+    const tall = await readCsv(`a,b\n${'1,2\n'.repeat(CSV_MAX_CELLS / 2)}`).catch((error: unknown) => error);
+    expect((tall as AppError).fields?.file).toMatch(/^The file has more than 200,000 cells/);
+    // The widest sheet allowed is read.
+    expect((await readCsv(header(CSV_MAX_COLUMNS)))[0]?.cells).toHaveLength(CSV_MAX_COLUMNS);
   });
 });
 

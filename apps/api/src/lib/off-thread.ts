@@ -147,3 +147,8 @@ export function workbookOffThread(spec: WorkbookSpec, source: WorkbookRows): Rea
     });
   return output;
 }
+
+/** The pool's work so far: tasks waiting for a thread and tasks finished (metrics and tests). */
+export function cpuPoolStats() {
+  return { queued: pool?.queueSize ?? 0, completed: pool?.completed ?? 0 };
+}

@@ -194,7 +194,7 @@ export async function importHolidays(
   readText: () => Promise<string>,
 ): Promise<HolidayImportResult> {
   const orgId = requirePermission(auth, 'holidays.create');
-  const [header, ...rows] = readCsv(await readText());
+  const [header, ...rows] = await readCsv(await readText());
   const columns = header?.cells.map((cell) => cell.toLowerCase()) ?? [];
   const dateColumn = columns.indexOf('date');
   const nameColumn = columns.indexOf('name');

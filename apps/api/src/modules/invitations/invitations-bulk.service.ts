@@ -38,8 +38,8 @@ const HEADERS: Record<Exclude<keyof RawRow, 'line'>, string[]> = {
   joining: ['joining date', 'joined on', 'joining day', 'start date', 'date of joining'],
 };
 
-function rowsOfCsv(file: FileUpload): RawRow[] {
-  const [header, ...rows] = readCsv(file.buffer.toString('utf8'));
+async function rowsOfCsv(file: FileUpload): Promise<RawRow[]> {
+  const [header, ...rows] = await readCsv(file.buffer.toString('utf8'));
   const names = (header?.cells ?? []).map((name) => name.toLowerCase());
   const at = (key: keyof typeof HEADERS) => names.findIndex((name) => HEADERS[key].includes(name));
   const columns = {
@@ -110,7 +110,7 @@ export async function bulkInvite(
   let raw: RawRow[];
   if (input.file && input.file.buffer.length > 0) {
     if (input.file.isTruncated) throw AppError.invalid({ file: 'The file must be at most 1 MB' });
-    raw = rowsOfCsv(input.file);
+    raw = await rowsOfCsv(input.file);
   } else if (input.emails?.trim()) raw = rowsOfList(input.emails);
   else throw AppError.invalid({ emails: 'Paste email addresses or choose a CSV file' });
   if (raw.length === 0) throw AppError.invalid({ file: 'The file has no rows' });

@@ -18,12 +18,11 @@ import {
   type TaskImportResult,
   type TaskListQuery,
 } from '@taskflow/shared';
-import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, departments, projects, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { csvDownload } from '../../lib/csv';
+import { csvDownload, readCsv } from '../../lib/csv';
 import type { FileUpload } from '../../lib/multipart-form';
 import { reachOf } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
@@ -172,18 +171,9 @@ export async function importTasksCsv(
   if (!file || file.buffer.length === 0) throw AppError.invalid({ file: 'Choose a CSV file to import' });
   if (file.isTruncated || file.buffer.length > TASK_IMPORT_MAX_BYTES)
     throw AppError.invalid({ file: 'The file must be at most 2 MB' });
-  let records: string[][];
-  try {
-    records = parse(file.buffer.toString('utf8').replace(/^\uFEFF/, ''), {
-      skip_empty_lines: true,
-      relax_column_count: true,
-    });
-  } catch {
-    throw AppError.invalid({ file: 'This file is not valid CSV' });
-  }
-  const [header, ...rows] = records;
+  const [header, ...rows] = await readCsv(file.buffer.toString('utf8'));
   if (!header) throw AppError.invalid({ file: 'The file is empty' });
-  const columns = header.map((name) => name.trim());
+  const columns = header.cells;
   if (rows.length === 0) throw AppError.invalid({ file: 'The file has no rows' });
   if (rows.length > TASK_IMPORT_MAX_ROWS)
     throw AppError.invalid({ file: `Import at most ${TASK_IMPORT_MAX_ROWS} rows at a time` });
@@ -240,8 +230,7 @@ export async function importTasksCsv(
   const notes: string[] = [];
   const valid: { line: number; input: CreateTaskInput; projectKey?: string }[] = [];
   const preview: TaskImportResult['preview'] = [];
-  rows.forEach((cells, index) => {
-    const line = index + 2;
+  rows.forEach(({ cells, line }) => {
     const cell = (field: TaskImportField) => {
       const column = mapping[field];
       return column === undefined ? '' : (cells[column] ?? '').trim();
