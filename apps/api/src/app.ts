@@ -12,6 +12,7 @@ import type { Transporter } from 'nodemailer';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { addressKeyOf } from './lib/client-address';
+import { guardConnections, trustedPeers } from './lib/connection-guard';
 import { createLiveHub, DEFAULT_STREAM_LIMITS } from './lib/live-events';
 import { CompletedRequestsOnly } from './lib/logging';
 import { createMailer } from './lib/mailer';
@@ -133,6 +134,8 @@ export interface BuildAppOptions {
   responseSerializer?: 'compiled' | 'zod';
   /** API requests in progress at once before the next is answered 503 (tests lower it; else the config's). */
   maxRequestsInProgress?: number;
+  /** How long a new socket may send nothing before it is closed (tests lower it). */
+  firstByteTimeoutMs?: number;
   /** How long a streamed response may wait on a client that reads nothing (tests lower it). */
   downloadStallMs?: number;
   /** A mail transport instead of SMTP_URL (tests). */
@@ -172,6 +175,11 @@ export async function buildApp(options: BuildAppOptions) {
   // Past this, new sockets are closed on arrival: the process keeps descriptors for its database and
   // files, and recovers the moment connections end (config/env.ts derives it from the open-file limit).
   app.server.maxConnections = config.maxConnections;
+  guardConnections(app.server, {
+    perAddress: config.maxConnectionsPerAddress,
+    firstByteMs: options.firstByteTimeoutMs,
+    isTrustedPeer: trustedPeers(config.trustProxy),
+  });
   // The API speaks JSON (and multipart where a route reads a form): refuse text/plain with 415
   // instead of handing a string to the JSON schemas; it is also the body a cross-site form can send.
   app.removeContentTypeParser('text/plain');

@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   LLM_DAILY_CALLS: z.coerce.number().int().min(0).default(20_000),
   LLM_ORGANIZATION_DAILY_CALLS: z.coerce.number().int().min(0).default(2_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(16).optional(),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(500),
   MAX_LIVE_STREAMS: z.coerce.number().int().min(1).default(2000),
   MAX_REQUESTS_IN_PROGRESS: z.coerce.number().int().min(1).optional(),
   REDIS_URL: z.string().startsWith('redis', 'REDIS_URL must be a redis:// or rediss:// URL').optional(),
@@ -117,6 +118,11 @@ export interface AppConfig {
   };
   /** Sockets the server holds at once (ordinary requests, idle keep-alives and live streams together). */
   maxConnections: number;
+  /**
+   * Sockets one client address (an IPv6 client by its /64) holds at once; the trusted proxies of
+   * TRUST_PROXY are not counted (lib/connection-guard.ts).
+   */
+  maxConnectionsPerAddress: number;
   /** Live event streams this process holds at once (every person together). */
   maxLiveStreams: number;
   /** API requests in progress at once; unset: the driver's default (plugins/overload.ts). */
@@ -272,6 +278,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       organizationDailyCalls: env.LLM_ORGANIZATION_DAILY_CALLS,
     },
     maxConnections: env.MAX_CONNECTIONS ?? defaultMaxConnections(),
+    maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     maxLiveStreams: env.MAX_LIVE_STREAMS,
     maxRequestsInProgress: env.MAX_REQUESTS_IN_PROGRESS,
     redisUrl: env.REDIS_URL,

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, newOrganization, type OrganizationFixture } from '../test/org-fixture';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { HEAVY_LIMITS, TOO_MUCH_HEAVY_WORK_MESSAGE } from './heavy-work';
+import { HEAVY_LIMITS, HEAVY_WORK_LIMIT_MESSAGES } from './heavy-work';
 import { OVERLOADED_MESSAGE } from './overload';
 
 describe('heavy work and the requests in progress', () => {
@@ -65,7 +65,10 @@ describe('heavy work and the requests in progress', () => {
     expect(refused.length + answers.filter((answer) => answer.statusCode === 200).length).toBe(60);
     expect(refused.length).toBeGreaterThan(30);
     expect(refused[0]?.headers['retry-after']).toBe('5');
-    expect(refused[0]?.json().error).toEqual({ code: 'RATE_LIMITED', message: TOO_MUCH_HEAVY_WORK_MESSAGE });
+    expect(refused[0]?.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: HEAVY_WORK_LIMIT_MESSAGES.report,
+    });
     expect(mostReportsRunning).toBeLessThanOrEqual(HEAVY_LIMITS.report.perPerson);
     expect(t.app.heavySlots.report.stats()).toEqual({ running: 0, waiting: 0 });
   });

@@ -37,10 +37,17 @@ export const HEAVY_LIMITS: Record<HeavyKind, SlotLimits> = {
  */
 export const DOWNLOAD_STALL_MS = 30_000;
 
-export const TOO_MUCH_HEAVY_WORK_MESSAGE =
-  'You already have reports, exports or imports running. Wait for one to finish, then try again.';
+/** What a person is told when they hold all their slots of a kind. */
+export const HEAVY_WORK_LIMIT_MESSAGES: Record<HeavyKind, string> = {
+  report: 'You already have reports running. Wait for one to finish, then try again.',
+  export: 'You already have downloads in progress. Wait for one to finish, then try again.',
+  import: 'You already have imports in progress. Wait for one to finish, then try again.',
+  search: 'You are searching faster than the server answers. Wait a moment, then try again.',
+  assistant: 'The assistant is still answering you. Wait for its answer, then ask again.',
+};
+/** What anyone is told when their organization's or the process's slots stayed taken. */
 export const HEAVY_WORK_BUSY_MESSAGE =
-  'Reports and exports are busy right now. Please try again in a moment.';
+  'The server is busy with other work like this. Please try again in a moment.';
 
 const RETRY_AFTER_SECONDS = { person: 5, busy: 10 } as const;
 
@@ -143,7 +150,7 @@ export const heavyWorkPlugin = fp(async (app: FastifyInstance, options: HeavyWor
       reply.header('retry-after', String(RETRY_AFTER_SECONDS[error.reason]));
       throw new AppError(
         'RATE_LIMITED',
-        error.reason === 'person' ? TOO_MUCH_HEAVY_WORK_MESSAGE : HEAVY_WORK_BUSY_MESSAGE,
+        error.reason === 'person' ? HEAVY_WORK_LIMIT_MESSAGES[kind] : HEAVY_WORK_BUSY_MESSAGE,
       );
     }
   });

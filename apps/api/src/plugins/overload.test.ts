@@ -59,5 +59,7 @@ describe('requests in progress', () => {
     if (limit) expect(loadConfig({}).maxConnections).toBeLessThanOrEqual(Number(limit) - 1024);
     expect(loadConfig({ MAX_CONNECTIONS: '500' }).maxConnections).toBe(500);
     expect(loadConfig({ MAX_REQUESTS_IN_PROGRESS: '32' }).maxRequestsInProgress).toBe(32);
+    expect(loadConfig({}).maxConnectionsPerAddress).toBe(500);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '50' }).maxConnectionsPerAddress).toBe(50);
   });
 });
