@@ -10,13 +10,15 @@
  * Approvers must also hold `leave.accept`, as they need it to decide. A cancelled request is no one's to
  * decide any more: only its applicant and leave administrators read it (and download its document).
  * Everyone else with `leave.view` sees the name, the dates and "On leave" (or the type's name when the
- * organization's `showLeaveTypeToColleagues` says so).
+ * organization's `showLeaveTypeToColleagues` says so), and only within their reach (below): outside it,
+ * only who is out, approved leave, as a "Who's out" calendar shows it.
  */
 import { ON_LEAVE_LABEL } from '@taskflow/shared';
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leaveRequests, organizations } from '../db/schema';
 import type { AuthContext } from '../plugins/types';
+import { reportingTree } from './reach';
 import { isAboveInReportingLine } from './reporting-line';
 
 /** What colleagues read instead of the leave type (one string with the web app's, from the shared package). */
@@ -68,6 +70,35 @@ export function readsLeaveDetails(
       or (lv_s.status in ('pending', 'waiting') and (
         (lv_s.kind = 'role' and lv_s.role_id = ${auth.roleId}::uuid)
         or (lv_s.kind = 'admin' and ${isAdmin})))))))`;
+}
+
+/**
+ * The SQL test "the caller is shown this request at all". Within the caller's reach every request is
+ * shown, whatever its status: the caller reads its details (applicant, approver, Leave Administration),
+ * was named on or decided one of its steps (an approver stays one once it is decided or cancelled),
+ * covers its work (the applicant named them), or its applicant is in their reporting tree (`tree`, the
+ * caller included). Outside it, only approved leave: pending, rejected and cancelled applications say
+ * who asked for leave, and when, which is not a colleague's to know.
+ */
+export function leaveShown(
+  auth: AuthContext,
+  today: string,
+  tree: readonly string[],
+  request: { id: Ref; userId: Ref; status: Ref; workAssigneeId: Ref } = leaveRequests,
+): SQL {
+  if (canReadAllLeaveDetails(auth)) return sql`true`;
+  return sql`(${request.status} = 'Approved'
+    or ${request.userId} = any(${sql.param([auth.userId, ...tree])}::uuid[])
+    or ${request.workAssigneeId} = ${auth.userId}::uuid
+    or exists (select 1 from leave_request_steps lv_n where lv_n.leave_request_id = ${request.id}
+      and (lv_n.approver_id = ${auth.userId}::uuid or lv_n.decided_by_id = ${auth.userId}::uuid))
+    or ${readsLeaveDetails(auth, today, request)})`;
+}
+
+/** `leaveShown` for the caller, with their reporting tree read (kept for reads: lib/reach-memo.ts). */
+export async function leaveShownTo(db: Db, auth: AuthContext, orgId: string, today: string): Promise<SQL> {
+  if (canReadAllLeaveDetails(auth)) return sql`true`;
+  return leaveShown(auth, today, await reportingTree(db, orgId, auth.userId));
 }
 
 /** One request: does the caller read its details? (The request is already known to be the caller's org's.) */

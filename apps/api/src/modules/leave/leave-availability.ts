@@ -17,6 +17,7 @@ import { departments, leaveRequests, leaveTypes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import {
   colleagueLeaveLabel,
+  leaveShownTo,
   readsLeaveDetails,
   showsLeaveTypeToColleagues,
 } from '../../lib/leave-visibility';
@@ -52,6 +53,8 @@ export async function listAvailability(
   const statuses = query.includePending ? ['Approved', 'Pending'] : ['Approved'];
   const today = await todayOf(db, orgId);
   const showType = await showsLeaveTypeToColleagues(db, orgId);
+  // Pending leave only within the caller's reach (lib/leave-visibility): outside it, who is out.
+  const shown = query.includePending ? await leaveShownTo(db, auth, orgId, today) : undefined;
   const rows = await db
     .select({
       row: leaveRequests,
@@ -73,6 +76,7 @@ export async function listAvailability(
         gte(leaveRequests.toDate, query.from),
         departmentId ? eq(users.departmentId, departmentId) : undefined,
         onlyOwn ? eq(leaveRequests.userId, auth.userId) : undefined,
+        shown,
       ),
     )
     .orderBy(asc(leaveRequests.fromDate), asc(users.name))
@@ -93,8 +97,8 @@ export async function listAvailability(
 }
 
 /**
- * Is this person on leave on this date: approved leave first, pending leave otherwise. The type only for
- * readers of its details (the task form asks about any colleague).
+ * Is this person on leave on this date: approved leave first, pending leave otherwise (only within the
+ * caller's reach). The type only for readers of its details (the task form asks about any colleague).
  */
 export async function onLeave(db: Db, auth: AuthContext, query: OnLeaveQuery): Promise<OnLeave> {
   const orgId = requireAnyPermission(auth, [...LEAVE_PERMISSIONS, 'tasks.create', 'tasks.edit']);
@@ -103,11 +107,12 @@ export async function onLeave(db: Db, auth: AuthContext, query: OnLeaveQuery): P
     .from(users)
     .where(and(eq(users.id, query.userId), eq(users.organizationId, orgId)));
   if (!person) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND);
+  const today = await todayOf(db, orgId);
   const [row] = await db
     .select({
       row: leaveRequests,
       typeName: leaveTypes.name,
-      readsDetails: sql<boolean>`${readsLeaveDetails(auth, await todayOf(db, orgId))}`,
+      readsDetails: sql<boolean>`${readsLeaveDetails(auth, today)}`,
     })
     .from(leaveRequests)
     .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
@@ -117,6 +122,7 @@ export async function onLeave(db: Db, auth: AuthContext, query: OnLeaveQuery): P
         inArray(leaveRequests.status, ['Approved', 'Pending']),
         lte(leaveRequests.fromDate, query.date),
         gte(leaveRequests.toDate, query.date),
+        await leaveShownTo(db, auth, orgId, today),
       ),
     )
     .orderBy(asc(leaveRequests.status))

@@ -117,15 +117,19 @@ type Reader = 'applicant' | 'approver' | 'delegate' | 'colleague' | 'otherDepart
 const cookieOf = (reader: Reader) =>
   ({ applicant, approver, delegate, colleague, otherDepartment, manager, admin: org.admin })[reader].cookie;
 
-/** Who reads the details of the pending request, and who reads the applicant's balances and ledger. */
-const MATRIX: { reader: Reader; details: boolean; balances: boolean }[] = [
-  { reader: 'applicant', details: true, balances: true },
-  { reader: 'approver', details: true, balances: false },
-  { reader: 'delegate', details: false, balances: false },
-  { reader: 'colleague', details: false, balances: false },
-  { reader: 'otherDepartment', details: false, balances: false },
-  { reader: 'manager', details: false, balances: true },
-  { reader: 'admin', details: true, balances: true },
+/**
+ * Who is shown the pending request at all (within their reach: issue 38; the colleague covers its work,
+ * the manager has the applicant in their tree), who reads its details, and who reads the applicant's
+ * balances and ledger.
+ */
+const MATRIX: { reader: Reader; shown: boolean; details: boolean; balances: boolean }[] = [
+  { reader: 'applicant', shown: true, details: true, balances: true },
+  { reader: 'approver', shown: true, details: true, balances: false },
+  { reader: 'delegate', shown: false, details: false, balances: false },
+  { reader: 'colleague', shown: true, details: false, balances: false },
+  { reader: 'otherDepartment', shown: false, details: false, balances: false },
+  { reader: 'manager', shown: true, details: false, balances: true },
+  { reader: 'admin', shown: true, details: true, balances: true },
 ];
 
 function expectHidden(request: Record<string, unknown>) {
@@ -154,7 +158,29 @@ function expectFull(request: Record<string, unknown>) {
 }
 
 describe('leave fields per reader (pending request)', () => {
-  it.each(MATRIX)(
+  it.each(MATRIX.filter((entry) => !entry.shown))(
+    '$reader: outside their reach, the pending request is nowhere (issue 38)',
+    async ({ reader }) => {
+      const cookie = cookieOf(reader);
+      expect((await call(t, cookie, 'GET', `/leave/requests/${requestId}`)).statusCode).toBe(404);
+      expect((await call(t, cookie, 'GET', `/leave/requests/${requestId}/attachment`)).statusCode).toBe(404);
+      const list = await call(t, cookie, 'GET', `/leave/requests?userId=${applicant.id}`);
+      expect(list.json().data).toEqual([]);
+      const csv = await call(t, cookie, 'GET', `/leave/requests.csv?userId=${applicant.id}`);
+      expect(csv.body).not.toContain('Kiran Shah');
+      const out = await call(
+        t,
+        cookie,
+        'GET',
+        `/leave/availability?from=${FROM}&to=${TO}&includePending=true`,
+      );
+      expect(out.json().data.some((item: { requestId: string }) => item.requestId === requestId)).toBe(false);
+      const onLeave = await call(t, cookie, 'GET', `/leave/on-leave?userId=${applicant.id}&date=${FROM}`);
+      expect(onLeave.json().data).toEqual({ isOnLeave: false, leave: null });
+    },
+  );
+
+  it.each(MATRIX.filter((entry) => entry.shown))(
     '$reader: detail, list, CSV and document follow details=$details',
     async ({ reader, details }) => {
       const cookie = cookieOf(reader);
@@ -173,7 +199,7 @@ describe('leave fields per reader (pending request)', () => {
       const document = await call(t, cookie, 'GET', `/leave/requests/${requestId}/attachment`);
       expect(document.statusCode, document.body).toBe(details ? 200 : 404);
 
-      // Every reader here holds leave.view: the all-leave list and its CSV show them who is out.
+      // Every reader here holds leave.view and has the request within reach: the list and CSV show it.
       const list = await call(t, cookie, 'GET', `/leave/requests?userId=${applicant.id}`);
       expect(list.statusCode, list.body).toBe(200);
       const row = list.json().data.find((entry: { id: string }) => entry.id === requestId);

@@ -22,6 +22,7 @@ import {
   canReadAllLeaveDetails,
   canReadPersonLeave,
   colleagueLeaveLabel,
+  leaveShownTo,
   readsLeaveDetails,
   showsLeaveTypeToColleagues,
 } from '../../lib/leave-visibility';
@@ -40,17 +41,21 @@ export function employeeCodeOf(userId: string): string {
 }
 
 /**
- * How one caller reads leave: which rows they read in full (`reads`, the rule of lib/leave-visibility) and
- * what the others show instead of the type.
+ * How one caller reads leave (the rules of lib/leave-visibility): which rows they are shown at all
+ * (`shown`: everything within their reach, approved leave outside it), which of those they read in full
+ * (`reads`), and what the others show instead of the type.
  */
 export interface LeaveReader {
+  shown: SQL;
   reads: SQL;
   showTypeToColleagues: boolean;
 }
 
 export async function leaveReaderOf(db: Db, auth: AuthContext, orgId: string): Promise<LeaveReader> {
+  const today = await todayOf(db, orgId);
   return {
-    reads: readsLeaveDetails(auth, await todayOf(db, orgId)),
+    shown: await leaveShownTo(db, auth, orgId, today),
+    reads: readsLeaveDetails(auth, today),
     showTypeToColleagues: await showsLeaveTypeToColleagues(db, orgId),
   };
 }
@@ -60,6 +65,7 @@ function selectRequests(db: Db, reader: LeaveReader, extra: Record<string, SQL.A
     .select({
       row: leaveRequests,
       readsDetails: sql<boolean>`${reader.reads}`,
+      isShown: sql<boolean>`${reader.shown}`,
       employeeName: users.name,
       departmentName: departments.name,
       typeName: leaveTypes.name,
@@ -80,6 +86,7 @@ function selectRequests(db: Db, reader: LeaveReader, extra: Record<string, SQL.A
 type SelectedRequest = {
   row: typeof leaveRequests.$inferSelect;
   readsDetails: boolean;
+  isShown: boolean;
   employeeName: string;
   departmentName: string | null;
   typeName: string;
@@ -170,13 +177,16 @@ export async function listPendingForMe(db: Db, auth: AuthContext, query: MyLeave
 }
 
 /**
- * The filters of the all-leave list and its CSV; people's filters go through the users index. The type
+ * The filters of the all-leave list and its CSV; people's filters go through the users index. Only the
+ * leave shown to the caller is listed, whatever the filters: outside their reach, approved leave, so
+ * filtering by status cannot find anyone else's pending, rejected or cancelled application. The type
  * filter only matches leave whose type the caller may see: filtering by "Sick" must not tell a colleague
  * who is sick.
  */
 function allLeaveWhere(orgId: string, reader: LeaveReader, query: Partial<LeaveListQuery>): SQL {
   return and(
     eq(leaveRequests.organizationId, orgId),
+    reader.shown,
     query.userId ? eq(leaveRequests.userId, query.userId) : undefined,
     query.leaveTypeId ? eq(leaveRequests.leaveTypeId, query.leaveTypeId) : undefined,
     query.leaveTypeId && !reader.showTypeToColleagues ? reader.reads : undefined,
@@ -278,9 +288,9 @@ export interface RequestAccess {
 }
 
 /**
- * A request the caller may see: their own, one they approve (now or before), any with leave.view (who is
- * out, without the details unless `entry.readsDetails`), or any with leave.manage. Anything else is 404,
- * like a request of another organization.
+ * A request the caller may see: their own, one they approve (now or before), with leave.view any shown to
+ * them (within their reach, or approved: who is out; without the details unless `entry.readsDetails`), or
+ * any with leave.manage. Anything else is 404, like a request of another organization.
  */
 export async function requestAccess(db: Db, auth: AuthContext, id: string): Promise<RequestAccess> {
   assertId(id, LEAVE_REQUEST_NOT_FOUND);
@@ -313,7 +323,8 @@ export async function requestAccess(db: Db, auth: AuthContext, id: string): Prom
     if (current?.kind === 'self' && current.status === 'pending' && current.approverId === auth.userId)
       canDecide = true;
   }
-  if (!isApplicant && !isApprover && !auth.permissions.has('leave.view') && !canReadAllLeaveDetails(auth))
+  const seesAsColleague = auth.permissions.has('leave.view') && entry.isShown;
+  if (!isApplicant && !isApprover && !seesAsColleague && !canReadAllLeaveDetails(auth))
     throw new AppError('NOT_FOUND', LEAVE_REQUEST_NOT_FOUND);
   return { entry, showTypeToColleagues: reader.showTypeToColleagues, isApplicant, canDecide, isApprover };
 }

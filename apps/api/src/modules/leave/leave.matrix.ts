@@ -260,16 +260,19 @@ export function leaveRouteCases(context: LeaveMatrixContext): LeaveRouteCase[] {
       run: () => context.call('GET', '/api/v1/leave/requests.csv'),
     },
     {
-      // leave.view: who is out (the details only for its readers, leave-privacy.test.ts); leave.manage: all.
+      // leave.view: who is out, a colleague's approved leave (the details only for its readers, and pending
+      // leave only within reach: leave-privacy.test.ts, leave-reach.test.ts); leave.manage: all.
       route: 'GET /leave/requests/:id',
       needs: 'leave.view',
       anyOf: ['leave.manage'],
       refusedStatus: 404,
-      run: async () =>
-        context.call(
-          'GET',
-          `/api/v1/leave/requests/${await pendingRequest(await colleague(), await colleague(1))}`,
-        ),
+      run: async () => {
+        const id = await pendingRequest(await colleague(), await colleague(1), {
+          status: 'Approved',
+          currentStep: null,
+        });
+        return context.call('GET', `/api/v1/leave/requests/${id}`);
+      },
     },
     {
       // A colleague's document: Leave Administration only (its applicant and approvers aside).
