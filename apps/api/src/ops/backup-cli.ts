@@ -1,13 +1,14 @@
 /**
  * npm run db:backup [-- FILE]   writes the database and local uploads to FILE (default $DATA_DIR/backups/taskflow-<time>.tar.gz);
- *                               files in an S3 bucket (STORAGE_DRIVER=s3) are not included, and it says so
+ *                               files in an S3 bucket (STORAGE_DRIVER=s3) are not included, and it says so.
+ *                               The archive is 0600, its folder 0700 when made here (the default one always);
+ *                               the database password reaches pg_dump through a password file, not its arguments
  * npm run db:restore -- FILE    restores FILE into an empty database and upload folder
  * Both read the same environment as the server (DATABASE_URL, DATA_DIR, UPLOAD_DIR, STORAGE_DRIVER).
  */
-import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { loadConfig } from '../config/env';
-import { backup, restore } from './backup';
+import { backup, backupsDir, restore } from './backup';
 
 const [command, file] = process.argv.slice(2);
 const config = loadConfig();
@@ -17,8 +18,7 @@ const fromCaller = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd
 try {
   if (command === 'backup') {
     const stamp = new Date().toISOString().replaceAll(':', '-').slice(0, 19);
-    const target = file ? fromCaller(file) : join(config.dataDir, 'backups', `taskflow-${stamp}.tar.gz`);
-    mkdirSync(dirname(target), { recursive: true });
+    const target = file ? fromCaller(file) : join(backupsDir(config), `taskflow-${stamp}.tar.gz`);
     const manifest = await backup(config, target);
     console.log(
       `Backed up the ${manifest.driver} database${manifest.hasUploads ? ' and uploads' : ''} to ${target}`,

@@ -2,10 +2,13 @@
  * Backup and restore round trips: the demo organization and an uploaded file come back the same (rows
  * and bytes) in an empty database and folder, and the app starts on the restored database. On the
  * embedded database always; on a PostgreSQL server when TEST_DATABASE_URL is set (pg_dump, pg_restore).
+ * Issue 38, item 12: the archive is its owner's alone (0600 in a 0700 folder, whatever the umask), and
+ * the database password never reaches pg_dump's or pg_restore's command line.
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -17,7 +20,7 @@ import { type AppConfig, loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 import { seedDemo } from '../db/seed';
 import { withDatabase } from '../test/global-setup';
-import { backup, pgliteDir, restore } from './backup';
+import { backup, backupsDir, pgliteDir, restore, splitPassword } from './backup';
 
 const folders: string[] = [];
 const databases: string[] = [];
@@ -97,6 +100,68 @@ async function seededInstallation(databaseUrl?: string) {
   return { config, bytes };
 }
 
+/** The permission bits of a file or folder, as `ls -l` and chmod name them. */
+const modeOf = async (path: string) => ((await stat(path)).mode & 0o777).toString(8);
+
+/** A password that must appear on no command line; percent-encoded in the URL, with a colon to escape. */
+const PASSWORD = 'not:on-argv';
+const withPassword = (url: string) => {
+  const parsed = new URL(url);
+  parsed.password = encodeURIComponent(PASSWORD);
+  return parsed.toString();
+};
+
+/**
+ * PostgreSQL's client tools as another local user sees them: a stand-in for each, first on PATH, that
+ * writes down its arguments and the password file its environment names (mode and content), then runs
+ * the real tool, or writes a stand-in dump where there is no server to dump.
+ */
+async function recordingTools(folder: string, real: boolean) {
+  const bin = join(folder, 'bin');
+  await mkdir(bin, { recursive: true });
+  const log = join(folder, 'tools.log');
+  for (const tool of ['pg_dump', 'pg_restore']) {
+    const path = spawnSync('sh', ['-c', `command -v ${tool}`])
+      .stdout.toString()
+      .trim();
+    const script = [
+      '#!/bin/sh',
+      `{ echo "tool ${tool}"; for arg in "$@"; do echo "arg $arg"; done`,
+      '  if [ -n "$PGPASSFILE" ]; then echo "passfile $PGPASSFILE $(stat -c %a "$PGPASSFILE") $(cat "$PGPASSFILE")"; fi',
+      `} >> '${log}'`,
+      real && path
+        ? `exec '${path}' "$@"`
+        : 'for arg in "$@"; do case "$arg" in --file=*) echo stand-in > "$(echo "$arg" | cut -d= -f2-)";; esac; done',
+      '',
+    ].join('\n');
+    await writeFile(join(bin, tool), script, { mode: 0o755 });
+  }
+  const path = process.env.PATH;
+  process.env.PATH = `${bin}:${path}`;
+  return {
+    lines: async () => (await readFile(log, 'utf8')).split('\n').filter(Boolean),
+    restorePath: () => {
+      process.env.PATH = path;
+    },
+  };
+}
+
+/** What the tools were given: their arguments hold no password; it came in a 0600 file, gone since. */
+async function expectNoPasswordOnArgv(lines: string[], tools: string[]) {
+  expect(lines.filter((line) => line.startsWith('tool ')).map((line) => line.slice(5))).toEqual(tools);
+  const args = lines.filter((line) => line.startsWith('arg '));
+  expect(args.some((line) => line.startsWith('arg --dbname=postgres'))).toBe(true);
+  for (const line of args) expect(line).not.toContain('on-argv');
+  const passFiles = lines.filter((line) => line.startsWith('passfile '));
+  expect(passFiles).toHaveLength(tools.length);
+  for (const line of passFiles) {
+    const [, file = '', mode, content] = line.split(' ');
+    expect(mode).toBe('600');
+    expect(content).toBe('*:*:*:*:not\\:on-argv');
+    expect(existsSync(file)).toBe(false);
+  }
+}
+
 async function roundTrip(source: AppConfig, target: AppConfig, bytes: Buffer) {
   const file = join(source.dataDir, 'backup.tar.gz');
   const made = await backup(source, file);
@@ -128,11 +193,19 @@ describe('backup and restore', () => {
   });
 
   it.skipIf(!serverUrl || !hasPgTools)(
-    'a PostgreSQL server and its uploads',
+    'a PostgreSQL server and its uploads, its password on no command line',
     { timeout: 120_000 },
     async () => {
-      const { config, bytes } = await seededInstallation(await emptyServerDatabase());
-      await roundTrip(config, await installation(await emptyServerDatabase()), bytes);
+      // The test server trusts its clients: a password in the URL is carried, and ignored by the server.
+      const { config, bytes } = await seededInstallation(withPassword(await emptyServerDatabase()));
+      const target = await installation(withPassword(await emptyServerDatabase()));
+      const tools = await recordingTools(config.dataDir, true);
+      try {
+        await roundTrip(config, target, bytes);
+      } finally {
+        tools.restorePath();
+      }
+      await expectNoPasswordOnArgv(await tools.lines(), ['pg_dump', 'pg_restore']);
     },
   );
 
@@ -159,6 +232,49 @@ describe('backup and restore', () => {
     // Files of a local folder would land where an installation on a bucket never reads them.
     const target = await installation(undefined, S3_ENV);
     await expect(restore(target, withFiles)).rejects.toThrow(/STORAGE_DRIVER=local/);
+  });
+
+  it("pg_dump gets the server's password in a 0600 file, not its arguments; the archive is 0600 in a 0700 folder", async () => {
+    const config = await installation(`postgres://taskflow:${encodeURIComponent(PASSWORD)}@127.0.0.1:1/none`);
+    // The folder as an older version left it (the umask's 0755), and a umask that takes nothing away.
+    await mkdir(backupsDir(config), { recursive: true });
+    await chmod(backupsDir(config), 0o755);
+    const tools = await recordingTools(config.dataDir, false);
+    const umask = process.umask(0);
+    try {
+      const inOwnFolder = join(backupsDir(config), 'nightly.tar.gz');
+      await backup(config, inOwnFolder);
+      expect(await modeOf(inOwnFolder)).toBe('600');
+      expect(await modeOf(backupsDir(config))).toBe('700');
+      // A FILE in a folder that does not exist yet: made 0700; an archive written over keeps 0600.
+      const named = join(config.dataDir, 'elsewhere', 'offsite', 'copy.tar.gz');
+      await writeFile(join(config.dataDir, 'old.tar.gz'), 'old', { mode: 0o666 });
+      await backup(config, named);
+      await backup(config, join(config.dataDir, 'old.tar.gz'));
+      expect(await modeOf(named)).toBe('600');
+      expect(await modeOf(join(config.dataDir, 'elsewhere', 'offsite'))).toBe('700');
+      expect(await modeOf(join(config.dataDir, 'old.tar.gz'))).toBe('600');
+    } finally {
+      process.umask(umask);
+      tools.restorePath();
+    }
+    await expectNoPasswordOnArgv(await tools.lines(), ['pg_dump', 'pg_dump', 'pg_dump']);
+    expect(await tools.lines()).toContain('arg --dbname=postgres://taskflow@127.0.0.1:1/none');
+  });
+
+  it('takes the password out of a connection string, wherever it is written', () => {
+    expect(splitPassword('postgres://app:s%40cret%3A1@db.internal:5432/taskflow?sslmode=require')).toEqual({
+      url: 'postgres://app@db.internal:5432/taskflow?sslmode=require',
+      password: 's@cret:1',
+    });
+    expect(splitPassword('postgresql://app@db/taskflow?password=p%26w&sslmode=require')).toEqual({
+      url: 'postgresql://app@db/taskflow?sslmode=require',
+      password: 'p&w',
+    });
+    expect(splitPassword('postgres://app@db/taskflow')).toEqual({ url: 'postgres://app@db/taskflow' });
+    expect(splitPassword('postgres:///taskflow?host=/var/run/postgresql')).toEqual({
+      url: 'postgres:///taskflow?host=/var/run/postgresql',
+    });
   });
 
   // A new embedded database is created (initdb) before its backup: seconds alone, more on a busy machine.

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, open, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -31,6 +31,79 @@ interface Manifest {
 const PG_DUMP = 'database.pgdump';
 const PGLITE_DUMP = 'pglite.tar.gz';
 
+/**
+ * An archive holds every password hash, token hash, rate, leave reason and medical document of every
+ * organization: it is its owner's alone (0600), in a folder only its owner enters (0700), whatever the
+ * umask the command runs under.
+ */
+export const ARCHIVE_MODE = 0o600;
+export const BACKUP_FOLDER_MODE = 0o700;
+
+/** Where `npm run db:backup` writes when no FILE is named: the installation's own folder. */
+export const backupsDir = (config: Pick<AppConfig, 'dataDir'>) => join(config.dataDir, 'backups');
+
+/**
+ * The connection string without its password (in the user part, or a `password` parameter), and the
+ * password. pg_dump and pg_restore get the first on their command line, which every local user can read
+ * (`ps`, /proc/<pid>/cmdline), and the password through a password file.
+ */
+export function splitPassword(databaseUrl: string): { url: string; password?: string } {
+  let password: string | undefined;
+  let url = databaseUrl.replace(
+    /^(postgres(?:ql)?:\/\/[^:@/?#]*):([^@/?#]*)@/,
+    (_, user: string, secret: string) => {
+      password = decodeURIComponent(secret);
+      return `${user}@`;
+    },
+  );
+  const queryAt = url.indexOf('?');
+  if (queryAt >= 0) {
+    const params = new URLSearchParams(url.slice(queryAt + 1));
+    const inQuery = params.get('password');
+    if (inQuery !== null) {
+      password ??= inQuery;
+      params.delete('password');
+      url = `${url.slice(0, queryAt)}${params.size > 0 ? `?${params}` : ''}`;
+    }
+  }
+  return password === undefined ? { url } : { url, password };
+}
+
+/**
+ * How PostgreSQL's client tools reach the server: the connection string without the password, and an
+ * environment naming a password file (0600, in the 0700 staging folder, removed with it) that holds it.
+ * The environment of a process is readable only by its owner, unlike its command line.
+ */
+async function pgToolsConnection(databaseUrl: string, staging: string) {
+  const { url, password } = splitPassword(databaseUrl);
+  if (password === undefined) return { url, env: process.env };
+  const passFile = join(staging, 'pgpass');
+  // Any host, port, database and user: the file is made for this one command. Backslash and colon are escaped.
+  await writeFile(passFile, `*:*:*:*:${password.replace(/[\\:]/g, (character) => `\\${character}`)}\n`, {
+    mode: 0o600,
+    flag: 'wx',
+  });
+  return { url, env: { ...process.env, PGPASSFILE: passFile } };
+}
+
+/**
+ * Creates (or empties) `file` as its owner's alone before anything is written to it, and the folders to
+ * it that did not exist as 0700; the installation's backups folder is made 0700 even if it existed.
+ */
+async function createPrivateFile(config: Pick<AppConfig, 'dataDir'>, file: string) {
+  const folder = dirname(file);
+  const created = await mkdir(folder, { recursive: true, mode: BACKUP_FOLDER_MODE });
+  if (created !== undefined || resolve(folder) === resolve(backupsDir(config)))
+    await chmod(folder, BACKUP_FOLDER_MODE);
+  const handle = await open(file, 'w', ARCHIVE_MODE);
+  try {
+    // An existing file keeps its mode on open: set it.
+    await handle.chmod(ARCHIVE_MODE);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function latestMigrationTag(): Promise<string> {
   const journal = JSON.parse(await readFile(join(migrationsDir, 'meta/_journal.json'), 'utf8')) as {
     entries: { tag: string }[];
@@ -55,7 +128,9 @@ function bucketOf(config: AppConfig): string | undefined {
  * One file (.tar.gz) with the whole installation: the database (pg_dump's custom format for a server;
  * PGlite's own dump of its data folder for the embedded one) and the uploaded files when they are kept
  * in the local folder (in a bucket, the manifest names the bucket instead). A PostgreSQL backup may be taken while the app runs (pg_dump reads one snapshot);
- * the embedded database must be stopped first, as only one process may open it.
+ * the embedded database must be stopped first, as only one process may open it. The archive is written
+ * 0600 (its folder, when made here or the installation's own, 0700), and the database's password never
+ * reaches a command line.
  */
 export async function backup(config: AppConfig, file: string): Promise<Manifest> {
   const staging = await mkdtemp(join(tmpdir(), 'taskflow-backup-'));
@@ -63,13 +138,18 @@ export async function backup(config: AppConfig, file: string): Promise<Manifest>
     const driver = config.databaseUrl ? 'postgres' : 'pglite';
     const entries: string[] = ['manifest.json'];
     if (config.databaseUrl) {
-      await run('pg_dump', [
-        '--format=custom',
-        '--no-owner',
-        '--no-privileges',
-        `--file=${join(staging, PG_DUMP)}`,
-        `--dbname=${config.databaseUrl}`,
-      ]);
+      const server = await pgToolsConnection(config.databaseUrl, staging);
+      await run(
+        'pg_dump',
+        [
+          '--format=custom',
+          '--no-owner',
+          '--no-privileges',
+          `--file=${join(staging, PG_DUMP)}`,
+          `--dbname=${server.url}`,
+        ],
+        { env: server.env },
+      );
       entries.push(PG_DUMP);
     } else {
       const database = await PGlite.create(pgliteDir(config), { extensions: PGLITE_EXTENSIONS });
@@ -97,6 +177,7 @@ export async function backup(config: AppConfig, file: string): Promise<Manifest>
       uploadsInBucket,
     };
     await writeFile(join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    await createPrivateFile(config, file);
     await tar.create({ gzip: true, file, cwd: staging, follow: true, portable: true }, entries);
     return manifest;
   } finally {
@@ -142,13 +223,18 @@ export async function restore(config: AppConfig, file: string): Promise<Manifest
       } finally {
         await client.end();
       }
-      await run('pg_restore', [
-        '--no-owner',
-        '--no-privileges',
-        '--exit-on-error',
-        `--dbname=${config.databaseUrl}`,
-        join(staging, PG_DUMP),
-      ]);
+      const server = await pgToolsConnection(config.databaseUrl, staging);
+      await run(
+        'pg_restore',
+        [
+          '--no-owner',
+          '--no-privileges',
+          '--exit-on-error',
+          `--dbname=${server.url}`,
+          join(staging, PG_DUMP),
+        ],
+        { env: server.env },
+      );
     } else {
       const target = pgliteDir(config);
       if (!(await isEmptyDir(target))) {
