@@ -13,7 +13,7 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { addressKeyOf } from './lib/client-address';
 import { guardConnections, trustedPeers } from './lib/connection-guard';
-import { createLiveHub, DEFAULT_STREAM_LIMITS } from './lib/live-events';
+import { createLiveHub, DEFAULT_STREAM_LIMITS, type StreamLimits } from './lib/live-events';
 import { CompletedRequestsOnly } from './lib/logging';
 import { createMailer } from './lib/mailer';
 import { createNameDirectory } from './lib/name-directory';
@@ -134,6 +134,8 @@ export interface BuildAppOptions {
   responseSerializer?: 'compiled' | 'zod';
   /** API requests in progress at once before the next is answered 503 (tests lower it; else the config's). */
   maxRequestsInProgress?: number;
+  /** Bounds of live streams other than the process's (tests lower them). */
+  streamLimits?: Partial<Omit<StreamLimits, 'perProcess'>>;
   /** How long a new socket may send nothing before it is closed (tests lower it). */
   firstByteTimeoutMs?: number;
   /** How long a streamed response may wait on a client that reads nothing (tests lower it). */
@@ -212,6 +214,7 @@ export async function buildApp(options: BuildAppOptions) {
   const live = createLiveHub(database, (error) => app.log.error({ err: error }, 'Live events'), {
     ...DEFAULT_STREAM_LIMITS,
     perProcess: Math.min(config.maxLiveStreams, Math.floor(config.maxConnections / 2)),
+    ...options.streamLimits,
   });
   app.decorate('live', live);
   app.decorate('names', createNameDirectory(live));

@@ -137,14 +137,42 @@ export interface StreamLimits {
   perPerson: number;
   /** Every stream of this process; leaves the rest of `MAX_CONNECTIONS` to ordinary requests. */
   perProcess: number;
+  /** One client address (an IPv6 client by its /64): an office behind one address, not a tenant farm. */
+  perAddress: number;
 }
 
-export const DEFAULT_STREAM_LIMITS: StreamLimits = { perSession: 6, perPerson: 12, perProcess: 2000 };
+export const DEFAULT_STREAM_LIMITS: StreamLimits = {
+  perSession: 6,
+  perPerson: 12,
+  perProcess: 2000,
+  perAddress: 200,
+};
+
+/** Streams each active member adds to an organization's quota, and the quota of the smallest one. */
+const STREAMS_PER_MEMBER = 3;
+const SMALLEST_ORGANIZATION_QUOTA = 6;
+
+/**
+ * The streams an organization may hold in one process: three per active member, at least six (a new
+ * tenant, its founder alone, has a browser's worth), and never more than a quarter of the process's, so
+ * throwaway tenants from public sign-up cannot fill the pool that real users' pages need.
+ */
+export function organizationStreamQuota(activeMembers: number, perProcess: number): number {
+  return Math.min(
+    Math.max(SMALLEST_ORGANIZATION_QUOTA, STREAMS_PER_MEMBER * activeMembers),
+    Math.max(SMALLEST_ORGANIZATION_QUOTA, Math.floor(perProcess / 4)),
+  );
+}
 
 /** An open stream as the hub counts it. */
 export interface StreamEntry {
   userId: string;
   sessionId: string;
+  orgId: string;
+  /** The organization's active members: its quota of streams grows with them (`organizationStreamQuota`). */
+  activeMembers: number;
+  /** The client's address key (lib/client-address.ts). */
+  address: string;
   /** The page's own id: a new stream of the same tab and session replaces the old one. */
   tabId?: string;
   /** Ends the stream's response (its close then calls the release `admitStream` answered). */
@@ -152,7 +180,7 @@ export interface StreamEntry {
 }
 
 /** Which bound refused a stream. */
-export type StreamRefusal = 'session' | 'person' | 'process';
+export type StreamRefusal = 'session' | 'person' | 'organization' | 'address' | 'process';
 
 function callEach<E>(listeners: Iterable<(event: E) => void>, event: E, onError: (error: unknown) => void) {
   for (const listener of listeners) {
@@ -190,6 +218,8 @@ export function createLiveHub(
   const streams = new Set<StreamEntry>();
   const streamsBySession = new Map<string, Set<StreamEntry>>();
   const streamsByUser = new Map<string, Set<StreamEntry>>();
+  const streamsByOrganization = new Map<string, Set<StreamEntry>>();
+  const streamsByAddress = new Map<string, Set<StreamEntry>>();
   let unlisten: (() => Promise<void>) | undefined;
   source.onNotificationsLost?.(() => callEach(lostListeners, undefined, onError));
 
@@ -207,6 +237,8 @@ export function createLiveHub(
     if (!streams.delete(stream)) return;
     removeFrom(streamsBySession, stream.sessionId, stream);
     removeFrom(streamsByUser, stream.userId, stream);
+    removeFrom(streamsByOrganization, stream.orgId, stream);
+    removeFrom(streamsByAddress, stream.address, stream);
   }
 
   function deliver(userId: string, event: UserLiveEvent) {
@@ -288,10 +320,17 @@ export function createLiveHub(
         return { refused: 'session' };
       if ((streamsByUser.get(stream.userId)?.size ?? 0) >= streamLimits.perPerson)
         return { refused: 'person' };
+      const organizationQuota = organizationStreamQuota(stream.activeMembers, streamLimits.perProcess);
+      if ((streamsByOrganization.get(stream.orgId)?.size ?? 0) >= organizationQuota)
+        return { refused: 'organization' };
+      if ((streamsByAddress.get(stream.address)?.size ?? 0) >= streamLimits.perAddress)
+        return { refused: 'address' };
       if (streams.size >= streamLimits.perProcess) return { refused: 'process' };
       streams.add(stream);
       addTo(streamsBySession, stream.sessionId, stream);
       addTo(streamsByUser, stream.userId, stream);
+      addTo(streamsByOrganization, stream.orgId, stream);
+      addTo(streamsByAddress, stream.address, stream);
       return { release: () => forget(stream) };
     },
     /** Registers a connected stream of `userId`; call the answer when it closes. */

@@ -67,7 +67,9 @@ describe('CPU-bound work off the event loop', () => {
     await vi.waitFor(() => expect(cpuPoolStats().completed - before).toBe(1));
     const ExcelJS = (await import('exceljs')).default;
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes);
+    await workbook.xlsx.load(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    );
     const sheet = workbook.getWorksheet('Rows');
     expect(sheet?.rowCount).toBe(20_002);
     expect(sheet?.getRow(2).getCell(3).value).toEqual(new Date('2026-11-28T00:00:00Z'));

@@ -6,6 +6,8 @@ export interface StreamOptions {
   /** The page's id. */
   tab?: string;
   path?: string;
+  /** The client's address (any of 127.0.0.0/8 reaches this machine). */
+  from?: string;
 }
 
 /** One server-sent event: its name and its parsed data. */
@@ -18,7 +20,7 @@ export interface StreamEvent<Data> {
 export async function openStream<Data = unknown>(
   app: App,
   cookie: string,
-  { tab, path = '/api/v1/stream' }: StreamOptions = {},
+  { tab, path = '/api/v1/stream', from }: StreamOptions = {},
 ) {
   const address = app.server.listening
     ? `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
@@ -29,7 +31,12 @@ export async function openStream<Data = unknown>(
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
     const request = httpGet(
       `${address}${path}${tab === undefined ? '' : `?tab=${encodeURIComponent(tab)}`}`,
-      { headers: { cookie, 'accept-encoding': 'br, gzip' }, agent: false, signal: abort.signal },
+      {
+        headers: { cookie, 'accept-encoding': 'br, gzip' },
+        agent: false,
+        signal: abort.signal,
+        ...(from ? { localAddress: from } : {}),
+      },
       resolve,
     );
     request.on('error', reject);

@@ -59,6 +59,7 @@ export interface TestAppOptions {
   mailTransport?: BuildAppOptions['mailTransport'];
   maxRequestsInProgress?: BuildAppOptions['maxRequestsInProgress'];
   downloadStallMs?: BuildAppOptions['downloadStallMs'];
+  streamLimits?: BuildAppOptions['streamLimits'];
   /** Adds test-only routes or hooks before the app is made ready. */
   beforeReady?: (app: App) => void | Promise<void>;
 }
@@ -78,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailTransport: options.mailTransport,
     maxRequestsInProgress: options.maxRequestsInProgress,
     downloadStallMs: options.downloadStallMs,
+    streamLimits: options.streamLimits,
     rateLimits: {
       register: GENEROUS,
       passwordReset: GENEROUS,

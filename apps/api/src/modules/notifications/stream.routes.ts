@@ -1,7 +1,10 @@
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { users } from '../../db/schema';
 import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { addressKeyOf } from '../../lib/client-address';
 import type { AccessChangedEvent, UserLiveEvent } from '../../lib/live-events';
 import { reportingTree } from '../../lib/reach';
 import { resolveSession } from '../../lib/session-lookup';
@@ -65,9 +68,16 @@ export const streamRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asy
       const token = request.cookies[SESSION_COOKIE] ?? '';
       const raw = reply.raw;
 
+      const [members] = await app.db
+        .select({ active: count() })
+        .from(users)
+        .where(and(eq(users.organizationId, orgId), eq(users.isActive, true)));
       const admitted = app.live.admitStream({
         userId: auth.userId,
         sessionId: auth.sessionId,
+        orgId,
+        activeMembers: members?.active ?? 0,
+        address: addressKeyOf(request.ip),
         tabId: request.query.tab,
         end: () => raw.end(),
       });
