@@ -5,15 +5,28 @@ import { AppError } from './app-error';
 import { storageOf, storageQuotaRefusal } from './storage-quota';
 import type { WindowCounter } from './window-counter';
 
+/** What was read of a file: its bytes, and whether it went past the bytes asked for. */
+export interface ReadFile {
+  sizeBytes: number;
+  isTruncated: boolean;
+}
+
 /** What an upload may take, decided before a byte of it is read. */
 export interface UploadAllowance {
   /** The most bytes to read: the file limit, what the quota has left, what the person's rate has left. */
   maxBytes: number;
   /**
-   * Once the file is read: counts its bytes against the person's rate, and refuses a file that passed
-   * `maxBytes` with the answer of the limit it passed (the file limit, the quota or the rate).
+   * Reads the file (`read` is given `maxBytes`) and settles the person's rate: the bytes read count and
+   * the rest of the reservation is given back (all of it when the read fails). A file that passed
+   * `maxBytes` is refused with the answer of the limit it passed (the file limit, the quota or the rate).
    */
-  received(file: { sizeBytes: number; isTruncated: boolean } | undefined): Promise<void>;
+  read<T>(read: (maxBytes: number) => Promise<T>, measure: (result: T) => ReadFile | undefined): Promise<T>;
+}
+
+/** A request's declared body size (Content-Length), when it gives one. */
+export function declaredBytesOf(headers: Record<string, string | string[] | undefined>) {
+  const length = Number(headers['content-length']);
+  return Number.isSafeInteger(length) && length > 0 ? length : undefined;
 }
 
 export interface UploadAllowanceDeps {
@@ -40,51 +53,69 @@ function rateRefusal(limit: string, resetInMs: number) {
 /**
  * The limits on every upload that keeps a file (task attachments, leave documents), checked after the
  * caller's permission and before the file is read:
- * - one person's files per window and bytes per window (issue 38: 30 a minute, 200 MB an hour), counted in
- *   the window counter every process shares; past either, 429 with Retry-After. Files count when asked
- *   for, bytes once read (so uploads in flight together may pass the byte rate by what they carry; the
- *   file rate bounds how many there are);
+ * - one person's files and bytes per window (issue 38: 30 a minute, 200 MB an hour), counted in the
+ *   window counter every process shares; past either, 429 with Retry-After. The bytes an upload may
+ *   read are reserved in the count before it reads them (what it did not read is given back), so
+ *   uploads in flight together can never pass the rate between them;
  * - the organization's storage quota: at or over it, 409 before a byte is read, and the file may take
  *   no more than what is left (the row's insert checks again, checkStorageAfterInsert).
  */
 export async function openUploadAllowance(
   deps: UploadAllowanceDeps,
   who: { orgId: string; userId: string },
-  file: { maxBytes: number; sizeMessage: string },
+  file: {
+    maxBytes: number;
+    sizeMessage: string;
+    /** The request's Content-Length: the file is no larger, so no more need be reserved. */
+    declaredBytes?: number;
+  },
 ): Promise<UploadAllowance> {
   const { uploadFiles, uploadBytes } = deps.rateLimits;
   const files = await deps.windowCounter.hit(`upload:files:${who.userId}`, uploadFiles.timeWindow);
   if (files.count > uploadFiles.max)
     throw rateRefusal(`${uploadFiles.max} files ${windowText(uploadFiles.timeWindow)}`, files.resetInMs);
 
-  const bytesKey = `upload:kb:${who.userId}`;
-  const bytesLimit = `${formatStorage(uploadBytes.max)} ${windowText(uploadBytes.timeWindow)}`;
-  const maxKb = Math.floor(uploadBytes.max / KB);
-  const uploaded = await deps.windowCounter.hit(bytesKey, uploadBytes.timeWindow, 0);
-  if (uploaded.count >= maxKb) throw rateRefusal(bytesLimit, uploaded.resetInMs);
-
   const storage = await storageOf(deps.db, who.orgId);
   if (storage.usedBytes >= storage.quotaBytes) {
     const message = storageFullMessage(storage.usedBytes, storage.quotaBytes);
     throw storageQuotaRefusal(storage.usedBytes, storage.quotaBytes, message);
   }
-
   const quotaLeft = storage.quotaBytes - storage.usedBytes;
-  const rateLeft = (maxKb - uploaded.count) * KB;
-  const maxBytes = Math.min(file.maxBytes, quotaLeft, rateLeft);
+
+  // Reserve what this upload may read (no more than the request declares), then keep only what the
+  // window had left: a person's uploads in flight at once share the rate, one waits for none of them.
+  const bytesKey = `upload:kb:${who.userId}`;
+  const countBytes = (kilobytes: number) =>
+    deps.windowCounter.hit(bytesKey, uploadBytes.timeWindow, kilobytes);
+  const bytesLimit = `${formatStorage(uploadBytes.max)} ${windowText(uploadBytes.timeWindow)}`;
+  const maxKb = Math.floor(uploadBytes.max / KB);
+  const wantedKb = Math.ceil(Math.min(file.maxBytes, quotaLeft, file.declaredBytes ?? file.maxBytes) / KB);
+  const reserved = await countBytes(wantedKb);
+  const grantedKb = Math.min(wantedKb, maxKb - (reserved.count - wantedKb));
+  if (grantedKb <= 0) {
+    await countBytes(-wantedKb);
+    throw rateRefusal(bytesLimit, reserved.resetInMs);
+  }
+  if (grantedKb < wantedKb) await countBytes(grantedKb - wantedKb);
+
+  const maxBytes = Math.min(file.maxBytes, quotaLeft, grantedKb * KB);
   return {
     maxBytes,
-    async received(received) {
-      if (!received || received.sizeBytes === 0) return;
-      const counted = await deps.windowCounter.hit(
-        bytesKey,
-        uploadBytes.timeWindow,
-        Math.ceil(received.sizeBytes / KB),
-      );
-      if (!received.isTruncated && received.sizeBytes <= maxBytes) return;
+    async read(read, measure) {
+      let result: Awaited<ReturnType<typeof read>>;
+      try {
+        result = await read(maxBytes);
+      } catch (error) {
+        await countBytes(-grantedKb);
+        throw error;
+      }
+      const received = measure(result);
+      const readKb = Math.ceil((received?.sizeBytes ?? 0) / KB);
+      const settled = readKb === grantedKb ? reserved : await countBytes(readKb - grantedKb);
+      if (!received || (!received.isTruncated && received.sizeBytes <= maxBytes)) return result;
       if (maxBytes === file.maxBytes) throw AppError.invalid({ file: file.sizeMessage });
       if (maxBytes === quotaLeft) throw storageQuotaRefusal(storage.usedBytes, storage.quotaBytes);
-      throw rateRefusal(bytesLimit, counted.resetInMs);
+      throw rateRefusal(bytesLimit, settled.resetInMs);
     },
   };
 }

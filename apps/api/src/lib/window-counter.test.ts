@@ -54,7 +54,7 @@ describe('rate limits across processes', () => {
   });
 });
 
-/** An upload's kilobytes counted in one use; a use of 0 reads the window without adding to it. */
+/** An upload's kilobytes counted in one use; 0 reads the window; a negative amount gives back, down to 0. */
 async function countsAmounts(counter: WindowCounter) {
   const key = `test:${randomUUID()}`;
   expect((await counter.hit(key, 60_000, 0)).count).toBe(0);
@@ -63,6 +63,12 @@ async function countsAmounts(counter: WindowCounter) {
   const counts = await Promise.all([250, 250, 250].map((amount) => counter.hit(key, 60_000, amount)));
   expect(counts.map((count) => count.count).sort((a, b) => a - b)).toEqual([1750, 2000, 2250]);
   expect((await counter.hit(key, 60_000)).count).toBe(2251);
+  // A reservation given back; a give-back past the count (its window began after it) stops at 0.
+  expect((await counter.hit(key, 60_000, -251)).count).toBe(2000);
+  expect((await counter.hit(key, 60_000, -5000)).count).toBe(0);
+  const fresh = `test:${randomUUID()}`;
+  expect((await counter.hit(fresh, 60_000, -10)).count).toBe(0);
+  expect((await counter.hit(fresh, 60_000, 3)).count).toBe(3);
 }
 
 async function countsConcurrently(counter: WindowCounter) {

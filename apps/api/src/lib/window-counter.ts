@@ -16,7 +16,8 @@ export interface WindowCount {
 export interface WindowCounter {
   /**
    * Counts `amount` uses (1 by default; an upload counts its kilobytes; 0 reads the count without
-   * adding to it) and answers the window's total.
+   * adding to it; a negative amount gives back what was reserved, never below 0) and answers the
+   * window's total.
    */
   hit(key: string, windowMs: number, amount?: number): Promise<WindowCount>;
 }
@@ -29,12 +30,13 @@ export function postgresWindowCounter(db: Db): WindowCounter {
   return {
     async hit(key, windowMs, amount = 1) {
       // A window that has ended starts again at `amount`; else its count goes up and its end stays.
+      // A give-back (negative) stops at 0, also in a window that began after its reservation.
       const result = await db.execute(sql`
         insert into rate_limit_windows (key, hits, resets_at)
-        values (${key}, ${amount}, now() + make_interval(secs => ${windowMs / 1000}))
+        values (${key}, greatest(0, ${amount}::int), now() + make_interval(secs => ${windowMs / 1000}))
         on conflict (key) do update set
           hits = case when rate_limit_windows.resets_at <= now() then excluded.hits
-                 else rate_limit_windows.hits + excluded.hits end,
+                 else greatest(0, rate_limit_windows.hits + ${amount}::int) end,
           resets_at = case when rate_limit_windows.resets_at <= now() then excluded.resets_at
                       else rate_limit_windows.resets_at end
         returning hits, greatest(0, extract(epoch from (resets_at - now())) * 1000)::float8 as "resetInMs"`);
@@ -42,13 +44,14 @@ export function postgresWindowCounter(db: Db): WindowCounter {
       if (++uses % SWEEP_EVERY === 0) {
         await db.execute(sql`delete from rate_limit_windows where resets_at < now() - interval '1 hour'`);
       }
-      return { count: row?.hits ?? amount, resetInMs: Math.ceil(row?.resetInMs ?? windowMs) };
+      return { count: row?.hits ?? Math.max(0, amount), resetInMs: Math.ceil(row?.resetInMs ?? windowMs) };
     },
   };
 }
 
 const REDIS_HIT = `
 local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if count < 0 then count = redis.call('INCRBY', KEYS[1], -count) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;

@@ -106,6 +106,32 @@ async function quotaOf(quotaMb: number, orgId = org.orgId) {
   await t.db.update(organizations).set({ planId: plan?.id }).where(eq(organizations.id, orgId));
 }
 
+/**
+ * Runs `uploads` with every file's store held until `count` of them have arrived at it: all have then
+ * passed the checks made before reading, none has read or stored its file.
+ */
+async function withStoresHeldUntil<T>(count: number, uploads: () => Promise<T>): Promise<T> {
+  let arrived = 0;
+  let releaseAll: () => void = () => {};
+  const allArrived = new Promise<void>((resolve) => {
+    releaseAll = resolve;
+  });
+  const storage = t.app.storage;
+  const put = storage.put;
+  storage.put = async (key, body, mime) => {
+    arrived += 1;
+    if (arrived === count) releaseAll();
+    await allArrived;
+    return put(key, body, mime);
+  };
+  try {
+    return await uploads();
+  } finally {
+    storage.put = put;
+    expect(arrived).toBe(count);
+  }
+}
+
 /** Frees the organization's storage: every attachment removed (the triggers count the deletes). */
 async function emptyStorage() {
   await t.db.execute(sql`delete from task_attachments where organization_id = ${org.orgId}`);
@@ -211,32 +237,14 @@ describe('the organization quota', () => {
     const people = await Promise.all([1, 2, 3].map(() => org.member('Admin')));
     // Every upload's quota check before reading passes (nothing is stored yet) before any file is
     // stored: only the check in the insert's transaction stands between them and the quota.
-    let arrived = 0;
-    let releaseAll: () => void = () => {};
-    const allArrived = new Promise<void>((resolve) => {
-      releaseAll = resolve;
-    });
-    const storage = t.app.storage;
-    const put = storage.put;
-    storage.put = async (key, body, mime) => {
-      arrived += 1;
-      if (arrived === people.length) releaseAll();
-      await allArrived;
-      return put(key, body, mime);
-    };
     const files = await storedFiles();
-    try {
-      const responses = await Promise.all(
-        people.map((person) => attach(t.app, person.cookie, text(700 * KB))),
-      );
-      expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409]);
-      for (const refused of responses.filter((response) => response.statusCode === 409)) {
-        expect(refused.json().error.details.fields.file).toBe(storageWouldOverflowMessage(700 * KB, MB));
-      }
-    } finally {
-      storage.put = put;
+    const responses = await withStoresHeldUntil(people.length, () =>
+      Promise.all(people.map((person) => attach(t.app, person.cookie, text(700 * KB)))),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const refused of responses.filter((response) => response.statusCode === 409)) {
+      expect(refused.json().error.details.fields.file).toBe(storageWouldOverflowMessage(700 * KB, MB));
     }
-    expect(arrived).toBe(people.length);
     expect(await usedBytes()).toBe(700 * KB);
     const [rows] = await queryRows<{ n: number }>(
       t.db,
@@ -296,6 +304,24 @@ describe('one person’s upload rate', () => {
     // Another person's rate is their own.
     const colleague: Account = await org.member('Admin');
     expect((await attach(t.app, colleague.cookie, text(1.5 * MB))).statusCode).toBe(201);
+  });
+});
+
+describe('one person’s uploads at once', () => {
+  beforeAll(() => quotaOf(1024));
+
+  it('share the byte rate: of four 900 KB uploads at once under 3 MB an hour, three are kept', async () => {
+    const person = await org.member('Admin');
+    const used = await usedBytes();
+    // All four have passed their rate check before any is stored, so none has counted its bytes yet:
+    // each reserved what its request declares, and the fourth found too little left.
+    const responses = await withStoresHeldUntil(4, () =>
+      Promise.all([1, 2, 3, 4].map(() => attach(t.app, person.cookie, text(900 * KB)))),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 201, 201, 429]);
+    expect(await usedBytes()).toBe(used + 3 * 900 * KB);
+    // What the refused one read counts, what it reserved and did not read was given back.
+    expect((await attach(t.app, person.cookie, text(900 * KB))).statusCode).toBe(429);
   });
 });
 

@@ -611,15 +611,17 @@ export async function uploadLeaveAttachment(
   deps: LeaveDeps & UploadAllowanceDeps,
   auth: AuthContext,
   receive: (maxBytes: number) => Promise<{ file?: FileUpload; fileName?: string }>,
+  declaredBytes?: number,
 ) {
   const orgId = requirePermission(auth, 'leave.apply');
   const allowance = await openUploadAllowance(
     deps,
     { orgId, userId: auth.userId },
-    { maxBytes: LEAVE_DOCUMENT_RULE.maxBytes, sizeMessage: LEAVE_DOCUMENT_RULE.sizeMessage },
+    { maxBytes: LEAVE_DOCUMENT_RULE.maxBytes, sizeMessage: LEAVE_DOCUMENT_RULE.sizeMessage, declaredBytes },
   );
-  const { file, fileName } = await receive(allowance.maxBytes);
-  await allowance.received(file && { sizeBytes: file.buffer.length, isTruncated: file.isTruncated });
+  const { file, fileName } = await allowance.read(receive, (read) =>
+    read.file ? { sizeBytes: read.file.buffer.length, isTruncated: read.file.isTruncated } : undefined,
+  );
   const { error, mime } = await checkUpload(file, LEAVE_DOCUMENT_RULE);
   if (error || !file || !mime) throw AppError.invalid({ file: error ?? TASK_ATTACHMENT_REQUIRED });
   const stored = await storeUpload(deps.storage, 'leave-attachments', file.buffer, mime);

@@ -36,6 +36,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../lib/multipart-form';
+import { declaredBytesOf } from '../../lib/upload-allowance';
 import { authOf } from '../../plugins/auth';
 import { listAvailability, onLeave } from './leave-availability';
 import { adjustBalance, getBalances, listLedger } from './leave-balances.service';
@@ -179,10 +180,15 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const attachment = await uploadLeaveAttachment(app, authOf(request), async (maxBytes) => {
-        const { file, fields } = await readMultipartForm(request, 'file', maxBytes);
-        return { file, fileName: fields.fileName };
-      });
+      const attachment = await uploadLeaveAttachment(
+        app,
+        authOf(request),
+        async (maxBytes) => {
+          const { file, fields } = await readMultipartForm(request, 'file', maxBytes);
+          return { file, fileName: fields.fileName };
+        },
+        declaredBytesOf(request.headers),
+      );
       return reply.status(201).send({ data: attachment });
     },
   );

@@ -72,6 +72,7 @@ export async function addAttachment(
     maxBytes: number,
     store: (file: Readable) => Promise<void>,
   ) => Promise<{ file?: StreamedUpload; fileName?: string }>,
+  declaredBytes?: number,
 ) {
   const reach = await reachOf(deps.db, auth, undefined, 'tasks.edit');
   await checkTaskInReach(deps.db, reach, taskId);
@@ -83,14 +84,16 @@ export async function addAttachment(
   const allowance = await openUploadAllowance(
     deps,
     { orgId: reach.orgId, userId: auth.userId },
-    { maxBytes: maxMb * 1024 * 1024, sizeMessage: taskFileSizeMessage(maxMb) },
+    { maxBytes: maxMb * 1024 * 1024, sizeMessage: taskFileSizeMessage(maxMb), declaredBytes },
   );
   const key = newUploadKey('task-attachments');
   // Streamed straight to its place (its type is not known yet: the row keeps the sniffed one, which
   // downloads send): a refusal or a failed write of the row removes what was stored.
   return withUploadRollback(deps.storage, key, async () => {
-    const { file, fileName } = await receive(allowance.maxBytes, (source) => deps.storage.put(key, source));
-    await allowance.received(file);
+    const { file, fileName } = await allowance.read(
+      (maxBytes) => receive(maxBytes, (source) => deps.storage.put(key, source)),
+      (read) => read.file,
+    );
     if (!file || file.sizeBytes === 0) throw AppError.invalid({ file: TASK_ATTACHMENT_REQUIRED });
     const mime = await sniffAttachmentMime(file.head, fileName);
     if (!mime || !(TASK_FILE_MIME_TYPES as readonly string[]).includes(mime))

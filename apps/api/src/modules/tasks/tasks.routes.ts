@@ -34,6 +34,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm, streamMultipartForm } from '../../lib/multipart-form';
+import { declaredBytesOf } from '../../lib/upload-allowance';
 import { authOf } from '../../plugins/auth';
 import { addAttachment, getAttachmentFile, listAttachments, removeAttachment } from './attachments.service';
 import { checkExport, dashboardCsv, exportTasksCsv, importTasksCsv } from './csv.service';
@@ -452,6 +453,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
           const { file, fields } = await streamMultipartForm(request, 'file', maxBytes, store);
           return { file, fileName: fields.fileName || file?.fileName };
         },
+        declaredBytesOf(request.headers),
       );
       return reply.status(201).send({ data: attachment });
     },
