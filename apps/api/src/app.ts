@@ -192,6 +192,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('heavyDb', database.heavyDb);
   app.decorate(
     'mailer',
     createMailer({

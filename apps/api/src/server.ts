@@ -13,7 +13,11 @@ const config = loadConfig();
 /** One API process: migrations and the first seed (once across processes), then listen, then jobs. */
 async function runServer(config: AppConfig) {
   const prettyLogs = process.stdout.isTTY && config.env !== 'production';
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: `${config.dataDir}/pglite`,
+    heavyStatementTimeoutMs: config.reportStatementTimeoutMs,
+  });
   // Processes starting together migrate and seed one at a time: the first does it, the others find it
   // done. The app is built (no queries) meanwhile; nothing touches the database, and the server does not
   // listen, before the migrations are applied.

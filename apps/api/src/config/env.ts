@@ -41,6 +41,7 @@ const EnvSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   LLM_DAILY_CALLS: z.coerce.number().int().min(0).default(20_000),
   LLM_ORGANIZATION_DAILY_CALLS: z.coerce.number().int().min(0).default(2_000),
+  REPORT_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(16).optional(),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(500),
   MAX_LIVE_STREAMS: z.coerce.number().int().min(1).default(2000),
@@ -116,6 +117,8 @@ export interface AppConfig {
     dailyCalls: number;
     organizationDailyCalls: number;
   };
+  /** How long one report or export statement may run on PostgreSQL (db/client.ts, the heavy pool). */
+  reportStatementTimeoutMs: number;
   /** Sockets the server holds at once (ordinary requests, idle keep-alives and live streams together). */
   maxConnections: number;
   /**
@@ -277,6 +280,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       dailyCalls: env.LLM_DAILY_CALLS,
       organizationDailyCalls: env.LLM_ORGANIZATION_DAILY_CALLS,
     },
+    reportStatementTimeoutMs: env.REPORT_STATEMENT_TIMEOUT_MS,
     maxConnections: env.MAX_CONNECTIONS ?? defaultMaxConnections(),
     maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     maxLiveStreams: env.MAX_LIVE_STREAMS,

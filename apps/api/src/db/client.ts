@@ -26,6 +26,12 @@ export const PGLITE_EXTENSIONS = { btree_gist };
 
 export interface Database {
   db: Db;
+  /**
+   * Where heavy work reads (reports and exports): on PostgreSQL a small pool of its own whose statements
+   * end after `heavyStatementTimeoutMs`, so reports never take the connections light requests need and
+   * none runs for ever; on PGlite the one database.
+   */
+  heavyDb: Db;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   /** LISTEN on a channel (of every process sharing the database); resolves to an unlisten function. */
@@ -57,6 +63,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Connections of the heavy pool per process: below the heavy work's slots, which then wait for one. */
+export const HEAVY_POOL_SIZE = 4;
+/** How long one report or export statement may run (REPORT_STATEMENT_TIMEOUT_MS overrides it). */
+export const DEFAULT_HEAVY_STATEMENT_TIMEOUT_MS = 20_000;
+
 /** The advisory lock key of startup work (migrations, first seed): any fixed bigint, unique to the app. */
 const STARTUP_LOCK_KEY = 7_263_118_404;
 
@@ -65,6 +76,7 @@ export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   pglite?: PGlite;
+  heavyStatementTimeoutMs?: number;
 }): Promise<Database> {
   if (options.url) {
     // JIT off for the app's connections: its queries answer people in milliseconds, and a plan whose
@@ -95,9 +107,18 @@ export async function openDatabase(options: {
       };
     });
     const db = drizzlePg({ client: pool, schema, logger: readTrackingLogger });
+    const timeoutMs = options.heavyStatementTimeoutMs ?? DEFAULT_HEAVY_STATEMENT_TIMEOUT_MS;
+    const heavyPool = new pg.Pool({
+      connectionString: options.url,
+      max: HEAVY_POOL_SIZE,
+      options: `-c jit=off -c statement_timeout=${Math.round(timeoutMs)}`,
+    });
+    heavyPool.on('error', reportError);
+    const heavyDb = drizzlePg({ client: heavyPool, schema, logger: readTrackingLogger });
     const listener = createPgListener(pool, reportError);
     return {
       db: db as unknown as Db,
+      heavyDb: heavyDb as unknown as Db,
       driver: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
       listen: (channel, onPayload) => listener.listen(channel, onPayload),
@@ -129,7 +150,7 @@ export async function openDatabase(options: {
       },
       close: async () => {
         await listener.close();
-        await pool.end();
+        await Promise.all([pool.end(), heavyPool.end()]);
       },
     };
   }
@@ -142,6 +163,7 @@ export async function openDatabase(options: {
   const db = drizzlePglite({ client: takingTurns(client), schema, logger: readTrackingLogger });
   return {
     db: db as unknown as Db,
+    heavyDb: db as unknown as Db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     listen: async (channel, onPayload) => {

@@ -47,6 +47,11 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
  */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
+/** query_canceled: a statement of the heavy pool ran past its timeout (db/client.ts). */
+const STATEMENT_TIMED_OUT = '57014';
+export const STATEMENT_TIMED_OUT_MESSAGE =
+  'This report took too long to prepare. Narrow its dates or filters and try again.';
+
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Please try again in a moment.';
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -78,6 +83,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (sqlState && UNSTORABLE_TEXT.has(sqlState)) {
       request.log.warn({ err: error }, 'Text the database cannot store reached a query');
       return sendError(reply, 400, 'VALIDATION_FAILED', TEXT_INVALID_CHARACTERS);
+    }
+    if (sqlState === STATEMENT_TIMED_OUT) {
+      request.log.warn({ route: request.routeOptions.url }, 'A report statement ran out of time');
+      return sendError(reply, 503, 'OVERLOADED', STATEMENT_TIMED_OUT_MESSAGE);
     }
     if (isDatabaseUnavailable(error)) {
       // A restart or failover of the database: the request was not half done (a transaction that lost

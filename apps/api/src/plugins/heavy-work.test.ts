@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, newOrganization, type OrganizationFixture } from '../test/org-fixture';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { STATEMENT_TIMED_OUT_MESSAGE } from './errors';
 import { HEAVY_LIMITS, HEAVY_WORK_LIMIT_MESSAGES } from './heavy-work';
 import { OVERLOADED_MESSAGE } from './overload';
 
@@ -28,6 +29,10 @@ describe('heavy work and the requests in progress', () => {
         app.get('/api/v1/test-only/slow', { config: { isPublic: true } }, async () => {
           await held;
           return { ok: true };
+        });
+        // What the heavy pool raises when a statement runs past its timeout (db/client.ts).
+        app.get('/api/v1/test-only/timed-out', { config: { isPublic: true } }, async () => {
+          throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
         });
         // Counted once the heavy slot is held (hooks added here run after the app's own).
         app.addHook('preHandler', async (request) => {
@@ -86,6 +91,12 @@ describe('heavy work and the requests in progress', () => {
     expect(report.statusCode).toBe(200);
     release();
     for (const answer of await Promise.all(slow)) expect(answer.statusCode).toBe(200);
+  });
+
+  it('answers a report statement that ran out of time with 503 and how to narrow it', async () => {
+    const answer = await t.app.inject({ url: '/api/v1/test-only/timed-out' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json().error).toEqual({ code: 'OVERLOADED', message: STATEMENT_TIMED_OUT_MESSAGE });
   });
 
   it('marks every export, import, report and search route as heavy work', () => {

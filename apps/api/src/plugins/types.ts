@@ -25,6 +25,8 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Where reports and exports read: a pool of their own with a statement timeout (db/client.ts). */
+    heavyDb: Db;
     config: AppConfig;
     mailer: Mailer;
     /** Uploaded files: the local folder or an S3-compatible bucket (lib/storage). */

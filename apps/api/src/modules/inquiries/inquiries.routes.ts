@@ -111,7 +111,7 @@ export const adminInquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = exportInquiriesCsv(app.db, platformAdminOf(request), request.query);
+      const rows = exportInquiriesCsv(app.heavyDb, platformAdminOf(request), request.query);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')

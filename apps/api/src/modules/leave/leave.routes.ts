@@ -267,7 +267,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const stream = exportLeaveCsv(app.db, authOf(request), request.query);
+      const stream = exportLeaveCsv(app.heavyDb, authOf(request), request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="leave.csv"')

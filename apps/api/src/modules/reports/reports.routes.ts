@@ -50,7 +50,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: TaskReportSchema }) },
       },
     },
-    async (request) => ({ data: await runTaskReport(app.db, authOf(request), request.query) }),
+    async (request) => ({ data: await runTaskReport(app.heavyDb, authOf(request), request.query) }),
   );
 
   app.get(
@@ -71,7 +71,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      const { rows, hasMore } = await runDetailedPage(app.db, authOf(request), request.query, page, pageSize);
+      const { rows, hasMore } = await runDetailedPage(
+        app.heavyDb,
+        authOf(request),
+        request.query,
+        page,
+        pageSize,
+      );
       return { data: rows, meta: { page, pageSize, hasMore } };
     },
   );
@@ -88,7 +94,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const file = await taskReportFile(app.db, authOf(request), request.query, format);
+        const file = await taskReportFile(app.heavyDb, authOf(request), request.query, format);
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -181,7 +187,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await dashboardPdfFile(app.db, authOf(request));
+      const file = await dashboardPdfFile(app.heavyDb, authOf(request));
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

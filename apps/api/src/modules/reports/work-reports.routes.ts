@@ -33,7 +33,7 @@ export const workReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: TimeReportSchema }) },
       },
     },
-    async (request) => ({ data: await timeReport(app.db, authOf(request), request.query) }),
+    async (request) => ({ data: await timeReport(app.heavyDb, authOf(request), request.query) }),
   );
 
   app.get(
@@ -48,7 +48,7 @@ export const workReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: LeaveReportSchema }) },
       },
     },
-    async (request) => ({ data: await leaveReport(app.db, authOf(request), request.query) }),
+    async (request) => ({ data: await leaveReport(app.heavyDb, authOf(request), request.query) }),
   );
 
   app.get(
@@ -63,7 +63,7 @@ export const workReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: ProjectHealthReportSchema }) },
       },
     },
-    async (request) => ({ data: await projectHealth(app.db, authOf(request), request.query) }),
+    async (request) => ({ data: await projectHealth(app.heavyDb, authOf(request), request.query) }),
   );
 
   const files = [
@@ -85,7 +85,7 @@ export const workReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request, reply) => {
           const made = await (file.make as (...args: unknown[]) => ReturnType<typeof timeReportFile>)(
-            app.db,
+            app.heavyDb,
             authOf(request),
             request.query,
             format,

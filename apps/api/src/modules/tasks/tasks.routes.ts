@@ -140,7 +140,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await teamDashboard(app.db, authOf(request), request.query.scope);
+      const rows = await teamDashboard(app.heavyDb, authOf(request), request.query.scope);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="team-dashboard.csv"')
@@ -167,7 +167,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="tasks.csv"')
         .header('x-content-type-options', 'nosniff')
-        .send(exportTasksCsv(app.db, auth, request.query));
+        .send(exportTasksCsv(app.heavyDb, auth, request.query));
     },
   );
 

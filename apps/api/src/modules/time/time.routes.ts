@@ -420,7 +420,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await billingCsv(app.db, authOf(request), request.query);
+      const csv = await billingCsv(app.heavyDb, authOf(request), request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header(
