@@ -57,6 +57,10 @@ function saysForwardedHttps(request: FastifyRequest): boolean {
   );
 }
 
+/** What a production server without a trusted proxy says at start (README, "A public deployment"). */
+export const PUBLIC_DEPLOYMENT_NOTE =
+  'No TRUST_PROXY is set. On the public internet, put a reverse proxy in front that terminates HTTPS and limits connections and request rates per client address, and name it in TRUST_PROXY (README, "A public deployment").';
+
 /**
  * Security headers, and CSRF defence for cookie-authenticated writes: a browser always
  * says where a write comes from (Sec-Fetch-Site, Origin), and we accept only our own origin.
@@ -67,6 +71,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   const publicOrigin = new URL(app.config.publicUrl).origin;
   let hasWarnedOfProxy = false;
   const { cookieSecure, trustProxy, publicUrl } = app.config;
+  if (app.config.env === 'production' && trustProxy === false) app.log.warn(PUBLIC_DEPLOYMENT_NOTE);
   if (cookieSecure === 'auto' && trustProxy === false && publicUrl.startsWith('https:')) {
     app.log.warn(
       'PUBLIC_URL is https, but TRUST_PROXY is off and COOKIE_SECURE is auto: behind a TLS-terminating proxy, cookies go out without Secure. Set TRUST_PROXY to the proxy, or COOKIE_SECURE=true.',

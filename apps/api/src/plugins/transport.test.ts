@@ -186,4 +186,18 @@ describe('COOKIE_SECURE (issue 7)', () => {
     await t.close();
     expect(lines.filter((line) => line.includes('PUBLIC_URL is https'))).toHaveLength(1);
   });
+
+  it('says at start in production what a public deployment needs in front of it, unless a proxy is trusted', async () => {
+    const logged = async (trustProxy: false | string[]) => {
+      const lines: string[] = [];
+      const t = await createTestApp({
+        config: { env: 'production', trustProxy },
+        logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+      });
+      await t.close();
+      return lines.filter((line) => line.includes('No TRUST_PROXY is set')).length;
+    };
+    expect(await logged(false)).toBe(1);
+    expect(await logged(['10.0.0.1'])).toBe(0);
+  });
 });
