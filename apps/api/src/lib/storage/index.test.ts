@@ -42,15 +42,16 @@ describe('the free-space floor (UPLOAD_MIN_FREE_MB)', () => {
 
   async function storageOn(freeMb: number, uploadMinFreeMb = 1024) {
     const warnings: unknown[][] = [];
+    const clock = { now: 1_000_000 };
     const storage = await createStorage(
       { storage: { driver: 'local' }, uploadDir: root, uploadMinFreeMb },
       { warn: (...args: unknown[]) => warnings.push(args) },
-      { statFs: diskWith(freeMb) },
+      { statFs: diskWith(freeMb), now: () => clock.now },
     );
-    return { storage, warnings };
+    return { storage, warnings, clock };
   }
 
-  it('stores while the disk has the floor free, and refuses with 507 below it, logging a warning', async () => {
+  it('stores while the disk has the floor free, and refuses with 507 below it, warning once a minute', async () => {
     const { storage, warnings } = await storageOn(1024);
     await storage.put('task-attachments/at-the-floor', Buffer.from('kept'));
     expect((await storage.read('task-attachments/at-the-floor')).toString()).toBe('kept');
@@ -69,8 +70,13 @@ describe('the free-space floor (UPLOAD_MIN_FREE_MB)', () => {
     await expect(low.storage.put('task-attachments/streamed', body)).rejects.toThrow(DISK_FULL_MESSAGE);
     await expect(low.storage.read('task-attachments/below')).rejects.toThrow(/ENOENT/);
     await expect(low.storage.read('task-attachments/streamed')).rejects.toThrow(/ENOENT/);
-    expect(low.warnings).toHaveLength(2);
+    expect(low.warnings).toHaveLength(1);
     expect(low.warnings[0]?.[0]).toMatchObject({ freeBytes: 1023 * MB, minFreeBytes: 1024 * MB });
+    low.clock.now += 60_000;
+    await expect(low.storage.put('task-attachments/later', Buffer.from('x'))).rejects.toThrow(
+      DISK_FULL_MESSAGE,
+    );
+    expect(low.warnings).toHaveLength(2);
   });
 
   it('is off at 0, and the local driver reads the real disk when given no stand-in', async () => {

@@ -9,6 +9,9 @@ export type { FileStorage, StorageDriver } from './file-storage';
 
 type StorageSettings = Pick<AppConfig, 'storage' | 'uploadDir' | 'uploadMinFreeMb'>;
 
+/** How often the refusals below the free-space floor are logged while they last. */
+const WARN_EVERY_MS = 60_000;
+
 /**
  * The driver the configuration names: the local folder (default) or an S3-compatible bucket. On the
  * local folder every `put` (attachments, leave documents, avatars, logos) first checks the disk's free
@@ -18,20 +21,26 @@ type StorageSettings = Pick<AppConfig, 'storage' | 'uploadDir' | 'uploadMinFreeM
 export async function createStorage(
   config: StorageSettings,
   log: Pick<FastifyBaseLogger, 'warn'>,
-  options: { statFs?: StatFs } = {},
+  options: { statFs?: StatFs; now?: () => number } = {},
 ): Promise<FileStorage> {
   const driver = await driverOf(config, options.statFs);
   const minFreeBytes = config.uploadMinFreeMb * 1024 * 1024;
+  const now = options.now ?? Date.now;
   const { freeBytes } = driver;
+  // One warning a minute while uploads are refused: a flood of refused uploads must not flood the log.
+  let warnedAt = Number.NEGATIVE_INFINITY;
   const checkFreeSpace =
     freeBytes && minFreeBytes > 0
       ? async () => {
           const free = await freeBytes();
           if (free >= minFreeBytes) return;
-          log.warn(
-            { freeBytes: free, minFreeBytes, uploadDir: config.uploadDir },
-            'Upload refused: free disk space is below UPLOAD_MIN_FREE_MB',
-          );
+          if (now() - warnedAt >= WARN_EVERY_MS) {
+            warnedAt = now();
+            log.warn(
+              { freeBytes: free, minFreeBytes, uploadDir: config.uploadDir },
+              'Uploads refused: free disk space is below UPLOAD_MIN_FREE_MB',
+            );
+          }
           throw new AppError('INSUFFICIENT_STORAGE', DISK_FULL_MESSAGE);
         }
       : async () => {};
