@@ -19,7 +19,11 @@ function receiver(permissions: Permission[]): AuthContext {
 /** The receiver's tree (themselves and one report), counting how often it is asked. */
 function tree() {
   const asked = { count: 0 };
-  return { asked, treeOf: async () => (asked.count++, [ME, REPORT]) };
+  const treeOf = async () => {
+    asked.count++;
+    return [ME, REPORT];
+  };
+  return { asked, treeOf };
 }
 
 const event = (
