@@ -184,7 +184,8 @@ export async function createDatabase() {
   url.pathname = `/${name}`;
   return {
     label: 'PostgreSQL',
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    // A throwaway database: the demo organization is asked for (the server seeds it only into PGlite).
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), SEED_DEMO: 'true' },
     async drop() {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();

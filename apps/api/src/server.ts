@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { type AppConfig, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
-import { demoCredentialsText, seedDemo } from './db/seed';
+import { demoNotice, seedDemo } from './db/seed';
 import { type JobWorker, startJobWorker } from './lib/jobs';
 import { loggerOptions } from './lib/logging';
 import { shutDown } from './lib/shutdown';
@@ -41,7 +41,8 @@ async function runServer(config: AppConfig) {
   if ('error' in result) throw result.error;
   if (result.outcome.addedPlans) app.log.info('Added the default pricing plans');
   if (result.outcome.seededDemo) app.log.info('Seeded the demo organization');
-  if (config.seedDemo) app.log.info(demoCredentialsText());
+  const demo = await demoNotice(database.db);
+  if (demo) app.log.warn(demo);
 
   let jobWorker: JobWorker | undefined;
   let isClosing = false;

@@ -26,7 +26,7 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
   WEB_DIST_DIR: z.string().default(defaultWebDistDir),
-  SEED_DEMO: flag.default(true),
+  SEED_DEMO: flag.optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('TaskFlow <no-reply@taskflow.local>'),
   OIDC_ISSUER: z.url().optional(),
@@ -268,7 +268,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMinFreeMb: env.UPLOAD_MIN_FREE_MB,
     storage: storageFrom(env),
     webDistDir: env.WEB_DIST_DIR,
-    seedDemo: env.SEED_DEMO,
+    // The demo's passwords are published: seeded by default only into the embedded database of a trial.
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     oidc: oidcFrom(env),

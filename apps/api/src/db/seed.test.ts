@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../config/env';
 import { queryRows } from '../test/sql';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { seedDemo } from './seed';
+import { demoNotice, seedDemo } from './seed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,6 +75,29 @@ describe('demo data seeded just after midnight UTC', () => {
       expect(row?.n).toBe(0);
     } finally {
       await late.close();
+    }
+  });
+});
+
+describe('the demo organization and its published passwords', () => {
+  it('is seeded by default only into the embedded database, unless asked for', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://taskflow@db.internal/taskflow' }).seedDemo).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://taskflow@db.internal/taskflow', SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('is announced at start when it is there, and not when it is not', async () => {
+    expect(await demoNotice(t.db)).toMatch(
+      /^The demo organization is in this database, with published passwords/,
+    );
+    const empty = await createTestApp();
+    try {
+      expect(await demoNotice(empty.db)).toBeNull();
+    } finally {
+      await empty.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { addCalendarDays } from '@taskflow/shared';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { seedCustomers } from '../modules/customers/customers.service';
 import { seedEvents } from '../modules/events/events.service';
@@ -138,6 +138,17 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedTime(tx, organization.id);
   });
   return true;
+}
+
+/**
+ * What the start log says when the demo organization is in the database, whoever seeded it: its
+ * accounts' passwords are published, so an operator must see that it is there. Null when it is not.
+ */
+export async function demoNotice(db: Db): Promise<string | null> {
+  const demoEmails = DEMO_USERS.map((user) => user.email);
+  const [present] = await db.select({ users: count() }).from(users).where(inArray(users.email, demoEmails));
+  if (!present?.users) return null;
+  return `The demo organization is in this database, with published passwords: remove it (or use SEED_DEMO=false on a new database) before real use.\n${demoCredentialsText()}`;
 }
 
 export function demoCredentialsText(): string {

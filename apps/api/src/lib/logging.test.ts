@@ -70,3 +70,28 @@ describe('the outbox', () => {
     expect(row?.text).toBe(DELIVERED_BODY);
   });
 });
+
+describe('mail without a mail server', () => {
+  it('logs the body outside production with its links’ credentials replaced, and keeps it whole in the outbox', async () => {
+    const { lines: mailLines, logger } = capturedLogger();
+    const app = await createTestApp({ logger });
+    try {
+      const text = [
+        `Accept: http://localhost:3000/invite?token=${SECRET}`,
+        `Answer: http://localhost:3000/events/rsvp/${SECRET}`,
+        'Sign in: http://localhost:3000/login',
+      ].join('\n');
+      await app.app.mailer.send({ to: 'new.person@example.com', subject: 'Invitation', text });
+      const logged = mailLines.join('');
+      expect(logged).toContain('Outbox (no SMTP_URL set');
+      expect(logged).toContain('/invite?token=[redacted]');
+      expect(logged).toContain('/events/rsvp/[redacted]');
+      expect(logged).toContain('http://localhost:3000/login');
+      expect(logged).not.toContain(SECRET);
+      const [row] = await app.db.select().from(outbox).where(eq(outbox.to, 'new.person@example.com'));
+      expect(row?.text).toBe(text);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -5,7 +5,18 @@ import type { AppConfig } from '../config/env';
 const REDACTED = '[redacted]';
 
 /** Query parameters that carry a credential: invitation and reset links, OpenID Connect callbacks. */
-const SECRET_QUERY = /([?&](?:token|code|state|session_state|id_token|access_token)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:token|code|state|session_state|id_token|access_token)=)[^&#\s]*/gi;
+
+/** Paths whose last segment is a credential: an event guest's answer link, a calendar feed. */
+const SECRET_PATH = /(\/(?:events\/rsvp|calendar\/feed)\/)[^\s/?#]+/gi;
+
+/**
+ * Text that may carry links with credentials (a mail's body), as it may be logged: the credentials
+ * replaced, the rest kept.
+ */
+export function redactSecrets(text: string): string {
+  return text.replace(SECRET_QUERY, `$1${REDACTED}`).replace(SECRET_PATH, `$1${REDACTED}`);
+}
 
 /** Route parameters that carry a credential (`/calendar/feed/:token.ics`). */
 const isSecretParam = (name: string) => /token|secret/i.test(name);

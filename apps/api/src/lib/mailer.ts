@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { redactSecrets } from './logging';
 
 export interface MailAttachment {
   filename: string;
@@ -28,7 +29,8 @@ export const DELIVERED_BODY = '(delivered; the body is not kept, since it may ho
 /**
  * Every mail is written to the outbox first, so nothing is lost when SMTP fails. Once SMTP has taken
  * it, the body (reset and invitation links) is dropped from the row. Without SMTP_URL the outbox is
- * the delivery, so the body stays, and outside production the log shows it too.
+ * the delivery, so the body stays, and outside production the log shows it too, its links' credentials
+ * replaced (logs never carry them).
  */
 export function createMailer(options: {
   db: Db;
@@ -49,7 +51,12 @@ export function createMailer(options: {
         .returning({ id: outbox.id });
       if (!transport || !row) {
         if (options.logBodies) {
-          options.log.info({ to: mail.to, subject: mail.subject }, `Outbox (no SMTP_URL set):\n${mail.text}`);
+          // The body helps someone trying the app without a mail server; its links' credentials stay in
+          // the outbox table (logs never carry them).
+          options.log.info(
+            { to: mail.to, subject: mail.subject },
+            `Outbox (no SMTP_URL set; links with a token are whole in the outbox table):\n${redactSecrets(mail.text)}`,
+          );
         } else {
           options.log.warn({ subject: mail.subject }, 'Mail kept in the outbox: no SMTP_URL set');
         }
