@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /** Spec section 3, Chat message: who said it and what. */
 export const CHAT_ROLES = ['user', 'assistant'] as const;
@@ -19,7 +20,7 @@ export const CONVERSATION_TOO_LONG = `The conversation is too long (at most ${CH
 
 export const ChatMessageSchema = z.object({
   role: z.enum(CHAT_ROLES, { error: 'A message is from the user or the assistant' }),
-  content: z.string().max(CHAT_MAX_MESSAGE_CHARS, MESSAGE_TOO_LONG),
+  content: text().max(CHAT_MAX_MESSAGE_CHARS, MESSAGE_TOO_LONG),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
