@@ -21,6 +21,8 @@ export const invitations = pgTable(
     managerId: uuid('manager_id').references(() => users.id, { onDelete: 'set null' }),
     /** The invitee's first day of work, as the inviter gave it; null: the day of the invitation. */
     joinedOn: date('joined_on'),
+    /** The employee code the member gets on accepting (users.employee_code), when the inviter gave one. */
+    employeeCode: text('employee_code'),
     invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

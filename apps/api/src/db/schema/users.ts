@@ -36,6 +36,11 @@ export const users = pgTable(
     /** Reporting line: the organization tree. */
     managerId: uuid('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     jobTitle: text('job_title'),
+    /**
+     * The firm's own code for the person (payroll's "EMP-042"), set by those who edit people; unique within
+     * the organization whatever its case. Null until one is given.
+     */
+    employeeCode: text('employee_code'),
     /** The first day of work: leave allocations and accruals are prorated from it (null: the account's creation day). */
     joinedOn: date('joined_on'),
     /** The person's own zone (My profile); null means the organization's zone. */
@@ -47,6 +52,7 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    uniqueIndex('users_org_employee_code_idx').on(table.organizationId, sql`lower(${table.employeeCode})`),
     index('users_organization_idx').on(table.organizationId, table.name),
     // The people list's order (lower(name), id): a page reads its own rows, not the whole organization.
     index('users_org_lower_name_idx').on(table.organizationId, sql`lower(${table.name})`, table.id),
