@@ -3,6 +3,8 @@ export * from './constants';
 export * from './errors';
 export * from './format';
 export * from './permissions';
+export * from './practice/service-periods';
+export * from './practice/tax-ids';
 export * from './pricing-cards-html';
 export * from './routes';
 export * from './safe-next';
