@@ -19,6 +19,10 @@ export const GUIDE_PATHS = [
   // Parts of the app the spec's guide does not cover.
   '/guide/planning',
   '/guide/time',
+  '/guide/leave-rules',
+  '/guide/imports',
+  '/guide/accounting-firms',
+  '/guide/assistant',
   '/guide/admin',
 ] as const;
 

@@ -1,9 +1,14 @@
 import type { GuideDocument, GuideSection } from './guide-content';
+import { PHRASES, SYNONYM_GROUPS } from './guide-synonyms';
 
 /**
  * A small in-memory full-text index of the guide, built once at start (decision 016): BM25 over the
  * sections, a page's title weighted 3 and a section's heading 2 above its body, prefix matching for the
  * last word typed. The guide is a few dozen sections, so this answers in microseconds on either driver.
+ *
+ * Issue 39 (decision 041): a question is first rewritten to the guide's spelling ("carryforward" → "carry
+ * forward"), then each of its words is searched with the words that mean the same (guide-synonyms.ts) and,
+ * when the guide has no such word, the guide's words one or two typing mistakes away ("timsheet").
  */
 
 const STOP_WORDS = new Set(
@@ -15,13 +20,18 @@ const STOP_WORDS = new Set(
 const FIELD_WEIGHTS = { title: 3, heading: 2, text: 1 } as const;
 type Field = keyof typeof FIELD_WEIGHTS;
 
-/** Lower case, letters and digits, a light stemmer so "tasks", "tasking" and "task" meet. */
+/**
+ * Lower case, letters and digits, a light stemmer so "tasks", "tasking" and "task" meet, and "approve",
+ * "approved" and "approves" (a final e goes, after the endings).
+ */
 export function stem(word: string): string {
-  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && word.endsWith('ed')) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
+  let base = word;
+  if (base.length > 5 && base.endsWith('ing')) base = base.slice(0, -3);
+  else if (base.length > 4 && base.endsWith('ies')) base = `${base.slice(0, -3)}y`;
+  else if (base.length > 4 && base.endsWith('ed')) base = base.slice(0, -2);
+  else if (base.length > 3 && base.endsWith('s') && !base.endsWith('ss')) base = base.slice(0, -1);
+  if (base.length > 4 && base.endsWith('e')) base = base.slice(0, -1);
+  return base;
 }
 
 export function words(text: string): string[] {
@@ -32,6 +42,64 @@ export function terms(text: string): string[] {
   return words(text)
     .filter((word) => !STOP_WORDS.has(word))
     .map(stem);
+}
+
+/** The question in the guide's spelling (guide-synonyms.ts PHRASES), lower case. */
+export function normalizeQuery(query: string): string {
+  let text = query.toLowerCase();
+  for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
+  return text;
+}
+
+/** Each stem's synonyms (stems too), the stem itself left out. */
+const SYNONYMS: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const group of SYNONYM_GROUPS) {
+    const stems = [...new Set(group.map(stem))];
+    for (const one of stems)
+      map.set(one, [...(map.get(one) ?? []), ...stems.filter((other) => other !== one)]);
+  }
+  return map;
+})();
+
+/**
+ * Edit distance with adjacent swaps counted as one ("teh" → "the"), stopped early once it must exceed
+ * `max` (answers max + 1 then).
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowBest = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      current.push(value);
+      rowBest = Math.min(rowBest, value);
+    }
+    if (rowBest > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+/** Typing mistakes forgiven in a word: none under 4 letters, one up to 7, two from 8. */
+export function typosAllowed(term: string): number {
+  if (term.length < 4) return 0;
+  return term.length < 8 ? 1 : 2;
+}
+
+/** How much a word found by each way counts against the word typed itself. */
+const MATCH_WEIGHTS = { exact: 1, synonym: 0.9, prefix: 0.8, typo: 0.7 } as const;
+
+interface Alternative {
+  term: string;
+  weight: number;
 }
 
 export interface SnippetPart {
@@ -45,6 +113,8 @@ export interface GuideHit {
   heading: string;
   anchor: string;
   score: number;
+  /** The share of the question's words the section holds (or a synonym, or a word a typo away). */
+  coverage: number;
   snippet: SnippetPart[];
   section: GuideSection;
 }
@@ -53,6 +123,9 @@ interface Indexed {
   section: GuideSection;
   fields: Record<Field, Map<string, number>>;
   length: number;
+  /** The heading's and the page title's terms, joined: what a question's words in order are found in. */
+  heading: string;
+  title: string;
 }
 
 const K1 = 1.2;
@@ -81,7 +154,13 @@ export function buildGuideIndex(documents: readonly GuideDocument[]): GuideIndex
         fields[field] = counts;
         if (field === 'text') length = [...counts.values()].reduce((sum, n) => sum + n, 0);
       }
-      return { section, fields, length };
+      return {
+        section,
+        fields,
+        length,
+        heading: ` ${terms(section.heading).join(' ')} `,
+        title: ` ${terms(section.pageTitle).join(' ')} `,
+      };
     }),
   );
   const vocabulary = new Map<string, number>();
@@ -96,13 +175,39 @@ export function buildGuideIndex(documents: readonly GuideDocument[]): GuideIndex
     return Math.log(1 + (entries.length - n + 0.5) / (n + 0.5));
   };
 
-  /** The query's terms, the last one also as a prefix of longer words (search as you type). */
-  const expand = (query: string): string[][] => {
-    const list = terms(query);
+  const known = [...vocabulary.keys()];
+  /** A term's words within its typing mistakes, nearest first (the term itself when the guide has it). */
+  const nearWords = (term: string): Alternative[] => {
+    if (vocabulary.has(term)) return [];
+    const max = typosAllowed(term);
+    if (max === 0) return [];
+    return known
+      .map((word) => ({ word, distance: editDistance(term, word, max) }))
+      .filter(({ distance }) => distance <= max)
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, 3)
+      .map(({ word, distance }) => ({ term: word, weight: MATCH_WEIGHTS.typo / distance }));
+  };
+
+  /**
+   * The query's words, each with what else may stand for it: its synonyms, the guide's words a typing
+   * mistake away when the guide lacks it, and for the last word the longer words it starts (search as
+   * you type).
+   */
+  const expand = (query: string): Alternative[][] => {
+    const list = terms(normalizeQuery(query));
     return list.map((term, index) => {
-      if (index < list.length - 1 || term.length < 3) return [term];
-      const longer = [...vocabulary.keys()].filter((word) => word !== term && word.startsWith(term));
-      return [term, ...longer];
+      const alternatives: Alternative[] = [{ term, weight: MATCH_WEIGHTS.exact }];
+      const add = (found: Alternative) => {
+        if (!alternatives.some((entry) => entry.term === found.term)) alternatives.push(found);
+      };
+      for (const synonym of SYNONYMS.get(term) ?? []) add({ term: synonym, weight: MATCH_WEIGHTS.synonym });
+      for (const near of nearWords(term)) add(near);
+      if (index === list.length - 1 && term.length >= 3) {
+        for (const word of known)
+          if (word !== term && word.startsWith(term)) add({ term: word, weight: MATCH_WEIGHTS.prefix });
+      }
+      return alternatives;
     });
   };
 
@@ -111,22 +216,22 @@ export function buildGuideIndex(documents: readonly GuideDocument[]): GuideIndex
     search(query, options = {}) {
       const groups = expand(query);
       if (groups.length === 0) return [];
-      const scored: { entry: Indexed; score: number }[] = [];
+      const phrase = terms(normalizeQuery(query)).join(' ');
+      const scored: { entry: Indexed; score: number; coverage: number }[] = [];
       for (const entry of entries) {
         let score = 0;
         let matchedGroups = 0;
         for (const group of groups) {
           let best = 0;
-          for (const term of group) {
+          for (const { term, weight } of group) {
             let weighted = 0;
             for (const field of Object.keys(FIELD_WEIGHTS) as Field[]) {
               weighted += (entry.fields[field].get(term) ?? 0) * FIELD_WEIGHTS[field];
             }
             if (!weighted) continue;
             const norm = weighted + K1 * (1 - B + (B * entry.length) / Math.max(averageLength, 1));
-            // A prefix match counts a little less than the word itself.
-            const value = (idf(term) * weighted * (K1 + 1)) / norm;
-            best = Math.max(best, term === group[0] ? value : value * 0.8);
+            // A synonym, a prefix or a word with a typing mistake counts a little less than the word itself.
+            best = Math.max(best, ((idf(term) * weighted * (K1 + 1)) / norm) * weight);
           }
           if (best > 0) matchedGroups++;
           score += best;
@@ -134,16 +239,14 @@ export function buildGuideIndex(documents: readonly GuideDocument[]): GuideIndex
         if (score <= 0) continue;
         // Sections holding every word of the question rank above those holding some, and a heading or
         // title that holds the question's words in order ranks above both.
-        const phrase = words(query).join(' ');
-        const inOrder =
-          words(entry.section.heading).join(' ').includes(phrase) ||
-          words(entry.section.pageTitle).join(' ').includes(phrase);
-        scored.push({ entry, score: score * (matchedGroups / groups.length) * (inOrder ? 1.5 : 1) });
+        const inOrder = entry.heading.includes(` ${phrase} `) || entry.title.includes(` ${phrase} `);
+        const coverage = matchedGroups / groups.length;
+        scored.push({ entry, score: score * coverage * (inOrder ? 1.5 : 1), coverage });
       }
       scored.sort((a, b) => b.score - a.score);
       const hits: GuideHit[] = [];
       const pages = new Set<string>();
-      for (const { entry, score } of scored) {
+      for (const { entry, score, coverage } of scored) {
         if (options.perPage) {
           if (pages.has(entry.section.pagePath)) continue;
           pages.add(entry.section.pagePath);
@@ -155,7 +258,11 @@ export function buildGuideIndex(documents: readonly GuideDocument[]): GuideIndex
           heading: section.heading,
           anchor: section.anchor,
           score: Math.round(score * 1000) / 1000,
-          snippet: snippetOf(section.text || section.heading, groups.flat()),
+          coverage,
+          snippet: snippetOf(
+            section.text || section.heading,
+            groups.flat().map((alternative) => alternative.term),
+          ),
           section,
         });
         if (options.limit && hits.length >= options.limit) break;

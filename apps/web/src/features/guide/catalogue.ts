@@ -23,6 +23,8 @@ export const GUIDE_GROUPS = [
   'Time',
   'Leave',
   'Reports',
+  'Industries',
+  'Help',
   'Administration',
 ] as const;
 export type GuideGroup = (typeof GUIDE_GROUPS)[number];
@@ -125,6 +127,38 @@ export const GUIDE_PAGES: readonly GuidePage[] = [
     group: 'Time',
     file: 'guide-time',
     prev: '/guide/planning',
+    next: '/guide/leave-rules',
+  },
+  {
+    path: '/guide/leave-rules',
+    title: 'Leave rules and balances',
+    group: 'Leave',
+    file: 'guide-leave-rules',
+    prev: '/guide/time',
+    next: '/guide/imports',
+  },
+  {
+    path: '/guide/imports',
+    title: 'Importing your data',
+    group: 'Organization Setup',
+    file: 'guide-imports',
+    prev: '/guide/leave-rules',
+    next: '/guide/accounting-firms',
+  },
+  {
+    path: '/guide/accounting-firms',
+    title: 'Work for accounting firms',
+    group: 'Industries',
+    file: 'guide-accounting-firms',
+    prev: '/guide/imports',
+    next: '/guide/assistant',
+  },
+  {
+    path: '/guide/assistant',
+    title: 'The help assistant',
+    group: 'Help',
+    file: 'guide-assistant',
+    prev: '/guide/accounting-firms',
     next: '/guide/admin',
   },
   {
@@ -132,7 +166,7 @@ export const GUIDE_PAGES: readonly GuidePage[] = [
     title: 'Platform admin',
     group: 'Administration',
     file: 'guide-admin',
-    prev: '/guide/time',
+    prev: '/guide/assistant',
   },
 ];
 

@@ -21,7 +21,10 @@ const CONTENT = join(SRC, 'content/guide');
 
 describe('docs search (spec: Docs search, section 9)', () => {
   it('suggests pages by case-insensitive substring of their names, at most 6', () => {
-    expect(suggestGuidePages('LEAVE').map((page) => page.title)).toEqual(['Leave Management']);
+    expect(suggestGuidePages('LEAVE').map((page) => page.title)).toEqual([
+      'Leave Management',
+      'Leave rules and balances',
+    ]);
     expect(suggestGuidePages('setup').map((page) => page.path)).toEqual([
       '/orgsetup',
       '/customersetup',
