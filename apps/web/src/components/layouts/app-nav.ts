@@ -24,6 +24,7 @@ import {
   ListTodo,
   Network,
   Plane,
+  Settings,
   Settings2,
   ShieldCheck,
   Timer,
@@ -40,12 +41,26 @@ export interface AppNavItem {
   permission?: Permission;
 }
 
+/**
+ * One entry of the sidebar: a section of one page or more. The entry links the first page the person may
+ * use; the others are reached from the tabs each page of the section shows (SectionTabs), not listed in the
+ * sidebar, so that it holds the day's work and one entry for the setup done once (issue 39).
+ */
+export interface AppNavEntry {
+  label: string;
+  icon: LucideIcon;
+  pages: AppNavItem[];
+}
+
 export interface AppNavGroup {
   /** Kept in the remembered collapse state: stable, never shown. */
   id: 'work' | 'leave' | 'people' | 'settings';
   label: string;
-  items: AppNavItem[];
+  items: AppNavEntry[];
 }
+
+/** The most links the sidebar shows at once, for any role on any page (app-sidebar.test.tsx). */
+export const MAX_SIDEBAR_LINKS = 16;
 
 const inOrg = (to: string, label: string, icon: LucideIcon, permission?: Permission): AppNavItem => ({
   to,
@@ -55,67 +70,96 @@ const inOrg = (to: string, label: string, icon: LucideIcon, permission?: Permiss
   needsOrganization: true,
 });
 
+/** An entry named after its first page. */
+const entry = (first: AppNavItem, ...more: AppNavItem[]): AppNavEntry => ({
+  label: first.label,
+  icon: first.icon,
+  pages: [first, ...more],
+});
+
 /**
  * The app sidebar, grouped by how people use it (issue 31): the day's work first, then leave, the
- * people of the firm, and the setup done once. Each module adds its entry to its group as it lands.
+ * people of the firm, and the setup done once as one Settings entry. Each module adds its entry (or a page
+ * to an entry's section) as it lands. Notifications are the top bar's bell.
  */
 export const APP_NAV_GROUPS: AppNavGroup[] = [
   {
     id: 'work',
     label: 'Work',
     items: [
-      { to: '/app', label: 'Home', icon: House },
-      inOrg('/app/my-tasks', 'My tasks', ListTodo, 'tasks.view'),
-      inOrg('/app/tasks', 'Tasks', ListChecks, 'tasks.view'),
-      inOrg('/app/projects', 'Projects', FolderKanban, 'tasks.view'),
-      inOrg('/app/board', 'Board', KanbanSquare, 'tasks.view'),
-      inOrg('/app/customers', 'Customers', Briefcase, 'customers.view'),
-      inOrg('/app/calendar', 'Calendar', CalendarDays),
-      inOrg('/app/my-calendar', 'My tasks calendar', CalendarCheck, 'tasks.view'),
-      inOrg('/app/events', 'Events', CalendarHeart, 'events.view'),
-      inOrg('/app/time', 'Time', Timer, 'time.track'),
-      inOrg('/app/reports', 'Reports', BarChart3, 'reports.view'),
-      inOrg('/app/notifications', 'Notifications', Bell, 'notifications.view'),
+      entry({ to: '/app', label: 'Home', icon: House }),
+      entry(
+        inOrg('/app/my-tasks', 'My tasks', ListTodo, 'tasks.view'),
+        inOrg('/app/my-calendar', 'My tasks calendar', CalendarCheck, 'tasks.view'),
+      ),
+      entry(
+        inOrg('/app/tasks', 'Tasks', ListChecks, 'tasks.view'),
+        inOrg('/app/board', 'Board', KanbanSquare, 'tasks.view'),
+      ),
+      entry(inOrg('/app/projects', 'Projects', FolderKanban, 'tasks.view')),
+      entry(inOrg('/app/customers', 'Customers', Briefcase, 'customers.view')),
+      entry(inOrg('/app/calendar', 'Calendar', CalendarDays)),
+      entry(inOrg('/app/events', 'Events', CalendarHeart, 'events.view')),
+      entry(inOrg('/app/time', 'Time', Timer, 'time.track')),
+      entry(inOrg('/app/reports', 'Reports', BarChart3, 'reports.view')),
     ],
   },
   {
     id: 'leave',
     label: 'Leave',
     items: [
-      inOrg('/app/leave', 'Leave Status', Plane, 'leave.apply'),
-      inOrg('/app/leave/apply', 'Apply for Leave', CalendarPlus, 'leave.apply'),
-      inOrg('/app/leave/pending', 'Pending Leave Applications', Inbox, 'leave.accept'),
-      inOrg('/app/leave/all', 'All leave', ListFilter, 'leave.view'),
-      inOrg('/app/leave/calendar', 'Leave calendar', CalendarRange, 'leave.view'),
+      entry(inOrg('/app/leave', 'Leave Status', Plane, 'leave.apply')),
+      entry(inOrg('/app/leave/apply', 'Apply for Leave', CalendarPlus, 'leave.apply')),
+      entry(inOrg('/app/leave/pending', 'Pending Leave Applications', Inbox, 'leave.accept')),
+      entry(
+        inOrg('/app/leave/all', 'All leave', ListFilter, 'leave.view'),
+        inOrg('/app/leave/calendar', 'Leave calendar', CalendarRange, 'leave.view'),
+      ),
     ],
   },
   {
     id: 'people',
     label: 'People',
     items: [
-      inOrg('/app/people', 'People', UsersRound, 'users.view'),
-      inOrg('/app/org-tree', 'Org tree', Network, 'users.view'),
-      inOrg('/app/departments', 'Departments', Layers, 'departments.view'),
+      entry(
+        inOrg('/app/people', 'People', UsersRound, 'users.view'),
+        inOrg('/app/org-tree', 'Org tree', Network, 'users.view'),
+      ),
       // For those who oversee others' work; a team lead without it still reaches these pages by their URLs.
-      inOrg('/app/team-dashboard', 'Team Dashboard', Gauge, 'tasks.view_all'),
-      inOrg('/app/workload', 'Workload', ChartColumnStacked, 'tasks.view_all'),
+      entry(
+        inOrg('/app/team-dashboard', 'Team Dashboard', Gauge, 'tasks.view_all'),
+        inOrg('/app/workload', 'Workload', ChartColumnStacked, 'tasks.view_all'),
+      ),
     ],
   },
   {
     id: 'settings',
     label: 'Settings',
     items: [
-      inOrg('/app/settings/organization', 'Organization', Building2),
-      inOrg('/app/roles', 'Roles', KeyRound, 'roles.view'),
-      inOrg('/app/holidays', 'Holidays', CalendarOff, 'holidays.view'),
-      inOrg('/app/leave/settings', 'Leave settings', Settings2, 'organization.manage'),
-      { to: '/app/settings/security', label: 'Security & sessions', icon: ShieldCheck },
+      {
+        label: 'Settings',
+        icon: Settings,
+        pages: [
+          inOrg('/app/settings/organization', 'Organization', Building2),
+          inOrg('/app/roles', 'Roles', KeyRound, 'roles.view'),
+          inOrg('/app/departments', 'Departments', Layers, 'departments.view'),
+          inOrg('/app/holidays', 'Holidays', CalendarOff, 'holidays.view'),
+          inOrg('/app/leave/settings', 'Leave settings', Settings2, 'organization.manage'),
+          { to: '/app/settings/security', label: 'Security & sessions', icon: ShieldCheck },
+        ],
+      },
     ],
   },
 ];
 
-/** Every entry in sidebar order (the command palette offers each as "Go to …"). */
-export const APP_NAV: AppNavItem[] = APP_NAV_GROUPS.flatMap((group) => group.items);
+/** Pages reached without the sidebar: the palette still offers each as "Go to …". */
+const OTHER_PAGES: AppNavItem[] = [inOrg('/app/notifications', 'Notifications', Bell, 'notifications.view')];
+
+/** Every page in sidebar order, and those reached otherwise (the command palette offers each as "Go to …"). */
+export const APP_NAV: AppNavItem[] = [
+  ...APP_NAV_GROUPS.flatMap((group) => group.items.flatMap((item) => item.pages)),
+  ...OTHER_PAGES,
+];
 
 type NavReader = Pick<SessionUser, 'organizationId' | 'permissions'>;
 
@@ -126,17 +170,25 @@ export function canUseNavItem(me: NavReader, item: AppNavItem): boolean {
   );
 }
 
-/** The groups as this person sees them: entries they cannot use left out, and groups left empty by that too. */
+/**
+ * The groups as this person sees them: in each entry only the pages they can use (the entry links the first),
+ * entries left with none left out, and groups left empty by that too.
+ */
 export function visibleNavGroups(me: NavReader): AppNavGroup[] {
   return APP_NAV_GROUPS.map((group) => ({
     ...group,
-    items: group.items.filter((item) => canUseNavItem(me, item)),
+    items: group.items
+      .map((item) => ({ ...item, pages: item.pages.filter((page) => canUseNavItem(me, page)) }))
+      .filter((item) => item.pages.length > 0),
   })).filter((group) => group.items.length > 0);
 }
 
+/** The address an entry links: its first page the person may use (entries come from visibleNavGroups). */
+export const entryPath = (item: AppNavEntry): string => item.pages[0]?.to ?? '/app';
+
 /**
- * The entry whose section the page belongs to: the longest entry path that is the page's path or a
- * parent of it (/app/tasks/ACM-2 is under Tasks, /app/leave/apply is Apply for Leave, not Leave Status).
+ * The page whose section the address belongs to: the longest page path that is the address or a parent
+ * of it (/app/tasks/ACM-2 is under Tasks, /app/leave/apply is Apply for Leave, not Leave Status).
  */
 export function currentNavPath(pathname: string, items: readonly AppNavItem[]): string | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -145,4 +197,14 @@ export function currentNavPath(pathname: string, items: readonly AppNavItem[]): 
     if ((path === to || path.startsWith(`${to}/`)) && (!best || to.length > best.length)) best = to;
   }
   return best;
+}
+
+/** The entry of the sidebar the address is in (the entry holding its page), among the visible groups. */
+export function currentNavEntry(pathname: string, groups: readonly AppNavGroup[]): AppNavEntry | undefined {
+  const entries = groups.flatMap((group) => group.items);
+  const page = currentNavPath(
+    pathname,
+    entries.flatMap((item) => item.pages),
+  );
+  return entries.find((item) => item.pages.some((candidate) => candidate.to === page));
 }

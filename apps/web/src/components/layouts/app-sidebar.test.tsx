@@ -1,10 +1,11 @@
-import type { SessionUser } from '@taskflow/shared';
+import { ALL_PERMISSIONS, type SessionUser } from '@taskflow/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { currentNavPath, visibleNavGroups } from './app-nav';
+import { APP_NAV, currentNavPath, entryPath, MAX_SIDEBAR_LINKS, visibleNavGroups } from './app-nav';
 import { AppSidebar } from './app-sidebar';
+import { SectionTabs } from './section-tabs';
 
 const EMPLOYEE = [
   'leave.view',
@@ -48,13 +49,15 @@ describe('sidebar groups', () => {
       'My tasks',
       'Tasks',
       'Projects',
-      'Board',
+      'Customers',
     ]);
   });
 
   it('leaves out what the person cannot use, and a group with nothing left', () => {
     const employee = visibleNavGroups({ organizationId: 'org-1', permissions: EMPLOYEE });
-    const labels = employee.flatMap((group) => group.items.map((item) => item.label));
+    const labels = employee.flatMap((group) =>
+      group.items.flatMap((item) => item.pages.map((page) => page.label)),
+    );
     expect(labels).not.toContain('Roles');
     expect(labels).not.toContain('Pending Leave Applications');
     expect(labels).not.toContain('Workload');
@@ -62,15 +65,15 @@ describe('sidebar groups', () => {
 
     // Without an organization only Home and the person's own security page remain.
     const newcomer = visibleNavGroups({ organizationId: null, permissions: [] });
-    expect(newcomer.map((group) => [group.id, group.items.map((item) => item.to)])).toEqual([
+    expect(newcomer.map((group) => [group.id, group.items.map(entryPath)])).toEqual([
       ['work', ['/app']],
       ['settings', ['/app/settings/security']],
     ]);
   });
 
   it('marks the section a page belongs to, the longest matching entry', () => {
-    const items = visibleNavGroups({ organizationId: 'org-1', permissions: EMPLOYEE }).flatMap(
-      (group) => group.items,
+    const items = visibleNavGroups({ organizationId: 'org-1', permissions: EMPLOYEE }).flatMap((group) =>
+      group.items.flatMap((item) => item.pages),
     );
     expect(currentNavPath('/app', items)).toBe('/app');
     expect(currentNavPath('/app/tasks/ACM-2', items)).toBe('/app/tasks');
@@ -95,23 +98,23 @@ describe('AppSidebar', () => {
   it('remembers a folded group for the same person, not for another', async () => {
     const user = userEvent.setup();
     const first = renderSidebar(person());
-    const settings = screen.getByRole('button', { name: 'Settings' });
-    expect(settings.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Holidays' })).toBeTruthy();
+    const leave = screen.getByRole('button', { name: 'Leave' });
+    expect(leave.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Apply for Leave' })).toBeTruthy();
 
-    await user.click(settings);
-    expect(settings.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('link', { name: 'Holidays' })).toBeNull();
+    await user.click(leave);
+    expect(leave.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Apply for Leave' })).toBeNull();
     first.unmount();
 
     renderSidebar(person());
-    expect(screen.getByRole('button', { name: 'Settings' }).getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('link', { name: 'Holidays' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Leave' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Apply for Leave' })).toBeNull();
     cleanup();
 
     renderSidebar(person({ id: 'u-2' }));
-    expect(screen.getByRole('button', { name: 'Settings' }).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Holidays' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Leave' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Apply for Leave' })).toBeTruthy();
   });
 
   it('opens every group when the remembered value is unreadable', () => {
@@ -119,5 +122,73 @@ describe('AppSidebar', () => {
     renderSidebar(person());
     for (const button of screen.getAllByRole('button'))
       expect(button.getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+/**
+ * Issue 39, item 7: an administrator's sidebar showed 27 links, the setup pages expanded beside the day's
+ * work. Setup is one Settings entry; pages of a section beyond its first are its tabs.
+ */
+describe('a sidebar of the day’s work', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  const admin = person({ permissions: [...ALL_PERMISSIONS] });
+
+  it('shows at most 16 links to whoever holds every permission, on every page, with one Settings entry', () => {
+    for (const page of APP_NAV) {
+      const view = renderSidebar(admin, page.to);
+      const nav = screen.getByRole('navigation', { name: 'App' });
+      const links = within(nav).getAllByRole('link');
+      expect(links.length, page.to).toBeLessThanOrEqual(MAX_SIDEBAR_LINKS);
+      expect(within(nav).getAllByRole('link', { name: 'Settings' })).toHaveLength(1);
+      for (const setup of ['Roles', 'Holidays', 'Departments', 'Leave settings', 'Organization'])
+        expect(within(nav).queryByRole('link', { name: setup })).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('marks the entry of a page reached by a tab (the board is Tasks, Roles is Settings)', () => {
+    renderSidebar(admin, '/app/board');
+    expect(screen.getByRole('link', { name: 'Tasks' }).getAttribute('aria-current')).toBe('page');
+    cleanup();
+    renderSidebar(admin, '/app/roles');
+    const settings = screen.getByRole('link', { name: 'Settings' });
+    expect(settings.getAttribute('aria-current')).toBe('page');
+    expect(settings.getAttribute('href')).toBe('/app/settings/organization');
+  });
+
+  it('links Settings to the first setup page the person may use', () => {
+    renderSidebar(person({ organizationId: null, permissions: [] }));
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(
+      '/app/settings/security',
+    );
+  });
+
+  it('shows a section’s pages as tabs on each of them, those the person may use only', () => {
+    render(
+      <MemoryRouter initialEntries={['/app/holidays']}>
+        <SectionTabs me={person()} />
+      </MemoryRouter>,
+    );
+    const tabs = screen.getByRole('navigation', { name: 'Settings' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Organization', 'Departments', 'Holidays', 'Security & sessions']);
+    expect(within(tabs).getByRole('link', { name: 'Holidays' }).getAttribute('aria-current')).toBe('page');
+    cleanup();
+
+    // Not on a page under a section (a task), nor where a section has one page.
+    for (const path of ['/app/tasks/ACM-2', '/app/projects']) {
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <SectionTabs me={person()} />
+        </MemoryRouter>,
+      );
+      expect(screen.queryByRole('navigation')).toBeNull();
+      cleanup();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { ChevronDown, ShieldAlert } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { type AppNavGroup, currentNavPath, visibleNavGroups } from './app-nav';
+import { type AppNavEntry, type AppNavGroup, currentNavEntry, entryPath, visibleNavGroups } from './app-nav';
 import { Logo } from './logo';
 
 const storageKey = (userId: string) => `taskflow.nav.collapsed.${userId}`;
@@ -45,13 +45,33 @@ const linkClasses = (isCurrent: boolean) =>
       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
   );
 
+function EntryLink({
+  item,
+  isCurrent,
+  onNavigate,
+}: {
+  item: AppNavEntry;
+  isCurrent: boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    // Marked by section (a task page marks Tasks, the board too), not only on the entry's exact address.
+    <Link
+      to={entryPath(item)}
+      onClick={onNavigate}
+      aria-current={isCurrent ? 'page' : undefined}
+      className={linkClasses(isCurrent)}
+    >
+      <item.icon aria-hidden className="size-5" />
+      {item.label}
+    </Link>
+  );
+}
+
 export function AppSidebar({ me, onNavigate }: { me: SessionUser; onNavigate?: () => void }) {
   const groups = visibleNavGroups(me);
   const { pathname } = useLocation();
-  const current = currentNavPath(
-    pathname,
-    groups.flatMap((group) => group.items),
-  );
+  const current = currentNavEntry(pathname, groups);
   const { collapsed, toggle } = useCollapsedNavGroups(me.id);
   const idPrefix = useId();
   return (
@@ -59,9 +79,17 @@ export function AppSidebar({ me, onNavigate }: { me: SessionUser; onNavigate?: (
       <Logo to="/app" />
       <nav aria-label="App" className="flex flex-1 flex-col gap-3">
         {groups.map((group) => {
+          // A group that is one entry of its own name (Settings) is that entry, with no heading to fold.
+          const [only] = group.items;
+          if (group.items.length === 1 && only?.label === group.label)
+            return (
+              <div key={group.id}>
+                <EntryLink item={only} isCurrent={only === current} onNavigate={onNavigate} />
+              </div>
+            );
           const isOpen = !collapsed.includes(group.id);
           const listId = `${idPrefix}-${group.id}`;
-          const holdsCurrent = group.items.some((item) => item.to === current);
+          const holdsCurrent = group.items.some((item) => item === current);
           return (
             <div key={group.id}>
               <button
@@ -84,23 +112,11 @@ export function AppSidebar({ me, onNavigate }: { me: SessionUser; onNavigate?: (
                 />
               </button>
               <ul id={listId} hidden={!isOpen} className="mt-1 flex flex-col gap-1">
-                {group.items.map((item) => {
-                  const isCurrent = item.to === current;
-                  return (
-                    <li key={item.to}>
-                      {/* Marked by section (a task page marks Tasks), not only on the entry's exact address. */}
-                      <Link
-                        to={item.to}
-                        onClick={onNavigate}
-                        aria-current={isCurrent ? 'page' : undefined}
-                        className={linkClasses(isCurrent)}
-                      >
-                        <item.icon aria-hidden className="size-5" />
-                        {item.label}
-                      </Link>
-                    </li>
-                  );
-                })}
+                {group.items.map((item) => (
+                  <li key={item.label}>
+                    <EntryLink item={item} isCurrent={item === current} onNavigate={onNavigate} />
+                  </li>
+                ))}
               </ul>
             </div>
           );

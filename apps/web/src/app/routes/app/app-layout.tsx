@@ -4,6 +4,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AppSidebar } from '../../../components/layouts/app-sidebar';
+import { SectionTabs } from '../../../components/layouts/section-tabs';
 import { ThemeToggle } from '../../../components/layouts/theme-toggle';
 import { Avatar } from '../../../components/ui/avatar';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -167,6 +168,7 @@ export default function AppLayout() {
           tabIndex={-1}
           className="app-text mx-auto w-full max-w-6xl min-w-0 flex-1 p-4 outline-none sm:p-6 lg:p-8"
         >
+          <SectionTabs me={me} />
           <Suspense fallback={<PageSpinner />}>
             <Outlet context={{ openPalette } satisfies AppOutletContext} />
           </Suspense>
