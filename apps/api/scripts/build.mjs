@@ -2,7 +2,8 @@
 // lib/off-thread.ts beside it), its npm dependencies included: one file to read and parse at
 // start instead of some 1,500 modules resolved one by one (start-up is measured by bench/api-load.mjs).
 // Packages that load files by path at run time stay external: native addons (argon2), PGlite's WebAssembly,
-// pino's worker-thread transports, swagger-ui's static assets and pdfkit's fonts.
+// pino's worker-thread transports, swagger-ui's static assets and pdfkit's fonts. The PDFs' Noto fonts are
+// read at run time from the @fontsource packages, found from dist/cpu-tasks.js (lib/pdf/fonts.ts).
 import { build } from 'esbuild';
 
 const EXTERNAL = [
@@ -16,6 +17,8 @@ const EXTERNAL = [
   // pdfkit reads its font metrics (.afm) from its own folder; exceljs is large and loads lazily.
   'pdfkit',
   'exceljs',
+  // The PDFs' fonts are parsed with the fontkit pdfkit embeds them with (one copy of it, not two).
+  'fontkit',
   // piscina starts its threads from its own worker file, found beside its module.
   'piscina',
 ];

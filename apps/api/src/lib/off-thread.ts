@@ -9,6 +9,7 @@ import { MessageChannel, threadId } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { apiRoot } from '../paths';
 import type { CsvRecord } from '../workers/cpu-tasks';
+import type { PdfInput, PdfKind } from '../workers/pdf';
 import { type Cell, type FromWorker, ROWS_PER_BATCH, type ToWorker } from '../workers/port-protocol';
 import type { WorkbookSpec } from '../workers/workbook';
 
@@ -18,12 +19,20 @@ export type { Cell, CsvRecord, WorkbookSpec };
  * The built server runs the bundled tasks beside it (dist/cpu-tasks.js). From source (tests, `npm run
  * dev`) they are bundled once per process with esbuild, a dev dependency: Node 20's worker threads do
  * not take tsx's module hooks, so a worker cannot load the TypeScript itself. The bundle sits under
- * node_modules so that its packages resolve as the source's do.
+ * node_modules so that its packages resolve as the source's do; the workspace's own packages
+ * (@taskflow/shared, TypeScript source) are bundled into it, the installed ones are not.
  */
 function workerFile(): string {
   if (import.meta.url.endsWith('.js')) return fileURLToPath(new URL('./cpu-tasks.js', import.meta.url));
   const require = createRequire(import.meta.url);
   const { buildSync } = require('esbuild') as typeof import('esbuild');
+  const manifest = require(join(apiRoot, 'package.json')) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+  const installed = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+    (name) => !name.startsWith('@taskflow/'),
+  );
   const [bundle] = buildSync({
     entryPoints: [join(apiRoot, 'src/workers/cpu-tasks.ts')],
     bundle: true,
@@ -31,7 +40,7 @@ function workerFile(): string {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    external: installed.flatMap((name) => [name, `${name}/*`]),
     logLevel: 'warning',
   }).outputFiles;
   if (!bundle) throw new Error('esbuild wrote no bundle of the CPU tasks');
@@ -99,14 +108,13 @@ async function* batchesOf(source: WorkbookRows): AsyncGenerator<ToWorker> {
 }
 
 /**
- * A workbook written on the CPU pool, as a stream for the response: the worker asks for a batch of rows
- * when it has written the last, and each chunk it sends is acknowledged once this stream's reader took
- * it. A slow reader slows the worker and the row source alike; memory stays a few batches. When the
- * reader goes away, the worker is told to stop and the row source is closed.
+ * A file written by a task on the CPU pool, as a stream for the response: each chunk the worker sends is
+ * acknowledged once this stream's reader took it, and a worker that writes from rows asks for a batch of
+ * `batches` when it has written the last. A slow reader slows the worker and the row source alike; memory
+ * stays a few batches. When the reader goes away, the worker is told to stop and the row source is closed.
  */
-export function workbookOffThread(spec: WorkbookSpec, source: WorkbookRows): Readable {
+function fileFromPool(task: string, payload: object, batches?: AsyncGenerator<ToWorker>): Readable {
   const { port1, port2 } = new MessageChannel();
-  const batches = batchesOf(source);
   let awaitingAck = 0;
   let isDone = false;
   const send = (message: ToWorker) => port1.postMessage(message);
@@ -117,7 +125,7 @@ export function workbookOffThread(spec: WorkbookSpec, source: WorkbookRows): Rea
     destroy(error, callback) {
       if (!isDone) send({ type: 'abort' });
       port1.close();
-      void batches.return(undefined);
+      void batches?.return(undefined);
       callback(error);
     },
   });
@@ -127,6 +135,7 @@ export function workbookOffThread(spec: WorkbookSpec, source: WorkbookRows): Rea
         send({ type: 'ack' });
       else awaitingAck++;
     } else if (message.type === 'more') {
+      if (!batches) return send({ type: 'end' });
       batches.next().then(
         (next) => {
           if (!output.destroyed) send(next.done ? { type: 'end' } : next.value);
@@ -140,12 +149,25 @@ export function workbookOffThread(spec: WorkbookSpec, source: WorkbookRows): Rea
     }
   });
   cpuPool()
-    .run({ port: port2, spec }, { name: 'writeWorkbook', transferList: [port2] })
+    .run({ ...payload, port: port2 }, { name: task, transferList: [port2] })
     .catch((error: unknown) => {
       if (!isDone && !output.destroyed)
         output.destroy(error instanceof Error ? error : new Error(String(error)));
     });
   return output;
+}
+
+/** A workbook written on the CPU pool from rows handed over as it asks for them (see fileFromPool). */
+export function workbookOffThread(spec: WorkbookSpec, source: WorkbookRows): Readable {
+  return fileFromPool('writeWorkbook', { spec }, batchesOf(source));
+}
+
+/**
+ * A PDF written on the CPU pool from figures computed here (plain data, copied to the worker): fonts are
+ * parsed, text shaped and fonts subset there, and the file streams back as the reader takes it.
+ */
+export function pdfOffThread<Kind extends PdfKind>(kind: Kind, input: PdfInput<Kind>): Readable {
+  return fileFromPool('writePdf', { kind, input });
 }
 
 /** The pool's work so far: tasks waiting for a thread and tasks finished (metrics and tests). */

@@ -1,9 +1,10 @@
 /**
  * The tasks that run on the CPU pool's threads (lib/off-thread.ts), off the event loop that answers
- * requests: parsing an uploaded CSV and writing a workbook. Piscina calls the named export.
+ * requests: parsing an uploaded CSV, writing a workbook and writing a PDF. Piscina calls the named export.
  */
 import type { MessagePort } from 'node:worker_threads';
 import { parse } from 'csv-parse/sync';
+import { type PdfInput, type PdfKind, writePdfToPort } from './pdf';
 import { type WorkbookSpec, writeWorkbookToPort } from './workbook';
 
 export interface CsvRecord {
@@ -41,4 +42,16 @@ export function readCsv({
 
 export function writeWorkbook({ port, spec }: { port: MessagePort; spec: WorkbookSpec }): Promise<void> {
   return writeWorkbookToPort(port, spec).finally(() => port.close());
+}
+
+export function writePdf<Kind extends PdfKind>({
+  port,
+  kind,
+  input,
+}: {
+  port: MessagePort;
+  kind: Kind;
+  input: PdfInput<Kind>;
+}): Promise<void> {
+  return writePdfToPort(port, kind, input).finally(() => port.close());
 }

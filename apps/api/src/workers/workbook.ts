@@ -1,8 +1,8 @@
 import { once } from 'node:events';
-import { Writable } from 'node:stream';
 import type { MessagePort } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
-import { type Cell, CHUNKS_AHEAD, type FromWorker, type ToWorker } from './port-protocol';
+import type { Cell, FromWorker } from './port-protocol';
+import { chunksToPort, inbox } from './port-stream';
 
 /** A workbook of one sheet: its header, column widths, and the columns whose cells are days. */
 export interface WorkbookSpec {
@@ -23,35 +23,6 @@ function asDate(day: Cell): Cell {
   return typeof day === 'string' && day ? new Date(`${day}T00:00:00Z`) : day;
 }
 
-/** What the main thread sends, read one message at a time. */
-function inbox(port: MessagePort) {
-  const queue: ToWorker[] = [];
-  let wake: (() => void) | undefined;
-  let acks = 0;
-  let ackWaiter: (() => void) | undefined;
-  port.on('message', (message: ToWorker) => {
-    if (message.type === 'ack') {
-      acks++;
-      ackWaiter?.();
-      return;
-    }
-    queue.push(message);
-    wake?.();
-  });
-  return {
-    async next(): Promise<ToWorker> {
-      while (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
-      return queue.shift() as ToWorker;
-    },
-    /** Waits until fewer than CHUNKS_AHEAD chunks are unacknowledged (or the main thread aborted). */
-    async roomFor(sent: number): Promise<void> {
-      while (sent - acks >= CHUNKS_AHEAD && !queue.some((message) => message.type === 'abort'))
-        await new Promise<void>((resolve) => (ackWaiter = resolve));
-    },
-    isAborted: () => queue.some((message) => message.type === 'abort'),
-  };
-}
-
 /**
  * Writes a streamed workbook (exceljs WorkbookWriter: each row committed as written) to `port`, asking the
  * main thread for rows a batch at a time. Numbers and dates are typed cells, the header row is bold and
@@ -59,18 +30,8 @@ function inbox(port: MessagePort) {
  */
 export async function writeWorkbookToPort(port: MessagePort, spec: WorkbookSpec): Promise<void> {
   const messages = inbox(port);
-  const post = (message: FromWorker, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
-  let sent = 0;
-  const out = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      messages.roomFor(sent).then(() => {
-        const copy = new Uint8Array(chunk);
-        sent++;
-        post({ type: 'chunk', chunk: copy }, [copy.buffer]);
-        callback();
-      }, callback);
-    },
-  });
+  const post = (message: FromWorker) => port.postMessage(message);
+  const out = chunksToPort(port, messages);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,

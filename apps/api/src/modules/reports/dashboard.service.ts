@@ -31,6 +31,7 @@ import {
   readsLeaveDetails,
   showsLeaveTypeToColleagues,
 } from '../../lib/leave-visibility';
+import { pdfOffThread } from '../../lib/off-thread';
 import { addDays, dayIn, organizationCalendar } from '../../lib/organization-calendar';
 import { reportingTree } from '../../lib/reach';
 import { todayOfUser } from '../../lib/today';
@@ -38,7 +39,6 @@ import type { AuthContext } from '../../plugins/types';
 import { getBalances } from '../leave/leave-balances.service';
 import { asParam, isOnTime, orgZone, startOfDay } from '../tasks/timeliness';
 import { organizationSettings, roundedMinutesSql } from '../time/time.common';
-import { dashboardPdf } from './exports/dashboard-pdf';
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
@@ -231,10 +231,13 @@ export async function dashboardPdfFile(
   const dashboard = await getDashboard(db, auth);
   const calendar = await organizationCalendar(db, orgId);
   const scope = !dashboard.team ? 'my work' : dashboard.team.scope === 'all' ? 'the organization' : 'my team';
-  const stream = dashboardPdf(dashboard, {
-    organizationName: calendar.name,
-    filters: [`For ${auth.sessionUser.name}, ${scope}`],
-    generatedAt: formatDateTime(new Date(), { timeZone: calendar.zone }),
+  const stream = pdfOffThread('dashboard', {
+    dashboard,
+    heading: {
+      organizationName: calendar.name,
+      filters: [`For ${auth.sessionUser.name}, ${scope}`],
+      generatedAt: formatDateTime(new Date(), { timeZone: calendar.zone }),
+    },
   });
   return { stream, fileName: `dashboard-${dayIn(calendar.zone)}.pdf`, contentType: 'application/pdf' };
 }

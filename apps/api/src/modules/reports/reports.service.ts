@@ -4,10 +4,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, departments, projects, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { pdfOffThread } from '../../lib/off-thread';
 import { dayIn } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
 import { detailedCsv, groupedCsv } from './exports/csv';
-import { DATE_BASIS_LABELS, groupedPdf } from './exports/pdf';
+import { DATE_BASIS_LABELS } from './exports/pdf';
 import { detailedXlsx, groupedXlsx } from './exports/xlsx';
 import {
   detailedContextOf,
@@ -85,10 +86,13 @@ export async function taskReportFile(
   if (format === 'csv') return result(groupedCsv(report));
   if (format === 'xlsx') return result(groupedXlsx(report));
   return result(
-    groupedPdf(report, {
-      organizationName: context.organizationName,
-      filters: await filterLines(db, context.reach.orgId, query, report.groupBy),
-      generatedAt: formatDateTime(report.generatedAt, { timeZone: context.zone }),
+    pdfOffThread('taskReport', {
+      report,
+      heading: {
+        organizationName: context.organizationName,
+        filters: await filterLines(db, context.reach.orgId, query, report.groupBy),
+        generatedAt: formatDateTime(report.generatedAt, { timeZone: context.zone }),
+      },
     }),
   );
 }

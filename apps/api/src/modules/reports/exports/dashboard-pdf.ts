@@ -1,17 +1,15 @@
-import type { Readable } from 'node:stream';
-import { type Dashboard, REPORT_GRAND_TOTAL, TASK_STATUSES } from '@taskflow/shared';
-import { endPdf, type PdfHeading, pdfNote, pdfSection, pdfTable, startPdf } from './pdf';
+import { type Dashboard, formatMinutes, REPORT_GRAND_TOTAL, TASK_STATUSES } from '@taskflow/shared';
+import { endPdf, type PdfHeading, pdfNote, pdfSection, pdfTable, startPdf } from '../../../lib/pdf/layout';
 
 export const DASHBOARD_PDF_TITLE = 'Dashboard';
 
-const hours = (minutes: number) => `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
-
 /**
- * The caller's dashboard (the same object as GET /reports/dashboard) as PDF: title, organization,
- * generation time, then each section's figures as tables (My work; My team or Organization: tasks by
- * status, overdue by assignee, completions per week, who is out, timesheets waiting), page numbers.
+ * The caller's dashboard (the same object as GET /reports/dashboard) as PDF, written on the CPU pool
+ * (workers/pdf.ts): title, organization, generation time, then each section's figures as tables (My work;
+ * My team or Organization: tasks by status, overdue by assignee, completions per week, who is out,
+ * timesheets waiting), page numbers. Hours read h:mm, as everywhere (decision 040).
  */
-export function dashboardPdf(dashboard: Dashboard, heading: PdfHeading): Readable {
+export function dashboardPdf({ dashboard, heading }: { dashboard: Dashboard; heading: PdfHeading }) {
   const doc = startPdf(DASHBOARD_PDF_TITLE, heading, 'portrait');
   const { me, team } = dashboard;
 
@@ -22,7 +20,7 @@ export function dashboardPdf(dashboard: Dashboard, heading: PdfHeading): Readabl
     [`Due this week (${me.weekStart} to ${me.weekEnd})`, me.dueThisWeek],
   ];
   if (me.time) {
-    mine.push(['Hours this week', hours(me.time.minutes)]);
+    mine.push(['Hours this week', formatMinutes(me.time.minutes)]);
     mine.push(['Timesheet this week', me.time.timesheetStatus]);
   }
   for (const balance of me.leave ?? []) mine.push([`${balance.leaveTypeName} leave left`, balance.remaining]);
