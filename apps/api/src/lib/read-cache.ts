@@ -6,6 +6,9 @@ import type { LiveHub } from './live-events';
  */
 export const ANNOUNCED_TABLES: ReadonlySet<string> = new Set([
   'billing_batches',
+  'client_jobs',
+  'client_services',
+  'customer_contacts',
   'customers',
   'departments',
   'event_attendees',
@@ -30,6 +33,9 @@ export const ANNOUNCED_TABLES: ReadonlySet<string> = new Set([
   'report_schedules',
   'roles',
   'saved_views',
+  'service_extensions',
+  'service_steps',
+  'services',
   'subtasks',
   'task_attachments',
   'task_comments',

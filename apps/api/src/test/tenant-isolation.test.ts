@@ -55,6 +55,12 @@ const TENANT_TABLES: { table: string; where: string }[] = [
     'leave_attachments',
     'report_definitions',
     'report_schedules',
+    'customer_contacts',
+    'services',
+    'service_steps',
+    'client_services',
+    'client_jobs',
+    'service_extensions',
   ].map((table) => ({ table, where: 'organization_id = $org' })),
 ];
 

@@ -11,6 +11,7 @@ export * from './notifications';
 export * from './organizations';
 export * from './outbox';
 export * from './platform-admin';
+export * from './practice';
 export * from './pricing-plans';
 export * from './projects';
 export * from './rate-limits';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { pricingPlans } from './pricing-plans';
 
 export const organizations = pgTable(
@@ -16,6 +27,8 @@ export const organizations = pgTable(
     /** ISO weekdays that are working days (1 = Monday … 7 = Sunday). */
     workWeek: jsonb('work_week').$type<number[]>().notNull().default([1, 2, 3, 4, 5]),
     currency: text('currency').notNull().default('INR'),
+    /** The month the financial year starts (4: April, as in India): quarters and years of services align to it. */
+    fyStartMonth: smallint('fy_start_month').notNull().default(4),
     /**
      * Whether colleagues without a right to a leave's details see its type ("Sick") or only "On leave".
      * Off by default: the type says more than "out" (docs/security.md).
@@ -52,6 +65,7 @@ export const organizations = pgTable(
       sql`${table.soleApproverPolicy} in ('auto_approve', 'self_with_reason')`,
     ),
     check('organizations_attachment_max_mb_check', sql`${table.attachmentMaxMb} between 1 and 100`),
+    check('organizations_fy_start_month_check', sql`${table.fyStartMonth} between 1 and 12`),
   ],
 );
 

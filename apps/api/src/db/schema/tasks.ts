@@ -21,6 +21,7 @@ import {
 import { customers } from './customers';
 import { departments } from './departments';
 import { organizations } from './organizations';
+import { clientJobs, serviceSteps } from './practice';
 import { projects } from './projects';
 import { users } from './users';
 
@@ -122,6 +123,9 @@ export const tasks = pgTable(
     /** Order within its board column (status); a moved card takes a value between its neighbours. */
     boardPosition: doublePrecision('board_position').notNull().default(0),
     seriesId: uuid('series_id').references(() => taskSeries.id, { onDelete: 'set null' }),
+    /** The job this task is a step of (recurring client work, decision 043), and which step. */
+    jobId: uuid('job_id').references(() => clientJobs.id, { onDelete: 'set null' }),
+    serviceStepId: uuid('service_step_id').references(() => serviceSteps.id, { onDelete: 'set null' }),
     occurrenceDate: date('occurrence_date'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -170,6 +174,7 @@ export const tasks = pgTable(
       .where(sql`completed_at is not null`),
     index('tasks_org_open_due_idx').on(table.organizationId, table.dueDate).where(sql`status <> 'Completed'`),
     index('tasks_search_idx').using('gin', table.search),
+    index('tasks_job_idx').on(table.jobId).where(sql`job_id is not null`),
     check('tasks_priority_check', sql`${table.priority} between 1 and 4`),
     check('tasks_status_check', sql`${table.status} in ('Pending', 'In Progress', 'Completed', 'On Hold')`),
   ],
