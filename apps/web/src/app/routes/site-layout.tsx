@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { FloatingDock } from '../../components/layouts/floating-dock';
 import { Footer } from '../../components/layouts/footer';
 import { Header } from '../../components/layouts/header';
 import { HydrateWhenVisible } from '../../components/marketing/hydrate-when-visible';
@@ -29,7 +30,9 @@ export function SiteLayout() {
         <Footer />
       </HydrateWhenVisible>
       <AuthModalHost />
-      <ChatLauncher />
+      <FloatingDock>
+        <ChatLauncher />
+      </FloatingDock>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { TIME_WEEK_LOCKED } from '@taskflow/shared';
+import { Square } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
@@ -7,14 +8,22 @@ import { ApiError } from '../../lib/api-client';
 import { useToday } from '../../lib/dates';
 import { showTimeRefusal } from './locked-week';
 import { TaskPicker } from './task-picker';
-import { useStartTimer } from './time-api';
+import { useRunningTimer, useStartTimer } from './time-api';
+import { useStopTimerWithToast } from './timer-controls';
+import { useElapsed } from './use-elapsed';
 
-/** "Start timer" from the command palette: choose a task, start. */
+/**
+ * "Start timer" from the command palette: choose a task, start. While a timer runs it says so and offers
+ * to stop it first (the server refuses a second one), then the choice of task.
+ */
 export function StartTimerDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const [taskId, setTaskId] = useState('');
   const [error, setError] = useState<string>();
   const start = useStartTimer();
   const today = useToday();
+  const { data: running } = useRunningTimer(isOpen);
+  const elapsed = useElapsed(isOpen ? (running?.startedAt ?? undefined) : undefined);
+  const { onStop, isStopping } = useStopTimerWithToast();
   const onStart = async () => {
     if (!taskId) return setError('Task is required');
     try {
@@ -33,22 +42,42 @@ export function StartTimerDialog({ isOpen, onClose }: { isOpen: boolean; onClose
     <Modal isOpen={isOpen} onClose={onClose} title="Start timer">
       <div className="grid gap-4 p-6">
         <h2 className="pr-8 text-lg font-semibold">Start timer</h2>
-        <TaskPicker
-          value={taskId}
-          onChange={(id) => {
-            setTaskId(id);
-            setError(undefined);
-          }}
-          error={error}
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={onStart} isLoading={start.isPending}>
-            Start timer
-          </Button>
-        </div>
+        {running ? (
+          <>
+            <p role="status" className="text-sm wrap-anywhere">
+              A timer is running on <strong>{running.task.displayId}</strong> {running.task.title} (
+              <span className="font-mono tabular-nums">{elapsed}</span>). Stop it to start another.
+            </p>
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button onClick={onStop} isLoading={isStopping}>
+                <Square aria-hidden className="size-4 fill-current" />
+                Stop timer on {running.task.displayId}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <TaskPicker
+              value={taskId}
+              onChange={(id) => {
+                setTaskId(id);
+                setError(undefined);
+              }}
+              error={error}
+            />
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button onClick={onStart} isLoading={start.isPending}>
+                Start timer
+              </Button>
+            </div>
+          </>
+        )}
       </div>
     </Modal>
   );

@@ -9,8 +9,8 @@ import { useRunningTimer, useStartTimer, useStopTimer } from './time-api';
 import { useElapsed } from './use-elapsed';
 
 /**
- * Start or stop the caller's timer on one task. Starting while another task's timer runs is refused
- * by the server, whose message names the running task.
+ * Start or stop the caller's timer on one task. While another task's timer runs it offers to switch:
+ * that timer stops (its time is logged) and this task's starts, never a Start the server would refuse.
  */
 export function TaskTimerButton({ taskId, displayId }: { taskId: string; displayId: string }) {
   const canTrack = useCan('time.track');
@@ -19,6 +19,7 @@ export function TaskTimerButton({ taskId, displayId }: { taskId: string; display
   const stop = useStopTimer();
   const today = useToday();
   const isRunningHere = running?.task.id === taskId;
+  const runsElsewhere = running && !isRunningHere ? running.task.displayId : null;
   const elapsed = useElapsed(isRunningHere ? (running?.startedAt ?? undefined) : undefined);
   if (!canTrack) return null;
 
@@ -28,8 +29,13 @@ export function TaskTimerButton({ taskId, displayId }: { taskId: string; display
         await stop.mutateAsync();
         toast.success(`Timer stopped on ${displayId}.`);
       } else {
+        if (runsElsewhere) await stop.mutateAsync();
         await start.mutateAsync({ taskId });
-        toast.success(`Timer started on ${displayId}.`);
+        toast.success(
+          runsElsewhere
+            ? `Timer stopped on ${runsElsewhere} and started on ${displayId}.`
+            : `Timer started on ${displayId}.`,
+        );
       }
     } catch (error) {
       // A submitted or approved week's refusal offers to ask for it to be reopened.
@@ -43,9 +49,14 @@ export function TaskTimerButton({ taskId, displayId }: { taskId: string; display
       variant={isRunningHere ? 'primary' : 'secondary'}
       onClick={onClick}
       disabled={isPending || start.isPending || stop.isPending}
+      title={runsElsewhere ? `Stops the timer on ${runsElsewhere} and starts one on ${displayId}` : undefined}
     >
       {isRunningHere ? <Square aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
-      {isRunningHere ? `Stop timer (${elapsed})` : 'Start timer'}
+      {isRunningHere
+        ? `Stop timer (${elapsed})`
+        : runsElsewhere
+          ? `Switch timer from ${runsElsewhere}`
+          : 'Start timer'}
     </Button>
   );
 }

@@ -3,10 +3,10 @@ import { Square, Timer } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { ApiError } from '../../lib/api-client';
+import { useFloatingDockSlot } from '../../components/layouts/floating-dock';
 import { useCan } from '../../lib/auth';
-import { useRunningTimer, useStopTimer, useTimeUpdates } from './time-api';
+import { useRunningTimer, useTimeUpdates } from './time-api';
+import { useStopTimerWithToast } from './timer-controls';
 import { useElapsed } from './use-elapsed';
 
 const WIDE = '(min-width: 640px)';
@@ -26,28 +26,18 @@ export function TopBarTimer() {
   const canTrack = useCan('time.track');
   useTimeUpdates();
   const { data: running } = useRunningTimer(canTrack);
-  const stop = useStopTimer();
+  const { onStop, isStopping } = useStopTimerWithToast();
   const elapsed = useElapsed(running?.startedAt ?? undefined);
   const isWide = useSyncExternalStore(subscribeToWidth, isWideScreen, () => true);
+  const dockSlot = useFloatingDockSlot();
   if (!canTrack || !running) return null;
-
-  const onStop = async () => {
-    try {
-      const entry = await stop.mutateAsync();
-      toast.success(
-        `Timer stopped: ${Math.floor(entry.minutes / 60)}h ${entry.minutes % 60}m on ${entry.task.displayId}.`,
-      );
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Could not stop the timer.');
-    }
-  };
 
   const timer = (
     <section
       aria-label="Running timer"
       className={clsx(
         'flex shrink-0 items-center gap-2 rounded-full border border-brand-200 bg-brand-50 py-1 pr-1 pl-3 text-sm whitespace-nowrap dark:border-brand-800 dark:bg-brand-950',
-        !isWide && 'fixed right-3 bottom-3 z-40 shadow-lg',
+        !isWide && 'shadow-lg',
       )}
     >
       <Timer aria-hidden className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
@@ -66,7 +56,7 @@ export function TopBarTimer() {
       <button
         type="button"
         onClick={onStop}
-        disabled={stop.isPending}
+        disabled={isStopping}
         aria-label={`Stop timer on ${running.task.displayId}`}
         className="flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
@@ -75,7 +65,8 @@ export function TopBarTimer() {
       </button>
     </section>
   );
-  // On a phone the header has no room left: there the timer floats at the bottom right of every page
-  // (outside the header, whose backdrop filter would otherwise hold a fixed element inside it).
-  return isWide ? timer : createPortal(timer, document.body);
+  // On a phone the header has no room left: there the timer joins the floating dock at the bottom right
+  // of every page, beside the assistant's button rather than beneath it.
+  if (isWide) return timer;
+  return dockSlot ? createPortal(timer, dockSlot) : null;
 }

@@ -14,6 +14,7 @@ import {
 import { Dialog } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { DOCK_CLEARANCE, FloatingDock } from '../../../components/layouts/floating-dock';
 import { Logo } from '../../../components/layouts/logo';
 import { ThemeToggle } from '../../../components/layouts/theme-toggle';
 import { buttonClasses } from '../../../components/ui/button';
@@ -143,13 +144,18 @@ export default function AdminLayout() {
           </span>
           <ThemeToggle />
         </header>
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 p-4 sm:p-6">
+        <main
+          id="main"
+          className={`mx-auto w-full max-w-6xl flex-1 px-4 pt-4 sm:px-6 sm:pt-6 ${DOCK_CLEARANCE}`}
+        >
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
         </main>
       </div>
-      <ChatLauncher />
+      <FloatingDock>
+        <ChatLauncher />
+      </FloatingDock>
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { addDaysTo, formatCalendarDate, todayIn, weekStartOf } from '@taskflow/shared';
-import { Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PersonPicker, personParam } from '../../../features/time/person-picker';
@@ -10,6 +8,7 @@ import { StartTimerDialog } from '../../../features/time/start-timer-dialog';
 import { useTimeSummary, useTimesheet } from '../../../features/time/time-api';
 import { TimeTabs } from '../../../features/time/time-tabs';
 import { TimeTotals } from '../../../features/time/time-totals';
+import { TimerAction } from '../../../features/time/timer-controls';
 import { TimesheetPanel } from '../../../features/time/timesheet-panel';
 import { WeekNav } from '../../../features/time/week-nav';
 import { useMe } from '../../../lib/auth';
@@ -83,12 +82,7 @@ export default function TimePage() {
             ? `${otherName ? `${otherName}'s` : 'Their'} week by task and day, to read (only its owner changes it).`
             : 'Your week by task and day. Type hours into the grid, or run a timer on a task.'
         }
-        actions={
-          <Button onClick={() => setStarting(true)}>
-            <Play aria-hidden className="size-4" />
-            Start timer
-          </Button>
-        }
+        actions={<TimerAction onStart={() => setStarting(true)} />}
       />
       <TimeTabs />
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -6,8 +6,8 @@ import { useLocation } from 'react-router';
 const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
 
 /**
- * The floating chat button on every page: toggles the panel, moves focus into it and back to the button,
- * Esc closes it. Not on /chatbot, which shows the same chat full page.
+ * The floating chat button on every page, in the layout's FloatingDock: toggles the panel, moves focus into
+ * it and back to the button, Esc closes it. Not on /chatbot, which shows the same chat full page.
  */
 export function ChatLauncher() {
   const { pathname } = useLocation();
@@ -82,7 +82,7 @@ export function ChatLauncher() {
             setOpen(true);
           }
         }}
-        className="fixed right-4 bottom-4 z-50 flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {isOpen ? <X aria-hidden className="size-6" /> : <Bot aria-hidden className="size-6" />}
       </button>
