@@ -14,6 +14,7 @@ export * from './schemas/departments';
 export * from './schemas/events';
 export * from './schemas/fields';
 export * from './schemas/holidays';
+export * from './schemas/import-dates';
 export * from './schemas/inquiries';
 export * from './schemas/leave/approvals';
 export * from './schemas/leave/availability';

@@ -80,6 +80,15 @@ export async function readCsv(text: string): Promise<CsvRow[]> {
   });
 }
 
+/**
+ * The refusal of a file whose header reads as one column where an importer needs more: its columns are
+ * most often separated by something other than , ; tab or |, so its header is quoted back.
+ */
+export function oneColumnMessage(header: string): string {
+  const shown = header.length > 60 ? `${header.slice(0, 60)}…` : header;
+  return `The file has one column ("${shown}"): separate its columns with commas, semicolons or tabs`;
+}
+
 type Cell = string | number;
 
 /**

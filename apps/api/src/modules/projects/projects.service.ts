@@ -256,8 +256,8 @@ async function checkProjectReferences(
   if (Object.keys(fields).length) throw AppError.invalid(fields);
 }
 
-/** A key from the name's initials or first letters: "GST Filing 2026" → GFT…; made unique with a number. */
-async function freeKey(db: Db, orgId: string, name: string) {
+/** The start of a key from a name's initials or first letters: "GST Filing 2026" → GF2. */
+function keyBase(name: string) {
   const words = name
     .toUpperCase()
     .replace(/[^A-Z0-9 ]/g, ' ')
@@ -271,24 +271,45 @@ async function freeKey(db: Db, orgId: string, name: string) {
           .slice(0, 4)
       : (words[0] ?? '').slice(0, 4);
   if (!/^[A-Z]/.test(base)) base = `P${base}`;
-  base = base
+  return base
     .replace(/[^A-Z0-9]/g, '')
     .padEnd(2, 'X')
     .slice(0, 6);
-  const taken = await db
-    .select({ key: projects.key })
-    .from(projects)
-    .where(and(eq(projects.organizationId, orgId), sql`${projects.key} like ${`${base}%`}`));
+}
+
+/**
+ * A free key for each name, made unique with a number among the organization's keys and each other (a
+ * task import creates several projects at once). The unique index is the final guard against a
+ * project created with the same key meanwhile.
+ */
+export async function freeKeys(db: Db, orgId: string, names: readonly string[]): Promise<string[]> {
+  const bases = names.map(keyBase);
+  const distinct = [...new Set(bases)];
+  const taken = distinct.length
+    ? await db
+        .select({ key: projects.key })
+        .from(projects)
+        .where(
+          and(
+            eq(projects.organizationId, orgId),
+            or(...distinct.map((base) => sql`${projects.key} like ${`${base}%`}`)),
+          ),
+        )
+    : [];
   const keys = new Set(taken.map((row) => row.key));
-  if (!keys.has(base)) return base;
-  for (let n = 2; n < 10_000; n++) if (!keys.has(`${base}${n}`)) return `${base}${n}`;
-  return `${base}${Date.now() % 10_000}`;
+  return bases.map((base) => {
+    let key = base;
+    for (let n = 2; keys.has(key) && n < 10_000; n++) key = `${base}${n}`;
+    if (keys.has(key)) key = `${base}${Date.now() % 10_000}`;
+    keys.add(key);
+    return key;
+  });
 }
 
 export async function createProject(db: Db, auth: AuthContext, input: CreateProjectInput) {
   const orgId = requirePermission(auth, 'projects.create');
   await checkProjectReferences(db, orgId, input);
-  const key = input.key ?? (await freeKey(db, orgId, input.name));
+  const key = input.key ?? (await freeKeys(db, orgId, [input.name]))[0] ?? '';
   try {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx

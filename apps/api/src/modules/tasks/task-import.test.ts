@@ -86,7 +86,7 @@ describe('imports that take real sheets', () => {
     ]);
   });
 
-  it("reads ISO dates and the organization's DD/MM/YYYY, saying which it assumed when a date is ambiguous", async () => {
+  it('reads ISO dates and DD/MM/YYYY, saying which cell settled the order', async () => {
     const result = (
       await importCsv([
         'Title,Company,Assign To,Due Date,Start Date',
@@ -103,8 +103,9 @@ describe('imports that take real sheets', () => {
       { line: 4, field: 'Due Date', message: 'Use a date such as 2026-12-31 or 31/12/2026' },
     ]);
     expect(result.notes).toEqual([
-      'Dates such as "03/04/2027" (line 3) were read as day/month/year, the date format of this organization: 3 April 2027. Write dates as 2026-12-31 to avoid any doubt.',
+      'Dates were read as day/month/year, as "31/12/2026" (line 2, Due Date) shows.',
     ]);
+    expect(result.dates).toMatchObject({ order: 'dmy', isChosen: false });
   });
 
   it('recognises the headers of a Jira and an Asana export and imports them in one transaction', async () => {
@@ -134,7 +135,14 @@ describe('imports that take real sheets', () => {
       `1,TDS return,Asha Iyer,2026-10-31,${project.key},Q2`,
     ];
     const asanaPreview = (await importCsv(asana)).json().data;
-    expect(asanaPreview.mapping).toEqual({ title: 1, assignee: 2, dueDate: 3, project: 4, description: 5 });
+    expect(asanaPreview.mapping).toEqual({
+      externalId: 0,
+      title: 1,
+      assignee: 2,
+      dueDate: 3,
+      project: 4,
+      description: 5,
+    });
     const before = await queryRows(t.db, sql`select count(*)::int as n from tasks`);
     const committed = (await importCsv(asana, { commit: 'true' })).json().data;
     expect(committed).toMatchObject({ isCommitted: true, rowCount: 1, errors: [] });
@@ -148,8 +156,14 @@ describe('imports that take real sheets', () => {
     const guessed = (await importCsv(lines)).json().data;
     expect(guessed.mapping).toEqual({ title: 0, assignee: 1, dueDate: 2, status: 3 });
     expect(guessed.errors).toEqual([
-      { line: 1, field: 'Company or Project', message: 'Choose the column for Company or Project' },
+      {
+        line: 2,
+        field: 'Company',
+        message: 'No company or project: choose a default client for rows without one',
+      },
     ]);
+    const untitled = (await importCsv(lines, { mapping: JSON.stringify({ assignee: 1 }) })).json().data;
+    expect(untitled.errors).toEqual([{ line: 1, field: 'Title', message: 'Choose the column for Title' }]);
     const mapped = (
       await importCsv([...lines.slice(0, 1), `Payroll,Asha Iyer,2026-11-30,${project.key}`], {
         mapping: JSON.stringify({ title: 0, assignee: 1, dueDate: 2, project: 3 }),

@@ -71,7 +71,7 @@ function taskRow(
   context: HistoryContext,
   values: TaskValues,
   displayId: string,
-  extra: { seriesId?: string; occurrenceDate?: string } = {},
+  extra: { seriesId?: string; occurrenceDate?: string; completedAt?: Date } = {},
 ): PgInsertValue<typeof tasks> {
   // Callers give a project's task its project's customer first (createTask; the import names one).
   if (!values.customerId) throw AppError.invalid({ customerId: TASK_CUSTOMER_REQUIRED });
@@ -96,7 +96,8 @@ function taskRow(
         : String(values.estimateHours),
     // Each row its own instant (clock_timestamp moves within a statement): new cards keep their order.
     boardPosition: sql`extract(epoch from clock_timestamp())`,
-    completedAt: values.status === 'Completed' ? new Date() : null,
+    // An imported task keeps when it was completed in the tool it came from.
+    completedAt: values.status === 'Completed' ? (extra.completedAt ?? new Date()) : null,
     seriesId: extra.seriesId ?? null,
     occurrenceDate: extra.occurrenceDate ?? null,
     createdById: context.actorId,
@@ -113,7 +114,7 @@ const IMPORT_BATCH = 500;
 export async function insertTasks(
   tx: Db,
   context: HistoryContext,
-  rows: { values: TaskValues; projectKey?: string }[],
+  rows: { values: TaskValues; projectKey?: string; completedAt?: Date }[],
 ): Promise<string[]> {
   if (rows.length === 0) return [];
   const counter = await takeDisplayNumbers(tx, context.orgId, rows.length);
@@ -124,8 +125,10 @@ export async function insertTasks(
     const inserted = await tx
       .insert(tasks)
       .values(
-        batch.map(({ values, projectKey }, index) =>
-          taskRow(context, values, `${projectKey ?? counter.prefix}-${first + start + index}`),
+        batch.map(({ values, projectKey, completedAt }, index) =>
+          taskRow(context, values, `${projectKey ?? counter.prefix}-${first + start + index}`, {
+            completedAt,
+          }),
         ),
       )
       .returning({ id: tasks.id, displayId: tasks.displayId });

@@ -37,13 +37,14 @@ import { readMultipartForm, streamMultipartForm } from '../../lib/multipart-form
 import { declaredBytesOf } from '../../lib/upload-allowance';
 import { authOf } from '../../plugins/auth';
 import { addAttachment, getAttachmentFile, listAttachments, removeAttachment } from './attachments.service';
-import { checkExport, dashboardCsv, exportTasksCsv, importTasksCsv } from './csv.service';
+import { checkExport, dashboardCsv, exportTasksCsv } from './csv.service';
 import { listMyTasks } from './my-tasks.service';
 import { addSubtask, deleteSubtask, updateSubtask } from './subtasks.service';
 import { addComment, addWatcher, listComments, listHistory, removeWatcher } from './task-activity.service';
 import { getBoard, moveTask } from './task-board.service';
 import { bulkUpdateTasks, createTask, deleteTasks, updateTask } from './task-commands.service';
 import { getTask } from './task-detail.service';
+import { importTasksCsv } from './task-import.service';
 import { listTasks } from './task-list.service';
 import { stopRecurrence } from './task-recurrence.service';
 import { teamDashboard } from './team-dashboard.service';
@@ -178,7 +179,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Import tasks from CSV (multipart: file; mapping = JSON {field: column index}, guessed from the headers of our export, Asana, Jira, Trello or ClickUp when left out; commit=true to create them, all or nothing) (tasks.create)',
+          'Import tasks from CSV (multipart: file; mapping = JSON {field: column index}, guessed from the headers of our export, Asana, Jira, Trello or ClickUp when left out; the choices createMissing=true (create the projects and clients the file names that do not exist: projects.create, customers.create), defaultAssigneeId, defaultDueDate, defaultCustomerId, dateOrder=dmy|mdy; commit=true to create them, all or nothing) (tasks.create)',
         consumes: ['multipart/form-data'],
         response: { 200: z.object({ data: TaskImportResultSchema }) },
       },
@@ -187,7 +188,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = authOf(request);
       const { fields, file } = await readMultipartForm(request, 'file', TASK_IMPORT_MAX_BYTES);
       return {
-        data: await importTasksCsv(app, auth, file, fields.commit === 'true', fields.mapping),
+        data: await importTasksCsv(app, auth, { file, commit: fields.commit === 'true', fields }),
       };
     },
   );

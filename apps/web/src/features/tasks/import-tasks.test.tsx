@@ -7,7 +7,7 @@ import { ImportMapping } from './import-tasks';
 const EXPORTS: Record<string, { headers: string[]; mapping: TaskImportMapping }> = {
   Asana: {
     headers: ['Task ID', 'Created At', 'Name', 'Assignee', 'Due Date', 'Projects', 'Notes'],
-    mapping: { title: 2, assignee: 3, dueDate: 4, project: 5, description: 6 },
+    mapping: { externalId: 0, title: 2, assignee: 3, dueDate: 4, project: 5, description: 6 },
   },
   Jira: {
     headers: ['Summary', 'Issue key', 'Assignee', 'Due date', 'Priority', 'Description'],
@@ -15,15 +15,15 @@ const EXPORTS: Record<string, { headers: string[]; mapping: TaskImportMapping }>
   },
   Trello: {
     headers: ['Card ID', 'Card Name', 'Card Description', 'Labels', 'Members', 'Due', 'List Name'],
-    mapping: { title: 1, assignee: 4, dueDate: 5, status: 6, description: 2 },
+    mapping: { externalId: 0, title: 1, assignee: 4, dueDate: 5, status: 6, description: 2 },
   },
   ClickUp: {
     headers: ['Task ID', 'Task Name', 'Task Content', 'Status', 'Assignees', 'Due Date', 'Priority'],
-    mapping: { title: 1, assignee: 4, dueDate: 5, status: 3, priority: 6, description: 2 },
+    mapping: { externalId: 0, title: 1, assignee: 4, dueDate: 5, status: 3, priority: 6, description: 2 },
   },
   'our own export': {
     headers: ['Task ID', 'Title', 'Company', 'Assign To', 'Status', 'Project', 'Project Name', 'Due Date'],
-    mapping: { title: 1, customer: 2, assignee: 3, status: 4, project: 5, dueDate: 7 },
+    mapping: { externalId: 0, title: 1, customer: 2, assignee: 3, status: 4, project: 5, dueDate: 7 },
   },
 };
 

@@ -15,6 +15,7 @@ import type {
   Task,
   TaskComment,
   TaskDetail,
+  TaskImportChoiceFields,
   TaskImportMapping,
   TaskImportResult,
   TaskListMetaSchema,
@@ -144,11 +145,23 @@ export const dashboardCsvUrl = (scope?: TaskScope) =>
 export function useImportTasks() {
   const invalidate = useInvalidateTasks();
   return useMutation({
-    mutationFn: ({ file, commit, mapping }: { file: File; commit: boolean; mapping?: TaskImportMapping }) => {
+    mutationFn: ({
+      file,
+      commit,
+      mapping,
+      choices = {},
+    }: {
+      file: File;
+      commit: boolean;
+      mapping?: TaskImportMapping;
+      /** The choices made once for the file (create missing, defaults, date order), as form fields. */
+      choices?: TaskImportChoiceFields;
+    }) => {
       const form = new FormData();
       form.set('commit', String(commit));
       // Without a mapping the server guesses one from the headers and answers it with the preview.
       if (mapping) form.set('mapping', JSON.stringify(mapping));
+      for (const [name, value] of Object.entries(choices)) if (value) form.set(name, value);
       form.set('file', file);
       return apiPost<{ data: TaskImportResult }>('/tasks/import', form).then((body) => body.data);
     },
