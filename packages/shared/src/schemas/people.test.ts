@@ -49,6 +49,7 @@ describe('invitation schemas', () => {
       departmentId: null,
       managerId: null,
       joinedOn: null,
+      employeeCode: null,
     });
   });
 

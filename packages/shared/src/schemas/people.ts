@@ -7,6 +7,11 @@ import { DATE_INVALID, optionalDay, requiredDay } from './projects';
 import { EmailSchema, NewPasswordSchema } from './users';
 
 export const JOB_TITLE_MAX_LENGTH = 100;
+export const EMPLOYEE_CODE_MAX_LENGTH = 30;
+export const EMPLOYEE_CODE_TOO_LONG = `Employee code must be at most ${EMPLOYEE_CODE_MAX_LENGTH} characters`;
+export const EMPLOYEE_CODE_INVALID = 'Employee code may hold letters, digits, spaces and - _ . /';
+/** Codes are unique within an organization whatever their case (users_org_employee_code_idx). */
+export const EMPLOYEE_CODE_TAKEN = 'Another member already has this employee code';
 /** How long an invitation link works. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -19,6 +24,22 @@ export const SELF_MANAGER_MESSAGE = 'A person cannot be their own manager';
 export const JOINED_ON_REQUIRED = 'Enter the joining date';
 export const LAST_ADMIN_MESSAGE =
   'Your organization needs at least one active member who can edit roles. Give that access to someone else first';
+
+/** A payroll code as firms write them ("EMP-042", "CA/07"): letters of any script, digits and a few marks. */
+const EMPLOYEE_CODE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} ._/-]*$/u;
+
+/** The employee code as typed: trimmed; blank means none. */
+export const employeeCodeText = () =>
+  text({ error: EMPLOYEE_CODE_INVALID })
+    .trim()
+    .max(EMPLOYEE_CODE_MAX_LENGTH, EMPLOYEE_CODE_TOO_LONG)
+    .refine((value) => value === '' || EMPLOYEE_CODE_PATTERN.test(value), EMPLOYEE_CODE_INVALID);
+
+/** An employee code a request may set: blank clears it (null), left out leaves it. */
+const employeeCode = employeeCodeText()
+  .transform((value) => value || null)
+  .nullable()
+  .optional();
 
 /** An id that may be left out; '' (an empty select) counts as none. Undefined stays undefined. */
 const clearableId = (message: string) =>
@@ -43,6 +64,8 @@ export const PersonSchema = z.object({
   email: z.string(),
   avatarUrl: z.string().nullable(),
   jobTitle: z.string().nullable(),
+  /** The firm's code for the person (payroll's "EMP-042"); null until someone who edits people sets one. */
+  employeeCode: z.string().nullable(),
   isActive: z.boolean(),
   roleId: z.string().nullable(),
   roleName: z.string().nullable(),
@@ -88,6 +111,7 @@ export const UpdatePersonBodySchema = z.object({
   departmentId: clearableId('Choose a valid department'),
   managerId: clearableId('Choose a valid manager'),
   jobTitle,
+  employeeCode,
   /**
    * The joining day. A change recomputes this year's and the next year's leave credits through the
    * ledger in the same transaction (one adjustment row per type and year, with a note).
@@ -104,6 +128,7 @@ export const PersonFormSchema = z.object({
   jobTitle: text()
     .trim()
     .max(JOB_TITLE_MAX_LENGTH, `Job title must be at most ${JOB_TITLE_MAX_LENGTH} characters`),
+  employeeCode: employeeCodeText(),
   /** Blank only for a person without one yet, who keeps none (the form refuses clearing one). */
   joinedOn: text()
     .trim()
@@ -142,6 +167,8 @@ export const CreateInvitationBodySchema = z.object({
   managerId: optionalId('Choose a valid manager'),
   /** The first day of work; left out or blank: the day of the invitation (leave is prorated from it). */
   joinedOn: optionalDay(),
+  /** The member's employee code once they accept (kept only if no member has taken it by then). */
+  employeeCode: employeeCode.transform((value) => value ?? null),
 });
 export type CreateInvitationBody = z.input<typeof CreateInvitationBodySchema>;
 
@@ -155,6 +182,7 @@ export const InvitationSchema = z.object({
   managerName: z.string().nullable(),
   invitedByName: z.string().nullable(),
   joinedOn: z.string().nullable(),
+  employeeCode: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
   isExpired: z.boolean(),
@@ -222,7 +250,7 @@ export const INVITATION_BULK_MAX = 50;
 /**
  * POST /invitations/bulk (multipart): `emails` (a pasted list: one address a line or separated by commas
  * or semicolons, optionally "Name <address>") or `file` (CSV with Name, Email, Role, Department, Manager,
- * Joining Date); `roleId` is the role of rows that name none; `commit=true` creates them all or none.
+ * Joining Date, Employee Code); `roleId` is the role of rows that name none; `commit=true` creates them all or none.
  */
 export const BulkInvitationResultSchema = z.object({
   isCommitted: z.boolean(),
@@ -237,6 +265,7 @@ export const BulkInvitationResultSchema = z.object({
       departmentName: z.string().nullable(),
       managerName: z.string().nullable(),
       joinedOn: z.string().nullable(),
+      employeeCode: z.string().nullable(),
       hasAccountElsewhere: z.boolean(),
       /** Only after committing, and only when the server has no SMTP to deliver the link. */
       inviteUrl: z.string().nullable(),

@@ -2,6 +2,7 @@ import {
   ALREADY_MEMBER_MESSAGE,
   type BulkInvitationResult,
   EmailSchema,
+  employeeCodeText,
   INVITATION_BULK_MAX,
   INVITATION_TTL_MS,
   NAME_MAX_LENGTH,
@@ -17,6 +18,7 @@ import type { FileUpload } from '../../lib/multipart-form';
 import { GRANT_EXCEEDS_OWN_MESSAGE, permissionsBeyond } from '../../lib/role-guard';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/types';
+import { takenEmployeeCodes } from '../people/employee-codes';
 import { checkInvitationQuota, type Deps, linkForInviter, sendInvitationMail } from './invitations.service';
 
 interface RawRow {
@@ -27,6 +29,7 @@ interface RawRow {
   department: string;
   manager: string;
   joining: string;
+  code: string;
 }
 
 const HEADERS: Record<Exclude<keyof RawRow, 'line'>, string[]> = {
@@ -36,6 +39,16 @@ const HEADERS: Record<Exclude<keyof RawRow, 'line'>, string[]> = {
   department: ['department'],
   manager: ['manager', 'reports to'],
   joining: ['joining date', 'joined on', 'joining day', 'start date', 'date of joining'],
+  code: [
+    'employee code',
+    'employee id',
+    'employee no',
+    'employee number',
+    'emp code',
+    'emp id',
+    'staff code',
+    'staff id',
+  ],
 };
 
 async function rowsOfCsv(file: FileUpload): Promise<RawRow[]> {
@@ -49,6 +62,7 @@ async function rowsOfCsv(file: FileUpload): Promise<RawRow[]> {
     department: at('department'),
     manager: at('manager'),
     joining: at('joining'),
+    code: at('code'),
   };
   if (columns.email < 0) throw AppError.invalid({ file: 'The file needs an Email column' });
   return rows.map(({ line, cells }) => {
@@ -62,6 +76,7 @@ async function rowsOfCsv(file: FileUpload): Promise<RawRow[]> {
       department: cell(columns.department),
       manager: cell(columns.manager),
       joining: cell(columns.joining),
+      code: cell(columns.code),
     };
   });
 }
@@ -82,6 +97,7 @@ function rowsOfList(text: string): RawRow[] {
         department: '',
         manager: '',
         joining: '',
+        code: '',
       };
     });
 }
@@ -138,6 +154,10 @@ export async function bulkInvite(
       .from(users)
       .where(inArray(sql`lower(${users.email})`, emails)),
   ]);
+  // Employee codes must be free: no member has one, nor an invitation these rows do not replace.
+  const takenCodes = await takenEmployeeCodes(deps.db, orgId, raw.map((row) => row.code).filter(Boolean), {
+    exceptInvitationEmails: emails,
+  });
   const roleByName = byLower(roleRows, (row) => row.name);
   const departmentByName = byLower(departmentRows, (row) => row.name);
   const memberByName = byLower(memberRows, (row) => row.name);
@@ -155,8 +175,10 @@ export async function bulkInvite(
     departmentId: string | null;
     managerId: string | null;
     joinedOn: string | null;
+    employeeCode: string | null;
   }[] = [];
   const seen = new Set<string>();
+  const seenCodes = new Set<string>();
   for (const row of raw) {
     const rowErrors: { field: string; message: string }[] = [];
     const fail = (field: string, message: string) => rowErrors.push({ field, message });
@@ -186,6 +208,15 @@ export async function bulkInvite(
       fail('Manager', `More than one member is named "${row.manager.slice(0, 80)}": use the email`);
     const joined = row.joining ? parseImportDate(row.joining) : {};
     if (row.joining && !joined.day) fail('Joining Date', TASK_IMPORT_DATE_MESSAGE);
+    const code = employeeCodeText().safeParse(row.code);
+    if (!code.success) fail('Employee Code', code.error.issues[0]?.message ?? 'Enter a valid employee code');
+    const employeeCode = code.success && code.data ? code.data : null;
+    if (employeeCode) {
+      const key = employeeCode.toLowerCase();
+      if (seenCodes.has(key)) fail('Employee Code', 'This employee code is in the list twice');
+      else if (takenCodes.has(key)) fail('Employee Code', takenCodes.get(key) as string);
+      seenCodes.add(key);
+    }
 
     for (const error of rowErrors) errors.push({ line: row.line, ...error });
     if (rowErrors.length || !role) continue;
@@ -197,6 +228,7 @@ export async function bulkInvite(
       departmentId: department?.[0]?.id ?? null,
       managerId: managers?.[0]?.id ?? null,
       joinedOn: joined.day ?? null,
+      employeeCode,
     });
     preview.push({
       line: row.line,
@@ -206,6 +238,7 @@ export async function bulkInvite(
       departmentName: department?.[0]?.name ?? null,
       managerName: managers?.[0]?.name ?? null,
       joinedOn: joined.day ?? null,
+      employeeCode,
       hasAccountElsewhere: Boolean(accountOf.get(address)),
       inviteUrl: null,
     });
@@ -237,6 +270,7 @@ export async function bulkInvite(
         departmentId: row.departmentId,
         managerId: row.managerId,
         joinedOn: row.joinedOn,
+        employeeCode: row.employeeCode,
         invitedById: auth.userId,
         tokenHash: hashToken(tokens[index] as string),
         expiresAt: new Date(Date.now() + INVITATION_TTL_MS),

@@ -28,7 +28,8 @@ import { assertCanGrant, roleOf } from '../../lib/role-guard';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/types';
 import { isOrganizationSuspended } from '../admin/admin.service';
-import { checkAssignments } from '../people/people.service';
+import { assertEmployeeCodeFree, takenEmployeeCodes } from '../people/employee-codes';
+import { checkAssignments, lockOrganization } from '../people/people.service';
 
 export type Deps = { db: Db; config: AppConfig; mailer: Mailer };
 type InvitationRow = typeof invitations.$inferSelect;
@@ -106,6 +107,7 @@ function toInvitation(row: {
     managerName: row.managerName,
     invitedByName: row.invitedByName,
     joinedOn: row.invitation.joinedOn,
+    employeeCode: row.invitation.employeeCode,
     createdAt: row.invitation.createdAt.toISOString(),
     expiresAt: row.invitation.expiresAt.toISOString(),
     isExpired: row.invitation.expiresAt.getTime() <= Date.now(),
@@ -180,6 +182,10 @@ export async function createInvitation(
   const orgId = requirePermission(auth, 'users.invite');
   await checkAssignments(deps.db, orgId, input);
   assertCanGrant(auth, (await roleOf(deps.db, orgId, input.roleId))?.permissions ?? []);
+  // The code is kept for the invitee: no member has it, nor another pending invitation.
+  await assertEmployeeCodeFree(deps.db, orgId, input.employeeCode, {
+    exceptInvitationEmails: [input.email],
+  });
   await checkInvitationQuota(deps.db, orgId, auth.userId);
   const existing = await findUserByEmail(deps.db, input.email);
   if (existing?.organizationId === orgId)
@@ -214,6 +220,7 @@ export async function createInvitation(
         departmentId: input.departmentId,
         managerId: input.managerId,
         joinedOn: input.joinedOn,
+        employeeCode: input.employeeCode,
         invitedById: auth.userId,
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
@@ -276,16 +283,28 @@ export async function resendInvitation(deps: Deps, auth: AuthContext, id: string
   const row = await getPendingRowOrThrow(deps.db, orgId, id);
   // A new link to an invitation one could not have sent (a higher role) is a way to that role.
   assertCanGrant(auth, (await roleOf(deps.db, orgId, row.roleId))?.permissions ?? []);
+  // An expired invitation no longer kept its employee code: a member may have been given it since.
+  const lostCode =
+    row.employeeCode &&
+    (await takenEmployeeCodes(deps.db, orgId, [row.employeeCode], { invitations: false })).size > 0
+      ? row.employeeCode
+      : null;
   const token = newToken();
   await deps.db
     .update(invitations)
-    .set({ tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) })
+    .set({
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+      ...(lostCode ? { employeeCode: null } : {}),
+    })
     .where(and(eq(invitations.id, id), eq(invitations.organizationId, orgId)));
   await sendInvitationMail(deps, orgId, auth.userId, row.email, token);
   return {
     data: await getInvitation(deps.db, orgId, id),
     inviteUrl: linkForInviter(deps.config, token),
-    message: `Invitation sent again to ${row.email}`,
+    message: lostCode
+      ? `Invitation sent again to ${row.email}. Another member has the employee code ${lostCode} now: give them one on their profile once they join`
+      : `Invitation sent again to ${row.email}`,
     hasAccountElsewhere: Boolean((await findUserByEmail(deps.db, row.email))?.organizationId),
   };
 }
@@ -431,8 +450,20 @@ export async function acceptInvitation(
             ),
           )
       : [];
+    // The invitation's employee code, unless a member was given it meanwhile (editing people refuses a code a
+    // pending invitation carries; one that had expired and was sent again may find it taken): under the
+    // organization's lock, as people edits take it, so the check holds until this commits.
+    let employeeCode: string | null = null;
+    if (current.employeeCode) {
+      await lockOrganization(tx, current.organizationId);
+      const taken = await takenEmployeeCodes(tx, current.organizationId, [current.employeeCode], {
+        invitations: false,
+      });
+      employeeCode = taken.size === 0 ? current.employeeCode : null;
+    }
     const membership = {
       organizationId: current.organizationId,
+      employeeCode,
       roleId: current.roleId,
       departmentId: current.departmentId,
       managerId: boss?.id ?? null,

@@ -35,11 +35,6 @@ import { assertId, LEAVE_REQUEST_NOT_FOUND, todayOf } from './leave-common';
 
 const assignees = alias(users, 'work_assignee');
 
-/** The employee's ID as lists show it: a short, stable code from their account id. */
-export function employeeCodeOf(userId: string): string {
-  return `EMP-${userId.slice(0, 8).toUpperCase()}`;
-}
-
 /**
  * How one caller reads leave (the rules of lib/leave-visibility): which rows they are shown at all
  * (`shown`: everything within their reach, approved leave outside it), which of those they read in full
@@ -67,6 +62,7 @@ function selectRequests(db: Db, reader: LeaveReader, extra: Record<string, SQL.A
       readsDetails: sql<boolean>`${reader.reads}`,
       isShown: sql<boolean>`${reader.shown}`,
       employeeName: users.name,
+      employeeCode: users.employeeCode,
       departmentName: departments.name,
       typeName: leaveTypes.name,
       typeIsPaid: leaveTypes.isPaid,
@@ -88,6 +84,7 @@ type SelectedRequest = {
   readsDetails: boolean;
   isShown: boolean;
   employeeName: string;
+  employeeCode: string | null;
   departmentName: string | null;
   typeName: string;
   typeIsPaid: boolean;
@@ -104,7 +101,7 @@ export function toLeaveRequest(entry: SelectedRequest, showTypeToColleagues: boo
     employee: {
       id: row.userId,
       name: entry.employeeName,
-      employeeCode: employeeCodeOf(row.userId),
+      employeeCode: entry.employeeCode,
       department: entry.departmentName,
     },
     leaveType: full
@@ -253,7 +250,7 @@ export function exportLeaveCsv(db: Db, auth: AuthContext, query: LeaveListQuery)
         const request = toLeaveRequest(entry, reader.showTypeToColleagues);
         await write([
           request.employee.name,
-          request.employee.employeeCode,
+          request.employee.employeeCode ?? '',
           request.employee.department ?? '',
           request.leaveType.name,
           request.fromDate,

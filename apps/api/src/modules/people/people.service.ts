@@ -32,6 +32,7 @@ import type { AuthContext } from '../../plugins/types';
 import { rebaseJoining } from '../leave/leave-balances.service';
 import { todayOf } from '../leave/leave-common';
 import { revokeUserSessions } from '../sessions/sessions.service';
+import { assertEmployeeCodeFree, withEmployeeCodeRule } from './employee-codes';
 
 type Queryable = Db | Tx;
 
@@ -48,6 +49,7 @@ function personColumns() {
     email: users.email,
     avatarFile: users.avatarFile,
     jobTitle: users.jobTitle,
+    employeeCode: users.employeeCode,
     isActive: users.isActive,
     roleId: users.roleId,
     roleName: roles.name,
@@ -80,6 +82,7 @@ function toPerson(row: PersonRow): Person {
     email: row.email,
     avatarUrl: avatarUrlOf(row.id, row.avatarFile),
     jobTitle: row.jobTitle,
+    employeeCode: row.employeeCode,
     isActive: row.isActive,
     roleId: row.roleId,
     roleName: row.roleName,
@@ -197,8 +200,11 @@ async function loadProfile(db: Db, orgId: string, personId: string): Promise<Per
   };
 }
 
-/** Serializes reporting-line and role changes within one organization, so two edits cannot race into a loop. */
-async function lockOrganization(tx: Tx, orgId: string) {
+/**
+ * Serializes reporting-line, role and employee-code changes within one organization, so two edits cannot
+ * race into a loop (and an invitation's code is not given to a member while its invitee joins).
+ */
+export async function lockOrganization(tx: Tx, orgId: string) {
   await tx
     .select({ id: organizations.id })
     .from(organizations)
@@ -255,48 +261,53 @@ export async function updatePerson(
   input: z.output<typeof UpdatePersonBodySchema>,
 ): Promise<PersonProfile> {
   const orgId = requirePermission(auth, 'users.edit');
-  await db.transaction(async (tx) => {
-    await lockOrganization(tx, orgId);
-    const person = await personWithRole(tx, orgId, personId);
-    if (!person) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND);
-    assertCanManage(auth, person.permissions);
-    await checkAssignments(tx, orgId, input);
-    if (input.managerId) {
-      if (input.managerId === personId) throw AppError.invalid({ managerId: SELF_MANAGER_MESSAGE });
-      if (await wouldCreateCycle(tx, orgId, personId, input.managerId))
-        throw AppError.invalid({ managerId: MANAGER_CYCLE_MESSAGE });
-    }
-    if (input.roleId && input.roleId !== person.roleId) {
-      assertNotOwnRole(auth, personId);
-      const newRole = await roleOf(tx, orgId, input.roleId);
-      assertCanGrant(auth, newRole?.permissions ?? []);
-      if (!newRole?.isAdmin) await assertAdminRemainsWithout(tx, orgId, personId);
-    }
-    // A new joining day moves the leave credits prorated from it through the ledger, in this transaction
-    // (leave-balances.service: rebaseJoining stores the day between the old and the new credits).
-    const { joinedOn: formerly } = await getPersonRowOrThrow(tx, orgId, personId);
-    if (input.joinedOn !== undefined && input.joinedOn !== formerly)
-      await rebaseJoining(
-        tx,
-        orgId,
-        personId,
-        formerly,
-        input.joinedOn,
-        await todayOf(tx, orgId),
-        auth.userId,
-      );
-    await tx
-      .update(users)
-      .set({
-        ...(input.roleId !== undefined ? { roleId: input.roleId } : {}),
-        ...(input.departmentId !== undefined ? { departmentId: input.departmentId } : {}),
-        ...(input.managerId !== undefined ? { managerId: input.managerId } : {}),
-        ...(input.jobTitle !== undefined ? { jobTitle: input.jobTitle } : {}),
-        ...(input.joinedOn !== undefined ? { joinedOn: input.joinedOn } : {}),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(users.id, personId), eq(users.organizationId, orgId)));
-  });
+  await withEmployeeCodeRule(() =>
+    db.transaction(async (tx) => {
+      await lockOrganization(tx, orgId);
+      const person = await personWithRole(tx, orgId, personId);
+      if (!person) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND);
+      assertCanManage(auth, person.permissions);
+      await checkAssignments(tx, orgId, input);
+      // Under the organization's lock, as an accepted invitation takes the code it carries.
+      await assertEmployeeCodeFree(tx, orgId, input.employeeCode, { except: personId });
+      if (input.managerId) {
+        if (input.managerId === personId) throw AppError.invalid({ managerId: SELF_MANAGER_MESSAGE });
+        if (await wouldCreateCycle(tx, orgId, personId, input.managerId))
+          throw AppError.invalid({ managerId: MANAGER_CYCLE_MESSAGE });
+      }
+      if (input.roleId && input.roleId !== person.roleId) {
+        assertNotOwnRole(auth, personId);
+        const newRole = await roleOf(tx, orgId, input.roleId);
+        assertCanGrant(auth, newRole?.permissions ?? []);
+        if (!newRole?.isAdmin) await assertAdminRemainsWithout(tx, orgId, personId);
+      }
+      // A new joining day moves the leave credits prorated from it through the ledger, in this transaction
+      // (leave-balances.service: rebaseJoining stores the day between the old and the new credits).
+      const { joinedOn: formerly } = await getPersonRowOrThrow(tx, orgId, personId);
+      if (input.joinedOn !== undefined && input.joinedOn !== formerly)
+        await rebaseJoining(
+          tx,
+          orgId,
+          personId,
+          formerly,
+          input.joinedOn,
+          await todayOf(tx, orgId),
+          auth.userId,
+        );
+      await tx
+        .update(users)
+        .set({
+          ...(input.roleId !== undefined ? { roleId: input.roleId } : {}),
+          ...(input.departmentId !== undefined ? { departmentId: input.departmentId } : {}),
+          ...(input.managerId !== undefined ? { managerId: input.managerId } : {}),
+          ...(input.jobTitle !== undefined ? { jobTitle: input.jobTitle } : {}),
+          ...(input.joinedOn !== undefined ? { joinedOn: input.joinedOn } : {}),
+          ...(input.employeeCode !== undefined ? { employeeCode: input.employeeCode } : {}),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(users.id, personId), eq(users.organizationId, orgId)));
+    }),
+  );
   return loadProfile(db, orgId, personId);
 }
 

@@ -145,11 +145,11 @@ export type LeaveStepRecord = z.infer<typeof LeaveStepRecordSchema>;
  */
 export const LeaveApplicationSchema = z.object({
   id: z.string(),
-  /** Employee name and ID (the ID as the organization shows it: the person's short code). */
+  /** Employee name and ID (the employee code the organization gave them; null while they have none). */
   employee: z.object({
     id: z.string(),
     name: z.string(),
-    employeeCode: z.string(),
+    employeeCode: z.string().nullable(),
     department: z.string().nullable(),
   }),
   /** `name` is "On leave" (or the type's name, by the organization's setting) when details are hidden. */

@@ -1,5 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { JOINED_ON_REQUIRED, type PersonProfile, type SessionUser } from '@taskflow/shared';
+import {
+  EMPLOYEE_CODE_TAKEN,
+  JOINED_ON_REQUIRED,
+  type PersonProfile,
+  type SessionUser,
+} from '@taskflow/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -13,6 +18,7 @@ const person: PersonProfile = {
   email: 'nita@example.com',
   avatarUrl: null,
   jobTitle: 'Associate',
+  employeeCode: 'EMP-007',
   isActive: true,
   roleId: 'role-employee',
   roleName: 'Employee',
@@ -63,6 +69,18 @@ function renderPage(permissions: string[]) {
         if (init?.method === 'PATCH') {
           const body = JSON.parse(String(init.body));
           patches.push(body);
+          if (body.employeeCode === 'EMP-001')
+            return new Response(
+              JSON.stringify({
+                error: {
+                  code: 'CONFLICT',
+                  message: EMPLOYEE_CODE_TAKEN,
+                  details: { fields: { employeeCode: EMPLOYEE_CODE_TAKEN } },
+                },
+                message: EMPLOYEE_CODE_TAKEN,
+              }),
+              { status: 409 },
+            );
           return json({ ...person, ...body });
         }
         return json(person);
@@ -109,5 +127,31 @@ describe('PersonPage: the joining date', () => {
     await userEvent.type(field, '2026-06-15');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(patches).toEqual([{ joinedOn: '2026-06-15' }]));
+  });
+});
+
+/** Issue 39, item 7: the employee code is the firm's own, shown on the page and set by those who edit people. */
+describe('PersonPage: the employee code', () => {
+  it('shows the code beside the job title', async () => {
+    renderPage(['users.view']);
+    expect(await screen.findByText('EMP-007 · Associate · Employee')).toBeInTheDocument();
+  });
+
+  it('an editor sets it (sent alone); a code someone else has is shown on the field', async () => {
+    const patches = renderPage(['users.view', 'users.edit']);
+    await userEvent.click(await screen.findByRole('button', { name: /Edit/ }));
+    const field = await screen.findByLabelText('Employee code');
+    expect(field).toHaveValue('EMP-007');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'EMP-001');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(EMPLOYEE_CODE_TAKEN)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, ' CA/12 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches).toEqual([{ employeeCode: 'EMP-001' }, { employeeCode: 'CA/12' }]));
   });
 });

@@ -89,7 +89,8 @@ export default function PersonPage() {
             {person.name} <StatusBadge isActive={person.isActive} />
           </h1>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {[person.jobTitle, person.roleName].filter(Boolean).join(' · ') || 'No job title'}
+            {[person.employeeCode, person.jobTitle, person.roleName].filter(Boolean).join(' · ') ||
+              'No job title'}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

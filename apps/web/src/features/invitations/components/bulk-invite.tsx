@@ -69,6 +69,7 @@ export function BulkInvite({ options, onDone }: { options: PeopleOptions; onDone
   }
 
   const elsewhere = preview?.preview.filter((row) => row.hasAccountElsewhere) ?? [];
+  const hasCodes = preview?.preview.some((row) => row.employeeCode) ?? false;
   return (
     <div className="grid gap-5">
       <TextAreaField
@@ -85,7 +86,7 @@ export function BulkInvite({ options, onDone }: { options: PeopleOptions; onDone
       />
       <Field
         label="Or a CSV file"
-        hint="Columns: Name, Email, Role, Department, Manager, Joining Date (Email is required; dates as 2026-04-01 or 01/04/2026)."
+        hint="Columns: Name, Email, Role, Department, Manager, Joining Date, Employee Code (Email is required; dates as 2026-04-01 or 01/04/2026)."
         error={fieldErrors.file}
       >
         {(control) => (
@@ -150,7 +151,15 @@ export function BulkInvite({ options, onDone }: { options: PeopleOptions; onDone
               <table className="w-full text-left text-xs wrap-anywhere">
                 <thead className="sticky top-0 bg-slate-50 dark:bg-slate-800">
                   <tr>
-                    {['Name', 'Email', 'Role', 'Department', 'Manager', 'Joining date'].map((label) => (
+                    {[
+                      'Name',
+                      'Email',
+                      'Role',
+                      'Department',
+                      'Manager',
+                      'Joining date',
+                      ...(hasCodes ? ['Employee code'] : []),
+                    ].map((label) => (
                       <th key={label} scope="col" className="px-2 py-1.5 font-semibold">
                         {label}
                       </th>
@@ -168,6 +177,7 @@ export function BulkInvite({ options, onDone }: { options: PeopleOptions; onDone
                       <td className="px-2 py-1 whitespace-nowrap">
                         {row.joinedOn ? dates.calendarDate(row.joinedOn) : 'Day of the invitation'}
                       </td>
+                      {hasCodes && <td className="px-2 py-1">{row.employeeCode ?? '—'}</td>}
                     </tr>
                   ))}
                 </tbody>

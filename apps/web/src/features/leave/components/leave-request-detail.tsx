@@ -165,8 +165,7 @@ export function LeaveRequestDetailView({ id, onDone }: { id: string; onDone?: ()
             {leaveTitle(request.leaveType.name)} · {request.employee.name}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {request.employee.employeeCode}
-            {request.employee.department && ` · ${request.employee.department}`}
+            {[request.employee.employeeCode, request.employee.department].filter(Boolean).join(' · ')}
           </p>
         </div>
         <LeaveStatusBadge status={request.status} />

@@ -86,7 +86,10 @@ export function LeaveTable({
               </button>
               <span className="block text-xs text-slate-600 dark:text-slate-400">
                 {row.original.employee.employeeCode}
-                <span className="md:hidden"> · {row.original.leaveType.name}</span>
+                <span className="md:hidden">
+                  {row.original.employee.employeeCode && ' · '}
+                  {row.original.leaveType.name}
+                </span>
               </span>
               <span className="block text-xs text-slate-700 sm:hidden dark:text-slate-300">
                 <LeaveDates request={row.original} /> · {formatLeaveDays(row.original.totalDays)}

@@ -20,7 +20,9 @@ const columns = column.columns([
           >
             {row.original.name}
           </Link>
-          <p className="truncate text-xs text-slate-600 dark:text-slate-400">{row.original.email}</p>
+          <p className="truncate text-xs text-slate-600 dark:text-slate-400">
+            {[row.original.employeeCode, row.original.email].filter(Boolean).join(' · ')}
+          </p>
         </div>
       </div>
     ),
@@ -91,7 +93,8 @@ export function PeopleTable({ people }: { people: Person[] }) {
                 {person.name}
               </Link>
               <p className="truncate text-xs text-slate-600 dark:text-slate-400">
-                {[person.jobTitle, person.roleName].filter(Boolean).join(' · ') || person.email}
+                {[person.employeeCode, person.jobTitle, person.roleName].filter(Boolean).join(' · ') ||
+                  person.email}
               </p>
               <div className="mt-1 flex flex-wrap gap-1">
                 <DepartmentChip id={person.departmentId} name={person.departmentName} />

@@ -72,6 +72,7 @@ export function PersonEditForm({
       departmentId: person.departmentId ?? '',
       managerId: person.managerId ?? '',
       jobTitle: person.jobTitle ?? '',
+      employeeCode: person.employeeCode ?? '',
       joinedOn: person.joinedOn ?? '',
     },
     onSubmit: async (values) => {
@@ -79,6 +80,7 @@ export function PersonEditForm({
       const departmentId = values.departmentId || null;
       const managerId = values.managerId || null;
       const jobTitle = values.jobTitle.trim() || null;
+      const employeeCode = values.employeeCode.trim() || null;
       // A joining date can be changed, not cleared: leave credits are prorated from it.
       if (!values.joinedOn && person.joinedOn)
         throw new ApiError(400, 'VALIDATION_FAILED', JOINED_ON_REQUIRED, { joinedOn: JOINED_ON_REQUIRED });
@@ -89,6 +91,7 @@ export function PersonEditForm({
         ...(departmentId !== person.departmentId ? { departmentId } : {}),
         ...(managerId !== person.managerId ? { managerId } : {}),
         ...(jobTitle !== person.jobTitle ? { jobTitle } : {}),
+        ...(employeeCode !== person.employeeCode ? { employeeCode: employeeCode ?? '' } : {}),
       });
       toast.success(`${person.name}'s details saved.`);
       onDone();
@@ -104,6 +107,13 @@ export function PersonEditForm({
   return (
     <ApiFormShell form={form} label={`Edit ${person.name}`} submitLabel="Save changes" onCancel={onDone}>
       <TextField label="Job title" error={errors.jobTitle?.message} {...register('jobTitle')} />
+      <TextField
+        label="Employee code"
+        hint="Your firm's own code for them (payroll's EMP-042, say): shown on leave lists and exports. Unique in your organization."
+        autoComplete="off"
+        error={errors.employeeCode?.message}
+        {...register('employeeCode')}
+      />
       <TextField
         label="Joining date"
         type="date"
