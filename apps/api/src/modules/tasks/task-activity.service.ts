@@ -158,14 +158,38 @@ export async function listHistory(db: Db, auth: AuthContext, taskId: string, pag
       .offset((page - 1) * pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(taskHistory).where(where),
   ]);
-  const data: HistoryEntry[] = rows.map(({ entry, actorName }) => ({
-    id: entry.id,
-    action: entry.action,
-    field: entry.field,
-    oldValue: entry.oldValue ?? null,
-    newValue: entry.newValue ?? null,
-    actor: entry.actorId && actorName ? { id: entry.actorId, name: actorName } : null,
-    createdAt: entry.createdAt.toISOString(),
-  }));
+  // A watcher's line records the person's id: History names them, as it names every other person.
+  const watcherIds = [
+    ...new Set(
+      rows
+        .filter(({ entry }) => entry.action.startsWith('watcher_'))
+        .map(({ entry }) => entry.newValue ?? entry.oldValue)
+        .filter((value): value is string => typeof value === 'string' && isUuid(value)),
+    ),
+  ];
+  const watcherNames = new Map(
+    watcherIds.length
+      ? (
+          await db
+            .select({ id: users.id, name: users.name })
+            .from(users)
+            .where(and(inArray(users.id, watcherIds), eq(users.organizationId, reach.orgId)))
+        ).map((row) => [row.id, row.name])
+      : [],
+  );
+  const named = (value: unknown, isWatcher: boolean) =>
+    isWatcher && typeof value === 'string' ? (watcherNames.get(value) ?? 'A former member') : (value ?? null);
+  const data: HistoryEntry[] = rows.map(({ entry, actorName }) => {
+    const isWatcher = entry.action.startsWith('watcher_');
+    return {
+      id: entry.id,
+      action: entry.action,
+      field: entry.field,
+      oldValue: named(entry.oldValue, isWatcher),
+      newValue: named(entry.newValue, isWatcher),
+      actor: entry.actorId && actorName ? { id: entry.actorId, name: actorName } : null,
+      createdAt: entry.createdAt.toISOString(),
+    };
+  });
   return { data, meta: { page, pageSize, total: total?.n ?? 0 } };
 }

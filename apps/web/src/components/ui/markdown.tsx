@@ -1,8 +1,10 @@
+import { MENTION_PATTERN } from '@taskflow/shared';
 import { clsx } from 'clsx';
 import type { Components } from 'react-markdown';
 import ReactMarkdown from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
+import { MentionChip } from './mention-text';
 
 /** The link target a mention is rewritten to before rendering (a fragment, which sanitizing keeps). */
 const MENTION_PREFIX = '#mention-';
@@ -12,15 +14,13 @@ const MENTION_PREFIX = '#mention-';
  * They become fragment links here, and the `a` renderer below shows those as a chip.
  */
 export function markMentions(markdown: string): string {
-  return markdown.replace(/@\[([^\]\n]{1,200})\]\(([0-9a-f-]{36})\)/gi, `[@$1](${MENTION_PREFIX}$2)`);
+  return markdown.replace(MENTION_PATTERN, `[@$1](${MENTION_PREFIX}$2)`);
 }
 
 const components: Components = {
   a: ({ href, children }) =>
     href?.startsWith(MENTION_PREFIX) ? (
-      <span className="rounded bg-brand-50 px-1 font-medium text-brand-700 dark:bg-slate-800 dark:text-brand-300">
-        {children}
-      </span>
+      <MentionChip>{children}</MentionChip>
     ) : (
       <a
         href={href}

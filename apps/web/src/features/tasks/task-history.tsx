@@ -1,7 +1,8 @@
-import type { HistoryEntry } from '@taskflow/shared';
+import { type HistoryEntry, mentionsAsNames } from '@taskflow/shared';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/ui/empty-state';
+import { MentionText } from '../../components/ui/mention-text';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDates } from '../../lib/dates';
@@ -47,10 +48,13 @@ function ValueText({ value }: { value: unknown }) {
   if (value === null || value === undefined || value === '')
     return <span className="text-slate-500 dark:text-slate-400">—</span>;
   const text = typeof value === 'string' && DAY.test(value) ? dates.calendarDate(value) : String(value);
-  // Long values (a description, a comment) stay readable but bounded.
+  // Long values (a description, a comment) stay readable but bounded; mentions read as names.
   return (
-    <span className="line-clamp-3 whitespace-pre-line" title={text.length > 120 ? text : undefined}>
-      {text}
+    <span
+      className="line-clamp-3 whitespace-pre-line"
+      title={text.length > 120 ? mentionsAsNames(text) : undefined}
+    >
+      <MentionText text={text} />
     </span>
   );
 }

@@ -23,13 +23,41 @@ export const CommentSchema = z.object({
 });
 export type TaskComment = z.infer<typeof CommentSchema>;
 
+/** How a mention is stored in comment and description text: `@[Name](person-id)`. */
+export const MENTION_PATTERN = /@\[([^\]\n]{1,200})\]\(([0-9a-f-]{36})\)/gi;
+
 /** @[Name](uuid) in Markdown; answers the distinct ids. */
 export function mentionedIds(markdown: string): string[] {
   const ids = new Set<string>();
-  for (const match of markdown.matchAll(/@\[[^\]\n]{1,200}\]\(([0-9a-f-]{36})\)/gi)) {
-    if (match[1]) ids.add(match[1].toLowerCase());
+  for (const match of markdown.matchAll(MENTION_PATTERN)) {
+    if (match[2]) ids.add(match[2].toLowerCase());
   }
   return [...ids];
+}
+
+export type TextPart = { text: string } | { mention: string; id: string };
+
+/**
+ * Text holding mentions, in the parts a reader sees: the text around them, and each mention as the name
+ * it was written with (never the stored `@[Name](id)`). For places that show text as it is, not as Markdown.
+ */
+export function mentionParts(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let at = 0;
+  for (const match of text.matchAll(MENTION_PATTERN)) {
+    if (match.index > at) parts.push({ text: text.slice(at, match.index) });
+    parts.push({ mention: match[1] as string, id: (match[2] as string).toLowerCase() });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at) });
+  return parts;
+}
+
+/** Text with each mention read as "@Name" (notifications, mails, exports: text without chips). */
+export function mentionsAsNames(text: string): string {
+  return mentionParts(text)
+    .map((part) => ('mention' in part ? `@${part.mention}` : part.text))
+    .join('');
 }
 
 export const WatcherBodySchema = z.object({ userId: z.uuid({ error: 'Choose a person' }) });
