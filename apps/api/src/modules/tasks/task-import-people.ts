@@ -70,3 +70,53 @@ export function personMatcher<P extends ImportPerson>(people: readonly P[]) {
     return { unknown: listed.join(', '), listed: listed.length };
   };
 }
+
+/**
+ * A task row's assignee: the Assign To cell, then the Assignee Email beside it (Asana writes both; a
+ * name the firm spells otherwise is found by the address), then the default chosen for the file. What
+ * was assumed goes to `note`; a row with nobody, when no default is chosen, to `fail`.
+ */
+export function chooseAssignee<P extends ImportPerson>(
+  match: (cell: string) => PersonMatch<P> | undefined,
+  cells: { named: string; email: string },
+  defaultAssignee: P | undefined,
+  report: { note: (message: string) => void; fail: (message: string) => void },
+): P | undefined {
+  const { named, email } = cells;
+  const quoted = (value: string) => `"${value.slice(0, 80)}"`;
+  const byName = named ? match(named) : undefined;
+  const byEmail = email ? match(email) : undefined;
+  if (byName && 'person' in byName) {
+    if (byName.listed > 1)
+      report.note(
+        `${byName.listed} people are listed: assigned to ${byName.person.name}, the first one found`,
+      );
+    return byName.person;
+  }
+  if (byEmail && 'person' in byEmail) {
+    if (named)
+      report.note(
+        `No member named ${quoted(named)}: assigned to ${byEmail.person.name} by the Assignee Email`,
+      );
+    return byEmail.person;
+  }
+  if (byName && 'ambiguous' in byName) {
+    report.fail(`More than one person is named ${quoted(byName.ambiguous)}: use the email or key`);
+    return undefined;
+  }
+  const given = named || email;
+  if (defaultAssignee) {
+    report.note(
+      given
+        ? `No member named ${quoted(given)}: assigned to ${defaultAssignee.name}, the default assignee`
+        : `No assignee: assigned to ${defaultAssignee.name}, the default assignee`,
+    );
+    return defaultAssignee;
+  }
+  report.fail(
+    given
+      ? `No person named ${quoted(given)}`
+      : 'No assignee: choose a default assignee for rows without one',
+  );
+  return undefined;
+}
