@@ -1,4 +1,4 @@
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { departments } from './departments';
 import { organizations } from './organizations';
 import { roles } from './roles';
@@ -19,6 +19,13 @@ export const invitations = pgTable(
       .references(() => roles.id, { onDelete: 'cascade' }),
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
     managerId: uuid('manager_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A manager invited in the same file (issue 39): whoever joins with that invitation's address becomes
+     * the manager, whichever of the two accepts first. Null when `managerId` names a member, or nobody.
+     */
+    managerInvitationId: uuid('manager_invitation_id').references((): AnyPgColumn => invitations.id, {
+      onDelete: 'set null',
+    }),
     /** The invitee's first day of work, as the inviter gave it; null: the day of the invitation. */
     joinedOn: date('joined_on'),
     /** The employee code the member gets on accepting (users.employee_code), when the inviter gave one. */

@@ -1,0 +1,2 @@
+ALTER TABLE "invitations" ADD COLUMN "manager_invitation_id" uuid;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_manager_invitation_id_invitations_id_fk" FOREIGN KEY ("manager_invitation_id") REFERENCES "public"."invitations"("id") ON DELETE set null ON UPDATE no action;
