@@ -66,12 +66,22 @@ export async function insertTask(
   return task;
 }
 
+/** What a new task may carry besides its fields: its series, its import's completion, its client job. */
+interface TaskRowExtra {
+  seriesId?: string;
+  occurrenceDate?: string;
+  completedAt?: Date;
+  /** The client job and service step it is made for (modules/services). */
+  jobId?: string;
+  serviceStepId?: string;
+}
+
 /** The row of a new task, as both inserts write it. */
 function taskRow(
   context: HistoryContext,
   values: TaskValues,
   displayId: string,
-  extra: { seriesId?: string; occurrenceDate?: string; completedAt?: Date } = {},
+  extra: TaskRowExtra = {},
 ): PgInsertValue<typeof tasks> {
   // Callers give a project's task its project's customer first (createTask; the import names one).
   if (!values.customerId) throw AppError.invalid({ customerId: TASK_CUSTOMER_REQUIRED });
@@ -100,6 +110,8 @@ function taskRow(
     completedAt: values.status === 'Completed' ? (extra.completedAt ?? new Date()) : null,
     seriesId: extra.seriesId ?? null,
     occurrenceDate: extra.occurrenceDate ?? null,
+    jobId: extra.jobId ?? null,
+    serviceStepId: extra.serviceStepId ?? null,
     createdById: context.actorId,
   };
 }
@@ -114,7 +126,10 @@ const IMPORT_BATCH = 500;
 export async function insertTasks(
   tx: Db,
   context: HistoryContext,
-  rows: { values: TaskValues; projectKey?: string; completedAt?: Date }[],
+  rows: ({ values: TaskValues; projectKey?: string } & Pick<
+    TaskRowExtra,
+    'completedAt' | 'jobId' | 'serviceStepId'
+  >)[],
 ): Promise<string[]> {
   if (rows.length === 0) return [];
   const counter = await takeDisplayNumbers(tx, context.orgId, rows.length);
@@ -125,10 +140,8 @@ export async function insertTasks(
     const inserted = await tx
       .insert(tasks)
       .values(
-        batch.map(({ values, projectKey, completedAt }, index) =>
-          taskRow(context, values, `${projectKey ?? counter.prefix}-${first + start + index}`, {
-            completedAt,
-          }),
+        batch.map(({ values, projectKey, ...extra }, index) =>
+          taskRow(context, values, `${projectKey ?? counter.prefix}-${first + start + index}`, extra),
         ),
       )
       .returning({ id: tasks.id, displayId: tasks.displayId });

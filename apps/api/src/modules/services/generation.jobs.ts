@@ -1,0 +1,59 @@
+/**
+ * When the job generator runs (decision 043): at once after a service is applied or edited, and every day
+ * at 00:10 in the organization's zone, each run one page of client services (a short transaction) with the
+ * next page queued at once. Any process's worker may run it; the unique period key makes it harmless to
+ * run twice.
+ */
+import type { Db } from '../../db/client';
+import { defineJobHandler, scheduleJob } from '../../lib/jobs';
+import { addDays, dayIn, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
+import { generateJobs } from './generate-jobs';
+
+export const GENERATE_JOBS_JOB = 'services.generate-jobs';
+/** The daily run's time in the organization's zone: after midnight, when "today" has turned. */
+const DAILY_HOUR = 0;
+const DAILY_MINUTE = 10;
+
+/** Queues a run now: the jobs of a newly applied or edited service appear without waiting for the night. */
+export async function requestGeneration(db: Db, orgId: string) {
+  await scheduleJob(db, {
+    kind: GENERATE_JOBS_JOB,
+    key: `services-generate:${orgId}:now:${Date.now()}:${Math.random().toString(36).slice(2, 8)}`,
+    runAt: new Date(),
+    payload: { orgId, cursor: null },
+  });
+}
+
+/** Queues the next daily run of the organization (00:10 tomorrow in its zone, or today if still ahead). */
+export async function scheduleDailyGeneration(db: Db, orgId: string, from = new Date()) {
+  const { zone } = await organizationCalendar(db, orgId);
+  let day = dayIn(zone, from);
+  const at = (of: string) => new Date(zonedInstant(of, DAILY_HOUR, zone).getTime() + DAILY_MINUTE * 60_000);
+  if (at(day) <= from) day = addDays(day, 1);
+  await scheduleJob(db, {
+    kind: GENERATE_JOBS_JOB,
+    key: `services-generate:${orgId}:${day}`,
+    runAt: at(day),
+    payload: { orgId, cursor: null, daily: true },
+  });
+}
+
+defineJobHandler(GENERATE_JOBS_JOB, async (deps, job) => {
+  const { orgId, cursor, daily } = job.payload as { orgId: string; cursor: string | null; daily?: boolean };
+  const result = await generateJobs(deps.db, orgId, { cursor });
+  if (result.jobsCreated > 0)
+    deps.log.info(
+      { orgId, jobs: result.jobsCreated, tasks: result.tasksCreated },
+      'Made the jobs of client services',
+    );
+  if (result.nextCursor) {
+    await scheduleJob(deps.db, {
+      kind: GENERATE_JOBS_JOB,
+      key: `${job.key}:after:${result.nextCursor}`,
+      runAt: new Date(),
+      payload: { orgId, cursor: result.nextCursor, daily },
+    });
+  } else if (daily) {
+    await scheduleDailyGeneration(deps.db, orgId, new Date(Date.now() + 60_000));
+  }
+});
