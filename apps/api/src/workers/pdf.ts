@@ -2,6 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MessagePort } from 'node:worker_threads';
 import { dashboardPdf } from '../modules/reports/exports/dashboard-pdf';
 import { groupedPdf } from '../modules/reports/exports/pdf';
+import { timeReportPdf } from '../modules/reports/exports/time-report-pdf';
 import type { FromWorker } from './port-protocol';
 import { chunksToPort, inbox } from './port-stream';
 
@@ -13,6 +14,7 @@ import { chunksToPort, inbox } from './port-stream';
 export const PDF_DOCUMENTS = {
   taskReport: groupedPdf,
   dashboard: dashboardPdf,
+  timeReport: timeReportPdf,
 };
 export type PdfKind = keyof typeof PDF_DOCUMENTS;
 export type PdfInput<Kind extends PdfKind> = Parameters<(typeof PDF_DOCUMENTS)[Kind]>[0];

@@ -364,11 +364,22 @@ export const BillingBatchSchema = z.object({
 });
 export type BillingBatch = z.infer<typeof BillingBatchSchema>;
 
-/** "7:30" for 450 minutes: how every timesheet total reads. */
+/**
+ * "7:30" for 450 minutes: how hours read wherever people read them (timesheets, reports, the dashboard,
+ * every PDF; decision 040). Exact to the minute, so a total reads as the sum of the rows above it.
+ */
 export function formatMinutes(minutes: number): string {
   const sign = minutes < 0 ? '-' : '';
   const whole = Math.abs(Math.round(minutes));
   return `${sign}${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/**
+ * 7.5 for 450 minutes: hours as a number with two decimals, for the files spreadsheets compute with
+ * (CSV, Excel), as time trackers export them (decision 040).
+ */
+export function decimalHours(minutes: number): number {
+  return Math.round((minutes / 60) * 100) / 100;
 }
 
 /** What a grid cell accepts: "7.5", "7,5", "7:30", "7h 30m"; answers minutes, or null when unreadable. */

@@ -94,8 +94,13 @@ const TimeMinutesSchema = z.object({
 const TimeAmountsShape = {
   /** At the rate each entry was billed at. */
   billedAmount: z.number().optional(),
-  /** At the current rate (the project's, else the person's); entries with no rate count 0. */
+  /** At the current rate (the project's, else the person's) of the unbilled minutes that have one. */
   unbilledAmount: z.number().optional(),
+  /**
+   * Unbilled billable minutes with no rate at all (neither their project's nor their person's): their
+   * amount is unknown, not 0, and is not in `unbilledAmount` (`unbilledAmountState` says how to show it).
+   */
+  unratedMinutes: z.number().optional(),
 };
 
 export const TimeFiguresSchema = TimeMinutesSchema.extend(TimeAmountsShape);
@@ -104,7 +109,9 @@ export type TimeFigures = z.infer<typeof TimeFiguresSchema>;
 export const UtilisationRowSchema = z.object({
   userId: z.string(),
   name: z.string(),
-  /** Working days of the range (work week less holidays). */
+  /** The first day counted: the range's start, or the person's joining day when they joined after it. */
+  countedFrom: z.string(),
+  /** Working days from `countedFrom` to the range's end (work week less holidays). */
   workingDays: z.number(),
   /** Approved leave on those days (half days count 0.5). */
   leaveDays: z.number(),
@@ -134,9 +141,27 @@ export const TimeReportSchema = z.object({
   total: TimeFiguresSchema,
   standardDayMinutes: z.number(),
   utilisation: z.array(UtilisationRowSchema),
-  utilisationTotal: UtilisationRowSchema.omit({ userId: true, name: true }),
+  utilisationTotal: UtilisationRowSchema.omit({ userId: true, name: true, countedFrom: true }),
 });
 export type TimeReport = z.infer<typeof TimeReportSchema>;
+
+/** What an amount cell says when a rate is missing (the screen, the files and the PDF alike). */
+export const NO_RATE_SET = 'no rate set';
+
+/**
+ * How an unbilled amount reads: `amount` when every unbilled minute has a rate; `noRate` when none has
+ * (its amount is unknown, not 0); `partly` when some have: the amount of those, and the minutes without.
+ */
+export function unbilledAmountState(figures: TimeFigures): 'amount' | 'noRate' | 'partly' {
+  const unrated = figures.unratedMinutes ?? 0;
+  if (unrated <= 0) return 'amount';
+  return unrated >= figures.unbilledMinutes ? 'noRate' : 'partly';
+}
+
+/** The sentence under a report whose unbilled time lacks rates (`minutes` already written as h:mm). */
+export function noRateNote(minutes: string): string {
+  return `${minutes} of unbilled time has no rate set, so its amount is not counted. Rates are set under Time › Billing.`;
+}
 
 // ---------------------------------------------------------------- leave
 

@@ -274,6 +274,22 @@ export function lineMetrics(size: number) {
   return { ascent: size * 1.1, height: size * 1.5 };
 }
 
+/** A text's lines when wrapped at spaces to `width` (a word wider than a line stays whole, on its own). */
+export function wrapText(doc: Doc, text: string, width: number, style: TextStyle): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (!line || textWidth(doc, candidate, style) <= width) line = candidate;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line || lines.length === 0) lines.push(line);
+  return lines;
+}
+
 /**
  * A paragraph from the line whose top is `top`, wrapped at spaces to `width` (a word wider than the line
  * is cut with "…"). Answers the top of the line after it.
@@ -287,20 +303,9 @@ export function drawParagraph(
   style: TextStyle,
 ): number {
   const { ascent, height } = lineMetrics(style.size);
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (!line || textWidth(doc, candidate, style) <= width) line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line || lines.length === 0) lines.push(line);
   let y = top;
-  for (const text of lines) {
-    drawText(doc, text, x, y + ascent, { ...style, width });
+  for (const line of wrapText(doc, text, width, style)) {
+    drawText(doc, line, x, y + ascent, { ...style, width });
     y += height;
   }
   return y;

@@ -4,7 +4,7 @@
  * All text goes through fonts.ts, so any script a name is written in prints as written.
  */
 import type { Readable } from 'node:stream';
-import { drawParagraph, drawText, lineMetrics, newPdfDocument, type PdfDoc } from './fonts';
+import { drawParagraph, drawText, lineMetrics, newPdfDocument, type PdfDoc, wrapText } from './fonts';
 
 export interface PdfHeading {
   organizationName: string;
@@ -56,13 +56,13 @@ export function pdfSection(doc: PdfDoc, title: string) {
 /** A paragraph of plain text (a note under a section or a table). */
 export function pdfNote(doc: PdfDoc, text: string) {
   makeRoom(doc, lineMetrics(BODY_SIZE).height);
-  doc.y = drawParagraph(doc, text, MARGIN, doc.y, contentWidth(doc), { size: BODY_SIZE }) + 4;
+  doc.y = drawParagraph(doc, text, MARGIN, doc.y + 3, contentWidth(doc), { size: BODY_SIZE }) + 4;
 }
 
 /**
  * A table: the first `keyCount` columns are text (left), the others numbers (right, `numberWidth` wide);
- * the header is repeated on every page, the total row (if any) is bold. A cell too long for its column
- * ends in "…".
+ * the header (its labels wrapped over as many lines as they need) is repeated on every page, the total
+ * row (if any) is bold. A cell too long for its column ends in "…".
  */
 export function pdfTable(
   doc: PdfDoc,
@@ -73,35 +73,64 @@ export function pdfTable(
   const width = contentWidth(doc);
   const keyWidth = (width - numberWidth * (header.length - keyCount)) / Math.max(keyCount, 1);
   const widths = header.map((_, index) => (index < keyCount ? keyWidth : numberWidth));
-  const baseline = 6 + lineMetrics(BODY_SIZE).ascent;
-  const drawRow = (cells: PdfCell[], bold: boolean) => {
+  const metrics = lineMetrics(BODY_SIZE);
+  const bold = { size: BODY_SIZE, weight: 'bold' } as const;
+  const headerLines = header.map((label, index) =>
+    wrapText(doc, String(label), (widths[index] ?? numberWidth) - 6, bold),
+  );
+  const headerHeight =
+    ROW_HEIGHT + (Math.max(...headerLines.map((lines) => lines.length)) - 1) * metrics.height;
+  const rule = (y: number) =>
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + width, y)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
+
+  const drawHeader = () => {
+    const y = doc.y;
+    let x = MARGIN;
+    headerLines.forEach((lines, index) => {
+      const cellWidth = widths[index] ?? numberWidth;
+      // Labels sit on the header's last line, as a spreadsheet's bottom-aligned header does.
+      const top = y + headerHeight - ROW_HEIGHT - (lines.length - 1) * metrics.height;
+      lines.forEach((line, number) => {
+        drawText(doc, line, x + 3, top + 6 + metrics.ascent + number * metrics.height, {
+          ...bold,
+          width: cellWidth - 6,
+          align: index < keyCount ? 'left' : 'right',
+        });
+      });
+      x += cellWidth;
+    });
+    rule(y + headerHeight);
+    doc.y = y + headerHeight;
+  };
+  const drawRow = (cells: PdfCell[], isTotal: boolean) => {
     if (doc.y + ROW_HEIGHT > bottomOf(doc)) {
       doc.addPage();
       doc.y = MARGIN;
-      drawRow(header, true);
+      drawHeader();
     }
     const y = doc.y;
     let x = MARGIN;
     cells.forEach((cell, index) => {
       const cellWidth = widths[index] ?? numberWidth;
-      drawText(doc, String(cell), x + 3, y + baseline, {
+      drawText(doc, String(cell), x + 3, y + 6 + metrics.ascent, {
         size: BODY_SIZE,
-        weight: bold ? 'bold' : 'regular',
+        weight: isTotal ? 'bold' : 'regular',
         width: cellWidth - 6,
         align: index < keyCount ? 'left' : 'right',
       });
       x += cellWidth;
     });
-    doc
-      .moveTo(MARGIN, y + ROW_HEIGHT)
-      .lineTo(MARGIN + width, y + ROW_HEIGHT)
-      .lineWidth(0.5)
-      .strokeColor('#999999')
-      .stroke();
+    rule(y + ROW_HEIGHT);
     doc.x = MARGIN;
     doc.y = y + ROW_HEIGHT;
   };
-  drawRow(header, true);
+  makeRoom(doc, headerHeight + ROW_HEIGHT);
+  drawHeader();
   for (const row of rows) drawRow(row, false);
   if (total) drawRow(total, true);
 }

@@ -1,8 +1,6 @@
 import type { Readable } from 'node:stream';
 import { formatDateTime, REPORT_GROUPING_LABELS, type TaskReportQuery } from '@taskflow/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, departments, projects, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pdfOffThread } from '../../lib/off-thread';
 import { dayIn } from '../../lib/organization-calendar';
@@ -10,6 +8,7 @@ import type { AuthContext } from '../../plugins/types';
 import { detailedCsv, groupedCsv } from './exports/csv';
 import { DATE_BASIS_LABELS } from './exports/pdf';
 import { detailedXlsx, groupedXlsx } from './exports/xlsx';
+import { namedFilterLines } from './filter-names';
 import {
   detailedContextOf,
   detailedPage,
@@ -107,29 +106,7 @@ async function filterLines(
   const lines: string[] = [];
   if (query.from || query.to)
     lines.push(`${DATE_BASIS_LABELS[query.dateBasis]}: ${query.from ?? '…'} to ${query.to ?? '…'}`);
-  const nameOf = async (
-    table: typeof customers | typeof projects | typeof departments | typeof users,
-    column:
-      | typeof customers.businessName
-      | typeof projects.name
-      | typeof departments.name
-      | typeof users.name,
-    id: string | undefined,
-  ) => {
-    if (!id) return undefined;
-    const [row] = await db
-      .select({ name: column })
-      .from(table)
-      .where(and(eq(table.id, id), eq(table.organizationId, orgId), inArray(table.id, [id])));
-    return row?.name;
-  };
-  const named: [string, string | undefined][] = [
-    ['Customer', await nameOf(customers, customers.businessName, query.customerId)],
-    ['Project', await nameOf(projects, projects.name, query.projectId)],
-    ['Department', await nameOf(departments, departments.name, query.departmentId)],
-    ['User', await nameOf(users, users.name, query.userId)],
-  ];
-  for (const [label, name] of named) if (name) lines.push(`${label}: ${name}`);
+  lines.push(...(await namedFilterLines(db, orgId, query)));
   if (query.priority?.length) lines.push(`Priority: ${query.priority.join(', ')}`);
   if (query.taskType) lines.push(`Task Type: ${query.taskType}`);
   if (query.workType) lines.push(`Work Type: ${query.workType}`);

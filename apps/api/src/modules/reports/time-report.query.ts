@@ -5,7 +5,7 @@
  */
 import {
   countWorkingDays,
-  REPORT_GRAND_TOTAL,
+  formatDateTime,
   STANDARD_DAY_MINUTES,
   TIME_REPORT_GROUPING_LABELS,
   TIME_REPORT_PERIOD_LABELS,
@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { tasks, timeEntries } from '../../db/schema';
 import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { pdfOffThread } from '../../lib/off-thread';
 import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
 import { workingCalendarOf } from '../leave/leave-common';
@@ -32,10 +33,12 @@ import {
   peopleInReach,
   roundedMinutesSql,
 } from '../time/time.common';
+import { timeReportTable } from './exports/time-report-table';
+import { namedFilterLines } from './filter-names';
 import { groupLabels } from './group-labels';
 import {
+  CONTENT_TYPES,
   checkRange,
-  hours,
   leaveDaysSql,
   money,
   num,
@@ -46,15 +49,19 @@ import {
 } from './work-report.common';
 
 /**
- * Whose time the report holds: everyone's with View All User or View All Tasks; the caller's reporting
- * tree with Approve Timesheets (the time module's reach, `peopleInReach`); else the caller's own.
+ * Whose time the report holds: everyone's with View All User; with View All Tasks everyone's but the
+ * caller's own managers'; the caller's reporting tree with Approve Timesheets (the time module's reach,
+ * `peopleInReach`); else the caller's own.
  */
 export async function timeReachOf(db: Db, auth: AuthContext) {
   const orgId = orgOf(auth);
   if (!auth.permissions.has('reports.view'))
     throw new AppError('FORBIDDEN', 'You do not have permission to do this');
-  if (auth.permissions.has('reports.view_all_users') || auth.permissions.has('tasks.view_all'))
+  if (auth.permissions.has('reports.view_all_users'))
     return { orgId, scope: 'all' as const, people: 'all' as const };
+  // View All Tasks: everyone's time but the reader's own managers' (`peopleInReach`, issue 39).
+  if (auth.permissions.has('tasks.view_all'))
+    return { orgId, scope: 'all' as const, people: await peopleInReach(db, auth) };
   if (auth.permissions.has('time.approve')) {
     const people = await peopleInReach(db, auth);
     if (people !== 'all' && people.length > 1) return { orgId, scope: 'team' as const, people };
@@ -96,6 +103,7 @@ type RawFigures = {
   unbilled: string | number;
   billedAmount?: string | number | null;
   unbilledAmount?: string | number | null;
+  unrated?: string | number | null;
 };
 
 function figuresOf(row: RawFigures, withAmounts: boolean): TimeFigures {
@@ -106,7 +114,11 @@ function figuresOf(row: RawFigures, withAmounts: boolean): TimeFigures {
     billedMinutes: num(row.billed),
     unbilledMinutes: num(row.unbilled),
     ...(withAmounts
-      ? { billedAmount: money(num(row.billedAmount)), unbilledAmount: money(num(row.unbilledAmount)) }
+      ? {
+          billedAmount: money(num(row.billedAmount)),
+          unbilledAmount: money(num(row.unbilledAmount)),
+          unratedMinutes: num(row.unrated),
+        }
       : {}),
   };
 }
@@ -164,9 +176,11 @@ export async function timeReport(db: Db, auth: AuthContext, query: TimeReportQue
       ${timeEntries.billingBatchId} is not null as billed ${rateColumns}
     from ${timeEntries} join ${tasks} on ${tasks.id} = ${timeEntries.taskId} ${rateJoins}
     where ${where}`;
+  // Unbilled time with no rate has no amount: it is counted apart (unrated), never as 0.
   const amounts = withAmounts
     ? sql`, coalesce(sum(m / 60 * billed_rate) filter (where billable and billed), 0) as "billedAmount",
-         coalesce(sum(m / 60 * coalesce(rate, 0)) filter (where billable and not billed), 0) as "unbilledAmount"`
+         coalesce(sum(m / 60 * rate) filter (where billable and not billed), 0) as "unbilledAmount",
+         coalesce(sum(m) filter (where billable and not billed and rate is null), 0) as unrated`
     : sql``;
   const grouped = sql`select ${names}, grouping(${names}) <> 0 as "isTotal",
       coalesce(sum(m) filter (where billable), 0) as billable,
@@ -212,11 +226,12 @@ export async function timeReport(db: Db, auth: AuthContext, query: TimeReportQue
 }
 
 /**
- * Utilisation per person: billable minutes over capacity, where capacity is the range's working days
- * (the organization's work week less its holidays: `countWorkingDays`, the one working-days function)
- * less the person's approved leave on those days (half days 0.5), times the standard day (8 hours).
- * Everyone in reach who is active or logged time in the range; the customer and project filters do not
- * apply (utilisation is of a person's whole capacity).
+ * Utilisation per person: billable minutes over capacity, where capacity is the person's working days in
+ * the range (the organization's work week less its holidays: `countWorkingDays`, the one working-days
+ * function), counted from their joining day when they joined inside the range, less their approved leave
+ * on those days (half days 0.5), times the standard day (8 hours). Everyone in reach who is active and had
+ * joined by the range's end, or logged time in it; the customer and project filters do not apply
+ * (utilisation is of a person's whole capacity). The total sums the people.
  */
 async function utilisationOf(
   db: Db,
@@ -228,20 +243,22 @@ async function utilisationOf(
   settings: { roundingMinutes: number },
 ): Promise<Pick<TimeReport, 'utilisation' | 'utilisationTotal'>> {
   const { working } = await workingCalendarOf(db, orgId, from, to);
-  const workingDays = countWorkingDays(from, to, working);
   const minutes = sql`${roundedMinutesSql(settings.roundingMinutes)}::numeric`;
   const who = sql`${people === 'all' ? sql`true` : sql`u.id = any(${sql.param(people)}::uuid[])`}
     ${userId ? sql`and u.id = ${userId}::uuid` : sql``}`;
   const statement = sql`
     with people as (
-      select u.id, u.name from users u
+      select u.id, u.name, greatest(${from}::date, coalesce(u.joined_on, ${from}::date)) as counted_from
+      from users u
       where u.organization_id = ${orgId}::uuid and ${who}
-        and (u.is_active or exists (select 1 from time_entries e where e.user_id = u.id
-          and e.organization_id = ${orgId}::uuid and e.entry_date between ${from}::date and ${to}::date))
+        and ((u.is_active and (u.joined_on is null or u.joined_on <= ${to}::date))
+          or exists (select 1 from time_entries e where e.user_id = u.id
+            and e.organization_id = ${orgId}::uuid and e.entry_date between ${from}::date and ${to}::date))
     ),
     lv as (
       select d.user_id, sum(d.fraction) as days
       from (${leaveDaysSql({ orgId, from, to, workWeek: working.workWeek, statuses: ['Approved'], where: sql`r.user_id in (select id from people)` })}) d
+      join people p on p.id = d.user_id and d.day >= p.counted_from
       group by d.user_id
     ),
     bt as (
@@ -251,93 +268,87 @@ async function utilisationOf(
         and ${timeEntries.userId} in (select id from people)
       group by 1
     )
-    select p.id as "userId", min(p.name) as name, grouping(p.id) <> 0 as "isTotal",
-      (count(*) * ${workingDays}::numeric)::float8 as "workingDays",
-      coalesce(sum(lv.days), 0)::float8 as "leaveDays",
-      coalesce(sum(bt.minutes), 0)::float8 as billable
+    select p.id as "userId", p.name, p.counted_from::text as "countedFrom",
+      coalesce(lv.days, 0)::float8 as "leaveDays", coalesce(bt.minutes, 0)::float8 as billable
     from people p left join lv on lv.user_id = p.id left join bt on bt.user_id = p.id
-    group by grouping sets ((p.id), ())
-    order by "isTotal", lower(min(p.name)), p.id`;
+    order by lower(p.name), p.id`;
   const rows = rowsOfResult<{
-    userId: string | null;
-    name: string | null;
-    isTotal: boolean;
-    workingDays: number;
+    userId: string;
+    name: string;
+    countedFrom: string;
     leaveDays: number;
     billable: number;
   }>(await db.execute(statement));
-  const figures = (row: (typeof rows)[number] | undefined) => {
-    const leaveDays = num(row?.leaveDays);
-    const days = num(row?.workingDays);
-    const capacityMinutes = Math.max(0, Math.round((days - leaveDays) * STANDARD_DAY_MINUTES));
-    const billableMinutes = num(row?.billable);
+  const figures = (workingDays: number, leaveDays: number, billableMinutes: number) => {
+    const capacityMinutes = Math.max(0, Math.round((workingDays - leaveDays) * STANDARD_DAY_MINUTES));
     return {
-      workingDays: days,
+      workingDays,
       leaveDays,
       capacityMinutes,
       billableMinutes,
       utilisation: capacityMinutes > 0 ? Math.round((billableMinutes / capacityMinutes) * 1000) / 1000 : null,
     };
   };
-  const total = rows.find((row) => row.isTotal);
+  const utilisation = rows.map(
+    (row): UtilisationRow => ({
+      userId: row.userId,
+      name: row.name,
+      countedFrom: row.countedFrom,
+      // A joining day after the range's end counts no day.
+      ...figures(countWorkingDays(row.countedFrom, to, working), num(row.leaveDays), num(row.billable)),
+    }),
+  );
+  const sum = (pick: (row: UtilisationRow) => number) =>
+    utilisation.reduce((total, row) => total + pick(row), 0);
   return {
-    utilisation: rows
-      .filter((row) => !row.isTotal)
-      .map((row): UtilisationRow => ({ userId: row.userId ?? '', name: row.name ?? '', ...figures(row) })),
-    utilisationTotal: figures(total),
+    utilisation,
+    utilisationTotal: figures(
+      sum((row) => row.workingDays),
+      sum((row) => row.leaveDays),
+      sum((row) => row.billableMinutes),
+    ),
   };
 }
 
 // ---------------------------------------------------------------- files
 
+/**
+ * The report as CSV (Download), Excel (Export Report) or PDF (Download): the same rows and total as the
+ * screen; amounts only when the report carries them (Rates and Billing, as the JSON). The PDF is written
+ * on the CPU pool from the computed report.
+ */
 export async function timeReportFile(
   db: Db,
   auth: AuthContext,
   query: TimeReportQuery,
-  format: WorkReportFormat,
+  format: WorkReportFormat | 'pdf',
 ) {
   const report = await timeReport(db, auth, query);
   requireFormat(auth, format);
-  const withPeriod = report.period !== 'none';
-  const header = [
-    ...report.groupBy.map((grouping) => TIME_REPORT_GROUPING_LABELS[grouping]),
-    ...(withPeriod ? [TIME_REPORT_PERIOD_LABELS[report.period]] : []),
-    'Billable Hours',
-    'Non-billable Hours',
-    'Total Hours',
-    'Billed Hours',
-    'Unbilled Hours',
-    ...(report.withAmounts
-      ? [`Billed Amount (${report.currency})`, `Unbilled Amount (${report.currency})`]
-      : []),
+  const base = `time-report-${report.from}-${report.to}`;
+  if (format !== 'pdf') return tableFile(timeReportTable(report), format, base);
+  const orgId = orgOf(auth);
+  const calendar = await organizationCalendar(db, orgId);
+  const whose = { all: 'Everyone', team: 'My team', mine: 'My time' }[report.scope];
+  const filters = [
+    `Dates: ${report.from} to ${report.to}`,
+    `Whose time: ${whose}`,
+    ...(await namedFilterLines(db, orgId, query)),
+    `Grouped by: ${report.groupBy.map((grouping) => TIME_REPORT_GROUPING_LABELS[grouping]).join(', ')}${
+      report.period === 'none' ? '' : `, per ${TIME_REPORT_PERIOD_LABELS[report.period].toLowerCase()}`
+    }`,
+    ...(report.withAmounts ? [] : ['Hours only (amounts need Rates and Billing)']),
   ];
-  const cells = (figures: TimeFigures) => [
-    hours(figures.billableMinutes),
-    hours(figures.nonBillableMinutes),
-    hours(figures.totalMinutes),
-    hours(figures.billedMinutes),
-    hours(figures.unbilledMinutes),
-    ...(report.withAmounts ? [figures.billedAmount ?? 0, figures.unbilledAmount ?? 0] : []),
-  ];
-  return tableFile(
-    {
-      sheetName: 'Time Report',
-      header,
-      rows: report.rows.map((row) => [
-        ...row.keys.map((key) => key.label),
-        ...(withPeriod ? [row.period ?? ''] : []),
-        ...cells(row),
-      ]),
-      totals: [
-        [
-          REPORT_GRAND_TOTAL,
-          ...report.groupBy.slice(1).map(() => ''),
-          ...(withPeriod ? [''] : []),
-          ...cells(report.total),
-        ],
-      ],
-    },
-    format,
-    `time-report-${report.from}-${report.to}`,
-  );
+  return {
+    stream: pdfOffThread('timeReport', {
+      report,
+      heading: {
+        organizationName: calendar.name,
+        filters,
+        generatedAt: formatDateTime(new Date(), { timeZone: calendar.zone }),
+      },
+    }),
+    fileName: `${base}.pdf`,
+    contentType: CONTENT_TYPES.pdf,
+  };
 }

@@ -55,17 +55,26 @@ export function checkRange(from: string, to: string) {
 
 export const num = (value: unknown) => Number(value ?? 0);
 export const money = (value: number) => Math.round(value * 100) / 100;
-export const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+/** Hours as files carry them: decimal numbers (decision 040). */
+export { decimalHours as hours } from '@taskflow/shared';
 
 export type WorkReportFormat = 'csv' | 'xlsx';
-const FORMAT_PERMISSION = { csv: 'reports.download', xlsx: 'reports.export' } as const;
-const CONTENT_TYPES = {
+const FORMAT_PERMISSION = {
+  csv: 'reports.download',
+  pdf: 'reports.download',
+  xlsx: 'reports.export',
+} as const;
+export const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
 };
 
-/** Download (reports.download) gives the CSV, Export Report (reports.export) the workbook; checked first. */
-export function requireFormat(auth: AuthContext, format: WorkReportFormat) {
+/**
+ * Download (reports.download) gives the CSV and the PDF, Export Report (reports.export) the workbook;
+ * checked first.
+ */
+export function requireFormat(auth: AuthContext, format: WorkReportFormat | 'pdf') {
   if (!auth.permissions.has(FORMAT_PERMISSION[format]))
     throw new AppError('FORBIDDEN', 'You do not have permission to do this');
 }

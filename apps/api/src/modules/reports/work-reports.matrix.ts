@@ -23,6 +23,11 @@ export function workReportRouteCases(context: {
       needs: 'reports.export',
       run: get('/reports/time/export.xlsx'),
     },
+    {
+      route: 'GET /reports/time/export.pdf',
+      needs: 'reports.download',
+      run: get('/reports/time/export.pdf'),
+    },
     { route: 'GET /reports/leave', needs: 'reports.view', run: get('/reports/leave') },
     {
       route: 'GET /reports/leave/export.csv',

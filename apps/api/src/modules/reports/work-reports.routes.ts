@@ -66,20 +66,36 @@ export const workReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await projectHealth(app.heavyDb, authOf(request), request.query) }),
   );
 
+  // Every file is the screen's rows and total; the Time report's PDF is written on the CPU pool.
   const files = [
-    { path: '/time', querystring: TimeReportQuerySchema, make: timeReportFile },
-    { path: '/leave', querystring: LeaveReportQuerySchema, make: leaveReportFile },
-    { path: '/project-health', querystring: ProjectHealthQuerySchema, make: projectHealthFile },
+    {
+      path: '/time',
+      querystring: TimeReportQuerySchema,
+      make: timeReportFile,
+      formats: ['csv', 'xlsx', 'pdf'],
+    },
+    { path: '/leave', querystring: LeaveReportQuerySchema, make: leaveReportFile, formats: ['csv', 'xlsx'] },
+    {
+      path: '/project-health',
+      querystring: ProjectHealthQuerySchema,
+      make: projectHealthFile,
+      formats: ['csv', 'xlsx'],
+    },
   ] as const;
+  const FORMAT_SUMMARIES = {
+    csv: 'CSV (reports.download)',
+    xlsx: 'Excel (reports.export)',
+    pdf: 'PDF, the same figures as the screen (reports.download; amounts for time.billing)',
+  } as const;
   for (const file of files) {
-    for (const format of ['csv', 'xlsx'] as const) {
+    for (const format of file.formats) {
       app.get(
         `${file.path}/export.${format}`,
         {
           config: { heavy: 'export' },
           schema: {
             tags,
-            summary: `The report as ${format === 'csv' ? 'CSV (reports.download)' : 'Excel (reports.export)'}`,
+            summary: `The report as ${FORMAT_SUMMARIES[format]}`,
             querystring: file.querystring,
           },
         },

@@ -12,8 +12,25 @@
  * Money: Esha 240 min on Alpha's project, billed at 100/h (the project's rate then) = 400; 360 min there
  * unbilled at the project's rate now (50/h) = 300; 120 min non-billable on Beta. Farid 60 min billable on
  * Beta's task (no project) at his own rate 80/h = 80, unbilled.
+ *
+ * Issue 39, item 4, over 2031-06-16 .. 2031-06-20 (LATER): Esha 30 min on Alpha's project (50/h = 25) and
+ * 90 min billable on Beta's task, which has no project, while Esha has no rate of her own: no rate set,
+ * not 0. Gita joined on Tuesday 10 June, so her capacity counts 4 working days of the first range;
+ * Hari joins on 16 June, after it, and is not listed in it.
  */
-import type { LeaveReport, ProjectHealthReport, TimeReport } from '@taskflow/shared';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  formatMinutes,
+  type LeaveReport,
+  NO_RATE_SET,
+  noRateNote,
+  type ProjectHealthReport,
+  type TimeReport,
+  unbilledAmountState,
+} from '@taskflow/shared';
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -29,6 +46,7 @@ import {
   sessions,
   tasks,
   timeEntries,
+  users,
 } from '../../db/schema';
 import { call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -36,12 +54,21 @@ import { createBillingBatch } from '../time/billing.service';
 
 const NOW = new Date('2031-06-20T06:30:00Z');
 const RANGE = 'from=2031-06-02&to=2031-06-13';
+const LATER = 'from=2031-06-16&to=2031-06-20';
 
 let t: TestApp;
 let acme: OrganizationFixture;
 let other: OrganizationFixture;
 const people: Record<'maya' | 'esha' | 'farid', { id: string; cookie: string }> = {} as never;
 let p1 = '';
+
+/** A PDF's text (pdftotext -layout), each line trimmed with its columns joined by " | ". */
+function pdfLines(file: Buffer): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'time-report-pdf-'));
+  writeFileSync(join(dir, 'r.pdf'), file);
+  const text = execFileSync('pdftotext', ['-layout', join(dir, 'r.pdf'), '-'], { encoding: 'utf8' });
+  return text.split('\n').map((line) => line.trim().replace(/\s{2,}/g, ' | '));
+}
 
 async function get<T>(cookie: string, url: string, status = 200) {
   const response = await call(t, cookie, 'GET', url);
@@ -57,6 +84,10 @@ beforeAll(async () => {
   const esha = await acme.member('Employee', { name: 'Esha One', managerId: maya.id });
   const farid = await acme.member('Employee', { name: 'Farid Two' });
   Object.assign(people, { maya, esha, farid });
+  const gita = await acme.member('Employee', { name: 'Gita Joiner' });
+  const hari = await acme.member('Employee', { name: 'Hari Later' });
+  await t.db.update(users).set({ joinedOn: '2031-06-10' }).where(eq(users.id, gita.id));
+  await t.db.update(users).set({ joinedOn: '2031-06-16' }).where(eq(users.id, hari.id));
   const alpha = await acme.customer('Alpha Traders');
   const beta = await acme.customer('Beta Exports');
   const orgId = acme.orgId;
@@ -228,6 +259,7 @@ beforeAll(async () => {
     entry(esha.id, t2, '2031-06-09', 120, false),
     entry(farid.id, t2, '2031-06-11', 60, true),
     entry(esha.id, t1, '2031-06-16', 30, true), // outside the range
+    entry(esha.id, t2, '2031-06-17', 90, true), // LATER: no project, and Esha has no rate
   ]);
 
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
@@ -266,6 +298,7 @@ describe('Time and money', () => {
       unbilledMinutes: 420,
       billedAmount: 400,
       unbilledAmount: 380,
+      unratedMinutes: 0,
     });
   });
 
@@ -289,6 +322,72 @@ describe('Time and money', () => {
     expect(data.standardDayMinutes).toBe(480);
   });
 
+  it('utilisation counts capacity from the joining day; someone joining after the range is not listed', async () => {
+    const { data } = await get<TimeReport>(acme.admin.cookie, `/reports/time?${RANGE}`);
+    // Tuesday 10 to Friday 13 June: 4 working days (the holiday on 5 June was before she joined).
+    expect(data.utilisation.find((row) => row.name === 'Gita Joiner')).toMatchObject({
+      countedFrom: '2031-06-10',
+      workingDays: 4,
+      leaveDays: 0,
+      capacityMinutes: 1920,
+      billableMinutes: 0,
+      utilisation: 0,
+    });
+    expect(data.utilisation.find((row) => row.name === 'Esha One')?.countedFrom).toBe('2031-06-02');
+    expect(data.utilisation.map((row) => row.name)).not.toContain('Hari Later');
+    // The total sums the people listed: Ada 9, Esha 9, Farid 9, Gita 4, Maya 9 working days.
+    expect(data.utilisationTotal.workingDays).toBe(40);
+    expect(data.utilisationTotal.capacityMinutes).toBe((40 - 1.5) * 480);
+    const later = await get<TimeReport>(acme.admin.cookie, `/reports/time?${LATER}`);
+    expect(later.data.utilisation.find((row) => row.name === 'Hari Later')).toMatchObject({
+      countedFrom: '2031-06-16',
+      workingDays: 5,
+    });
+  });
+
+  it('unbilled time without a rate is counted apart, not as an amount of 0', async () => {
+    const { data } = await get<TimeReport>(acme.admin.cookie, `/reports/time?${LATER}&groupBy=customer`);
+    expect(
+      data.rows.map((row) => [
+        row.keys[0]?.label,
+        row.unbilledMinutes,
+        row.unbilledAmount,
+        row.unratedMinutes,
+        unbilledAmountState(row),
+      ]),
+    ).toEqual([
+      ['Alpha Traders', 30, 25, 0, 'amount'],
+      ['Beta Exports', 90, 0, 90, 'noRate'],
+    ]);
+    expect(data.total).toMatchObject({ unbilledMinutes: 120, unbilledAmount: 25, unratedMinutes: 90 });
+    expect(unbilledAmountState(data.total)).toBe('partly');
+
+    const csv = await call(t, acme.admin.cookie, 'GET', `/reports/time/export.csv?${LATER}&groupBy=customer`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const rows = parse(csv.body.replace(/^\uFEFF/, '')) as string[][];
+    expect(rows[0]?.slice(-3)).toEqual([
+      'Billed Amount (INR)',
+      'Unbilled Amount (INR)',
+      'Unbilled Hours Without Rate',
+    ]);
+    expect(rows.slice(1)).toEqual([
+      ['Alpha Traders', '0.5', '0', '0.5', '0', '0.5', '0', '25', '0'],
+      ['Beta Exports', '1.5', '0', '1.5', '0', '1.5', '0', NO_RATE_SET, '1.5'],
+      ['Grand Total', '2', '0', '2', '0', '2', '0', '25', '1.5'],
+    ]);
+    const xlsx = await call(
+      t,
+      acme.admin.cookie,
+      'GET',
+      `/reports/time/export.xlsx?${LATER}&groupBy=customer`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as never);
+    const sheet = workbook.getWorksheet('Time Report');
+    expect(sheet?.getRow(3).getCell(8).value).toBe(NO_RATE_SET);
+    expect(sheet?.getRow(3).getCell(9).value).toBe(1.5);
+  });
+
   it('an employee reads minutes of their own time only, and no amount at all', async () => {
     const { data, body } = await get<TimeReport>(
       people.esha.cookie,
@@ -296,7 +395,7 @@ describe('Time and money', () => {
     );
     expect(data.scope).toBe('mine');
     expect(data.withAmounts).toBe(false);
-    expect(body).not.toMatch(/billedAmount|unbilledAmount/i);
+    expect(body).not.toMatch(/billedAmount|unbilledAmount|unratedMinutes/i);
     expect(data.rows.map((row) => [row.keys[0]?.label, row.billableMinutes, row.nonBillableMinutes])).toEqual(
       [
         ['Alpha Traders', 600, 0],
@@ -332,12 +431,68 @@ describe('Time and money', () => {
     expect(csv.statusCode, csv.body).toBe(200);
     const rows = parse(csv.body.replace(/^\uFEFF/, '')) as string[][];
     expect(rows[0]).toContain('Billed Amount (INR)');
-    expect(rows.at(-1)).toEqual(['Grand Total', '11', '2', '13', '4', '7', '400', '380']);
+    expect(rows.at(-1)).toEqual(['Grand Total', '11', '2', '13', '4', '7', '400', '380', '0']);
     const xlsx = await call(t, acme.admin.cookie, 'GET', `/reports/time/export.xlsx?${RANGE}`);
     expect(xlsx.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as never);
     expect(workbook.getWorksheet('Time Report')?.getRow(2).getCell(1).value).toBe('Alpha Traders');
+  });
+
+  it('the PDF carries the screen’s numbers: every row, the total, no rate set and why, utilisation', async () => {
+    const query = `${LATER}&groupBy=customer`;
+    const { data } = await get<TimeReport>(acme.admin.cookie, `/reports/time?${query}`);
+    const response = await call(t, acme.admin.cookie, 'GET', `/reports/time/export.pdf?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="time-report-2031-06-16-2031-06-20.pdf"',
+    );
+    const lines = pdfLines(response.rawPayload);
+    expect(lines).toContain('Time and money report');
+    expect(lines).toContain('Acme Advisory LLP');
+    expect(lines).toContain('Dates: 2031-06-16 to 2031-06-20');
+    const measures = (figures: TimeReport['total']) => [
+      formatMinutes(figures.billableMinutes),
+      formatMinutes(figures.nonBillableMinutes),
+      formatMinutes(figures.totalMinutes),
+      formatMinutes(figures.billedMinutes),
+      formatMinutes(figures.unbilledMinutes),
+      (figures.billedAmount ?? 0).toFixed(2),
+      unbilledAmountState(figures) === 'noRate' ? NO_RATE_SET : (figures.unbilledAmount ?? 0).toFixed(2),
+      formatMinutes(figures.unratedMinutes ?? 0),
+    ];
+    expect(data.rows).toHaveLength(2);
+    for (const row of data.rows) expect(lines).toContain([row.keys[0]?.label, ...measures(row)].join(' | '));
+    expect(lines).toContain(['Grand Total', ...measures(data.total)].join(' | '));
+    expect(lines).toContain('Beta Exports | 1:30 | 0:00 | 1:30 | 0:00 | 1:30 | 0.00 | no rate set | 1:30');
+    expect(lines).toContain(noRateNote('1:30'));
+    for (const person of data.utilisation)
+      expect(lines).toContain(
+        [
+          person.name,
+          person.countedFrom,
+          person.workingDays,
+          person.leaveDays,
+          formatMinutes(person.capacityMinutes),
+          formatMinutes(person.billableMinutes),
+          person.utilisation === null ? '–' : `${Math.round(person.utilisation * 1000) / 10}%`,
+        ].join(' | '),
+      );
+    expect(lines).toContain('Hari Later | 2031-06-16 | 5 | 0 | 40:00 | 0:00 | 0%');
+    expect(lines).toContain('Page 1 of 1');
+  });
+
+  it('the PDF of a reader without Rates and Billing carries hours only; Download is needed', async () => {
+    const response = await call(t, people.maya.cookie, 'GET', `/reports/time/export.pdf?${LATER}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const lines = pdfLines(response.rawPayload);
+    expect(lines).toContain('Hours only (amounts need Rates and Billing)');
+    expect(lines.join('\n')).not.toMatch(/Amount|no rate set|25\.00/);
+    expect(lines).toContain('Beta Exports | 1:30 | 0:00 | 1:30 | 0:00 | 1:30');
+    const noDownload = await acme.memberWith(['reports.view']);
+    const refused = await call(t, noDownload.cookie, 'GET', `/reports/time/export.pdf?${LATER}`);
+    expect(refused.statusCode).toBe(403);
   });
 
   it('another organization sees none of it', async () => {
