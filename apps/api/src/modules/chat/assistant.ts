@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { type ChatMessage, type ChatSource, createLinkGuard } from '@taskflow/shared';
+import { type ChatMessage, type ChatSource, createLinkGuard, todayIn } from '@taskflow/shared';
 import type { GuideHit, GuideIndex } from '../guide/guide-index';
+import { todayOf } from '../leave/leave-common';
+import { recogniseDataQuestion } from './data-questions';
 import {
   DATA_TOOLS,
   type DataDeps,
   type DataToolCall,
   dataToolCall,
   dataToolCallKey,
-  recogniseDataQuestion,
   runDataTool,
 } from './data-tools';
 import { type LlmConfig, type LlmMessage, type LlmToolCall, streamCompletion } from './llm-client';
@@ -40,7 +41,7 @@ const GUIDE_PASSAGES = 4;
  */
 /** Rounds of tool calls before the model must answer in words: at most this many plus one model calls. */
 const MAX_TOOL_ROUNDS = 3;
-/** Calls run in one round: the four tools answer four different questions, so one of each at most. */
+/** Calls run in one round: four different questions at once is already more than one message asks. */
 export const MAX_TOOL_CALLS_PER_ROUND = 4;
 /** Calls run in a whole answer: a second round may look up one or two things more, not a fourth list. */
 export const MAX_TOOL_CALLS_PER_ANSWER = 6;
@@ -64,8 +65,11 @@ function guideSources(hits: GuideHit[]): ChatSource[] {
   return sources;
 }
 
+/** The longest quote of the guide in an offline answer. */
+const QUOTE_CHARS = 280;
+
 /** The first sentences of a passage, cut at a word. */
-function quote(text: string, max = 280): string {
+function quote(text: string, max = QUOTE_CHARS): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max);
@@ -81,38 +85,74 @@ function emitInPieces(output: AssistantOutput, text: string) {
 const LOGIN_FOR_DATA =
   "I can answer that from your organization's data once you are signed in: [log in](/login), then ask again.";
 
-/** The offline help assistant: a data question by its words, else the guide's best passages. */
+/**
+ * How much of a question the guide's best section must hold (its coverage, rare words counting more) to
+ * be quoted as the answer. Below it the assistant says it does not know (issue 39, item 6: it quoted
+ * unrelated paragraphs), and names the nearest pages.
+ */
+export const GUIDE_ANSWER_COVERAGE = 0.6;
+/** A second passage is quoted beside the best only when it holds the question as well and scores near it. */
+const SECOND_PASSAGE_SCORE = 0.6;
+export const I_DO_NOT_KNOW = "I don't know: the guide has no answer to that.";
+
+/** The organization's day for a signed-in member (the periods of data questions), else the UTC day. */
+async function todayFor(data: DataDeps | null): Promise<string> {
+  return data?.auth.orgId ? todayOf(data.db, data.auth.orgId) : todayIn('UTC');
+}
+
+/** The guide's answer: the passage that holds the question, quoted with its link, or "I don't know". */
+function answerFromGuide(index: GuideIndex, question: string, output: AssistantOutput) {
+  const hits = index.search(question, { limit: 4, perPage: true });
+  const best = hits[0];
+  if (!best || best.coverage < GUIDE_ANSWER_COVERAGE) {
+    const nearest = hits.slice(0, 3);
+    output.sources(
+      nearest.length ? guideSources(nearest) : [{ title: 'TaskFlow Guide', href: '/guide', kind: 'guide' }],
+    );
+    const pages = nearest.map((hit) => `- [${hit.title}](${linkOf(hit)})`).join('\n');
+    emitInPieces(
+      output,
+      nearest.length
+        ? `${I_DO_NOT_KNOW} The nearest pages of the guide are:\n\n${pages}\n\nYou can also browse the [guide](/guide) or [contact us](/contactus).`
+        : `${I_DO_NOT_KNOW} Try other words, browse the [guide](/guide) or [contact us](/contactus).`,
+    );
+    return;
+  }
+  const quoted = [
+    best,
+    ...hits
+      .slice(1)
+      .filter(
+        (hit) => hit.coverage >= GUIDE_ANSWER_COVERAGE && hit.score >= best.score * SECOND_PASSAGE_SCORE,
+      )
+      .slice(0, 1),
+  ];
+  output.sources(guideSources(quoted));
+  const parts = quoted.map(
+    (hit) =>
+      `**${hit.title}${hit.heading !== hit.title ? ` › ${hit.heading}` : ''}**\n\n> ${quote(index.passage(hit.section, question, QUOTE_CHARS) || hit.heading)}\n\n[Read ${hit.title}](${linkOf(hit)})`,
+  );
+  emitInPieces(output, `Here is what the guide says:\n\n${parts.join('\n\n')}`);
+}
+
+/** The offline help assistant: a data question by its words, else the guide's passage, else "I don't know". */
 async function answerOffline(input: AssistantInput, question: string, output: AssistantOutput) {
-  const recognised = recogniseDataQuestion(question);
-  if (recognised) {
+  const call = recogniseDataQuestion(question, await todayFor(input.data));
+  if (call) {
     if (!input.data) {
       output.sources([{ title: 'Log in', href: '/login', kind: 'data' }]);
       emitInPieces(output, LOGIN_FOR_DATA);
       return;
     }
-    const result = await runDataTool(input.data, dataToolCall(recognised.tool, recognised.args));
+    const result = await runDataTool(input.data, call);
     output.sources(result.sources);
     emitInPieces(output, result.text);
     return;
   }
-  const hits = input.index.search(question, { limit: 3 });
-  if (hits.length === 0) {
-    output.sources([{ title: 'TaskFlow Guide', href: '/guide', kind: 'guide' }]);
-    emitInPieces(
-      output,
-      'I could not find that in the guide. Try different keywords, browse the [guide](/guide) or [contact us](/contactus).',
-    );
-    return;
-  }
-  output.sources(guideSources(hits));
-  const parts = hits.map(
-    (hit) =>
-      `**${hit.title}${hit.heading !== hit.title ? ` › ${hit.heading}` : ''}**\n\n> ${quote(hit.section.text || hit.heading)}\n\n[Read ${hit.title}](${linkOf(hit)})`,
-  );
-  emitInPieces(output, `Here is what the guide says:\n\n${parts.join('\n\n')}`);
+  answerFromGuide(input.index, question, output);
 }
 
-function systemPrompt(hits: GuideHit[], signedIn: boolean, dataMark: string): string {
+function systemPrompt(hits: GuideHit[], signedIn: boolean, dataMark: string, today: string): string {
   const passages = hits
     .map((hit) => `[${hit.title} › ${hit.heading}](${linkOf(hit)})\n${hit.section.text}`)
     .join('\n\n---\n\n');
@@ -120,9 +160,12 @@ function systemPrompt(hits: GuideHit[], signedIn: boolean, dataMark: string): st
     'You are the help assistant of TaskFlow, a task, project, time and leave management app.',
     'Answer briefly in Markdown, from the guide passages below and the tools only. Link the guide pages you used',
     'with their relative links as given (for example [Leave Management](/leave-management)). Never invent',
-    'buttons, fields or data. Do not include images. Never link to other sites.',
+    'buttons, fields or data. Do not include images. Never link to other sites. When neither the passages nor',
+    "the tools answer the question, say you don't know and name the nearest guide pages; never answer from",
+    'a passage about something else.',
     signedIn
-      ? "The user is signed in: for questions about their organization's data, call the tools; they answer only what this user may see."
+      ? "The user is signed in: for questions about their organization's data, call the tools; they answer only what this user may see. " +
+        `Today is ${today} in the organization's time zone: give a period the question names ("in December", "14 to 15 Dec") as from and to days.`
       : "The user is not signed in: for questions about their organization's data, ask them to log in at /login.",
     signedIn
       ? `Call at most ${MAX_TOOL_CALLS_PER_ROUND} tools at once and ${MAX_TOOL_CALLS_PER_ANSWER} in all; calls past that, and repeated calls, are not run.`
@@ -200,7 +243,10 @@ async function answerWithModel(
   // Unguessable per answer, so text inside a result cannot end its data block early.
   const dataMark = randomBytes(6).toString('hex');
   const messages: LlmMessage[] = [
-    { role: 'system', content: systemPrompt(hits, input.data !== null, dataMark) },
+    {
+      role: 'system',
+      content: systemPrompt(hits, input.data !== null, dataMark, await todayFor(input.data)),
+    },
     ...recentHistory(input.messages),
   ];
   const done = new Set<string>();

@@ -113,7 +113,10 @@ export interface GuideHit {
   heading: string;
   anchor: string;
   score: number;
-  /** The share of the question's words the section holds (or a synonym, or a word a typo away). */
+  /**
+   * The share of the question the section holds (its words, their synonyms or the words a typo away), each
+   * word counted by how rare it is in the guide: 1 holds every word, 0.3 misses the words that matter.
+   */
   coverage: number;
   snippet: SnippetPart[];
   section: GuideSection;
@@ -136,6 +139,11 @@ export interface GuideIndex {
   documents: readonly GuideDocument[];
   /** Sections ranked by relevance; `perPage` keeps the best section of each page only. */
   search(query: string, options?: { limit?: number; perPage?: boolean }): GuideHit[];
+  /**
+   * The lines of a section that answer the question, within `maxChars`: from the line holding the most
+   * of its rare words, then the lines after it (the assistant quotes this, not the section's opening).
+   */
+  passage(section: GuideSection, query: string, maxChars: number): string;
 }
 
 export function buildGuideIndex(documents: readonly GuideDocument[]): GuideIndex {
@@ -213,15 +221,53 @@ export function buildGuideIndex(documents: readonly GuideDocument[]): GuideIndex
 
   return {
     documents,
+    passage(section, query, maxChars) {
+      const wanted = expand(query);
+      const lines = section.text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+      // A word a line defines counts twice ("Overdue: completed after…"), and a word of the heading or
+      // title half (the whole section is about it already).
+      const about = new Set(terms(`${section.heading} ${section.pageTitle}`));
+      const weightOf = (line: string) => {
+        const present = new Set(terms(line));
+        const defined = new Set(terms(/^([^:.]{1,30}):/.exec(line)?.[1] ?? ''));
+        return wanted.reduce((sum, group) => {
+          const values = group
+            .filter(({ term }) => present.has(term))
+            .map(
+              ({ term, weight }) =>
+                idf(term) * weight * (defined.has(term) ? 2 : 1) * (about.has(term) ? 0.5 : 1),
+            );
+          return sum + Math.max(0, ...values);
+        }, 0);
+      };
+      const weights = lines.map(weightOf);
+      // The first line nearly as good as the best: the guide says the main thing first.
+      const best = Math.max(...weights);
+      const start = weights.findIndex((weight) => weight >= best * 0.8);
+      let text = '';
+      for (const line of lines.slice(Math.max(start, 0))) {
+        const next = text ? `${text} ${line}` : line;
+        if (text && next.length > maxChars) break;
+        text = next;
+      }
+      return text;
+    },
     search(query, options = {}) {
       const groups = expand(query);
       if (groups.length === 0) return [];
       const phrase = terms(normalizeQuery(query)).join(' ');
+      // How much each word of the question says: a rare word (or one the guide lacks) more than a common one.
+      const groupWeights = groups.map((group) => Math.max(...group.map(({ term }) => idf(term))));
+      const totalWeight = groupWeights.reduce((sum, weight) => sum + weight, 0);
       const scored: { entry: Indexed; score: number; coverage: number }[] = [];
       for (const entry of entries) {
         let score = 0;
         let matchedGroups = 0;
-        for (const group of groups) {
+        let matchedWeight = 0;
+        for (const [index, group] of groups.entries()) {
           let best = 0;
           for (const { term, weight } of group) {
             let weighted = 0;
@@ -233,15 +279,22 @@ export function buildGuideIndex(documents: readonly GuideDocument[]): GuideIndex
             // A synonym, a prefix or a word with a typing mistake counts a little less than the word itself.
             best = Math.max(best, ((idf(term) * weighted * (K1 + 1)) / norm) * weight);
           }
-          if (best > 0) matchedGroups++;
+          if (best > 0) {
+            matchedGroups++;
+            matchedWeight += groupWeights[index] ?? 0;
+          }
           score += best;
         }
         if (score <= 0) continue;
         // Sections holding every word of the question rank above those holding some, and a heading or
         // title that holds the question's words in order ranks above both.
         const inOrder = entry.heading.includes(` ${phrase} `) || entry.title.includes(` ${phrase} `);
-        const coverage = matchedGroups / groups.length;
-        scored.push({ entry, score: score * coverage * (inOrder ? 1.5 : 1), coverage });
+        const coverage = matchedWeight / totalWeight;
+        scored.push({
+          entry,
+          score: score * (matchedGroups / groups.length) * (inOrder ? 1.5 : 1),
+          coverage,
+        });
       }
       scored.sort((a, b) => b.score - a.score);
       const hits: GuideHit[] = [];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loadGuideDocuments, parseGuideDocument, plainText } from './guide-content';
-import { buildGuideIndex, snippetOf, stem } from './guide-index';
+import { buildGuideIndex, editDistance, normalizeQuery, snippetOf, stem, typosAllowed } from './guide-index';
 
 describe('guide content', () => {
   const documents = loadGuideDocuments();
@@ -64,6 +64,28 @@ describe('guide index', () => {
   it('matches the last word as a prefix, and nothing for stop words alone', () => {
     expect(index.search('timesh', { perPage: true })[0]?.path).toBe('/guide/time');
     expect(index.search('how do I')).toEqual([]);
+  });
+
+  it('forgives typing mistakes by the length of the word, and knows the words people use for ours', () => {
+    expect(editDistance('timsheet', 'timesheet', 2)).toBe(1);
+    expect(editDistance('aproval', 'approval', 1)).toBe(1);
+    expect(editDistance('teh', 'the', 1)).toBe(1);
+    expect(editDistance('leave', 'salary', 2)).toBe(3);
+    expect([typosAllowed('tds'), typosAllowed('leave'), typosAllowed('carryforward')]).toEqual([0, 1, 2]);
+    expect(normalizeQuery('Carryforward of PTO on my time-sheet')).toBe(
+      'carry forward of leave on my timesheet',
+    );
+    const documents = [
+      parseGuideDocument('---\npath: /a\ntitle: A\n---\n## Timesheet\n\nSubmit the week.\n'),
+      parseGuideDocument('---\npath: /b\ntitle: B\n---\n## Customers\n\nAdd a customer.\n'),
+      parseGuideDocument('---\npath: /c\ntitle: C\n---\n## Leave\n\nApply for leave.\n'),
+    ];
+    const small = buildGuideIndex(documents);
+    expect(small.search('timsheet')[0]?.path).toBe('/a');
+    expect(small.search('client')[0]?.path).toBe('/b');
+    expect(small.search('vacation')[0]?.path).toBe('/c');
+    // A word a typo away counts less than the word itself.
+    expect(small.search('timesheet')[0]?.score).toBeGreaterThan(small.search('timsheet')[0]?.score ?? 0);
   });
 
   it('marks the matching words in the snippet', () => {
