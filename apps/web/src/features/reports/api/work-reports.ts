@@ -9,6 +9,8 @@ export const WORK_REPORT_PATHS = {
   projects: '/reports/project-health',
 } as const;
 export type WorkReportKind = keyof typeof WORK_REPORT_PATHS;
+/** The kinds that have a PDF beside their CSV and Excel files. */
+export const WORK_REPORT_PDFS: readonly WorkReportKind[] = ['time'];
 type Answers = { time: TimeReport; leave: LeaveReport; projects: ProjectHealthReport };
 
 /** The page's URL query (without `kind`) as the report's query: the server validates it. */
@@ -30,10 +32,10 @@ export function useWorkReport<K extends WorkReportKind>(kind: K, search: string,
   });
 }
 
-/** Downloads a report's CSV or Excel file, reporting the bytes received while it streams in. */
+/** Downloads a report's CSV, Excel or PDF file, reporting the bytes received while it streams in. */
 export async function downloadWorkReport(
   kind: WorkReportKind,
-  format: 'csv' | 'xlsx',
+  format: 'csv' | 'xlsx' | 'pdf',
   search: string,
   onProgress: (bytes: number) => void,
 ): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Dashboard, TeamDashboard } from '@taskflow/shared';
-import { TASK_STATUSES } from '@taskflow/shared';
+import { formatMinutes, TASK_STATUSES } from '@taskflow/shared';
 import { Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -29,7 +29,6 @@ const shortDate = (day: string) =>
     month: 'short',
     timeZone: 'UTC',
   });
-const hours = (minutes: number) => `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
 
 function Stat({
   label,
@@ -92,7 +91,7 @@ function PersonalCard({ me, userId }: { me: Dashboard['me']; userId: string }) {
         {me.time && (
           <Stat
             label="Hours this week"
-            value={hours(me.time.minutes)}
+            value={formatMinutes(me.time.minutes)}
             hint={`Timesheet: ${me.time.timesheetStatus}`}
             href="/app/time"
           />

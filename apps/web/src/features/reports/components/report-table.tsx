@@ -2,6 +2,7 @@ import {
   type DetailedReportRow,
   formatCalendarDate,
   formatDate,
+  formatMinutes,
   REPORT_GRAND_TOTAL,
   REPORT_GROUPING_LABELS,
   REPORT_MEASURE_LABELS,
@@ -169,7 +170,8 @@ export function DetailedTable({ rows, timeZone }: { rows: DetailedReportRow[]; t
               <td className="px-3 py-2 tabular-nums">
                 {row.completedAt ? formatDate(row.completedAt, timeZone) : ''}
               </td>
-              <td className={cellClass}>{row.hoursLogged}</td>
+              {/* Decimal hours from the API (two decimals: exact to the minute) read h:mm, as all hours do. */}
+              <td className={cellClass}>{formatMinutes(Math.round(row.hoursLogged * 60))}</td>
               <td className="px-3 py-2">
                 {row.timeliness && (
                   <span

@@ -1,4 +1,8 @@
 import {
+  formatCalendarDate,
+  formatMinutes,
+  NO_RATE_SET,
+  noRateNote,
   REPORT_GRAND_TOTAL,
   TIME_REPORT_GROUPING_LABELS,
   TIME_REPORT_GROUPINGS,
@@ -6,8 +10,11 @@ import {
   TIME_REPORT_PERIODS,
   type TimeFigures,
   type TimeReport,
+  unbilledAmountState,
 } from '@taskflow/shared';
 import { Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCan } from '../../../lib/auth';
 import { useWorkReport } from '../api/work-reports';
 import {
   FilterField,
@@ -19,6 +26,9 @@ import {
   ReportState,
   TableFrame,
 } from './work-report-kit';
+
+/** Where hourly rates are set (Time › Billing, for Rates and Billing holders). */
+const RATES_PAGE = '/app/time/billing';
 
 const GROUPING_OPTIONS = [
   ...TIME_REPORT_GROUPINGS.map((id) => ({ id, name: TIME_REPORT_GROUPING_LABELS[id] })),
@@ -32,8 +42,50 @@ function money(amount: number | undefined, currency: string) {
   return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount ?? 0);
 }
 
-/** The measure columns: minutes as hours always, amounts only when the server sent them. */
-function figureCells(figures: TimeFigures, report: TimeReport) {
+/** "no rate set", a link to the rates for those who may set them. */
+function NoRateSet({ canSetRates }: { canSetRates: boolean }) {
+  return canSetRates ? (
+    <Link
+      to={RATES_PAGE}
+      aria-label={`${NO_RATE_SET}: set rates`}
+      className="font-medium text-amber-800 underline underline-offset-2 hover:text-amber-950 dark:text-amber-300 dark:hover:text-amber-100"
+    >
+      {NO_RATE_SET}
+    </Link>
+  ) : (
+    <span className="font-medium text-amber-800 dark:text-amber-300">{NO_RATE_SET}</span>
+  );
+}
+
+/**
+ * An unbilled amount: the amount when all of its time has a rate; "no rate set" when none has (its
+ * amount is unknown, not 0); the amount of the rated time and the hours without a rate when some has.
+ */
+function UnbilledAmount({
+  figures,
+  currency,
+  canSetRates,
+}: {
+  figures: TimeFigures;
+  currency: string;
+  canSetRates: boolean;
+}) {
+  const state = unbilledAmountState(figures);
+  if (state === 'noRate') return <NoRateSet canSetRates={canSetRates} />;
+  return (
+    <>
+      {money(figures.unbilledAmount, currency)}
+      {state === 'partly' && (
+        <span className="block text-xs text-slate-600 dark:text-slate-400">
+          + {formatMinutes(figures.unratedMinutes ?? 0)} with <NoRateSet canSetRates={canSetRates} />
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The measure columns: minutes as hours (h:mm) always, amounts only when the server sent them. */
+function figureCells(figures: TimeFigures, report: TimeReport, canSetRates: boolean) {
   const cells = [
     hoursOf(figures.billableMinutes),
     hoursOf(figures.nonBillableMinutes),
@@ -41,7 +93,15 @@ function figureCells(figures: TimeFigures, report: TimeReport) {
     hoursOf(figures.billedMinutes),
     hoursOf(figures.unbilledMinutes),
     ...(report.withAmounts
-      ? [money(figures.billedAmount, report.currency), money(figures.unbilledAmount, report.currency)]
+      ? [
+          money(figures.billedAmount, report.currency),
+          <UnbilledAmount
+            key="unbilled"
+            figures={figures}
+            currency={report.currency}
+            canSetRates={canSetRates}
+          />,
+        ]
       : []),
   ];
   return cells.map((cell, index) => (
@@ -52,8 +112,19 @@ function figureCells(figures: TimeFigures, report: TimeReport) {
   ));
 }
 
-export function TimeReportTables({ report }: { report: TimeReport }) {
+/**
+ * The hours table with its grand total (and, when unbilled time lacks rates, how much and where rates
+ * are set), then utilisation per person counted from the range's start or their joining day.
+ */
+export function TimeReportTables({
+  report,
+  canSetRates = false,
+}: {
+  report: TimeReport;
+  canSetRates?: boolean;
+}) {
   const withPeriod = report.period !== 'none';
+  const unrated = report.withAmounts ? (report.total.unratedMinutes ?? 0) : 0;
   const measures = [
     'Billable h',
     'Non-billable h',
@@ -99,7 +170,7 @@ export function TimeReportTables({ report }: { report: TimeReport }) {
                 ),
               )}
               {withPeriod && <td className="px-3 py-2 tabular-nums">{row.period}</td>}
-              {figureCells(row, report)}
+              {figureCells(row, report, canSetRates)}
             </tr>
           ))}
         </tbody>
@@ -112,16 +183,27 @@ export function TimeReportTables({ report }: { report: TimeReport }) {
             >
               {REPORT_GRAND_TOTAL}
             </th>
-            {figureCells(report.total, report)}
+            {figureCells(report.total, report, canSetRates)}
           </tr>
         </tfoot>
       </TableFrame>
+      {unrated > 0 && (
+        <p role="note" className="text-sm text-amber-800 dark:text-amber-300">
+          {noRateNote(formatMinutes(unrated))}{' '}
+          {canSetRates && (
+            <Link to={RATES_PAGE} className="font-medium underline underline-offset-2">
+              Set rates
+            </Link>
+          )}
+        </p>
+      )}
 
       <div className="space-y-2">
         <h2 className="text-base font-semibold">Utilisation</h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Billable hours over capacity: working days less holidays and approved leave, times an{' '}
-          {report.standardDayMinutes / 60}-hour day.
+          Billable hours over capacity: the working days from the range's start, or from a person's joining
+          day, less holidays and approved leave, times a standard day of{' '}
+          {formatMinutes(report.standardDayMinutes)} hours.
         </p>
         <TableFrame caption="Utilisation by person">
           <thead className="bg-slate-50 dark:bg-slate-900">
@@ -140,6 +222,11 @@ export function TimeReportTables({ report }: { report: TimeReport }) {
               <tr key={row.userId}>
                 <th scope="row" className="px-3 py-2 text-left font-medium">
                   {row.name}
+                  {row.countedFrom > report.from && (
+                    <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                      Joined {formatCalendarDate(row.countedFrom)}: counted from then
+                    </span>
+                  )}
                 </th>
                 <td className={numClass}>{row.workingDays}</td>
                 <td className={numClass}>{row.leaveDays}</td>
@@ -178,6 +265,7 @@ export function TimeReportView({
   onChange: (name: string, value: string) => void;
 }) {
   const query = useWorkReport('time', search);
+  const canSetRates = useCan('time.billing');
   const report = query.data?.data;
   return (
     <div className="space-y-6">
@@ -217,7 +305,7 @@ export function TimeReportView({
         emptyTitle="No time in these dates"
         emptyDescription="Widen the date range or clear a filter to see logged time."
       >
-        {report && <TimeReportTables report={report} />}
+        {report && <TimeReportTables report={report} canSetRates={canSetRates} />}
       </ReportState>
     </div>
   );

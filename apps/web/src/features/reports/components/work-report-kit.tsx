@@ -1,10 +1,11 @@
+import { formatMinutes } from '@taskflow/shared';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { inputClasses } from '../../../components/ui/field';
 import { ListSkeleton } from '../../../components/ui/skeleton';
-import { downloadWorkReport, type WorkReportKind } from '../api/work-reports';
-import { DownloadButtons } from './report-downloads';
+import { downloadWorkReport, WORK_REPORT_PDFS, type WorkReportKind } from '../api/work-reports';
+import { DownloadButtons, type ReportFormat } from './report-downloads';
 
 export const headClass =
   'px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300';
@@ -115,7 +116,7 @@ export function ReportState({
   );
 }
 
-/** CSV for Download holders, Excel for Export Report holders. */
+/** CSV (and the PDF where the report has one) for Download holders, Excel for Export Report holders. */
 export function WorkReportDownloads({
   kind,
   search,
@@ -127,20 +128,22 @@ export function WorkReportDownloads({
   canDownload: boolean;
   canExport: boolean;
 }) {
-  const formats = [...(canDownload ? (['csv'] as const) : []), ...(canExport ? (['xlsx'] as const) : [])];
+  const formats: ReportFormat[] = [
+    ...(canDownload ? (['csv'] as const) : []),
+    ...(canExport ? (['xlsx'] as const) : []),
+    ...(canDownload && WORK_REPORT_PDFS.includes(kind) ? (['pdf'] as const) : []),
+  ];
   return (
     <DownloadButtons
       formats={formats}
-      download={(format, onProgress) =>
-        downloadWorkReport(kind, format as 'csv' | 'xlsx', search, onProgress)
-      }
+      download={(format, onProgress) => downloadWorkReport(kind, format, search, onProgress)}
     />
   );
 }
 
-/** Hours with two decimals ("12.50") for report cells. */
+/** Hours as every screen and PDF reads them: "12:30" (decision 040). */
 export function hoursOf(minutes: number): string {
-  return (minutes / 60).toFixed(2);
+  return formatMinutes(minutes);
 }
 
 export function percentOf(ratio: number | null): string {
