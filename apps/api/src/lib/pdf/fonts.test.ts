@@ -146,4 +146,36 @@ describe('PDF fonts', () => {
       'NotoSansTelugu',
     ]);
   });
+
+  it('ends the pool task when the reader of a long PDF goes away after its first chunk', async () => {
+    const rows = Array.from({ length: 4000 }, (_, index) => ({
+      keys: [
+        {
+          grouping: 'customer' as const,
+          value: `c${index}`,
+          label: `${NAMES[index % NAMES.length]} ${index}`,
+        },
+        { grouping: 'user' as const, value: `u${index}`, label: NAMES[(index + 3) % NAMES.length] ?? '' },
+      ],
+      counts: counts(1),
+    }));
+    const before = cpuPoolStats().completed;
+    const stream = pdfOffThread('taskReport', {
+      report: {
+        groupBy: ['customer', 'user'],
+        columns: ['completed', 'total'],
+        rows,
+        grandTotal: counts(rows.length),
+        scope: 'all',
+        timeZone: 'Asia/Kolkata',
+        today: '2031-06-18',
+        generatedAt: '2031-06-18T06:30:00.000Z',
+      },
+      heading: { organizationName: 'Acme', filters: [], generatedAt: '18 Jun 2031, 12:00' },
+    });
+    await new Promise((resolve) => stream.once('data', resolve));
+    stream.destroy();
+    // The worker is told to stop and its task ends instead of waiting for acknowledgements forever.
+    await vi.waitFor(() => expect(cpuPoolStats().completed - before).toBe(1), { timeout: 20_000 });
+  });
 });
