@@ -216,6 +216,24 @@ export const PERMISSION_GROUPS = [
     ],
   },
   {
+    key: 'services',
+    label: 'Services',
+    permissions: [
+      {
+        key: 'services.view',
+        label: 'View Services',
+        description:
+          "See the firm's services, which clients have them, their jobs and the compliance matrix.",
+      },
+      {
+        key: 'services.manage',
+        label: 'Manage Services',
+        description:
+          'Create and edit services, apply them to clients, pause or end them, and extend due dates.',
+      },
+    ],
+  },
+  {
     key: 'time',
     label: 'Time',
     permissions: [
@@ -284,6 +302,8 @@ const MANAGER_PERMISSIONS: Permission[] = [
   'tasks.create',
   'tasks.view_all',
   'time.approve',
+  'services.view',
+  'services.manage',
 ];
 
 /** Seeded into every new organization; editable afterwards like any role. */

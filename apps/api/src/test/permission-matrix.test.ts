@@ -282,7 +282,10 @@ async function probeTaskBody() {
 }
 
 /** Permissions whose module has not been built yet, by the route prefix that module will use. */
-const PENDING_MODULES: { prefix: string; permissions: Permission[] }[] = [];
+const PENDING_MODULES: { prefix: string; permissions: Permission[] }[] = [
+  // Issue 40: the services routes land next; their actions replace this entry.
+  { prefix: '/api/v1/services', permissions: ['services.view', 'services.manage'] },
+];
 
 async function grant(permissions: Permission[]) {
   await t.db.update(roles).set({ permissions }).where(eq(roles.id, probeRoleId));
