@@ -40,7 +40,7 @@ const event = (
 });
 
 describe('workNoticeFor', () => {
-  it('time: own and reporting tree by id, everyone with View All Tasks or billing, else nothing', async () => {
+  it('time: own and reporting tree by id, everyone with billing, View All Tasks a hint beyond, else nothing', async () => {
     const { asked, treeOf } = tree();
     const employee = receiver(['time.track']);
     const entries = event('time', [ME, REPORT, PEER]);
@@ -56,11 +56,18 @@ describe('workNoticeFor', () => {
       ids: ['time-0'],
     });
     expect(asked.count).toBe(before);
-    for (const all of ['tasks.view_all', 'time.billing'] as const)
-      expect(await workNoticeFor(entries, receiver([all]), treeOf)).toEqual({
-        kind: 'time',
-        ids: entries.ids,
-      });
+    expect(await workNoticeFor(entries, receiver(['time.billing']), treeOf)).toEqual({
+      kind: 'time',
+      ids: entries.ids,
+    });
+    // View All Tasks does not read the hours of one's own managers (issue 39), who are not known here:
+    // their tree's ids, and a bare hint for anyone else's.
+    const viewAll = receiver(['time.track', 'tasks.view_all']);
+    expect(await workNoticeFor(entries, viewAll, treeOf)).toEqual({
+      kind: 'time',
+      ids: ['time-0', 'time-1'],
+    });
+    expect(await workNoticeFor(event('time', [PEER]), viewAll, treeOf)).toEqual({ kind: 'time' });
     // An approver's delegate may read another tree's timesheets: a hint.
     expect(await workNoticeFor(event('time', [PEER]), receiver(['time.approve']), treeOf)).toEqual({
       kind: 'time',

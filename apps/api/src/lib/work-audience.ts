@@ -45,13 +45,14 @@ const AUDIENCES: Record<WorkKind, Audience> = {
     readsTree: [],
     hinted: { always: ['tasks.view', 'projects.report'], whenShown: [] },
   },
-  // Whose time one reads: one's own, one's reporting tree's, everyone's with View All Tasks (and billing
-  // reads everyone's entries). An approver's delegate reads another tree's timesheets: a hint.
+  // Whose time one reads: one's own, one's reporting tree's, everyone's with Rates and Billing. View All
+  // Tasks reads everyone's but one's own managers' (who are not known from memory): their tree's ids and a
+  // hint for the rest. An approver's delegate reads another tree's timesheets: a hint.
   time: {
-    readsAll: ['tasks.view_all', 'time.billing'],
+    readsAll: ['time.billing'],
     readsOwn: ['time.track'],
     readsTree: ['time.track'],
-    hinted: { always: ['time.approve'], whenShown: [] },
+    hinted: { always: ['time.approve', 'tasks.view_all'], whenShown: [] },
   },
   // Leave within reach (lib/leave-visibility.ts): one's own, one's reporting tree's, all with Leave
   // Administration. Approvers by role, by name or by delegation are not known from memory: a hint (their

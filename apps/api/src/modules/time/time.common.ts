@@ -9,7 +9,7 @@ import {
   type TimesheetStatus,
   weekStartOf,
 } from '@taskflow/shared';
-import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { customers, organizations, projects, tasks, timeEntries, timesheets, users } from '../../db/schema';
@@ -72,12 +72,28 @@ export async function lockDay(tx: Tx, userId: string, day: string) {
 }
 
 /**
- * Whose time a caller may read: their own always; their reporting tree's (managers); everyone's with
- * View All Tasks. The same reach the tasks issue defines for tasks.
+ * Whose time a caller may read: their own always; their reporting tree's (managers); with View All Tasks
+ * everyone's but the people above them in the reporting tree (a manager does not read her own manager's
+ * hours, issue 39), unless Rates and Billing lets them read every entry anyway. 'all' means no one left out.
  */
 export async function peopleInReach(db: Db, auth: AuthContext): Promise<'all' | string[]> {
-  if (auth.permissions.has('tasks.view_all')) return 'all';
-  return reportingTree(db, orgOf(auth), auth.userId);
+  const orgId = orgOf(auth);
+  if (!auth.permissions.has('tasks.view_all')) return reportingTree(db, orgId, auth.userId);
+  if (auth.permissions.has('time.billing')) return 'all';
+  const result = await db.execute(sql`
+    with recursive above(id, depth) as (
+      select manager_id, 1 from users where id = ${auth.userId}::uuid and organization_id = ${orgId}::uuid
+      union all
+      select u.manager_id, above.depth + 1 from users u join above on u.id = above.id
+      where above.depth < 50 and u.manager_id is not null and u.organization_id = ${orgId}::uuid
+    )
+    select u.id from users u
+    where u.organization_id = ${orgId}::uuid
+      and exists (select 1 from above where id is not null)
+      and u.id not in (select id from above where id is not null)`);
+  const people = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  // Nobody above them: everyone's, as before.
+  return people.length === 0 ? 'all' : people;
 }
 
 /** Checks a person is in the caller's organization and reach; anyone else does not exist for them. */
@@ -94,9 +110,9 @@ export async function personInReachOrThrow(db: Db, auth: AuthContext, userId: st
   return person;
 }
 
-/** The SQL condition "this person's time is within the caller's reach". */
+/** The SQL condition "this person's time is within the caller's reach" (one array, however many people). */
 export function entriesInReach(reach: 'all' | string[]): SQL | undefined {
-  return reach === 'all' ? undefined : inArray(timeEntries.userId, reach);
+  return reach === 'all' ? undefined : sql`${timeEntries.userId} = any(${sql.param(reach)}::uuid[])`;
 }
 
 /** The Monday of an entry's day, in SQL: how an entry finds its week's timesheet. */

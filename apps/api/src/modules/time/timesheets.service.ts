@@ -554,8 +554,9 @@ export async function decideTimesheet(
 // ---------------------------------------------------------------- the team's weeks
 
 /**
- * The people whose time the caller may read, besides themselves (their reporting tree, or everyone
- * active with View All Tasks), by name: the Time pages' person picker. Empty for someone with no reach.
+ * The people whose time the caller may read, besides themselves (their reporting tree, or with View All
+ * Tasks everyone active but their own managers: `peopleInReach`), by name: the Time pages' person picker.
+ * Empty for someone with no reach.
  */
 export async function timePeople(
   db: Db,
@@ -570,7 +571,7 @@ export async function timePeople(
     eq(users.organizationId, orgId),
     eq(users.isActive, true),
     ne(users.id, auth.userId),
-    others === 'all' ? undefined : inArray(users.id, others),
+    others === 'all' ? undefined : sql`${users.id} = any(${sql.param(others)}::uuid[])`,
     query.q ? ilike(users.name, containsPattern(query.q)) : undefined,
   );
   const { rows, meta } = await pageOf(
