@@ -1,14 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import type { GuideSearchHit } from '../../../lib/guide-search';
 
-export interface GuideSearchHit {
-  path: string;
-  title: string;
-  heading: string;
-  anchor: string;
-  score: number;
-  snippet: { text: string; isMatch: boolean }[];
-}
+export type { GuideSearchHit } from '../../../lib/guide-search';
 
 /** Full-text results over the guide's pages (GET /guide/search), ranked by the server's index. */
 export function useGuideSearch(q: string) {

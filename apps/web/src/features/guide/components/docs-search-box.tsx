@@ -1,20 +1,27 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { SUGGEST_MIN_CHARS, useGuideSuggestions } from '../../../lib/guide-search';
+import { useDebounced } from '../../../lib/use-debounced';
 import {
   BLUR_CLOSE_DELAY_MS,
   displayedQuery,
+  MAX_SUGGESTIONS,
+  mergeSuggestions,
   NO_RESULTS,
   NO_RESULTS_HINT,
   pageForEnter,
+  SUGGEST_DELAY_MS,
   searchResultsHref,
   suggestGuidePages,
 } from '../docs-search';
 
 /**
- * The docs header search (spec: Docs search): suggestions by page name as you type, arrows move through
- * them (ARIA combobox), Enter opens the exact match or the first suggestion, View all results goes to the
- * full-text results page. The list hides 150 ms after the box loses focus, so a click on it still lands.
+ * The docs header search (spec: Docs search): suggestions as you type, the pages whose name holds the
+ * words first, then the pages whose text answers them (the server's index, forgiving typing mistakes and
+ * knowing synonyms: issue 39); arrows move through them (ARIA combobox), Enter opens the exact match or the
+ * first suggestion, View all results goes to the full-text results page. The list hides 150 ms after the
+ * box loses focus, so a click on it still lands.
  */
 export function DocsSearchBox() {
   const id = useId();
@@ -23,9 +30,15 @@ export function DocsSearchBox() {
   const [isOpen, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const suggestions = suggestGuidePages(query);
-  const hasQuery = query.trim().length > 0;
+  const typed = query.trim();
+  const settled = useDebounced(typed, SUGGEST_DELAY_MS);
+  const fullText = useGuideSuggestions(settled, MAX_SUGGESTIONS);
+  const suggestions = mergeSuggestions(suggestGuidePages(query), typed ? fullText.data : []);
+  const hasQuery = typed.length > 0;
   const showList = isOpen && hasQuery;
+  // Nothing to show yet while the full text is still being asked: say so rather than "No results".
+  const isSearching =
+    typed.length >= SUGGEST_MIN_CHARS && (settled !== typed || fullText.isFetching) && !fullText.isError;
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
@@ -45,8 +58,9 @@ export function DocsSearchBox() {
       setActive((current) => (current + step + suggestions.length) % suggestions.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const chosen = active >= 0 ? suggestions[active] : pageForEnter(query);
-      if (chosen) go(chosen.path);
+      const chosen =
+        active >= 0 ? suggestions[active]?.href : (pageForEnter(query)?.path ?? suggestions[0]?.href);
+      if (chosen) go(chosen);
       else if (hasQuery) go(searchResultsHref(query));
     } else if (event.key === 'Escape') {
       setOpen(false);
@@ -94,32 +108,37 @@ export function DocsSearchBox() {
         className="absolute top-full right-0 left-0 z-30 mt-1 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
         <div id={`${id}-list`} role="listbox" aria-label="Guide pages">
-          {suggestions.map((page, index) => (
+          {suggestions.map((suggestion, index) => (
             <div
-              key={page.path}
+              key={suggestion.key}
               id={optionId(index)}
               role="option"
               tabIndex={-1}
               aria-selected={index === active}
               onKeyDown={() => {}}
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(page.path)}
+              onClick={() => go(suggestion.href)}
               onMouseMove={() => setActive(index)}
               className={`cursor-pointer rounded-md px-3 py-2 text-sm ${
                 index === active ? 'bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white' : ''
               }`}
             >
-              <span className="font-medium">{page.title}</span>
-              <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">{page.group}</span>
+              <span className="font-medium">{suggestion.title}</span>
+              <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">{suggestion.detail}</span>
             </div>
           ))}
         </div>
-        {suggestions.length === 0 && (
-          <div className="px-3 py-3 text-sm" role="status">
-            <p className="font-medium">{NO_RESULTS}</p>
-            <p className="text-slate-600 dark:text-slate-400">{NO_RESULTS_HINT}</p>
-          </div>
-        )}
+        {suggestions.length === 0 &&
+          (isSearching ? (
+            <p className="px-3 py-3 text-sm text-slate-600 dark:text-slate-400" role="status">
+              Searching the guide…
+            </p>
+          ) : (
+            <div className="px-3 py-3 text-sm" role="status">
+              <p className="font-medium">{NO_RESULTS}</p>
+              <p className="text-slate-600 dark:text-slate-400">{NO_RESULTS_HINT}</p>
+            </div>
+          ))}
         <Link
           to={searchResultsHref(query)}
           onMouseDown={(event) => event.preventDefault()}

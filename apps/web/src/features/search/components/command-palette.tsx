@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  BookOpen,
   Briefcase,
   CalendarHeart,
   FolderKanban,
@@ -11,6 +12,7 @@ import {
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useGuideSuggestions } from '../../../lib/guide-search';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useReturnFocus } from '../../../lib/use-return-focus';
 import { hrefOf, type SearchHit, useSearch } from '../api/search';
@@ -56,10 +58,14 @@ interface Item {
   run?: () => void;
 }
 
+/** Guide pages the palette suggests beside the organization's results (how-to questions typed into it). */
+export const PALETTE_GUIDE_HITS = 3;
+
 /**
- * Ctrl/Cmd+K: find tasks (by id or words), projects, milestones, customers, people and events, and run
- * actions, all by keyboard (a combobox: arrows move, Enter opens or runs, Esc closes). The server searches
- * only what the person may see (GET /search); `canSearch` is false for someone outside an organization.
+ * Ctrl/Cmd+K: find tasks (by id or words), projects, milestones, customers, people and events, the guide's
+ * pages that answer what is typed (issue 39), and run actions, all by keyboard (a combobox: arrows move,
+ * Enter opens or runs, Esc closes). The server searches only what the person may see (GET /search);
+ * `canSearch` is false for someone outside an organization (the guide is public).
  */
 export function CommandPalette({
   isOpen,
@@ -78,6 +84,7 @@ export function CommandPalette({
   const [active, setActive] = useState(0);
   const q = useDebounced(text.trim(), 150);
   const search = useSearch(canSearch ? q : '');
+  const guide = useGuideSuggestions(q, PALETTE_GUIDE_HITS);
   const onCloseAutoFocus = useReturnFocus(isOpen);
 
   useEffect(() => {
@@ -111,8 +118,18 @@ export function CommandPalette({
       icon: HIT_ICONS[hit.kind],
       href: hrefOf(hit),
     }));
-    return [...found, ...actions];
-  }, [commands, text, q, search.data]);
+    const guideHits = needle && q ? (guide.data ?? []) : [];
+    const pages = guideHits.map((hit) => ({
+      key: `guide-${hit.path}`,
+      group: 'Guide',
+      label: hit.title,
+      detail: hit.heading !== hit.title ? hit.heading : null,
+      icon: BookOpen,
+      href: hit.anchor ? `${hit.path}#${hit.anchor}` : hit.path,
+    }));
+    // After the actions: a command typed is run more often than its page in the guide is read.
+    return [...found, ...actions, ...pages];
+  }, [commands, text, q, search.data, guide.data]);
 
   useEffect(() => {
     setActive((current) => Math.min(current, Math.max(items.length - 1, 0)));
@@ -178,7 +195,9 @@ export function CommandPalette({
           <div id={`${id}-list`} role="listbox" aria-label="Results" className="overflow-y-auto p-2">
             {items.length === 0 ? (
               <p className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-400">
-                {search.isFetching || q !== text.trim() ? 'Searching…' : `Nothing matches “${text.trim()}”.`}
+                {search.isFetching || guide.isFetching || q !== text.trim()
+                  ? 'Searching…'
+                  : `Nothing matches “${text.trim()}”.`}
               </p>
             ) : (
               items.map((item, index) => {
