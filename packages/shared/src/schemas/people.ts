@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants';
 import { isIsoDate } from './customers';
 import { DATE_OUT_OF_RANGE, isDayInRange, optionalText, requiredText, text } from './fields';
+import { ImportDatesSchema } from './import-dates';
 import { ListQuerySchema } from './pagination';
 import { DATE_INVALID, optionalDay, requiredDay } from './projects';
 import { EmailSchema, NewPasswordSchema } from './users';
@@ -213,6 +214,8 @@ export const InvitationPreviewSchema = z.object({
   organizationName: z.string(),
   inviterName: z.string().nullable(),
   email: z.string(),
+  /** The invitee's name as the inviter typed it: the accept form starts with it. */
+  name: z.string().nullable(),
   roleName: z.string().nullable(),
   hasAccount: z.boolean(),
   expiresAt: z.string(),
@@ -250,12 +253,16 @@ export const INVITATION_BULK_MAX = 50;
 /**
  * POST /invitations/bulk (multipart): `emails` (a pasted list: one address a line or separated by commas
  * or semicolons, optionally "Name <address>") or `file` (CSV with Name, Email, Role, Department, Manager,
- * Joining Date, Employee Code); `roleId` is the role of rows that name none; `commit=true` creates them all or none.
+ * Joining Date, Employee Code; a Manager may be a member or another row of the file); `roleId` is the role
+ * of rows that name none; `dateOrder` (dmy or mdy) how joining dates such as 03/04/2027 are read, when
+ * the file does not settle it; `commit=true` creates them all or none.
  */
 export const BulkInvitationResultSchema = z.object({
   isCommitted: z.boolean(),
   rowCount: z.number(),
   errors: z.array(z.object({ line: z.number(), field: z.string().nullable(), message: z.string() })),
+  /** How the joining dates were read; a question when nothing in the file says day or month first. */
+  dates: ImportDatesSchema,
   preview: z.array(
     z.object({
       line: z.number(),
@@ -264,6 +271,8 @@ export const BulkInvitationResultSchema = z.object({
       roleName: z.string(),
       departmentName: z.string().nullable(),
       managerName: z.string().nullable(),
+      /** The manager is invited in the same file: they become the manager when both have joined. */
+      isManagerInvited: z.boolean(),
       joinedOn: z.string().nullable(),
       employeeCode: z.string().nullable(),
       hasAccountElsewhere: z.boolean(),

@@ -1,25 +1,30 @@
+import { randomUUID } from 'node:crypto';
 import {
   ALREADY_MEMBER_MESSAGE,
   type BulkInvitationResult,
   EmailSchema,
   employeeCodeText,
+  type ImportDateOrder,
+  ImportDateOrderSchema,
   INVITATION_BULK_MAX,
   INVITATION_TTL_MS,
+  importDateMessage,
   NAME_MAX_LENGTH,
   parseImportDate,
-  TASK_IMPORT_DATE_MESSAGE,
+  readImportDateOrder,
 } from '@taskflow/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { departments, invitations, roles, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { readCsv } from '../../lib/csv';
+import { oneColumnMessage, readCsv } from '../../lib/csv';
 import type { FileUpload } from '../../lib/multipart-form';
 import { GRANT_EXCEEDS_OWN_MESSAGE, permissionsBeyond } from '../../lib/role-guard';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/types';
 import { takenEmployeeCodes } from '../people/employee-codes';
 import { checkInvitationQuota, type Deps, linkForInviter, sendInvitationMail } from './invitations.service';
+import { resolveManagers } from './invited-managers';
 
 interface RawRow {
   line: number;
@@ -64,7 +69,11 @@ async function rowsOfCsv(file: FileUpload): Promise<RawRow[]> {
     joining: at('joining'),
     code: at('code'),
   };
-  if (columns.email < 0) throw AppError.invalid({ file: 'The file needs an Email column' });
+  if (columns.email < 0)
+    throw AppError.invalid({
+      // A file read as one column most often has a separator we do not know: say that.
+      file: names.length === 1 ? oneColumnMessage(header?.cells[0] ?? '') : 'The file needs an Email column',
+    });
   return rows.map(({ line, cells }) => {
     // Quoted cells keep their spaces when read.
     const cell = (column: number) => (column < 0 ? '' : (cells[column] ?? '').trim());
@@ -111,18 +120,30 @@ const byLower = <T>(list: T[], key: (item: T) => string) => {
   return map;
 };
 
+/** The date order sent with the request ('' or absent: read from the file). */
+function readDateOrder(text: string | undefined): ImportDateOrder | undefined {
+  if (!text) return undefined;
+  const parsed = ImportDateOrderSchema.safeParse(text);
+  if (!parsed.success) throw AppError.invalid({ dateOrder: parsed.error.issues[0]?.message ?? '' });
+  return parsed.data;
+}
+
 /**
  * Invites several people at once (issue 31): a pasted list or a CSV, checked row by row like one
- * invitation (address, not already a member, a role the inviter may give, department, manager, joining
- * day ISO or DD/MM/YYYY). Without `commit` it answers the preview; with it, every invitation is written
- * in one transaction, or none when any row has an error; the mails go after the commit.
+ * invitation (address, not already a member, a role the inviter may give, department, joining day).
+ * A manager may be a member or someone the same file invites, named in any order (issue 39). Joining
+ * days are read in the order the file settles (31/12 or 12/31 anywhere in it) or the one chosen
+ * (`dateOrder`), asked when nothing settles it. Without `commit` it answers the preview; with it, every
+ * invitation is written in one transaction, or none when any row has an error; the mails go after the
+ * commit.
  */
 export async function bulkInvite(
   deps: Deps,
   auth: AuthContext,
-  input: { emails?: string; file?: FileUpload; roleId?: string; commit: boolean },
+  input: { emails?: string; file?: FileUpload; roleId?: string; dateOrder?: string; commit: boolean },
 ): Promise<BulkInvitationResult> {
   const orgId = requirePermission(auth, 'users.invite');
+  const chosenOrder = readDateOrder(input.dateOrder);
   let raw: RawRow[];
   if (input.file && input.file.buffer.length > 0) {
     if (input.file.isTruncated) throw AppError.invalid({ file: 'The file must be at most 1 MB' });
@@ -160,29 +181,44 @@ export async function bulkInvite(
   });
   const roleByName = byLower(roleRows, (row) => row.name);
   const departmentByName = byLower(departmentRows, (row) => row.name);
-  const memberByName = byLower(memberRows, (row) => row.name);
-  const memberByEmail = byLower(memberRows, (row) => row.email);
   const accountOf = new Map(accounts.map((row) => [row.email, row.organizationId]));
   const defaultRole = roleRows.find((row) => row.id === input.roleId);
+  const addresses = raw.map((row) => EmailSchema.safeParse(row.email));
+  const managers = resolveManagers(
+    raw.map((row, index) => {
+      const address = addresses[index];
+      return { email: address?.success ? address.data : '', name: row.name, manager: row.manager };
+    }),
+    memberRows,
+  );
+  const dates = readImportDateOrder(
+    raw.flatMap((row) =>
+      row.joining ? [{ value: row.joining, line: row.line, column: 'Joining Date' }] : [],
+    ),
+    chosenOrder,
+  );
 
   const errors: BulkInvitationResult['errors'] = [];
   const preview: BulkInvitationResult['preview'] = [];
   const valid: {
+    /** The row's place in the file, which an invited manager's row is named by. */
+    index: number;
     line: number;
     email: string;
     name: string | null;
     roleId: string;
     departmentId: string | null;
     managerId: string | null;
+    managerRow: number | null;
     joinedOn: string | null;
     employeeCode: string | null;
   }[] = [];
   const seen = new Set<string>();
   const seenCodes = new Set<string>();
-  for (const row of raw) {
+  for (const [index, row] of raw.entries()) {
     const rowErrors: { field: string; message: string }[] = [];
     const fail = (field: string, message: string) => rowErrors.push({ field, message });
-    const email = EmailSchema.safeParse(row.email);
+    const email = addresses[index] ?? EmailSchema.safeParse(row.email);
     if (!email.success) fail('Email', `"${row.email.slice(0, 80)}" is not a valid email address`);
     const address = email.success ? email.data : row.email.toLowerCase();
     if (email.success) {
@@ -199,15 +235,11 @@ export async function bulkInvite(
     const department = row.department ? departmentByName.get(row.department.toLowerCase()) : undefined;
     if (row.department && !department)
       fail('Department', `No department named "${row.department.slice(0, 80)}"`);
-    const managers = row.manager
-      ? (memberByEmail.get(row.manager.toLowerCase()) ?? memberByName.get(row.manager.toLowerCase()))
-      : undefined;
-    if (row.manager && !managers?.length)
-      fail('Manager', `No active member named "${row.manager.slice(0, 80)}"`);
-    else if (managers && managers.length > 1)
-      fail('Manager', `More than one member is named "${row.manager.slice(0, 80)}": use the email`);
-    const joined = row.joining ? parseImportDate(row.joining) : {};
-    if (row.joining && !joined.day) fail('Joining Date', TASK_IMPORT_DATE_MESSAGE);
+    const manager = managers[index];
+    if (manager && 'error' in manager) fail('Manager', manager.error);
+    const managerRow = manager && 'row' in manager ? raw[manager.row] : undefined;
+    const joined = row.joining ? parseImportDate(row.joining, { order: dates.order }) : {};
+    if (row.joining && !joined.day) fail('Joining Date', importDateMessage(dates.order));
     const code = employeeCodeText().safeParse(row.code);
     if (!code.success) fail('Employee Code', code.error.issues[0]?.message ?? 'Enter a valid employee code');
     const employeeCode = code.success && code.data ? code.data : null;
@@ -221,12 +253,14 @@ export async function bulkInvite(
     for (const error of rowErrors) errors.push({ line: row.line, ...error });
     if (rowErrors.length || !role) continue;
     valid.push({
+      index,
       line: row.line,
       email: address,
       name: row.name || null,
       roleId: role.id,
       departmentId: department?.[0]?.id ?? null,
-      managerId: managers?.[0]?.id ?? null,
+      managerId: manager && 'member' in manager ? manager.member.id : null,
+      managerRow: manager && 'row' in manager ? manager.row : null,
       joinedOn: joined.day ?? null,
       employeeCode,
     });
@@ -236,46 +270,64 @@ export async function bulkInvite(
       email: address,
       roleName: role.name,
       departmentName: department?.[0]?.name ?? null,
-      managerName: managers?.[0]?.name ?? null,
+      managerName:
+        manager && 'member' in manager
+          ? manager.member.name
+          : managerRow
+            ? managerRow.name || managerRow.email.trim().toLowerCase()
+            : null,
+      isManagerInvited: Boolean(managerRow),
       joinedOn: joined.day ?? null,
       employeeCode,
       hasAccountElsewhere: Boolean(accountOf.get(address)),
       inviteUrl: null,
     });
   }
-  const result = { isCommitted: false, rowCount: raw.length, errors, preview };
+  const result = { isCommitted: false, rowCount: raw.length, errors, preview, dates };
   if (!input.commit || errors.length) return result;
+  if (dates.question && !dates.isChosen)
+    throw AppError.invalid({
+      dateOrder: `Joining dates such as "${dates.question.value}" (line ${dates.question.line}) could be ${dates.question.dayFirst} or ${dates.question.monthFirst}: choose which`,
+    });
 
   await checkInvitationQuota(deps.db, orgId, auth.userId, valid.length);
   const tokens = valid.map(() => newToken());
+  // Ids chosen here, so an invitation can point at its manager's, written in the same statement.
+  const ids = valid.map(() => randomUUID());
+  const idOfRow = new Map(valid.map((row, position) => [row.index, ids[position] as string]));
   await deps.db.transaction(async (tx) => {
-    for (const [index, row] of valid.entries()) {
-      // As for one invitation: a new one to the same address replaces the pending one.
-      await tx
-        .update(invitations)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(invitations.organizationId, orgId),
-            sql`lower(${invitations.email}) = ${row.email}`,
-            isNull(invitations.acceptedAt),
-            isNull(invitations.revokedAt),
+    // As for one invitation: a new one to the same address replaces the pending one.
+    await tx
+      .update(invitations)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(invitations.organizationId, orgId),
+          inArray(
+            sql`lower(${invitations.email})`,
+            valid.map((row) => row.email),
           ),
-        );
-      await tx.insert(invitations).values({
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+        ),
+      );
+    await tx.insert(invitations).values(
+      valid.map((row, position) => ({
+        id: ids[position] as string,
         organizationId: orgId,
         email: row.email,
         name: row.name,
         roleId: row.roleId,
         departmentId: row.departmentId,
         managerId: row.managerId,
+        managerInvitationId: row.managerRow === null ? null : (idOfRow.get(row.managerRow) ?? null),
         joinedOn: row.joinedOn,
         employeeCode: row.employeeCode,
         invitedById: auth.userId,
-        tokenHash: hashToken(tokens[index] as string),
+        tokenHash: hashToken(tokens[position] as string),
         expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-      });
-    }
+      })),
+    );
   });
   for (const [index, row] of valid.entries())
     await sendInvitationMail(deps, orgId, auth.userId, row.email, tokens[index] as string);

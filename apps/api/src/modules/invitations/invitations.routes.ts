@@ -49,7 +49,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['invitations'],
         summary:
-          'Invite several people (needs users.invite; multipart: emails = a pasted list, or file = CSV with Name, Email, Role, Department, Manager, Joining Date; roleId = the role of rows naming none; commit=true writes all or none)',
+          'Invite several people (needs users.invite; multipart: emails = a pasted list, or file = CSV with Name, Email, Role, Department, Manager (a member or another row of the file), Joining Date, Employee Code; roleId = the role of rows naming none; dateOrder = dmy|mdy when the joining dates do not settle it; commit=true writes all or none)',
         consumes: ['multipart/form-data'],
         response: { 200: z.object({ data: BulkInvitationResultSchema }) },
       },
@@ -62,6 +62,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
           emails: fields.emails,
           file,
           roleId: fields.roleId,
+          dateOrder: fields.dateOrder,
           commit: fields.commit === 'true',
         }),
       };

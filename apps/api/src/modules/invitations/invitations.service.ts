@@ -30,6 +30,7 @@ import type { AuthContext } from '../../plugins/types';
 import { isOrganizationSuspended } from '../admin/admin.service';
 import { assertEmployeeCodeFree, takenEmployeeCodes } from '../people/employee-codes';
 import { checkAssignments, lockOrganization } from '../people/people.service';
+import { joinedManagerOf, linkInvitedReports } from './invited-managers';
 
 export type Deps = { db: Db; config: AppConfig; mailer: Mailer };
 type InvitationRow = typeof invitations.$inferSelect;
@@ -51,6 +52,11 @@ export const TOO_MANY_INVITATIONS_MESSAGE =
 
 const manager = alias(users, 'manager');
 const inviter = alias(users, 'inviter');
+/** A manager invited in the same file, shown by the name (or address) they were invited with. */
+const managerInvitation = alias(invitations, 'manager_invitation');
+const managerNameColumn = sql<
+  string | null
+>`coalesce(${manager.name}, ${managerInvitation.name}, ${managerInvitation.email})`;
 
 export const findUserByEmail = (db: Db, email: string) =>
   db
@@ -76,13 +82,14 @@ async function getInvitation(db: Db, orgId: string, id: string): Promise<Invitat
       invitation: invitations,
       roleName: roles.name,
       departmentName: departments.name,
-      managerName: manager.name,
+      managerName: managerNameColumn,
       invitedByName: inviter.name,
     })
     .from(invitations)
     .leftJoin(roles, eq(roles.id, invitations.roleId))
     .leftJoin(departments, eq(departments.id, invitations.departmentId))
     .leftJoin(manager, eq(manager.id, invitations.managerId))
+    .leftJoin(managerInvitation, eq(managerInvitation.id, invitations.managerInvitationId))
     .leftJoin(inviter, eq(inviter.id, invitations.invitedById))
     .where(and(eq(invitations.id, id), eq(invitations.organizationId, orgId)))
     .limit(1);
@@ -259,7 +266,7 @@ export async function listInvitations(db: Db, auth: AuthContext, rawQuery: ListQ
           invitation: invitations,
           roleName: roles.name,
           departmentName: departments.name,
-          managerName: manager.name,
+          managerName: managerNameColumn,
           invitedByName: inviter.name,
           total: totalColumn(db, invitations, where),
         })
@@ -267,6 +274,7 @@ export async function listInvitations(db: Db, auth: AuthContext, rawQuery: ListQ
         .leftJoin(roles, eq(roles.id, invitations.roleId))
         .leftJoin(departments, eq(departments.id, invitations.departmentId))
         .leftJoin(manager, eq(manager.id, invitations.managerId))
+        .leftJoin(managerInvitation, eq(managerInvitation.id, invitations.managerInvitationId))
         .leftJoin(inviter, eq(inviter.id, invitations.invitedById))
         .where(where)
         .orderBy(desc(invitations.createdAt), desc(invitations.id))
@@ -376,6 +384,7 @@ export async function previewInvitation(
     organizationName: found?.organizationName ?? '',
     inviterName: found?.inviterName ?? null,
     email: invitation.email,
+    name: invitation.name,
     roleName: found?.roleName ?? null,
     hasAccount: caller !== null && (await isCallerInvitee(db, caller, invitation.email)),
     expiresAt: invitation.expiresAt.toISOString(),
@@ -437,6 +446,9 @@ export async function acceptInvitation(
       .from(organizations)
       .where(eq(organizations.id, current.organizationId));
     if (!organization || organization.suspendedAt) throw new AppError('BAD_REQUEST', INVALID_LINK_MESSAGE);
+    // A manager invited in the same file links with their report whichever joins second: under the
+    // organization's lock, two acceptances at once take turns, so neither misses the other.
+    await lockOrganization(tx, current.organizationId);
     // The manager may have left or been deactivated since the invitation was sent.
     const [boss] = current.managerId
       ? await tx
@@ -466,7 +478,11 @@ export async function acceptInvitation(
       employeeCode,
       roleId: current.roleId,
       departmentId: current.departmentId,
-      managerId: boss?.id ?? null,
+      managerId:
+        boss?.id ??
+        (current.managerInvitationId
+          ? ((await joinedManagerOf(tx, current.organizationId, current.managerInvitationId)) ?? null)
+          : null),
       // The day the inviter gave, else the day they were invited in the organization's zone; users.edit
       // corrects it on the profile (the ledger follows). A joining day from an earlier organization is not
       // theirs here.
@@ -493,6 +509,7 @@ export async function acceptInvitation(
       userId = created[0].id;
     }
     await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, current.id));
+    await linkInvitedReports(tx, current.organizationId, current.email, userId);
     return { userId, isNewAccount: !account, organizationName: organization.name };
   });
 }

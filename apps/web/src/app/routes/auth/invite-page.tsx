@@ -135,7 +135,12 @@ export default function InvitePage() {
             here, and adds it to “{invitation.organizationName}”. If this address already has an account, log
             in instead: an account that belongs to another organization cannot accept.
           </p>
-          <AcceptInvitationForm token={token} email={invitation.email} onJoined={joined} />
+          <AcceptInvitationForm
+            token={token}
+            email={invitation.email}
+            name={invitation.name}
+            onJoined={joined}
+          />
           <p className="text-center text-sm text-slate-600 dark:text-slate-400">
             Already have an account for {invitation.email}?{' '}
             <Link

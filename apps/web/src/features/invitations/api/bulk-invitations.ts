@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkInvitationResult } from '@taskflow/shared';
+import type { BulkInvitationResult, ImportDateOrder } from '@taskflow/shared';
 import { apiPost } from '../../../lib/api-client';
 
 export interface BulkInviteInput {
@@ -9,6 +9,8 @@ export interface BulkInviteInput {
   file?: File;
   /** The role of rows that name none. */
   roleId: string;
+  /** How joining dates such as 03/04/2027 are read, when the file does not settle it (dmy or mdy). */
+  dateOrder?: ImportDateOrder;
   commit: boolean;
 }
 
@@ -16,10 +18,11 @@ export interface BulkInviteInput {
 export function useBulkInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ emails, file, roleId, commit }: BulkInviteInput) => {
+    mutationFn: ({ emails, file, roleId, dateOrder, commit }: BulkInviteInput) => {
       const form = new FormData();
       form.set('roleId', roleId);
       form.set('commit', String(commit));
+      if (dateOrder) form.set('dateOrder', dateOrder);
       if (file) form.set('file', file);
       else form.set('emails', emails ?? '');
       return apiPost<{ data: BulkInvitationResult }>('/invitations/bulk', form).then((body) => body.data);

@@ -5,20 +5,26 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useAcceptInvitation } from '../api/invitations';
 
-/** A new account from an invitation: the email is the invited one; name and password are chosen here. */
+/**
+ * A new account from an invitation: the email is the invited one; name and password are chosen here,
+ * the name starting as the inviter typed it (issue 39).
+ */
 export function AcceptInvitationForm({
   token,
   email,
+  name = '',
   onJoined,
 }: {
   token: string;
   email: string;
+  /** The name the inviter typed, if any. */
+  name?: string | null;
   onJoined: (message: string) => void;
 }) {
   const accept = useAcceptInvitation();
   const form = useApiForm<Values, z.output<typeof AcceptInvitationFormSchema>>({
     schema: AcceptInvitationFormSchema,
-    defaultValues: { name: '', password: '', confirmpassword: '' },
+    defaultValues: { name: name ?? '', password: '', confirmpassword: '' },
     onSubmit: async (values) => {
       const result = await accept.mutateAsync({ token, name: values.name, password: values.password });
       onJoined(result.message);

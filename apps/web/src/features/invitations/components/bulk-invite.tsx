@@ -1,8 +1,14 @@
-import { type BulkInvitationResult, INVITATION_BULK_MAX, type PeopleOptions } from '@taskflow/shared';
+import {
+  type BulkInvitationResult,
+  type ImportDateOrder,
+  INVITATION_BULK_MAX,
+  type PeopleOptions,
+} from '@taskflow/shared';
 import { CheckCircle2, FileWarning } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { FormErrorLine } from '../../../components/forms/api-form';
+import { DateOrderQuestion } from '../../../components/forms/date-order-question';
 import { Button } from '../../../components/ui/button';
 import { Field, SelectField, TextAreaField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
@@ -12,8 +18,10 @@ import { InviteLink } from './invite-link';
 
 /**
  * Invite several people: paste addresses (with names as "Name <address>") or choose a CSV with Name,
- * Email, Role, Department, Manager and Joining Date. The server previews every row and its problems;
- * only a list without problems is sent, all invitations or none.
+ * Email, Role, Department, Manager and Joining Date. A manager may be someone invited in the same file
+ * (issue 39); when nothing in the file says whether its dates are day or month first, the preview asks.
+ * The server previews every row and its problems; only a list without problems is sent, all invitations
+ * or none.
  */
 export function BulkInvite({ options, onDone }: { options: PeopleOptions; onDone: () => void }) {
   const id = useId();
@@ -27,16 +35,19 @@ export function BulkInvite({ options, onDone }: { options: PeopleOptions; onDone
   const [preview, setPreview] = useState<BulkInvitationResult>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
+  // The file's date order, once asked and answered; a new file asks again.
+  const [dateOrder, setDateOrder] = useState<ImportDateOrder>();
   const changed = () => {
     setPreview(undefined);
     setFieldErrors({});
     setFormError(undefined);
   };
 
-  const send = async (commit: boolean) => {
+  const send = async (commit: boolean, order = dateOrder) => {
     setFormError(undefined);
+    setFieldErrors({});
     try {
-      const result = await invite.mutateAsync({ emails, file, roleId, commit });
+      const result = await invite.mutateAsync({ emails, file, roleId, dateOrder: order, commit });
       setPreview(result);
       if (result.isCommitted)
         toast.success(
@@ -86,7 +97,7 @@ export function BulkInvite({ options, onDone }: { options: PeopleOptions; onDone
       />
       <Field
         label="Or a CSV file"
-        hint="Columns: Name, Email, Role, Department, Manager, Joining Date, Employee Code (Email is required; dates as 2026-04-01 or 01/04/2026)."
+        hint="Columns: Name, Email, Role, Department, Manager, Joining Date, Employee Code. Email is required; a Manager may be a member or someone invited in the same file; dates as 2026-04-01 or 01/04/2026 (you are asked when the file does not say day or month first)."
         error={fieldErrors.file}
       >
         {(control) => (
@@ -96,6 +107,7 @@ export function BulkInvite({ options, onDone }: { options: PeopleOptions; onDone
             accept=".csv,text/csv"
             onChange={(event) => {
               setFile(event.currentTarget.files?.[0]);
+              setDateOrder(undefined);
               changed();
             }}
             className="block w-full min-w-0 text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
@@ -139,6 +151,17 @@ export function BulkInvite({ options, onDone }: { options: PeopleOptions; onDone
               ))}
             </ul>
           )}
+          {preview.dates.question && (
+            <DateOrderQuestion
+              question={preview.dates.question}
+              value={dateOrder}
+              error={fieldErrors.dateOrder}
+              onChange={(order) => {
+                setDateOrder(order);
+                void send(false, order);
+              }}
+            />
+          )}
           {elsewhere.length > 0 && (
             <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
               {elsewhere.map((row) => row.email).join(', ')} {elsewhere.length === 1 ? 'has' : 'have'} a
@@ -173,7 +196,14 @@ export function BulkInvite({ options, onDone }: { options: PeopleOptions; onDone
                       <td className="px-2 py-1">{row.email}</td>
                       <td className="px-2 py-1">{row.roleName}</td>
                       <td className="px-2 py-1">{row.departmentName ?? '—'}</td>
-                      <td className="px-2 py-1">{row.managerName ?? '—'}</td>
+                      <td className="px-2 py-1">
+                        {row.managerName ?? '—'}
+                        {row.isManagerInvited && (
+                          <span className="block text-slate-600 dark:text-slate-400">
+                            Invited in this file
+                          </span>
+                        )}
+                      </td>
                       <td className="px-2 py-1 whitespace-nowrap">
                         {row.joinedOn ? dates.calendarDate(row.joinedOn) : 'Day of the invitation'}
                       </td>
@@ -192,7 +222,7 @@ export function BulkInvite({ options, onDone }: { options: PeopleOptions; onDone
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        {preview && preview.errors.length === 0 ? (
+        {preview && preview.errors.length === 0 && (!preview.dates.question || dateOrder) ? (
           <Button isLoading={invite.isPending} onClick={() => send(true)}>
             Send {preview.rowCount} {preview.rowCount === 1 ? 'invitation' : 'invitations'}
           </Button>
