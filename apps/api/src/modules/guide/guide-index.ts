@@ -94,6 +94,12 @@ export function typosAllowed(term: string): number {
   return term.length < 8 ? 1 : 2;
 }
 
+/** Words of one question looked up for typing mistakes (a question is a few words; a 200-character
+ * string of made-up ones must not cost the public search more than a few milliseconds). */
+const MAX_TYPO_WORDS = 6;
+/** Words whose near words are kept, so that the letters typed one by one are looked up once. */
+const NEAR_CACHE_SIZE = 2000;
+
 /** How much a word found by each way counts against the word typed itself. */
 const MATCH_WEIGHTS = { exact: 1, synonym: 0.9, prefix: 0.8, typo: 0.7 } as const;
 
@@ -184,17 +190,32 @@ export function buildGuideIndex(documents: readonly GuideDocument[]): GuideIndex
   };
 
   const known = [...vocabulary.keys()];
-  /** A term's words within its typing mistakes, nearest first (the term itself when the guide has it). */
+  // The guide's words by length: a word can be a typo of another only within two letters of its length.
+  const byLength = new Map<number, string[]>();
+  for (const word of known) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+  const nearCache = new Map<string, Alternative[]>();
+  /** A term's words within its typing mistakes, nearest first (none when the guide has the term itself). */
   const nearWords = (term: string): Alternative[] => {
     if (vocabulary.has(term)) return [];
     const max = typosAllowed(term);
     if (max === 0) return [];
-    return known
-      .map((word) => ({ word, distance: editDistance(term, word, max) }))
-      .filter(({ distance }) => distance <= max)
+    const cached = nearCache.get(term);
+    if (cached) return cached;
+    const found: { word: string; distance: number }[] = [];
+    for (let length = term.length - max; length <= term.length + max; length++) {
+      for (const word of byLength.get(length) ?? []) {
+        const distance = editDistance(term, word, max);
+        if (distance <= max) found.push({ word, distance });
+      }
+    }
+    const near = found
       .sort((a, b) => a.distance - b.distance)
       .slice(0, 3)
       .map(({ word, distance }) => ({ term: word, weight: MATCH_WEIGHTS.typo / distance }));
+    // Bounded: a stream of made-up words must not grow the process.
+    if (nearCache.size >= NEAR_CACHE_SIZE) nearCache.clear();
+    nearCache.set(term, near);
+    return near;
   };
 
   /**
@@ -204,13 +225,17 @@ export function buildGuideIndex(documents: readonly GuideDocument[]): GuideIndex
    */
   const expand = (query: string): Alternative[][] => {
     const list = terms(normalizeQuery(query));
+    let typoChecks = 0;
     return list.map((term, index) => {
       const alternatives: Alternative[] = [{ term, weight: MATCH_WEIGHTS.exact }];
       const add = (found: Alternative) => {
         if (!alternatives.some((entry) => entry.term === found.term)) alternatives.push(found);
       };
       for (const synonym of SYNONYMS.get(term) ?? []) add({ term: synonym, weight: MATCH_WEIGHTS.synonym });
-      for (const near of nearWords(term)) add(near);
+      if (!vocabulary.has(term) && typoChecks < MAX_TYPO_WORDS) {
+        typoChecks++;
+        for (const near of nearWords(term)) add(near);
+      }
       if (index === list.length - 1 && term.length >= 3) {
         for (const word of known)
           if (word !== term && word.startsWith(term)) add({ term: word, weight: MATCH_WEIGHTS.prefix });
