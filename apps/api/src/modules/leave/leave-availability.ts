@@ -5,6 +5,7 @@
 import {
   addCalendarDays,
   type CalendarItem,
+  halfDayNote,
   type LeaveAvailabilityEntry,
   type LeaveAvailabilityQuery,
   leaveTitle,
@@ -212,10 +213,6 @@ export async function leaveCalendarItems(
         : null,
     eventType: null,
   }));
-}
-
-function halfDayNote(entry: { fromDateHalf: boolean; toDateHalf: boolean }) {
-  return entry.fromDateHalf || entry.toDateHalf ? ' (half day)' : '';
 }
 
 /** A person's own approved leave since a day, for their iCalendar feed. */

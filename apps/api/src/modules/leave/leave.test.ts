@@ -584,7 +584,7 @@ describe('team availability', () => {
         id: `leave:${request.id}`,
         type: 'leave',
         // Asha is a colleague, not an approver: she sees that Kiran is out, not which leave he took.
-        title: 'Kiran Shah: On leave (half day)',
+        title: 'Kiran Shah: On leave (last day morning)',
         start: from,
         end: addCalendarDays(from, 2),
         allDay: true,
@@ -607,7 +607,7 @@ describe('team availability', () => {
     expect(feed.body).toContain(`UID:leave-${request.id}@taskflow`);
     expect(feed.body).toContain(`DTSTART;VALUE=DATE:${compact(from)}`);
     expect(feed.body).toContain(`DTEND;VALUE=DATE:${compact(addCalendarDays(from, 2))}`);
-    expect(feed.body).toContain(`SUMMARY:On leave: ${type.name} (half day)`);
+    expect(feed.body).toContain(`SUMMARY:On leave: ${type.name} (last day morning)`);
     // Someone else's feed does not carry it.
     const ashaFeedUrl = await call(t, asha.cookie, 'GET', '/calendar/feed-url');
     const ashaFeed = await t.app.inject({

@@ -26,7 +26,10 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 
 type FieldProps = { label: ReactNode; error?: string; hint?: ReactNode };
 
-/** Label, control, hint and error of one form field; the control gets the ids it must carry. */
+/**
+ * Label, control, hint and error of one form field; the control gets the ids it must carry. A hint is
+ * guidance, quiet and read as the control's description; an error replaces it, red and announced.
+ */
 export function Field({
   label,
   error,
@@ -42,6 +45,7 @@ export function Field({
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
   return (
     <div className={className}>
       <label
@@ -53,10 +57,12 @@ export function Field({
       {children({
         id: controlId,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': error ? errorId : hint ? hintId : undefined,
       })}
       {hint && !error && (
-        <p className="mt-1 text-xs wrap-anywhere text-slate-500 dark:text-slate-400">{hint}</p>
+        <p id={hintId} className="mt-1 text-xs wrap-anywhere text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
       )}
       <FieldError id={errorId} message={error} />
     </div>

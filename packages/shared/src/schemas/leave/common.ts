@@ -79,6 +79,8 @@ export const LEAVE_OVERLAP = 'You already have pending or approved leave on thes
 export const LEAVE_PAST_NOT_ALLOWED =
   'Leave in the past can only be recorded by someone who can accept leave';
 export const LEAVE_HALF_DAY_NOT_ALLOWED = 'This leave type does not allow half days';
+/** A one-day leave taken as a half day says which half: the morning or the afternoon (issue 39). */
+export const LEAVE_HALF_DAY_WHICH = 'Choose the morning or the afternoon';
 export const LEAVE_NO_WORKING_DAYS = 'These dates hold no working days';
 export const LEAVE_ATTACHMENT_INVALID = 'Upload the document again';
 export const LEAVE_COMMENT_REQUIRED = 'A comment is required to reject leave';
@@ -98,6 +100,51 @@ export const BLACKOUT_START_REQUIRED = 'Start Date is required';
 export const BLACKOUT_END_REQUIRED = 'End Date is required';
 export const BLACKOUT_END_BEFORE_START = 'End Date cannot be before Start Date';
 export const LEAVE_AWAY_DELEGATE_REQUIRED = 'Choose a delegate while you are away';
+
+/** The same rule as guidance, under a From Date that keeps it: a hint, not a refusal (issue 39). */
+export function leaveEarliestStart(typeName: string, maxDaysBack: number): string {
+  if (maxDaysBack <= 0) return `${typeName} leave starts today or later`;
+  return `${typeName} leave may start up to ${maxDaysBack} ${maxDaysBack === 1 ? 'day' : 'days'} back`;
+}
+
+/** A leave's dates and half days: From Date's flag is its afternoon off, To Date's its morning off. */
+export interface LeaveHalves {
+  fromDate: string;
+  toDate: string;
+  fromDateHalf: boolean;
+  toDateHalf: boolean;
+}
+
+/**
+ * Which half of `day` a leave takes off, or null for the whole day (or a day it does not cover). A one-day
+ * leave says it by its one flag; both flags are one-day half days applied before the half was asked for
+ * (migration 0033): "half", which half not known.
+ */
+export function halfOfDay(leave: LeaveHalves, day: string): 'morning' | 'afternoon' | 'half' | null {
+  if (leave.fromDate === leave.toDate) {
+    if (day !== leave.fromDate) return null;
+    if (leave.fromDateHalf && leave.toDateHalf) return 'half';
+    return leave.fromDateHalf ? 'afternoon' : leave.toDateHalf ? 'morning' : null;
+  }
+  if (day === leave.fromDate && leave.fromDateHalf) return 'afternoon';
+  if (day === leave.toDate && leave.toDateHalf) return 'morning';
+  return null;
+}
+
+const HALF_WORDS = { morning: 'morning', afternoon: 'afternoon', half: 'half day' } as const;
+
+/** The half days of a leave for a one-line text: " (morning)", " (first day afternoon, last day morning)", "". */
+export function halfDayNote(leave: LeaveHalves): string {
+  if (leave.fromDate === leave.toDate) {
+    const half = halfOfDay(leave, leave.fromDate);
+    return half ? ` (${HALF_WORDS[half]})` : '';
+  }
+  const notes = [
+    leave.fromDateHalf ? 'first day afternoon' : '',
+    leave.toDateHalf ? 'last day morning' : '',
+  ].filter(Boolean);
+  return notes.length ? ` (${notes.join(', ')})` : '';
+}
 
 /** How far back an application of a type may start (the type's `maxDaysBack`). */
 export function leaveTooFarBack(typeName: string, maxDaysBack: number): string {

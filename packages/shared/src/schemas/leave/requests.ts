@@ -13,6 +13,7 @@ import {
   LEAVE_CONTACT_MAX,
   LEAVE_CONTACT_REQUIRED,
   LEAVE_FROM_REQUIRED,
+  LEAVE_HALF_DAY_WHICH,
   LEAVE_REASON_MAX,
   LEAVE_REASON_REQUIRED,
   LEAVE_SPAN_MAX_DAYS,
@@ -45,15 +46,26 @@ const leaveDatesFields = {
   toDate: requiredDay(LEAVE_TO_REQUIRED),
   /** The From Date is taken as a half day (the afternoon off). */
   fromDateHalf: z.boolean().default(false),
-  /** The To Date is taken as a half day (the morning off). On a one-day leave either flag makes it half. */
+  /**
+   * The To Date is taken as a half day (the morning off). A one-day leave sets one of the two: its morning
+   * (this one) or its afternoon (From Date's), never both (LEAVE_HALF_DAY_WHICH).
+   */
   toDateHalf: z.boolean().default(false),
 };
+
+const oneHalfOfOneDay = (value: {
+  fromDate?: string;
+  toDate?: string;
+  fromDateHalf?: boolean;
+  toDateHalf?: boolean;
+}) => !(value.fromDate && value.fromDate === value.toDate && value.fromDateHalf && value.toDateHalf);
 
 /** POST /leave/requests/preview: what the dates cost and what the applicant should know. */
 export const LeavePreviewBodySchema = z
   .object(leaveDatesFields)
   .refine(toNotBeforeFrom, { message: LEAVE_TO_BEFORE_FROM, path: ['toDate'] })
-  .refine(spanWithinMax, { message: LEAVE_SPAN_TOO_LONG, path: ['toDate'] });
+  .refine(spanWithinMax, { message: LEAVE_SPAN_TOO_LONG, path: ['toDate'] })
+  .refine(oneHalfOfOneDay, { message: LEAVE_HALF_DAY_WHICH, path: ['toDateHalf'] });
 export type LeavePreviewBody = z.input<typeof LeavePreviewBodySchema>;
 
 /** POST /leave/requests: Apply for Leave. */
@@ -83,7 +95,8 @@ export const ApplyLeaveBodySchema = z
       .transform((value) => value ?? null),
   })
   .refine(toNotBeforeFrom, { message: LEAVE_TO_BEFORE_FROM, path: ['toDate'] })
-  .refine(spanWithinMax, { message: LEAVE_SPAN_TOO_LONG, path: ['toDate'] });
+  .refine(spanWithinMax, { message: LEAVE_SPAN_TOO_LONG, path: ['toDate'] })
+  .refine(oneHalfOfOneDay, { message: LEAVE_HALF_DAY_WHICH, path: ['toDateHalf'] });
 export type ApplyLeaveBody = z.input<typeof ApplyLeaveBodySchema>;
 export type ApplyLeaveInput = z.output<typeof ApplyLeaveBodySchema>;
 

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { LeavePreview, LeaveType } from '@taskflow/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -115,14 +115,15 @@ describe('ApplyLeaveForm', () => {
     expect(requests.some((request) => request.url === '/api/v1/leave/requests')).toBe(false);
   });
 
-  it('offers half days only where the type allows them: one box for one day, one per end otherwise', async () => {
+  it('offers half days only where the type allows them: which half of one day, one box per end otherwise', async () => {
     renderForm();
     await screen.findByRole('option', { name: 'Sick' });
     await userEvent.selectOptions(screen.getByLabelText(/Leave Type/), 'Sick');
     await userEvent.type(screen.getByLabelText(/From Date/), '2026-12-02');
-    // The To Date follows the From Date: a one-day leave, with one half-day box.
+    // The To Date follows the From Date: a one-day leave, its morning or its afternoon.
     await waitFor(() => expect(screen.getByLabelText(/To Date/)).toHaveValue('2026-12-02'));
-    expect(screen.getByLabelText('Half day')).toBeInTheDocument();
+    expect(screen.getByLabelText('Half day: the morning')).toBeInTheDocument();
+    expect(screen.getByLabelText('Half day: the afternoon')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText(/To Date/));
     await userEvent.type(screen.getByLabelText(/To Date/), '2026-12-04');
     expect(screen.getByLabelText('Half day: the afternoon only')).toBeInTheDocument();
@@ -158,7 +159,9 @@ describe('ApplyLeaveForm', () => {
     renderForm();
     await screen.findByRole('option', { name: 'Sick' });
     await userEvent.selectOptions(screen.getByLabelText(/Leave Type/), 'Sick');
-    expect(screen.getByText('Sick leave can start at most 30 days back.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/From Date/)).toHaveAccessibleDescription(
+      'Sick leave may start up to 30 days back.',
+    );
     expect(screen.getByLabelText(/From Date/)).toHaveAttribute('min', '2026-10-31');
     await userEvent.selectOptions(screen.getByLabelText(/Leave Type/), 'Annual');
     await userEvent.type(screen.getByLabelText(/From Date/), '2026-11-27');
@@ -179,6 +182,58 @@ describe('ApplyLeaveForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit application' })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Submit application' })).toHaveAccessibleDescription(
       'Cannot submit yet: Not enough Sick leave: 1 day remaining',
+    );
+  });
+
+  /**
+   * Issue 39, item 7: "Annual leave cannot start in the past" stood under a valid future date and read as
+   * an error. The rule is guidance under the field, quiet; the refusal only for a day before it.
+   */
+  it('tells the earliest start as guidance under a valid date, and refuses only an earlier one', async () => {
+    renderForm();
+    await screen.findByRole('option', { name: 'Annual' });
+    await userEvent.selectOptions(screen.getByLabelText(/Leave Type/), 'Annual');
+    const from = screen.getByLabelText(/From Date/);
+    await userEvent.type(from, '2026-12-07');
+    expect(from).toHaveAccessibleDescription('Annual leave starts today or later.');
+    expect(from).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/cannot start in the past/)).toBeNull();
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-11-27');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveAccessibleDescription('Annual leave cannot start in the past');
+  });
+
+  /** Issue 39, item 7: a one-day half day says morning or afternoon, and is sent as such. */
+  it('asks which half of a one-day leave, and sends it', async () => {
+    renderForm();
+    await screen.findByRole('option', { name: 'Annual' });
+    await userEvent.selectOptions(screen.getByLabelText(/Leave Type/), 'Annual');
+    await userEvent.type(screen.getByLabelText(/From Date/), '2026-12-07');
+    const timeOff = screen.getByRole('group', { name: 'Time off' });
+    expect(screen.getByRole('radio', { name: 'The whole day' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Half day' })).toBeNull();
+    await userEvent.click(within(timeOff).getByRole('radio', { name: 'Half day: the morning' }));
+    await waitFor(() =>
+      expect(
+        requests.filter((request) => request.url === '/api/v1/leave/requests/preview').at(-1)?.body,
+      ).toMatchObject({
+        fromDate: '2026-12-07',
+        toDate: '2026-12-07',
+        fromDateHalf: false,
+        toDateHalf: true,
+      }),
+    );
+    await userEvent.click(within(timeOff).getByRole('radio', { name: 'Half day: the afternoon' }));
+    await waitFor(() =>
+      expect(
+        requests.filter((request) => request.url === '/api/v1/leave/requests/preview').at(-1)?.body,
+      ).toMatchObject({
+        fromDateHalf: true,
+        toDateHalf: false,
+      }),
     );
   });
 });

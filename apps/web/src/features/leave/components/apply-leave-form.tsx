@@ -4,6 +4,7 @@ import {
   type ApplyLeaveInput,
   addCalendarDays,
   leaveAttachmentRequired,
+  leaveEarliestStart,
   leaveTooFarBack,
   todayIn,
 } from '@taskflow/shared';
@@ -75,6 +76,7 @@ export function ApplyLeaveForm({
     control,
     watch,
     setValue,
+    getValues,
     formState: { errors },
   } = form;
 
@@ -96,7 +98,9 @@ export function ApplyLeaveForm({
   const organization = useCurrentOrganization();
   const today = todayIn(organization.data?.timeZone);
   const earliest = type ? addCalendarDays(today, -type.maxDaysBack) : undefined;
+  // The rule as guidance under the field, and as the refusal only for a day before it.
   const backLimit = type ? leaveTooFarBack(type.name, type.maxDaysBack) : undefined;
+  const earliestHint = type ? `${leaveEarliestStart(type.name, type.maxDaysBack)}.` : undefined;
   // Submit waits while the preview names a refusal Apply would give (the document is this form's own).
   const refusals = Object.entries(preview.data?.errors ?? {})
     .filter(([field]) => field !== 'attachmentId')
@@ -108,15 +112,20 @@ export function ApplyLeaveForm({
       ? `Cannot submit yet: ${refusals.join(' ')}`
       : undefined;
 
-  // A half day the type or the range no longer offers is not sent.
+  // A half day the type or the range no longer offers is not sent; one day is its morning or afternoon.
   useEffect(() => {
     if (halves === 'none') {
       setValue('fromDateHalf', false);
       setValue('toDateHalf', false);
-    } else if (halves === 'single') {
+    } else if (halves === 'single' && getValues('fromDateHalf') && getValues('toDateHalf')) {
       setValue('toDateHalf', false);
     }
-  }, [halves, setValue]);
+  }, [halves, setValue, getValues]);
+  const dayPart = fromDateHalf ? 'afternoon' : toDateHalf ? 'morning' : 'whole';
+  const chooseDayPart = (part: 'whole' | 'morning' | 'afternoon') => {
+    setValue('fromDateHalf', part === 'afternoon', { shouldDirty: true });
+    setValue('toDateHalf', part === 'morning', { shouldDirty: true });
+  };
 
   // To Date follows an empty or earlier To Date when From Date is picked: the common one-day leave.
   const lastFrom = useRef(fromDate);
@@ -156,14 +165,14 @@ export function ApplyLeaveForm({
             label={requiredLabel('From Date')}
             type="date"
             min={earliest}
-            hint={type ? `${backLimit}.` : undefined}
+            hint={earliestHint}
             error={errors.fromDate?.message ?? (tooEarly ? backLimit : undefined)}
             {...register('fromDate')}
           />
-          {halves !== 'none' && (
+          {halves === 'ends' && (
             <label className={checkboxLabel}>
               <input type="checkbox" className="size-4 accent-brand-600" {...register('fromDateHalf')} />
-              {halves === 'single' ? 'Half day' : 'Half day: the afternoon only'}
+              Half day: the afternoon only
             </label>
           )}
         </div>
@@ -183,6 +192,37 @@ export function ApplyLeaveForm({
           )}
         </div>
       </div>
+      {halves === 'single' && (
+        // One day off is the whole day, its morning or its afternoon: a half day says which.
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">Time off</legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {(
+              [
+                ['whole', 'The whole day'],
+                ['morning', 'Half day: the morning'],
+                ['afternoon', 'Half day: the afternoon'],
+              ] as const
+            ).map(([part, label]) => (
+              <label key={part} className={checkboxLabel}>
+                <input
+                  type="radio"
+                  name="day-part"
+                  className="size-4 accent-brand-600"
+                  checked={dayPart === part}
+                  onChange={() => chooseDayPart(part)}
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+          {errors.toDateHalf?.message && (
+            <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+              {errors.toDateHalf.message}
+            </p>
+          )}
+        </fieldset>
+      )}
       <section
         aria-label="Working days"
         className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/40"

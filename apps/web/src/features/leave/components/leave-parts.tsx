@@ -1,5 +1,6 @@
 import {
   formatCalendarDate,
+  halfDayNote,
   type LeaveRequest,
   type LeaveStatus,
   type LeaveStepRecord,
@@ -32,16 +33,14 @@ export function LeaveStatusBadge({ status, className }: { status: LeaveStatus; c
 
 type LeaveRange = Pick<LeaveRequest, 'fromDate' | 'toDate' | 'fromDateHalf' | 'toDateHalf'>;
 
-/** The dates of a leave as plain text ("1 Dec 2026 – 3 Dec 2026"), for labels and dialogs. */
+/** The dates of a leave as plain text ("1 Dec 2026 (morning)", "1 Dec 2026 – 3 Dec 2026"), for labels and dialogs. */
 export function describeDates(request: LeaveRange): string {
   const from = formatCalendarDate(request.fromDate);
-  if (request.fromDate === request.toDate) {
-    return request.fromDateHalf || request.toDateHalf ? `${from} (half day)` : from;
-  }
+  if (request.fromDate === request.toDate) return `${from}${halfDayNote(request)}`;
   return `${from} – ${formatCalendarDate(request.toDate)}`;
 }
 
-/** "1 Dec 2026 – 3 Dec 2026", a half day named where one is taken. */
+/** "1 Dec 2026 – 3 Dec 2026", the half taken named where there is one: "2 Dec 2026 (morning)". */
 export function LeaveDates({ request }: { request: LeaveRange }) {
   const dates = useDates();
   const isOneDay = request.fromDate === request.toDate;
@@ -50,7 +49,7 @@ export function LeaveDates({ request }: { request: LeaveRange }) {
     return (
       <span>
         <time dateTime={request.fromDate}>{from}</time>
-        {(request.fromDateHalf || request.toDateHalf) && ' (half day)'}
+        {halfDayNote(request)}
       </span>
     );
   }

@@ -6,7 +6,12 @@ import { useLeaveAvailability } from '../api/leave';
 import { partOfDay, weekOf, whoIsOut } from '../lib/who-is-out';
 import { LeaveDates } from './leave-parts';
 
-const PART_TEXT = { whole: '', afternoon: ' (afternoon)', morning: ' (morning)' } as const;
+const PART_TEXT = {
+  whole: '',
+  afternoon: ' (afternoon)',
+  morning: ' (morning)',
+  half: ' (half day)',
+} as const;
 
 /** The home page's "Who is out": approved leave today and in the rest of this week. */
 export function WhoIsOutCard() {

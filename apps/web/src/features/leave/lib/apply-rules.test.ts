@@ -26,7 +26,7 @@ describe('halfDayChoice', () => {
     expect(halfDayChoice(type({ allowsHalfDays: false }), '2026-12-01', '2026-12-01')).toBe('none');
     expect(halfDayChoice(undefined, '2026-12-01', '2026-12-01')).toBe('none');
   });
-  it('offers one box for a one-day leave and one per end otherwise', () => {
+  it('offers the morning or the afternoon of a one-day leave, and one box per end otherwise', () => {
     expect(halfDayChoice(type(), '2026-12-01', '2026-12-01')).toBe('single');
     expect(halfDayChoice(type(), '2026-12-01', '2026-12-03')).toBe('ends');
   });
@@ -53,9 +53,12 @@ describe('previewBody', () => {
   });
   it('sends half days only where the type and the range take them', () => {
     const values = { leaveTypeId: id, fromDate: '2026-12-01', toDate: '2026-12-01', toDateHalf: true };
-    // A one-day leave has one half-day box, which is the From Date's.
-    expect(previewBody(values, sick)).toMatchObject({ fromDateHalf: false, toDateHalf: false });
-    expect(previewBody({ ...values, fromDateHalf: true }, sick)).toMatchObject({ fromDateHalf: true });
+    // A one-day leave's morning is the To Date's half, its afternoon the From Date's; one of them.
+    expect(previewBody(values, sick)).toMatchObject({ fromDateHalf: false, toDateHalf: true });
+    expect(previewBody({ ...values, fromDateHalf: true }, sick)).toMatchObject({
+      fromDateHalf: true,
+      toDateHalf: false,
+    });
     const noHalves = type({ allowsHalfDays: false });
     expect(
       previewBody({ ...values, toDate: '2026-12-04', fromDateHalf: true, toDateHalf: true }, noHalves),

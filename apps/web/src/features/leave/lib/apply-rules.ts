@@ -4,8 +4,9 @@ const isDay = (value: string | undefined): value is string =>
   Boolean(value && isIsoDate(value) && isDayInRange(value));
 
 /**
- * Which half-day choices the form offers: none when the type does not allow half days, one "Half
- * day" box for a one-day leave, else one box per end (afternoon of the first day, morning of the last).
+ * Which half-day choices the form offers: none when the type does not allow half days, the whole day,
+ * its morning or its afternoon for a one-day leave, else one box per end (afternoon of the first day,
+ * morning of the last).
  */
 export function halfDayChoice(
   type: LeaveType | undefined,
@@ -45,6 +46,10 @@ export function previewBody(
     fromDate,
     toDate,
     fromDateHalf: choice !== 'none' && Boolean(values.fromDateHalf),
-    toDateHalf: choice === 'ends' && Boolean(values.toDateHalf),
+    // A one-day leave's morning is its To Date's half (its afternoon its From Date's): never both.
+    toDateHalf:
+      choice === 'ends'
+        ? Boolean(values.toDateHalf)
+        : choice === 'single' && Boolean(values.toDateHalf) && !values.fromDateHalf,
   };
 }

@@ -23,9 +23,14 @@ describe('toCalendarEvents', () => {
       isPending: false,
     });
   });
-  it('names a half day and a pending leave in the title', () => {
+  it('names the half taken and a pending leave in the title', () => {
     const half = { ...entry, toDate: '2026-12-30', fromDateHalf: true, status: 'Pending' as const };
-    expect(toCalendarEvents([half])[0]?.title).toBe('Asha Rao · Annual (half day, pending)');
+    expect(toCalendarEvents([half])[0]?.title).toBe('Asha Rao · Annual (afternoon, pending)');
+    const morning = { ...half, fromDateHalf: false, toDateHalf: true, status: 'Approved' as const };
+    expect(toCalendarEvents([morning])[0]?.title).toBe('Asha Rao · Annual (morning)');
+    // Applied before the half was asked for (both flags, migration 0033): which half is not known.
+    const unknown = { ...half, toDateHalf: true, status: 'Approved' as const };
+    expect(toCalendarEvents([unknown])[0]?.title).toBe('Asha Rao · Annual (half day)');
   });
 });
 

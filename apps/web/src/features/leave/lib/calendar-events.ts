@@ -1,4 +1,4 @@
-import { addCalendarDays, type LeaveAvailabilityEntry } from '@taskflow/shared';
+import { addCalendarDays, halfDayNote, type LeaveAvailabilityEntry } from '@taskflow/shared';
 
 export interface LeaveCalendarEvent {
   id: string;
@@ -11,10 +11,11 @@ export interface LeaveCalendarEvent {
   isPending: boolean;
 }
 
-/** "Asha Rao · Annual", with the half day or the pending state named (not told by colour alone). */
+/** "Asha Rao · Annual", with the half taken or the pending state named (not told by colour alone). */
 export function leaveEventTitle(entry: LeaveAvailabilityEntry): string {
   const notes: string[] = [];
-  if (entry.fromDate === entry.toDate && (entry.fromDateHalf || entry.toDateHalf)) notes.push('half day');
+  const half = halfDayNote(entry).slice(2, -1);
+  if (half) notes.push(half);
   if (entry.status === 'Pending') notes.push('pending');
   return `${entry.user.name} · ${entry.leaveType}${notes.length ? ` (${notes.join(', ')})` : ''}`;
 }

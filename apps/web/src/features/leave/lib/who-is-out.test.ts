@@ -57,5 +57,15 @@ describe('partOfDay', () => {
     const span = entry('Asha', '2026-11-24', '2026-11-26', { toDateHalf: true });
     expect(partOfDay(span, '2026-11-24')).toBe('whole');
     expect(partOfDay(span, '2026-11-26')).toBe('morning');
+    // A one-day morning is the To Date's flag; both flags: applied before the half was asked for.
+    expect(partOfDay(entry('Asha', '2026-11-25', '2026-11-25', { toDateHalf: true }), '2026-11-25')).toBe(
+      'morning',
+    );
+    expect(
+      partOfDay(
+        entry('Asha', '2026-11-25', '2026-11-25', { fromDateHalf: true, toDateHalf: true }),
+        '2026-11-25',
+      ),
+    ).toBe('half');
   });
 });

@@ -1,4 +1,4 @@
-import { addCalendarDays, isoWeekday, type LeaveAvailabilityEntry } from '@taskflow/shared';
+import { addCalendarDays, halfOfDay, isoWeekday, type LeaveAvailabilityEntry } from '@taskflow/shared';
 
 /** Monday to Sunday of the week holding `day` (the calendar's weeks start on Monday too). */
 export function weekOf(day: string): { from: string; to: string } {
@@ -9,12 +9,12 @@ export function weekOf(day: string): { from: string; to: string } {
 const covers = (entry: LeaveAvailabilityEntry, from: string, to: string) =>
   entry.fromDate <= to && entry.toDate >= from;
 
-/** Which part of `day` a leave takes: a half day at either end of it, or the whole day. */
-export function partOfDay(entry: LeaveAvailabilityEntry, day: string): 'whole' | 'afternoon' | 'morning' {
-  // A one-day leave with a half flag is a half day; fromDateHalf means the afternoon off.
-  if (day === entry.fromDate && entry.fromDateHalf) return 'afternoon';
-  if (day === entry.toDate && entry.toDateHalf) return 'morning';
-  return 'whole';
+/** Which part of `day` a leave takes: its morning, its afternoon, a half not recorded, or the whole day. */
+export function partOfDay(
+  entry: LeaveAvailabilityEntry,
+  day: string,
+): 'whole' | 'afternoon' | 'morning' | 'half' {
+  return halfOfDay(entry, day) ?? 'whole';
 }
 
 export interface WhoIsOut {
