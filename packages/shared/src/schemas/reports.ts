@@ -319,6 +319,11 @@ export const TeamDashboardSchema = z.object({
     .nullable(),
   /** Submitted timesheets waiting for a decision; null without Approve Timesheets. */
   timesheetsWaiting: z.number().nullable(),
+  /**
+   * Leave applications waiting for the caller's decision, those Pending Leave Applications lists; null
+   * without Accept Leave.
+   */
+  leaveWaiting: z.number().nullable(),
 });
 export type TeamDashboard = z.infer<typeof TeamDashboardSchema>;
 

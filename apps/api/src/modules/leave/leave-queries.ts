@@ -157,11 +157,10 @@ export function deciderOf(auth: AuthContext) {
   return { userId: auth.userId, roleId: auth.roleId, isAdmin: auth.permissions.has('organization.manage') };
 }
 
-/** Pending Leave Applications: those whose current step the caller may decide now. */
-export async function listPendingForMe(db: Db, auth: AuthContext, query: MyLeaveQuery) {
-  const orgId = requirePermission(auth, 'leave.accept');
+/** The applications whose current step the caller may decide now (Accept Leave checked by the caller). */
+async function pendingForMeWhere(db: Db, auth: AuthContext, orgId: string): Promise<SQL> {
   const today = await todayOf(db, orgId);
-  const where = and(
+  return and(
     eq(leaveRequests.organizationId, orgId),
     eq(leaveRequests.status, 'Pending'),
     // Never one's own leave, unless it waits for its applicant as the only administrator.
@@ -170,7 +169,23 @@ export async function listPendingForMe(db: Db, auth: AuthContext, query: MyLeave
         and s.status = 'pending' and ${callerDecides(deciderOf(auth), today)}
         and (${leaveRequests.userId} <> ${auth.userId} or s.kind = 'self'))`,
   ) as SQL;
+}
+
+/** Pending Leave Applications: those whose current step the caller may decide now. */
+export async function listPendingForMe(db: Db, auth: AuthContext, query: MyLeaveQuery) {
+  const orgId = requirePermission(auth, 'leave.accept');
+  const where = await pendingForMeWhere(db, auth, orgId);
   return page(db, await leaveReaderOf(db, auth, orgId), query, where);
+}
+
+/** How many applications Pending Leave Applications lists for the caller (the home's "Leave waiting"). */
+export async function countPendingForMe(db: Db, auth: AuthContext): Promise<number> {
+  const orgId = requirePermission(auth, 'leave.accept');
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leaveRequests)
+    .where(await pendingForMeWhere(db, auth, orgId));
+  return row?.n ?? 0;
 }
 
 /**

@@ -6,7 +6,8 @@
  * - `team`: the reporting tree with Team Task Report (scope team), the organization with View All User
  *   (scope all): tasks by status, overdue by assignee, completions per week over 12 weeks, who is out this
  *   week (a leave permission; "On leave" unless the caller reads that leave's details, lib/leave-visibility),
- *   timesheets waiting (Approve Timesheets).
+ *   timesheets waiting (Approve Timesheets), leave applications waiting for the caller's decision (Accept
+ *   Leave).
  *
  * Every number is one aggregate statement scoped by organization and reach; tasks are counted by assignee
  * like the Task Report. "Overdue" and "this week" are judged in the organization's zone, as the Task List's
@@ -37,6 +38,7 @@ import { reportingTree } from '../../lib/reach';
 import { todayOfUser } from '../../lib/today';
 import type { AuthContext } from '../../plugins/types';
 import { getBalances } from '../leave/leave-balances.service';
+import { countPendingForMe } from '../leave/leave-queries';
 import { asParam, isOnTime, orgZone, startOfDay } from '../tasks/timeliness';
 import { organizationSettings, roundedMinutesSql } from '../time/time.common';
 
@@ -198,7 +200,11 @@ async function team(
     timesheetsWaiting = row?.n ?? 0;
   }
 
-  return { scope, status, overdueByAssignee, completionTrend, whoIsOut, timesheetsWaiting };
+  // What waits for the caller's own decision, as Pending Leave Applications lists it (any approval step:
+  // the reporting manager, a role, an administrator, a delegation), whatever the scope.
+  const leaveWaiting = auth.permissions.has('leave.accept') ? await countPendingForMe(db, auth) : null;
+
+  return { scope, status, overdueByAssignee, completionTrend, whoIsOut, timesheetsWaiting, leaveWaiting };
 }
 
 /** GET /reports/dashboard (View Report): the caller's own section, and their team's or organization's. */

@@ -71,14 +71,14 @@ export function dashboardPdf({ dashboard, heading }: { dashboard: Dashboard; hea
           numberWidth: 90,
         });
     }
-    if (team.timesheetsWaiting !== null) {
-      pdfSection(doc, `${whose}: timesheets`);
-      pdfTable(doc, {
-        header: ['Figure', 'Value'],
-        rows: [['Timesheets waiting for a decision', team.timesheetsWaiting]],
-        keyCount: 1,
-        numberWidth: 120,
-      });
+    const waiting: [string, number][] = [];
+    if (team.timesheetsWaiting !== null)
+      waiting.push(['Timesheets waiting for a decision', team.timesheetsWaiting]);
+    if (team.leaveWaiting !== null)
+      waiting.push(['Leave applications waiting for my decision', team.leaveWaiting]);
+    if (waiting.length > 0) {
+      pdfSection(doc, `${whose}: waiting`);
+      pdfTable(doc, { header: ['Figure', 'Value'], rows: waiting, keyCount: 1, numberWidth: 120 });
     }
   }
   return endPdf(doc);

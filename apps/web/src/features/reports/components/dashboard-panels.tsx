@@ -198,9 +198,14 @@ function TeamCard({ team, canViewAllTasks }: { team: TeamDashboard; canViewAllTa
             </Link>
           </div>
         )}
-        {team.timesheetsWaiting !== null && (
+        {(team.timesheetsWaiting !== null || team.leaveWaiting !== null) && (
           <ul className="grid grid-cols-2 gap-3 self-start">
-            <Stat label="Timesheets waiting" value={team.timesheetsWaiting} href="/app/time/team" />
+            {team.leaveWaiting !== null && (
+              <Stat label="Leave waiting" value={team.leaveWaiting} href="/app/leave/pending" />
+            )}
+            {team.timesheetsWaiting !== null && (
+              <Stat label="Timesheets waiting" value={team.timesheetsWaiting} href="/app/time/team" />
+            )}
             {thisWeek && (
               <Stat
                 label="Completed this week"
