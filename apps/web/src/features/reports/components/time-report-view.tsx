@@ -76,7 +76,7 @@ function UnbilledAmount({
     <>
       {money(figures.unbilledAmount, currency)}
       {state === 'partly' && (
-        <span className="block text-xs text-slate-600 dark:text-slate-400">
+        <span className="block text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">
           + {formatMinutes(figures.unratedMinutes ?? 0)} with <NoRateSet canSetRates={canSetRates} />
         </span>
       )}
@@ -160,7 +160,7 @@ export function TimeReportTables({
             <tr key={`${row.keys.map((key) => key.value ?? '-').join('|')}|${row.period ?? ''}`}>
               {row.keys.map((key, index) =>
                 index === 0 ? (
-                  <th key={key.grouping} scope="row" className="px-3 py-2 text-left font-medium">
+                  <th key={key.grouping} scope="row" className="min-w-36 px-3 py-2 text-left font-medium">
                     {key.label}
                   </th>
                 ) : (
@@ -220,7 +220,7 @@ export function TimeReportTables({
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
             {report.utilisation.map((row) => (
               <tr key={row.userId}>
-                <th scope="row" className="px-3 py-2 text-left font-medium">
+                <th scope="row" className="min-w-36 px-3 py-2 text-left font-medium">
                   {row.name}
                   {row.countedFrom > report.from && (
                     <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">

@@ -9,7 +9,7 @@ import { DownloadButtons, type ReportFormat } from './report-downloads';
 
 export const headClass =
   'px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300';
-export const numClass = 'px-3 py-2 text-right tabular-nums';
+export const numClass = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
 
 /** A labelled filter control whose value lives in the URL. */
 export function FilterField({
@@ -67,11 +67,14 @@ export function FilterGrid({ children }: { children: ReactNode }) {
   return <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">{children}</div>;
 }
 
-/** A scrolling table frame (a phone scrolls the table, not the page). */
+/**
+ * A scrolling table frame (a phone scrolls the table, not the page). Its cells keep words whole
+ * (`break-word`, not the app's `anywhere`): the table grows and scrolls instead of splitting a name.
+ */
 export function TableFrame({ caption, children }: { caption: string; children: ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-      <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
+      <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800 [&_td]:[overflow-wrap:break-word] [&_th]:[overflow-wrap:break-word]">
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
