@@ -11,7 +11,7 @@ import { expect, test } from '../support/test';
 
 /*
  * Issue 23: the Task Report through the UI (filters, a cell's list, the three files) and the home's
- * dashboards in both themes.
+ * dashboards in both themes. Issue 39: the Time and money report's PDF holds the page's figures.
  */
 
 /** Starts a download with `click` and returns the saved file's bytes and name. */
@@ -109,6 +109,33 @@ test('a manager filters the Task Report, follows a cell to its tasks and downloa
   expect(text).toContain(customerName);
   const totalLine = text.split('\n').find((line) => line.trim().startsWith(REPORT_GRAND_TOTAL));
   expect(totalLine?.trim().split(/\s+/).at(-1)).toBe(String(grandTotal));
+});
+
+test('the admin downloads the Time and money report as a PDF with the hours the page shows', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page, DEMO.orgAdmin);
+  await page.goto('/app/reports?kind=time&groupBy=customer');
+  const hours = page.getByRole('table', { name: 'Hours by group' });
+  await expect(hours).toBeVisible();
+  // Billable, non-billable, total, billed and unbilled hours of the grand total, as h:mm.
+  const shown = (await hours.locator('tfoot td').allInnerTexts()).slice(0, 5).map((cell) => cell.trim());
+  for (const cell of shown) expect(cell).toMatch(/^\d+:\d{2}$/);
+
+  const pdf = await download(page, () => page.getByRole('button', { name: 'PDF', exact: true }).click());
+  expect(pdf.name).toMatch(/^time-report-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = execFileSync('pdftotext', ['-layout', pdf.path, '-'], { encoding: 'utf8' });
+  expect(text).toContain('Time and money report');
+  const totalLine = text.split('\n').find((line) => line.trim().startsWith(REPORT_GRAND_TOTAL));
+  expect(
+    totalLine
+      ?.trim()
+      .split(/\s{2,}/)
+      .slice(1, 6),
+  ).toEqual(shown);
+  expect(text).toContain('Utilisation');
 });
 
 async function expectAxeClean(page: Page) {
