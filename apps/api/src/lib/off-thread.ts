@@ -12,6 +12,7 @@ import type { CsvRecord } from '../workers/cpu-tasks';
 import type { PdfInput, PdfKind } from '../workers/pdf';
 import { type Cell, type FromWorker, ROWS_PER_BATCH, type ToWorker } from '../workers/port-protocol';
 import type { WorkbookSpec } from '../workers/workbook';
+import type { SheetLimits, SheetProblem, SheetRecord } from '../workers/xlsx';
 
 export type { Cell, CsvRecord, WorkbookSpec };
 
@@ -85,6 +86,13 @@ function cpuPool(): Piscina {
 export function parseCsvOffThread(text: string, delimiter: string) {
   return cpuPool().run({ text, delimiter }, { name: 'readCsv' }) as Promise<
     { rows: CsvRecord[] } | { failedAtLine: number | undefined }
+  >;
+}
+
+/** Reads an uploaded .xlsx's first sheet on the pool, within `limits` (lib/xlsx.ts answers its problems). */
+export function parseXlsxOffThread(buffer: Buffer, limits: SheetLimits) {
+  return cpuPool().run({ buffer, limits }, { name: 'readXlsx' }) as Promise<
+    { rows: SheetRecord[] } | SheetProblem
   >;
 }
 

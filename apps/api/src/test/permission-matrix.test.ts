@@ -1092,6 +1092,64 @@ describe('GET /search', () => {
   });
 });
 
+/**
+ * Clients' tags, import and contacts (issue 40): the tags need Customers View, the import Create
+ * Customer; contacts' phone and WhatsApp numbers are read only with Edit Customers.
+ */
+describe('client tags, import and contacts', () => {
+  it('GET /customers/tags is allowed with customers.view and 403 without it', async () => {
+    await grant(['customers.view']);
+    const allowed = await call(probe, 'GET', '/api/v1/customers/tags');
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== 'customers.view'));
+    expect((await call(probe, 'GET', '/api/v1/customers/tags')).statusCode).toBe(403);
+  });
+
+  it('POST /customers/import is allowed with customers.create and 403 without it', async () => {
+    const file = (name: string) =>
+      multipart({
+        file: {
+          name: 'clients.csv',
+          type: 'text/csv',
+          data: Buffer.from(`Client Name,Email,Address\n${name},a@probe.test,1 Road\n`),
+        },
+      });
+    const send = async () => {
+      const form = await file(unique('Probe Imports'));
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1/customers/import',
+        headers: { cookie: probe, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    await grant(['customers.create']);
+    const allowed = await send();
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json().data.errors).toEqual([]);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== 'customers.create'));
+    expect((await send()).statusCode).toBe(403);
+  });
+
+  it("field level: contacts' numbers are null without customers.edit and given with it", async () => {
+    const id = await created(
+      'POST',
+      '/api/v1/customers',
+      {
+        ...customerFields(),
+        contacts: JSON.stringify([{ name: 'Probe Contact', phone: '9876543210', whatsapp: '9876543210' }]),
+      },
+      true,
+    );
+    await grant(ALL_PERMISSIONS.filter((key) => key !== 'customers.edit'));
+    const without = (await call(probe, 'GET', `/api/v1/customers/${id}`)).json().data;
+    expect(without.contacts[0]).toMatchObject({ name: 'Probe Contact', phone: null, whatsapp: null });
+    await grant(['customers.view', 'customers.edit']);
+    const withIt = (await call(probe, 'GET', `/api/v1/customers/${id}`)).json().data;
+    expect(withIt.contacts[0]).toMatchObject({ phone: '9876543210', whatsapp: '9876543210' });
+  });
+});
+
 /** The customer page (issue 31): Customers View opens it; unbilled time and amount need Rates and Billing. */
 describe('GET /customers/:id/overview', () => {
   const overview = async () => call(probe, 'GET', `/api/v1/customers/${await demoCustomerId()}/overview`);

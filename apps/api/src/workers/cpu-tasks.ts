@@ -1,11 +1,13 @@
 /**
  * The tasks that run on the CPU pool's threads (lib/off-thread.ts), off the event loop that answers
- * requests: parsing an uploaded CSV, writing a workbook and writing a PDF. Piscina calls the named export.
+ * requests: parsing an uploaded CSV or workbook, writing a workbook and writing a PDF. Piscina calls the
+ * named export.
  */
 import type { MessagePort } from 'node:worker_threads';
 import { parse } from 'csv-parse/sync';
 import { type PdfInput, type PdfKind, writePdfToPort } from './pdf';
 import { type WorkbookSpec, writeWorkbookToPort } from './workbook';
+import { readWorkbookRows, type SheetLimits } from './xlsx';
 
 export interface CsvRecord {
   /** The line of the file the row starts on; the header is line 1. */
@@ -38,6 +40,11 @@ export function readCsv({
   } catch (error) {
     return { failedAtLine: (error as { lines?: number }).lines };
   }
+}
+
+/** An uploaded .xlsx's first sheet as rows of text, header first, within `limits` (workers/xlsx.ts). */
+export function readXlsx({ buffer, limits }: { buffer: Uint8Array; limits: SheetLimits }) {
+  return readWorkbookRows(Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength), limits);
 }
 
 export function writeWorkbook({ port, spec }: { port: MessagePort; spec: WorkbookSpec }): Promise<void> {

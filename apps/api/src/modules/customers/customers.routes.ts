@@ -1,8 +1,19 @@
-import { CustomerSchema, ListQuerySchema, LOGO_MAX_BYTES, listResponse } from '@taskflow/shared';
+import {
+  CUSTOMER_IMPORT_MAX_BYTES,
+  CustomerDetailSchema,
+  CustomerImportResultSchema,
+  CustomerListQuerySchema,
+  CustomerSchema,
+  CustomerTagCountSchema,
+  LOGO_MAX_BYTES,
+  listResponse,
+} from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { authOf } from '../../plugins/auth';
+import { importCustomers } from './customer-import.service';
+import { listCustomerTags } from './customer-tags';
 import {
   createCustomer,
   deleteCustomer,
@@ -12,10 +23,12 @@ import {
   updateCustomer,
 } from './customers.service';
 
-const CustomerResponse = z.object({ data: CustomerSchema });
+const CustomerResponse = z.object({ data: CustomerDetailSchema });
 const IdParams = z.object({ id: z.string() });
 const FORM_FIELDS =
-  'multipart: businessName, email, address, phone, industry, anniversaryDate (YYYY-MM-DD), logo';
+  'multipart: businessName, email, address, phone, industry, anniversaryDate (YYYY-MM-DD), logo; ' +
+  'kept when left out, cleared when blank: entityType, pan, gstin, tan, fyEndMonth, fyEndDay, responsibleId, ' +
+  'tags (JSON list), contacts (JSON list of {id?, name, role, email, phone, whatsapp, receivesRequests}, replacing the list)';
 
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,12 +38,50 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['customers'],
         summary:
-          'Customer List, sorted by business name; q searches business name and email (customers.view)',
-        querystring: ListQuerySchema,
+          'Customer List, sorted by business name; q searches business name, email, PAN and GSTIN; filters tag, responsibleId (or none), entityType (customers.view)',
+        querystring: CustomerListQuerySchema,
         response: { 200: listResponse(CustomerSchema) },
       },
     },
     async (request) => listCustomers(app.db, authOf(request), request.query),
+  );
+
+  app.get(
+    '/tags',
+    {
+      config: { readCache: true },
+      schema: {
+        tags: ['customers'],
+        summary: "The organization's client tags with how many clients carry each (customers.view)",
+        response: { 200: z.object({ data: z.array(CustomerTagCountSchema) }) },
+      },
+    },
+    async (request) => ({ data: await listCustomerTags(app.db, authOf(request)) }),
+  );
+
+  app.post(
+    '/import',
+    {
+      config: { heavy: 'import' },
+      schema: {
+        tags: ['customers'],
+        summary:
+          'Import clients from CSV or Excel (multipart: file (.csv of any common delimiter, or .xlsx: its first sheet); mapping = JSON {field: column index}, guessed from plain, Tally and Zoho headers when left out; commit=true to create them, all or nothing) (customers.create)',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ data: CustomerImportResultSchema }) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const { fields, file } = await readMultipartForm(request, 'file', CUSTOMER_IMPORT_MAX_BYTES);
+      return {
+        data: await importCustomers(app.db, auth, {
+          file,
+          commit: fields.commit === 'true',
+          mapping: fields.mapping,
+        }),
+      };
+    },
   );
 
   app.post(

@@ -1,17 +1,19 @@
 import {
   type Customer,
+  type CustomerDetail,
   CustomerFieldsSchema,
+  type CustomerListQuery,
   type FieldErrors,
   type ListMeta,
-  type ListQuery,
   LOGO_MAX_BYTES,
   LOGO_MIME_TYPES,
   LOGO_SIZE_MESSAGE,
   LOGO_TYPE_MESSAGE,
+  NO_RESPONSIBLE,
 } from '@taskflow/shared';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { customers } from '../../db/schema';
+import { customers, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { isStillReferenced } from '../../lib/db-errors';
@@ -22,6 +24,14 @@ import { preparedVariants, variantOf } from '../../lib/prepared';
 import type { FileStorage } from '../../lib/storage';
 import { checkUpload, storeUpload, type UploadRule, withUploadRollback } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
+import { contactsOf, mayReadContactNumbers, replaceContacts } from './customer-contacts';
+import {
+  checkedAgainstOrganization,
+  customerFormInput,
+  fieldErrorsOf,
+  gstinConflict,
+  settledPractice,
+} from './customer-fields';
 
 type CustomerRow = typeof customers.$inferSelect;
 type Deps = { db: Db; storage: FileStorage };
@@ -38,7 +48,8 @@ export const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const CUSTOMER_HAS_WORK_MESSAGE =
   'This customer has projects, tasks or time entries, so it cannot be deleted. Archive its projects instead.';
 
-export function toCustomer(row: CustomerRow): Customer {
+/** A client as the list and every answer show it; `responsibleName` is its responsible member's name. */
+export function toCustomer(row: CustomerRow, responsibleName: string | null = null): Customer {
   return {
     id: row.id,
     businessName: row.businessName,
@@ -48,6 +59,16 @@ export function toCustomer(row: CustomerRow): Customer {
     address: row.address,
     anniversaryDate: row.anniversaryDate,
     logoUrl: row.logoFile ? `/api/v1/customers/${row.id}/logo?v=${row.updatedAt.getTime()}` : null,
+    entityType: row.entityType,
+    pan: row.pan,
+    gstin: row.gstin,
+    gstStateCode: row.gstStateCode,
+    tan: row.tan,
+    fyEndMonth: row.fyEndMonth,
+    fyEndDay: row.fyEndDay,
+    tags: row.tags,
+    responsible:
+      row.responsibleId && responsibleName ? { id: row.responsibleId, name: responsibleName } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -56,7 +77,7 @@ export function toCustomer(row: CustomerRow): Customer {
 /** Ids come from the URL: anything that is not a uuid cannot be a customer (and must not reach SQL as one). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function getCustomerOrThrow(db: Db, orgId: string, id: string): Promise<CustomerRow> {
+export async function getCustomerOrThrow(db: Db | Tx, orgId: string, id: string): Promise<CustomerRow> {
   if (!UUID.test(id)) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
   const [row] = await db
     .select()
@@ -69,41 +90,60 @@ export async function getCustomerOrThrow(db: Db, orgId: string, id: string): Pro
 
 /** Validates the fields and the optional logo together, so every problem is reported at once. */
 async function parseCustomerForm(rawFields: Record<string, string>, logo: FileUpload | undefined) {
-  const fieldErrors: FieldErrors = {};
-  const parsed = CustomerFieldsSchema.safeParse(rawFields);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-  }
+  let fieldErrors: FieldErrors = {};
+  const parsed = CustomerFieldsSchema.safeParse(customerFormInput(rawFields));
+  if (!parsed.success) fieldErrors = fieldErrorsOf(parsed.error.issues);
   const logoCheck = await checkUpload(logo, LOGO_RULE);
   if (logoCheck.error) fieldErrors.logo = logoCheck.error;
   if (!parsed.success || logoCheck.error) throw AppError.invalid(fieldErrors);
-  const { phone, industry, anniversaryDate, ...required } = parsed.data;
-  // A form sends every field: a blank optional field clears it.
+  const { phone, industry, anniversaryDate, businessName, email, address, contacts } = parsed.data;
+  // A form sends every one of the spec's fields: a blank optional one clears it. The fields firms use
+  // are kept when left out (settledPractice).
   return {
     fields: {
-      ...required,
+      businessName,
+      email,
+      address,
       phone: phone ?? null,
       industry: industry ?? null,
       anniversaryDate: anniversaryDate ?? null,
     },
+    values: parsed.data,
+    contacts,
     logoMime: logoCheck.mime,
   };
 }
 
 function customersWhere(variant: string) {
   const pattern = sql.placeholder('pattern');
+  const has = (filter: string) => variant.split('+').includes(filter);
   return and(
     eq(customers.organizationId, sql.placeholder('orgId')),
-    variant.includes('q')
-      ? or(ilike(customers.businessName, pattern), ilike(customers.email, pattern))
+    has('q')
+      ? or(
+          ilike(customers.businessName, pattern),
+          ilike(customers.email, pattern),
+          ilike(customers.pan, pattern),
+          ilike(customers.gstin, pattern),
+        )
       : undefined,
+    // The tag as the organization spells it (saves keep one spelling): the GIN index answers it.
+    has('tag') ? sql`${customers.tags} @> array[${sql.placeholder('tag')}]::text[]` : undefined,
+    has('responsible') ? eq(customers.responsibleId, sql.placeholder('responsibleId')) : undefined,
+    has('noResponsible') ? isNull(customers.responsibleId) : undefined,
+    has('entityType') ? eq(customers.entityType, sql.placeholder('entityType')) : undefined,
   );
 }
 
 const customersPage = preparedVariants('customers_page', (db, variant, statement) =>
   db
-    .select({ customer: customers, total: totalColumn(db, customers, customersWhere(variant)) })
+    .select({
+      customer: customers,
+      responsibleName: users.name,
+      total: totalColumn(db, customers, customersWhere(variant)),
+    })
     .from(customers)
+    .leftJoin(users, eq(users.id, customers.responsibleId))
     .where(customersWhere(variant))
     // Same expression as customers_org_name_idx, so the index serves the order.
     .orderBy(sql`lower(${customers.businessName})`, asc(customers.id))
@@ -116,83 +156,143 @@ const customersCount = preparedVariants('customers_count', (db, variant, stateme
   boundedCountQuery(db, customers, customersWhere(variant)).prepare(statement),
 );
 
+/** The Customer List: a page, searched by name, email, PAN or GSTIN, filtered by tag, responsible member or entity type. */
 export async function listCustomers(
   db: Db,
   auth: AuthContext,
-  query: ListQuery,
+  query: CustomerListQuery,
 ): Promise<{ data: Customer[]; meta: ListMeta }> {
   const orgId = requirePermission(auth, 'customers.view');
-  const variant = variantOf({ q: query.q });
-  const values = { orgId, pattern: query.q ? containsPattern(query.q) : undefined };
+  const isNobody = query.responsibleId === NO_RESPONSIBLE;
+  const variant = variantOf({
+    q: query.q,
+    tag: query.tag,
+    responsible: isNobody ? undefined : query.responsibleId,
+    noResponsible: isNobody || undefined,
+    entityType: query.entityType,
+  });
+  const values = {
+    orgId,
+    pattern: query.q ? containsPattern(query.q) : undefined,
+    tag: query.tag,
+    responsibleId: isNobody ? undefined : query.responsibleId,
+    entityType: query.entityType,
+  };
   const { rows, meta } = await pageOf(
     query,
     (limit, offset) => customersPage(db, variant).execute({ ...values, limit, offset }),
     () => customersCount(db, variant).execute(values),
   );
-  return { data: rows.map((row) => toCustomer(row.customer)), meta };
+  return { data: rows.map((row) => toCustomer(row.customer, row.responsibleName)), meta };
 }
 
-export async function getCustomer(db: Db, auth: AuthContext, id: string): Promise<Customer> {
+/** One client with its contacts, their numbers only for those who may read them. */
+async function detailOf(
+  db: Db | Tx,
+  auth: AuthContext,
+  orgId: string,
+  row: CustomerRow,
+): Promise<CustomerDetail> {
+  const canReadContactNumbers = mayReadContactNumbers(auth);
+  const [responsible] = row.responsibleId
+    ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.responsibleId))
+    : [];
+  return {
+    ...toCustomer(row, responsible?.name ?? null),
+    contacts: await contactsOf(db, orgId, row.id, canReadContactNumbers),
+    canReadContactNumbers,
+  };
+}
+
+export async function getCustomer(db: Db, auth: AuthContext, id: string): Promise<CustomerDetail> {
   const orgId = requirePermission(auth, 'customers.view');
-  return toCustomer(await getCustomerOrThrow(db, orgId, id));
+  return detailOf(db, auth, orgId, await getCustomerOrThrow(db, orgId, id));
 }
 
+/**
+ * Adds a client with its contacts in one transaction. Business Name, Email and Address are required;
+ * the fields firms use are optional (a GSTIN must be valid, hold the PAN given, and be no other client's;
+ * the responsible member must be an active member).
+ */
 export async function createCustomer(
   deps: Deps,
   auth: AuthContext,
   rawFields: Record<string, string>,
   logo: FileUpload | undefined,
-): Promise<Customer> {
+): Promise<CustomerDetail> {
   const orgId = requirePermission(auth, 'customers.create');
-  const { fields, logoMime } = await parseCustomerForm(rawFields, logo);
+  const { fields, values, contacts, logoMime } = await parseCustomerForm(rawFields, logo);
+  const settled = settledPractice(values);
   const stored =
     logo && logoMime ? await storeUpload(deps.storage, 'customer-logos', logo.buffer, logoMime) : undefined;
-  return withUploadRollback(deps.storage, stored?.file, async () => {
-    const [row] = await deps.db
-      .insert(customers)
-      .values({
-        ...fields,
-        organizationId: orgId,
-        logoFile: stored?.file,
-        logoMime: stored?.mime,
-        createdById: auth.userId,
+  return withUploadRollback(deps.storage, stored?.file, () =>
+    deps.db
+      .transaction(async (tx) => {
+        const checked = await checkedAgainstOrganization(tx, orgId, settled);
+        const [row] = await tx
+          .insert(customers)
+          .values({
+            ...fields,
+            ...checked,
+            organizationId: orgId,
+            logoFile: stored?.file,
+            logoMime: stored?.mime,
+            createdById: auth.userId,
+          })
+          .returning();
+        if (!row) throw new Error('Customer insert returned no row');
+        if (contacts?.length) await replaceContacts(tx, orgId, row.id, contacts);
+        return detailOf(tx, auth, orgId, row);
       })
-      .returning();
-    if (!row) throw new Error('Customer insert returned no row');
-    return toCustomer(row);
-  });
+      .catch((error: unknown) => {
+        throw gstinConflict(error);
+      }),
+  );
 }
 
-/** Replaces every field; the logo changes only when a new one is sent or `removeLogo` is 'true'. */
+/**
+ * Replaces the spec's fields; the fields firms use change when sent (tags and contacts as whole lists);
+ * the logo changes only when a new one is sent or `removeLogo` is 'true'. One transaction.
+ */
 export async function updateCustomer(
   deps: Deps,
   auth: AuthContext,
   id: string,
   rawFields: Record<string, string>,
   logo: FileUpload | undefined,
-): Promise<Customer> {
+): Promise<CustomerDetail> {
   const orgId = requirePermission(auth, 'customers.edit');
   const current = await getCustomerOrThrow(deps.db, orgId, id);
-  const { fields, logoMime } = await parseCustomerForm(rawFields, logo);
+  const { fields, values, contacts, logoMime } = await parseCustomerForm(rawFields, logo);
+  const settled = settledPractice(values, current);
   const isRemovingLogo = rawFields.removeLogo === 'true' && !logo;
   const stored =
     logo && logoMime ? await storeUpload(deps.storage, 'customer-logos', logo.buffer, logoMime) : undefined;
-  const row = await withUploadRollback(deps.storage, stored?.file, async () => {
-    const [updated] = await deps.db
-      .update(customers)
-      .set({
-        ...fields,
-        ...(stored ? { logoFile: stored.file, logoMime: stored.mime } : {}),
-        ...(isRemovingLogo ? { logoFile: null, logoMime: null } : {}),
-        updatedAt: new Date(),
+  const detail = await withUploadRollback(deps.storage, stored?.file, () =>
+    deps.db
+      .transaction(async (tx) => {
+        const checked = await checkedAgainstOrganization(tx, orgId, settled, current);
+        const [updated] = await tx
+          .update(customers)
+          .set({
+            ...fields,
+            ...checked,
+            ...(stored ? { logoFile: stored.file, logoMime: stored.mime } : {}),
+            ...(isRemovingLogo ? { logoFile: null, logoMime: null } : {}),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(customers.organizationId, orgId), eq(customers.id, id)))
+          .returning();
+        if (!updated) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+        if (contacts) await replaceContacts(tx, orgId, id, contacts);
+        return detailOf(tx, auth, orgId, updated);
       })
-      .where(and(eq(customers.organizationId, orgId), eq(customers.id, id)))
-      .returning();
-    if (!updated) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
-    return updated;
-  });
+      .catch((error: unknown) => {
+        throw gstinConflict(error);
+      }),
+  );
   if ((stored || isRemovingLogo) && current.logoFile) await deps.storage.discard(current.logoFile);
-  return toCustomer(row);
+  return detail;
 }
 
 export async function deleteCustomer(deps: Deps, auth: AuthContext, id: string): Promise<void> {
@@ -218,126 +318,4 @@ export async function getCustomerLogo(db: Db, auth: AuthContext, id: string) {
   return { file: customer.logoFile, mime: customer.logoMime };
 }
 
-/** Demo client companies of an Indian advisory firm; anniversaries fall in the months after `today`. */
-export async function seedCustomers(
-  tx: Tx,
-  organizationId: string,
-  createdById: string | null,
-  today = new Date(),
-) {
-  const inMonths = (months: number, day: number) => {
-    const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + months, day));
-    // An anniversary is the founding day: keep the month and day, set a founding year in the past.
-    return `${2008 + ((months * 3) % 12)}-${date.toISOString().slice(5, 10)}`;
-  };
-  const rows = [
-    [
-      'Sahyadri Textiles Pvt Ltd',
-      'accounts@sahyadritextiles.in',
-      '+91 20 2712 4455',
-      'Manufacturing',
-      'Plot 12, MIDC Bhosari, Pune 411026',
-      inMonths(1, 3),
-    ],
-    [
-      'Kaveri Software Solutions',
-      'finance@kaverisoft.in',
-      '+91 80 4123 9876',
-      'IT',
-      '3rd Floor, Prestige Tech Park, Marathahalli, Bengaluru 560103',
-      inMonths(1, 12),
-    ],
-    [
-      'Ganga Retail Mart',
-      'owner@gangaretail.in',
-      '+91 522 402 1188',
-      'Retail',
-      '22 Hazratganj, Lucknow 226001',
-      inMonths(2, 5),
-    ],
-    [
-      'Malabar Spice Exports',
-      'ca@malabarspice.in',
-      '+91 484 236 7711',
-      'Manufacturing',
-      'Willingdon Island, Kochi 682003',
-      null,
-    ],
-    [
-      'Deccan Health Clinics LLP',
-      'admin@deccanhealth.in',
-      '+91 40 2335 6600',
-      'Healthcare',
-      'Road No. 10, Banjara Hills, Hyderabad 500034',
-      inMonths(3, 20),
-    ],
-    [
-      'Thar Logistics',
-      'billing@tharlogistics.in',
-      '+91 291 265 4321',
-      'Logistics',
-      'Basni Industrial Area, Jodhpur 342005',
-      null,
-    ],
-    [
-      'Coromandel Pharma Ltd',
-      'compliance@coromandelpharma.in',
-      '+91 44 2496 1200',
-      'Pharmaceuticals',
-      'Guindy Industrial Estate, Chennai 600032',
-      inMonths(4, 2),
-    ],
-    [
-      'Narmada Finserv',
-      'cfo@narmadafinserv.in',
-      '+91 79 2658 9090',
-      'Finance',
-      'C G Road, Navrangpura, Ahmedabad 380009',
-      null,
-    ],
-    [
-      'Himalaya Hospitality Group',
-      'accounts@himalayahotels.in',
-      '+91 135 274 3300',
-      'Hospitality',
-      'Rajpur Road, Dehradun 248001',
-      inMonths(5, 15),
-    ],
-    [
-      'Brahmaputra Tea Estates',
-      'office@brahmaputratea.in',
-      '+91 361 254 8800',
-      'Manufacturing',
-      'G S Road, Guwahati 781005',
-      null,
-    ],
-    [
-      'Konkan Academy Trust',
-      'trustee@konkanacademy.org',
-      '+91 832 222 5566',
-      'Education',
-      'Altinho, Panaji, Goa 403001',
-      inMonths(1, 25),
-    ],
-    [
-      'Vindhya Realty Developers',
-      'legal@vindhyarealty.in',
-      '+91 755 427 3030',
-      'Real estate',
-      'Arera Colony, Bhopal 462016',
-      null,
-    ],
-  ] as const;
-  await tx.insert(customers).values(
-    rows.map(([businessName, email, phone, industry, address, anniversaryDate]) => ({
-      organizationId,
-      businessName,
-      email,
-      phone,
-      industry,
-      address,
-      anniversaryDate,
-      createdById,
-    })),
-  );
-}
+export { seedCustomers } from './customers.seed';
