@@ -28,7 +28,11 @@ export async function whoIsOff(deps: DataDeps, arg: PeriodArg = {}): Promise<Too
   const href = `/app/leave/all?status=Approved&from=${from}&to=${to}`;
   const sources: ChatSource[] = [{ title: `All leave, approved, ${from} to ${to}`, href, kind: 'data' }];
   if (data.length === 0) return { text: `Nobody has approved leave ${label} (${from} to ${to}).`, sources };
-  const lines = data.map(
+  // The list reads newest first; an answer about a period reads best in the order the days come.
+  const byDate = [...data].sort(
+    (a, b) => a.fromDate.localeCompare(b.fromDate) || a.toDate.localeCompare(b.toDate),
+  );
+  const lines = byDate.map(
     (row) =>
       `- ${md(row.employee.name)}: ${md(row.leaveType.name)}, ${row.fromDate} to ${row.toDate} (${row.totalDays} ${row.totalDays === 1 ? 'day' : 'days'})`,
   );
