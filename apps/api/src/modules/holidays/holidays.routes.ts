@@ -5,6 +5,7 @@ import {
   HolidayImportResultSchema,
   HolidayListQuerySchema,
   HolidaySchema,
+  ImportDateOrderSchema,
 } from '@taskflow/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -120,12 +121,15 @@ export const holidaysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['holidays'],
         summary:
-          'Import holidays from a CSV with the header "date,name" (text/csv body, or multipart field "file"); all rows or none (holidays.create)',
+          'Import holidays from a CSV with the header "date,name" (text/csv body, or multipart field "file"; dates as 2027-01-26, 26/01/2027 or 26 Jan 2027); ?dateOrder=dmy|mdy says how 03/04/2027 is read when nothing in the file settles it (asked with a 400 on dateOrder); all rows or none (holidays.create)',
         consumes: ['text/csv', 'multipart/form-data'],
+        querystring: z.object({ dateOrder: ImportDateOrderSchema.optional() }),
         response: { 201: z.object({ data: HolidayImportResultSchema }) },
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await importHolidays(app, authOf(request), () => csvTextOf(request)) }),
+      reply.status(201).send({
+        data: await importHolidays(app, authOf(request), () => csvTextOf(request), request.query.dateOrder),
+      }),
   );
 };

@@ -9,13 +9,17 @@ import {
   type HolidayImpact,
   type HolidayImpactBody,
   type HolidayImportResult,
+  type ImportDateOrder,
+  importDateMessage,
+  parseImportDate,
+  readImportDateOrder,
 } from '@taskflow/shared';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { holidays } from '../../db/schema';
 import { NO_PERMISSION_MESSAGE, orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { readCsv } from '../../lib/csv';
+import { oneColumnMessage, readCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuthContext } from '../../plugins/types';
 import { countRecost, recostLeave, sendRecostNotices } from '../leave/leave-recost';
@@ -186,12 +190,15 @@ export async function holidayImpact(
 
 /**
  * Imports `date,name` rows all or nothing: every row is checked (format, duplicates in the file, dates the
- * organization already has) and any problem is answered per row with nothing imported.
+ * organization already has) and any problem is answered per row with nothing imported. Dates may be ISO,
+ * 26/01/2027 or a month by name (issue 39); numbers are read in the order the file settles (a 26/01 or a
+ * 01/26 anywhere in it) or `dateOrder`, which is asked for when nothing in the file settles it.
  */
 export async function importHolidays(
   deps: HolidayDeps,
   auth: AuthContext,
   readText: () => Promise<string>,
+  dateOrder?: ImportDateOrder,
 ): Promise<HolidayImportResult> {
   const orgId = requirePermission(auth, 'holidays.create');
   const [header, ...rows] = await readCsv(await readText());
@@ -199,21 +206,38 @@ export async function importHolidays(
   const dateColumn = columns.indexOf('date');
   const nameColumn = columns.indexOf('name');
   if (dateColumn < 0 || nameColumn < 0) {
-    throw AppError.invalid({ file: `The first row must be the header "${HOLIDAY_CSV_HEADER}"` });
+    // A file read as one column most often has a separator we do not know: say that.
+    const oneColumn = columns.length === 1 && rows.length > 0;
+    throw AppError.invalid({
+      file: oneColumn
+        ? oneColumnMessage(header?.cells[0] ?? '')
+        : `The first row must be the header "${HOLIDAY_CSV_HEADER}"`,
+    });
   }
   if (rows.length === 0) throw AppError.invalid({ file: 'The file has no holiday rows below its header' });
   if (rows.length > HOLIDAY_IMPORT_MAX_ROWS) {
     throw AppError.invalid({ file: `A file may hold at most ${HOLIDAY_IMPORT_MAX_ROWS} holidays` });
   }
 
+  const dates = readImportDateOrder(
+    rows.map(({ line, cells }) => ({ value: cells[dateColumn] ?? '', line, column: 'date' })),
+    dateOrder,
+  );
+  if (dates.question && !dates.isChosen)
+    throw AppError.invalid({
+      dateOrder: `Dates such as "${dates.question.value}" (row ${dates.question.line}) could be ${dates.question.dayFirst} or ${dates.question.monthFirst}: choose which`,
+    });
   const errors: FieldErrors = {};
   const valid: { line: number; date: string; name: string }[] = [];
   const lineByDate = new Map<string, number>();
   for (const { line, cells } of rows) {
-    const parsed = HolidayFieldsSchema.safeParse({
-      date: cells[dateColumn] ?? '',
-      name: cells[nameColumn] ?? '',
-    });
+    const written = (cells[dateColumn] ?? '').trim();
+    const day = written ? parseImportDate(written, { order: dates.order }).day : '';
+    if (day === undefined) {
+      errors[`rows.${line}.date`] = `Row ${line}: ${importDateMessage(dates.order)}`;
+      continue;
+    }
+    const parsed = HolidayFieldsSchema.safeParse({ date: day, name: cells[nameColumn] ?? '' });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         errors[`rows.${line}.${String(issue.path[0])}`] ??= `Row ${line}: ${issue.message}`;

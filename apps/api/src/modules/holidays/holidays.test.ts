@@ -20,10 +20,10 @@ async function addHoliday(date: string, name: string, cookie = org.admin.cookie)
   return response.json().data as { id: string; date: string; name: string };
 }
 
-function importCsv(csv: string, cookie = org.admin.cookie) {
+function importCsv(csv: string, cookie = org.admin.cookie, query = '') {
   return t.app.inject({
     method: 'POST',
-    url: '/api/v1/holidays/import',
+    url: `/api/v1/holidays/import${query}`,
     headers: { cookie, 'content-type': 'text/csv' },
     payload: csv,
   });
@@ -209,7 +209,7 @@ describe('CSV import', () => {
     expect(Object.values(response.json().error.details.fields)).toEqual([
       'Row 3: Date is required',
       'Row 4: Holiday name is required',
-      'Row 5: Enter a valid date (YYYY-MM-DD)',
+      'Row 5: Use a date such as 2026-12-31 or 31/12/2026',
       'Row 6: 2026-01-26 is already listed in row 2',
       'Row 7: There is already a holiday on 2026-10-02 (Gandhi Jayanti)',
       'Row 9: Holiday name must be at most 100 characters',
@@ -217,6 +217,29 @@ describe('CSV import', () => {
     ]);
     expect(Object.keys(response.json().error.details.fields)[0]).toBe('rows.3.date');
     expect(await datesOf(local.orgId)).toEqual(['2026-10-02']);
+  });
+
+  it('reads 26/01/2027 and a semicolon file as Excel writes it; asks the order nothing in the file settles', async () => {
+    const local = await newOrganization(t, 'Day First Co');
+    const excel = 'Date;Name\r\n26/01/2027;Republic Day\r\n02/10/2027;Gandhi Jayanti\r\n';
+    const imported = await importCsv(excel, local.admin.cookie);
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(await datesOf(local.orgId)).toEqual(['2027-01-26', '2027-10-02']);
+
+    const american = 'date,name\n07/04/2027,Independence Day\n';
+    const asked = await importCsv(american, local.admin.cookie);
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().error.details.fields).toEqual({
+      dateOrder: 'Dates such as "07/04/2027" (row 2) could be 7 April 2027 or 4 July 2027: choose which',
+    });
+    const answered = await importCsv(american, local.admin.cookie, '?dateOrder=mdy');
+    expect(answered.statusCode, answered.body).toBe(201);
+    expect(answered.json().data.holidays).toMatchObject([{ date: '2027-07-04', name: 'Independence Day' }]);
+
+    const colons = await importCsv('date:name\n2027-12-25:Christmas\n', local.admin.cookie);
+    expect(colons.json().error.details.fields).toEqual({
+      file: 'The file has one column ("date:name"): separate its columns with commas, semicolons or tabs',
+    });
   });
 
   it('refuses a file without the header, without rows, unreadable or too long', async () => {

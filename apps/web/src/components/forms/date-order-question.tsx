@@ -4,8 +4,9 @@ import { useId } from 'react';
 
 /**
  * The question an import asks when nothing in its file says whether 03/04/2027 is day or month first
- * (issue 39): both readings of the file's first such cell, one to choose. The answer is sent with the
- * import and applies to every date of the file.
+ * (issue 39): both readings of the file's first such cell, one to choose (or, from an import without a
+ * preview, the server's sentence saying so). The answer is sent with the import and applies to every
+ * date of the file.
  */
 export function DateOrderQuestion({
   question,
@@ -13,16 +14,25 @@ export function DateOrderQuestion({
   onChange,
   error,
 }: {
-  question: NonNullable<ImportDates['question']>;
+  question: NonNullable<ImportDates['question']> | { prompt: string };
   /** The order chosen, if any yet. */
   value: ImportDateOrder | undefined;
   onChange: (order: ImportDateOrder) => void;
   error?: string;
 }) {
   const id = useId();
+  const cell = 'prompt' in question ? undefined : question;
   const options: { order: ImportDateOrder; reading: string; example: string }[] = [
-    { order: 'dmy', reading: question.dayFirst, example: 'day first, as 31/12/2026' },
-    { order: 'mdy', reading: question.monthFirst, example: 'month first, as 12/31/2026' },
+    {
+      order: 'dmy',
+      reading: cell?.dayFirst ?? 'Day first',
+      example: `${cell ? 'day first, ' : ''}as 31/12/2026`,
+    },
+    {
+      order: 'mdy',
+      reading: cell?.monthFirst ?? 'Month first',
+      example: `${cell ? 'month first, ' : ''}as 12/31/2026`,
+    },
   ];
   return (
     <fieldset
@@ -31,11 +41,13 @@ export function DateOrderQuestion({
     >
       <legend className="flex items-center gap-2 px-1 font-semibold">
         <CalendarSearch aria-hidden className="size-4 shrink-0" />
-        Which day is “{question.value}”?
+        {cell ? `Which day is “${cell.value}”?` : 'Are the dates day or month first?'}
       </legend>
       <p id={`${id}-hint`}>
-        Line {question.line}, {question.column}: nothing in the file says whether its dates are day or month
-        first. Your answer applies to every date in it.
+        {cell
+          ? `Line ${cell.line}, ${cell.column}: nothing in the file says whether its dates are day or month first.`
+          : `${'prompt' in question ? question.prompt : ''}.`}{' '}
+        Your answer applies to every date in it.
       </p>
       {options.map((option) => (
         <label key={option.order} className="flex min-h-9 items-center gap-2">

@@ -165,7 +165,7 @@ export default function HolidaysPage() {
           <h2 className="mb-4 pr-8 text-xl font-semibold">Import CSV</h2>
           {dialog?.kind === 'import' && (
             <HolidayImport
-              onImport={(file) => importCsv.mutateAsync(file)}
+              onImport={(file, dateOrder) => importCsv.mutateAsync({ file, dateOrder })}
               onDone={close}
               onImported={(result) => {
                 // Rows for another year: show that year, not an unchanged page.

@@ -4,6 +4,7 @@ import {
   type HolidayFields,
   type HolidayImpact,
   type HolidayImportResult,
+  type ImportDateOrder,
   isIsoDate,
 } from '@taskflow/shared';
 import { useCallback } from 'react';
@@ -79,10 +80,12 @@ export function useDeleteHolidayWithUndo() {
 export function useImportHolidays() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: ({ file, dateOrder }: { file: File; dateOrder?: ImportDateOrder }) => {
       const form = new FormData();
       form.append('file', file);
-      return apiPost<{ data: HolidayImportResult }>('/holidays/import', form);
+      // How 03/04/2027 is read, once the server asked (the file did not settle it).
+      const query = dateOrder ? `?dateOrder=${dateOrder}` : '';
+      return apiPost<{ data: HolidayImportResult }>(`/holidays/import${query}`, form);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
   });

@@ -3,9 +3,11 @@ import {
   HOLIDAY_CSV_SAMPLE,
   HOLIDAY_IMPORT_MAX_ROWS,
   type HolidayImportResult,
+  type ImportDateOrder,
 } from '@taskflow/shared';
 import { CheckCircle2, Download, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
+import { DateOrderQuestion } from '../../../components/forms/date-order-question';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
@@ -14,13 +16,17 @@ type Outcome = { kind: 'imported'; result: HolidayImportResult } | { kind: 'reje
 
 const SAMPLE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(HOLIDAY_CSV_SAMPLE)}`;
 
-/** Pick a CSV of `date,name` rows and import it: all rows or none, with every bad row listed. */
+/**
+ * Pick a CSV of `date,name` rows and import it: all rows or none, with every bad row listed. When
+ * nothing in the file says whether its dates are day or month first, the server asks and the answer is
+ * sent with the import again (issue 39).
+ */
 export function HolidayImport({
   onImport,
   onDone,
   onImported,
 }: {
-  onImport: (file: File) => Promise<{ data: HolidayImportResult }>;
+  onImport: (file: File, dateOrder?: ImportDateOrder) => Promise<{ data: HolidayImportResult }>;
   onDone: () => void;
   /** Called with the imported rows, so the page can show the year they are in. */
   onImported?: (result: HolidayImportResult) => void;
@@ -30,9 +36,11 @@ export function HolidayImport({
   const [fileError, setFileError] = useState<string>();
   const [isImporting, setImporting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
+  // The server's question about the file's date order, and the answer given.
+  const [dateQuestion, setDateQuestion] = useState<string>();
+  const [dateOrder, setDateOrder] = useState<ImportDateOrder>();
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const send = async (order = dateOrder) => {
     setOutcome(undefined);
     if (!file) {
       setFileError('Choose a CSV file to import');
@@ -40,11 +48,14 @@ export function HolidayImport({
     }
     setImporting(true);
     try {
-      const { data } = await onImport(file);
+      const { data } = await onImport(file, order);
       setOutcome({ kind: 'imported', result: data });
+      setDateQuestion(undefined);
       onImported?.(data);
     } catch (error) {
-      if (error instanceof ApiError && error.status > 0) {
+      if (error instanceof ApiError && error.fields.dateOrder) {
+        setDateQuestion(error.fields.dateOrder);
+      } else if (error instanceof ApiError && error.status > 0) {
         const messages = Object.values(error.fields);
         setOutcome({ kind: 'rejected', errors: messages.length > 0 ? messages : [error.message] });
       } else {
@@ -54,6 +65,10 @@ export function HolidayImport({
       setImporting(false);
     }
   };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Import CSV">
@@ -61,7 +76,8 @@ export function HolidayImport({
         <p>
           The first row is the header{' '}
           <code className="rounded bg-slate-100 px-1 dark:bg-slate-800">{HOLIDAY_CSV_HEADER}</code>; each row
-          below it is one holiday, its date written as YYYY-MM-DD. Up to {HOLIDAY_IMPORT_MAX_ROWS} rows.
+          below it is one holiday, its date written as 2027-01-26, 26/01/2027 or 26 Jan 2027, separated by
+          commas or semicolons. Up to {HOLIDAY_IMPORT_MAX_ROWS} rows.
         </p>
         <p>
           If any row has a problem, nothing is imported and every problem is listed, so you can fix the file
@@ -93,11 +109,24 @@ export function HolidayImport({
             setFile(event.target.files?.[0]);
             setFileError(undefined);
             setOutcome(undefined);
+            setDateQuestion(undefined);
+            setDateOrder(undefined);
           }}
           className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
         />
         <FieldError id={`${id}-file-error`} message={fileError} />
       </div>
+
+      {dateQuestion && (
+        <DateOrderQuestion
+          question={{ prompt: dateQuestion }}
+          value={dateOrder}
+          onChange={(order) => {
+            setDateOrder(order);
+            void send(order);
+          }}
+        />
+      )}
 
       {outcome?.kind === 'imported' && (
         <div
