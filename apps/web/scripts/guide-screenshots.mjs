@@ -3,6 +3,7 @@
 // guide renderer picks the one of the current theme (features/guide/components/guide-markdown.tsx).
 //
 // Usage: BASE=http://localhost:3100 node apps/web/scripts/guide-screenshots.mjs
+// ONLY=leave-types,import-tasks takes only those screens (the others are left as they are).
 // Start a fresh demo first, e.g.: npm run build && DATA_DIR=/tmp/guide-shots-data PORT=3100 node apps/api/dist/server.js
 // If ImageMagick's `convert` is on the PATH the PNGs are reduced to a 256-colour palette (a third of the size).
 import { execFileSync } from 'node:child_process';
@@ -15,7 +16,22 @@ const base = process.env.BASE ?? 'http://localhost:3000';
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '../src/content/guide/images');
 const PASSWORD = 'demo-pass-2026';
 
-/** One screen per guide section that names it: the file name, who opens it, where, and its heading. */
+/**
+ * An Asana export as a new firm brings it (issue 39): a project the firm does not have yet, a row without
+ * an assignee and one whose name the firm spells otherwise, found by the Assignee Email.
+ */
+const ASANA_EXPORT = [
+  'Task ID,Created At,Completed At,Last Modified,Name,Section/Column,Assignee,Assignee Email,Start Date,Due Date,Tags,Notes,Projects,Parent task',
+  '1209000000000001,2026-11-02,,2026-11-02,Collect purchase register,To do,Karan Malhotra,karan@acme.demo,,2026-12-08,,,Kaveri Software GST FY27,',
+  '1209000000000002,2026-11-02,2026-11-09,2026-11-09,Reconcile GSTR-2B,Done,K. Malhotra,karan@acme.demo,,2026-11-10,,,Kaveri Software GST FY27,',
+  '1209000000000003,2026-11-03,,2026-11-03,File GSTR-3B,In progress,,,,2026-12-20,,,Kaveri Software GST FY27,',
+  '1209000000000004,2026-11-03,,2026-11-03,Check input tax credit on capital goods,To do,Divya Nair,divya@acme.demo,,,,,Kaveri Software GST FY27,Reconcile GSTR-2B',
+].join('\n');
+
+/**
+ * One screen per guide section that names it: the file name, who opens it, where, and its heading;
+ * `prepare` brings the screen to the state the section describes (a dialog open, a file chosen).
+ */
 const SCREENS = [
   {
     name: 'customer-management',
@@ -42,7 +58,32 @@ const SCREENS = [
     heading: 'Pending Leave Applications',
   },
   { name: 'task-report', as: 'admin@acme.demo', path: '/app/reports', heading: 'Task Report' },
+  { name: 'leave-types', as: 'admin@acme.demo', path: '/app/leave/settings', heading: 'Leave settings' },
+  {
+    name: 'blackout-periods',
+    as: 'admin@acme.demo',
+    path: '/app/leave/settings?tab=blackouts',
+    heading: 'Leave settings',
+  },
+  {
+    name: 'import-tasks',
+    as: 'manager@acme.demo',
+    path: '/app/tasks',
+    heading: 'Task List',
+    async prepare(page) {
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      await page.getByLabel('CSV file').setInputFiles({
+        name: 'asana-export.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(ASANA_EXPORT),
+      });
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await page.getByText('For the whole file').waitFor();
+    },
+  },
 ];
+const only = process.env.ONLY ? new Set(process.env.ONLY.split(',')) : null;
+const screens = only ? SCREENS.filter((screen) => only.has(screen.name)) : SCREENS;
 
 function hasConvert() {
   try {
@@ -63,7 +104,7 @@ const browser = await chromium.launch({
 let total = 0;
 try {
   for (const theme of ['light', 'dark']) {
-    for (const account of [...new Set(SCREENS.map((screen) => screen.as))]) {
+    for (const account of [...new Set(screens.map((screen) => screen.as))]) {
       // A fresh context per person and theme: no stored theme choice, the colour scheme decides.
       const context = await browser.newContext({
         viewport: { width: 1280, height: 800 },
@@ -78,9 +119,11 @@ try {
       });
       if (!login.ok()) throw new Error(`Demo login of ${account} failed: ${login.status()}`);
       const page = await context.newPage();
-      for (const screen of SCREENS.filter((entry) => entry.as === account)) {
+      for (const screen of screens.filter((entry) => entry.as === account)) {
         await page.goto(`${base}${screen.path}`);
         await page.getByRole('heading', { name: screen.heading, exact: true }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await screen.prepare?.(page);
         await page.waitForLoadState('networkidle');
         // Toasts and the text caret would make each run differ.
         await page.addStyleTag({
@@ -110,4 +153,4 @@ try {
 } finally {
   await browser.close();
 }
-console.log(`Saved ${SCREENS.length * 2} screenshots (${(total / 1024 / 1024).toFixed(2)} MiB) to ${outDir}`);
+console.log(`Saved ${screens.length * 2} screenshots (${(total / 1024 / 1024).toFixed(2)} MiB) to ${outDir}`);
