@@ -2,7 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+import { todayIn } from '@taskflow/shared';
 import { DEMO, logIn } from '../support/accounts';
+import { E2E_NOW } from '../support/clock';
 import { APP_URL } from '../support/ports';
 import { expect, test } from '../support/test';
 
@@ -179,6 +181,62 @@ test('the guide search: arrows move through the suggestions and Enter opens the 
   await expect(page.getByRole('heading', { level: 1, name: 'Results for “leave”' })).toBeVisible();
 });
 
+test('the guide search suggests the page whose text answers a mistyped word, and opens its section (issue 39)', async ({
+  page,
+}) => {
+  await page.goto('/guide');
+  const box = page.getByRole('combobox', { name: 'Search the guide' });
+  await box.click();
+  await box.pressSequentially('carryforward');
+  const option = page
+    .getByRole('listbox', { name: 'Guide pages' })
+    .getByRole('option', { name: /Leave rules and balances/ });
+  await expect(option).toBeVisible();
+  await expect(option).toContainText('Carry forward and expiry');
+  await expect(page.getByText('No results found')).toHaveCount(0);
+  await option.click();
+  await expect(page).toHaveURL(/\/guide\/leave-rules#carry-forward-and-expiry$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Carry forward and expiry' })).toBeVisible();
+});
+
+test('the assistant answers the question asked: a named month, approvals waiting, a how-to, and what it does not know (issue 39)', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.manager);
+  await page.goto('/app');
+  // The server runs on the suite's clock; December is this year's until it is over.
+  const year = Number(todayIn('Asia/Kolkata', new Date(E2E_NOW)).slice(0, 4));
+
+  let panel = await ask(page, 'Who is on leave in December?');
+  let reply = panel.getByText('Assistant:', { exact: true }).last().locator('..');
+  await expect(reply).toContainText(
+    new RegExp(
+      `(On approved leave|Nobody has approved leave) in December ${year} \\(${year}-12-01 to ${year}-12-31\\)`,
+    ),
+  );
+  await expect(reply.getByRole('link', { name: /^All leave, approved, / })).toHaveAttribute(
+    'href',
+    `/app/leave/all?status=Approved&from=${year}-12-01&to=${year}-12-31`,
+  );
+
+  panel = await ask(page, 'What are my pending approvals?');
+  reply = panel.getByText('Assistant:', { exact: true }).last().locator('..');
+  await expect(reply).toContainText(
+    /Leave applications waiting for your decision|No leave applications are waiting for you/,
+  );
+  await expect(reply.getByRole('link', { name: 'Pending Leave Applications' })).toBeVisible();
+  await expect(reply.getByRole('link', { name: 'Team timesheets' })).toBeVisible();
+
+  panel = await ask(page, 'How do I import tasks from Asana?');
+  reply = panel.getByText('Assistant:', { exact: true }).last().locator('..');
+  await expect(reply.getByRole('link', { name: 'Read Importing your data' })).toBeVisible();
+
+  panel = await ask(page, 'How do I connect TaskFlow to Slack?');
+  reply = panel.getByText('Assistant:', { exact: true }).last().locator('..');
+  await expect(reply).toContainText("I don't know");
+  await expect(reply).not.toContainText('Here is what the guide says');
+});
+
 test("/reports lands on /report, titled 'Report Generation Process'", async ({ page }) => {
   await page.goto('/reports');
   await expect(page).toHaveURL(/\/report$/);
@@ -200,6 +258,10 @@ const GUIDE_PAGES = [
   { path: '/guide', heading: 'TaskFlow Guide' },
   { path: '/quickstart', heading: 'Quick start' },
   { path: '/leave-management', heading: 'Leave Management' },
+  { path: '/guide/leave-rules', heading: 'Leave rules and balances' },
+  { path: '/guide/imports', heading: 'Importing your data' },
+  { path: '/guide/accounting-firms', heading: 'Work for accounting firms' },
+  { path: '/guide/assistant', heading: 'The help assistant' },
   { path: '/search?q=leave', heading: 'Results for “leave”' },
 ];
 
