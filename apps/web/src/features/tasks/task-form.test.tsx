@@ -159,6 +159,33 @@ describe('TaskForm', { timeout: 30_000 }, () => {
     });
   });
 
+  it('repeats every N days, weeks, months or years: every 3 months is quarterly', async () => {
+    const { onSubmit } = renderForm();
+    await choose('Customer', 'Acme', /Acme Traders/);
+    await choose('Assign To', 'Asha', /Asha Rao/);
+    await userEvent.type(screen.getByLabelText(/^Task Title/), 'TDS return');
+    await userEvent.type(screen.getByLabelText(/^Due Date/), '2027-01-31');
+    await userEvent.selectOptions(screen.getByLabelText('Repeats'), 'Monthly');
+    const every = screen.getByLabelText('Every');
+    expect(every).toHaveAccessibleDescription('month: every 3 months is quarterly');
+    await userEvent.clear(every);
+    await userEvent.type(every, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Assign Task' }));
+    expect(await screen.findByText('Repeat at least every 1')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(every);
+    await userEvent.type(every, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Assign Task' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0].recurrence).toEqual({
+      frequency: 'monthly',
+      interval: 3,
+      isLastWorkingDay: false,
+      endDate: null,
+    });
+  });
+
   it('gives a task the customer of the project chosen for it', async () => {
     const { onSubmit } = renderForm();
     await choose('Customer', 'Acme', /Acme Traders/);

@@ -37,6 +37,8 @@ export interface TaskFormValues {
   status: string;
   /** '' does not repeat; otherwise daily, weekly, monthly or yearly. */
   repeat: string;
+  /** Every how many days, weeks, months or years (3 months: quarterly). */
+  repeatEvery: string;
   isLastWorkingDay: boolean;
   repeatUntil: string;
 }
@@ -63,10 +65,11 @@ const TaskFormSchema = z
     estimateHours: z.string(),
     status: z.string(),
     repeat: z.string(),
+    repeatEvery: z.string(),
     isLastWorkingDay: z.boolean(),
     repeatUntil: z.string(),
   })
-  .transform(({ repeat, isLastWorkingDay, repeatUntil, ...values }) => ({
+  .transform(({ repeat, repeatEvery, isLastWorkingDay, repeatUntil, ...values }) => ({
     ...values,
     // A project's task may leave Customer empty: the API gives it the project's.
     customerId: blankToNull(values.customerId) ?? undefined,
@@ -76,6 +79,8 @@ const TaskFormSchema = z
     recurrence: repeat
       ? {
           frequency: repeat,
+          // Blank is every one; anything else is the schema's to refuse ("Repeat at least every 1").
+          interval: repeatEvery.trim() === '' ? 1 : Number(repeatEvery),
           isLastWorkingDay: repeat === 'monthly' && isLastWorkingDay,
           endDate: blankToNull(repeatUntil),
         }
@@ -99,8 +104,17 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   estimateHours: '',
   status: 'Pending',
   repeat: '',
+  repeatEvery: '1',
   isLastWorkingDay: false,
   repeatUntil: '',
+};
+
+/** The unit of "Every N …" for each frequency, plural past one. */
+const REPEAT_UNITS: Record<string, string> = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  yearly: 'year',
 };
 
 const REPEAT_CHOICES = [
@@ -154,8 +168,9 @@ export function TaskForm({
     return () => clearTimeout(timer);
   }, [submitCount]);
   // The schema checks the recurrence it builds from the Repeats fields under that name.
-  const recurrenceErrors = (errors as { recurrence?: Record<'frequency' | 'endDate', { message?: string }> })
-    .recurrence;
+  const recurrenceErrors = (
+    errors as { recurrence?: Record<'frequency' | 'interval' | 'endDate', { message?: string }> }
+  ).recurrence;
   const [isAddingWorkType, setAddingWorkType] = useState(false);
   const workTypes = choices.workTypes.length
     ? choices.workTypes.map((type) => type.name)
@@ -338,13 +353,26 @@ export function TaskForm({
           />
         </div>
         {/* Recurring work (a monthly filing per customer): the next occurrence follows on completion or on schedule. */}
-        <div className="grid gap-5 sm:grid-cols-3">
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           <SelectField
             label="Repeats"
             choices={REPEAT_CHOICES}
             error={recurrenceErrors?.frequency?.message}
             {...register('repeat')}
           />
+          {watch('repeat') ? (
+            <TextField
+              label="Every"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={365}
+              step={1}
+              hint={`${REPEAT_UNITS[watch('repeat')] ?? ''}${Number(watch('repeatEvery')) === 1 ? '' : 's'}: every 3 months is quarterly`}
+              error={recurrenceErrors?.interval?.message}
+              {...register('repeatEvery')}
+            />
+          ) : null}
           {watch('repeat') ? (
             <TextField
               label="Repeat until"
