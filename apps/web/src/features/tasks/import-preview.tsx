@@ -1,6 +1,7 @@
 import type { TaskImportResult } from '@taskflow/shared';
 import { CheckCircle2, CornerDownRight, FileWarning, Info, ListChecks } from 'lucide-react';
 import { useId } from 'react';
+import { ImportProblemList } from '../../components/import/import-problems';
 import { useDates } from '../../lib/dates';
 
 const PREVIEW_ROWS = 50;
@@ -43,19 +44,7 @@ export function ImportPreview({ result }: { result: TaskImportResult }) {
           {note}
         </p>
       ))}
-      {result.errors.length > 0 && (
-        <ul
-          aria-label="Problems"
-          className="grid max-h-48 gap-1 overflow-y-auto rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
-        >
-          {result.errors.map((error) => (
-            <li key={`${error.line}-${error.field}-${error.message}`} className="wrap-anywhere">
-              <strong>Line {error.line}</strong>
-              {error.field && ` (${error.field})`}: {error.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ImportProblemList problems={result.errors} />
       {result.rowNotes.length > 0 && (
         <details className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
           <summary className="flex cursor-pointer items-center gap-2 font-medium">

@@ -7,11 +7,12 @@ import {
   type TaskImportResult,
 } from '@taskflow/shared';
 import { Info } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { FormErrorLine } from '../../components/forms/api-form';
+import { ColumnMapping } from '../../components/import/column-mapping';
+import { ImportFileField } from '../../components/import/import-file-field';
 import { Button } from '../../components/ui/button';
-import { Field, SelectField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
 import { ImportChoices } from './import-choices';
 import { ImportPreview } from './import-preview';
@@ -26,11 +27,7 @@ export function checkImportFile(file: File): string | undefined {
   return undefined;
 }
 
-/**
- * The column-mapping step: which column of the file fills each task field. The server guesses it from
- * the headers (ours, Asana, Jira, Trello, ClickUp) and answers it with the preview; any choice can be
- * changed here, and a changed mapping is previewed again before anything is imported.
- */
+/** The column-mapping step for tasks (components/import/column-mapping.tsx). */
 export function ImportMapping({
   columns,
   mapping,
@@ -40,39 +37,14 @@ export function ImportMapping({
   mapping: TaskImportMapping;
   onChange: (mapping: TaskImportMapping) => void;
 }) {
-  const id = useId();
-  const choices = columns.map((column, index) => ({
-    id: String(index),
-    label: column || `Column ${index + 1}`,
-  }));
   return (
-    <fieldset aria-labelledby={`${id}-legend`} className="grid min-w-0 gap-3">
-      <legend id={`${id}-legend`} className="font-semibold">
-        Columns
-      </legend>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Which column of your file fills each field. Only Title is needed; the others may stay out. Parent Task
-        names another row by its title or by its ID in the file; that row becomes a subtask.
-      </p>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {TASK_IMPORT_FIELDS.map((field) => (
-          <SelectField
-            key={field.key}
-            label={field.label}
-            empty="Not imported"
-            choices={choices}
-            value={mapping[field.key] === undefined ? '' : String(mapping[field.key])}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              const next = { ...mapping };
-              if (value === '') delete next[field.key];
-              else next[field.key] = Number(value);
-              onChange(next);
-            }}
-          />
-        ))}
-      </div>
-    </fieldset>
+    <ColumnMapping
+      fields={TASK_IMPORT_FIELDS}
+      columns={columns}
+      mapping={mapping}
+      onChange={onChange}
+      description="Which column of your file fills each field. Only Title is needed; the others may stay out. Parent Task names another row by its title or by its ID in the file; that row becomes a subtask."
+    />
   );
 }
 
@@ -137,29 +109,22 @@ export function ImportTasks({ onClose }: { onClose: () => void }) {
         client get. People are found by name, email or username, companies by name or email, projects by name
         or key. At most {TASK_IMPORT_MAX_ROWS.toLocaleString('en')} rows.
       </p>
-      <Field label="CSV file" error={fileError}>
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => {
-              const chosen = event.currentTarget.files?.[0];
-              const problem = chosen ? checkImportFile(chosen) : undefined;
-              if (problem) event.currentTarget.value = '';
-              setFileError(problem);
-              setFile(problem ? undefined : chosen);
-              setPreview(undefined);
-              setMapping(undefined);
-              setChoices({});
-              setChoiceErrors({});
-              setIsChanged(false);
-              setFormError(undefined);
-            }}
-            className="block w-full min-w-0 text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
-          />
-        )}
-      </Field>
+      <ImportFileField
+        label="CSV file"
+        accept=".csv,text/csv"
+        error={fileError}
+        check={checkImportFile}
+        onFile={(chosen, problem) => {
+          setFileError(problem);
+          setFile(chosen);
+          setPreview(undefined);
+          setMapping(undefined);
+          setChoices({});
+          setChoiceErrors({});
+          setIsChanged(false);
+          setFormError(undefined);
+        }}
+      />
 
       {preview && mapping && (
         <details

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Customer, CustomerOverview, SessionUser } from '@taskflow/shared';
+import type { CustomerDetail, CustomerOverview, SessionUser } from '@taskflow/shared';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CustomerPage from './customer-page';
 
 /** Issue 31, item 4: a customer's page, its parts as links, and amounts only for billing holders. */
-const customer: Customer = {
+const customer: CustomerDetail = {
   id: '6f1c1d9e-0000-4000-8000-0000000000c1',
   businessName: 'Sahyadri Textiles',
   email: 'accounts@sahyadri.example',
@@ -15,6 +15,17 @@ const customer: Customer = {
   address: '1 Road',
   anniversaryDate: null,
   logoUrl: null,
+  entityType: null,
+  pan: null,
+  gstin: null,
+  gstStateCode: null,
+  tan: null,
+  fyEndMonth: 3,
+  fyEndDay: 31,
+  tags: [],
+  responsible: null,
+  contacts: [],
+  canReadContactNumbers: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

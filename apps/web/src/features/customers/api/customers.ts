@@ -1,5 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Customer, CustomerOverview, ListMeta } from '@taskflow/shared';
+import type {
+  Customer,
+  CustomerDetail,
+  CustomerEntityType,
+  CustomerImportMapping,
+  CustomerImportResult,
+  CustomerOverview,
+  CustomerTagCount,
+  ListMeta,
+} from '@taskflow/shared';
 import { useCallback } from 'react';
 import { apiFetch, apiPost } from '../../../lib/api-client';
 import { useUndoableDelete } from '../../../lib/undoable-delete';
@@ -8,15 +17,29 @@ export interface CustomerListParams {
   page: number;
   pageSize: number;
   q: string;
+  /** A tag as the organization spells it. */
+  tag?: string;
+  /** A member's id, or 'none' for the clients nobody answers for. */
+  responsibleId?: string;
+  entityType?: CustomerEntityType | '';
 }
 
 const ALL = ['customers'] as const;
 
-export const customersQueryOptions = ({ page, pageSize, q }: CustomerListParams) => {
+export const customersQueryOptions = ({
+  page,
+  pageSize,
+  q,
+  tag = '',
+  responsibleId = '',
+  entityType = '',
+}: CustomerListParams) => {
   const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (q) search.set('q', q);
+  for (const [name, value] of Object.entries({ q, tag, responsibleId, entityType })) {
+    if (value) search.set(name, value);
+  }
   return queryOptions({
-    queryKey: [...ALL, 'list', { page, pageSize, q }],
+    queryKey: [...ALL, 'list', { page, pageSize, q, tag, responsibleId, entityType }],
     queryFn: () => apiFetch<{ data: Customer[]; meta: ListMeta }>(`/customers?${search}`),
     // Keep the current page on screen while the next page or search result loads.
     placeholderData: keepPreviousData,
@@ -27,12 +50,19 @@ export function useCustomers(params: CustomerListParams) {
   return useQuery(customersQueryOptions(params));
 }
 
-/** One customer's contact details. */
+/** One client with its contacts (their numbers for those who may edit clients). */
 export const customerQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...ALL, 'one', id],
-    queryFn: () => apiFetch<{ data: Customer }>(`/customers/${id}`).then((body) => body.data),
+    queryFn: () => apiFetch<{ data: CustomerDetail }>(`/customers/${id}`).then((body) => body.data),
   });
+
+/** The organization's tags, most used first (the form's suggestions, the list's filter). */
+export const customerTagsQueryOptions = queryOptions({
+  queryKey: [...ALL, 'tags'],
+  queryFn: () => apiFetch<{ data: CustomerTagCount[] }>('/customers/tags').then((body) => body.data),
+  staleTime: 60_000,
+});
 
 /** The customer page's figures, each within what the reader may see (GET /customers/:id/overview). */
 export const customerOverviewQueryOptions = (id: string) =>
@@ -45,7 +75,7 @@ export const customerOverviewQueryOptions = (id: string) =>
 export function useCreateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => apiPost<{ data: Customer }>('/customers', form),
+    mutationFn: (form: FormData) => apiPost<{ data: CustomerDetail }>('/customers', form),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
   });
 }
@@ -54,8 +84,35 @@ export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, form }: { id: string; form: FormData }) =>
-      apiFetch<{ data: Customer }>(`/customers/${id}`, { method: 'PATCH', body: form }),
+      apiFetch<{ data: CustomerDetail }>(`/customers/${id}`, { method: 'PATCH', body: form }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}
+
+/**
+ * Client import: the file is previewed (nothing created) until `commit`; without a mapping the server
+ * guesses one from the headers and answers it with the preview.
+ */
+export function useImportCustomers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      file,
+      commit,
+      mapping,
+    }: {
+      file: File;
+      commit: boolean;
+      mapping?: CustomerImportMapping;
+    }) => {
+      const form = new FormData();
+      form.set('commit', String(commit));
+      if (mapping) form.set('mapping', JSON.stringify(mapping));
+      form.set('file', file);
+      return apiPost<{ data: CustomerImportResult }>('/customers/import', form).then((body) => body.data);
+    },
+    onSuccess: (result) =>
+      result.isCommitted ? queryClient.invalidateQueries({ queryKey: ALL }) : undefined,
   });
 }
 
