@@ -197,6 +197,12 @@ export const TimesheetSchema = z.object({
    * their approved leave); the week's Monday when they work no day of it.
    */
   submitOpensOn: z.string(),
+  /**
+   * The person's working days of the week up to today (the work week, less holidays, their whole days of
+   * approved leave and days before they joined) with no time logged: Submit asks about them first, and
+   * whoever decides the week sees them.
+   */
+  emptyWorkingDays: z.array(z.string()),
   /** The owner asked for this submitted or approved week to be reopened, and it is not yet. */
   reopenRequest: z.object({ at: z.string(), reason: z.string().nullable() }).nullable(),
 });

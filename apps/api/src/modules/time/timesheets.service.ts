@@ -2,8 +2,8 @@ import type { ListMeta } from '@taskflow/shared';
 import {
   addDaysTo,
   formatCalendarDate,
+  isWorkingDay,
   type ListQuery,
-  lastWorkingDayOfWeek,
   type ReopenRequestBody,
   type TeamTimesheetRow,
   TIMESHEET_ALREADY_APPROVED,
@@ -116,19 +116,29 @@ async function sheetPersonOrThrow(db: Db, auth: AuthContext, orgId: string, user
 }
 
 /**
- * The day a person's week can be submitted from: their last working day of it (the organization's work
- * week, less its holidays and the whole days of the person's approved leave); the Monday when they work
- * no day of it.
+ * The days of a person's week they are expected to work: the organization's work week, less its holidays,
+ * the whole days of the person's approved leave and the days before they joined, Monday first.
  */
-export async function submitOpensOn(db: Db, orgId: string, userId: string, weekStart: string) {
+export async function workingDaysOfWeek(db: Db, orgId: string, userId: string, weekStart: string) {
   const weekEnd = addDaysTo(weekStart, 6);
-  const [{ working }, leave] = await Promise.all([
+  const [{ working }, leave, [person]] = await Promise.all([
     workingCalendarOf(db, orgId, weekStart, weekEnd),
     approvedLeaveDays(db, orgId, [userId], weekStart, weekEnd),
+    db.select({ joinedOn: users.joinedOn }).from(users).where(eq(users.id, userId)),
   ]);
   const daysOff = new Set<string>();
   for (const [day, part] of leave.get(userId) ?? []) if (part >= 1) daysOff.add(day);
-  return lastWorkingDayOfWeek(weekStart, working, daysOff) ?? weekStart;
+  return Array.from({ length: 7 }, (_, index) => addDaysTo(weekStart, index)).filter(
+    (day) => isWorkingDay(day, working) && !daysOff.has(day) && (!person?.joinedOn || day >= person.joinedOn),
+  );
+}
+
+/**
+ * The day a person's week can be submitted from: their last working day of it (`workingDaysOfWeek`); the
+ * Monday when they work no day of it.
+ */
+export async function submitOpensOn(db: Db, orgId: string, userId: string, weekStart: string) {
+  return (await workingDaysOfWeek(db, orgId, userId, weekStart)).at(-1) ?? weekStart;
 }
 
 // ---------------------------------------------------------------- one week
@@ -154,11 +164,12 @@ async function buildTimesheet(
 ): Promise<Timesheet> {
   const days = Array.from({ length: 7 }, (_, index) => addDaysTo(weekStart, index));
   // What does not depend on the week's rows is read at once, beside the settings the cells need.
-  const [settings, opensOn, decider] = await Promise.all([
+  const [settings, workingDays, decider] = await Promise.all([
     organizationSettings(db, orgId),
-    submitOpensOn(db, orgId, person.id, weekStart),
+    workingDaysOfWeek(db, orgId, person.id, weekStart),
     deciderOf(db, auth, orgId, person.id),
   ]);
+  const opensOn = workingDays.at(-1) ?? weekStart;
   const inWeek = and(
     eq(timeEntries.organizationId, orgId),
     eq(timeEntries.userId, person.id),
@@ -226,6 +237,15 @@ async function buildTimesheet(
   const sheetRows = [...rows.values()];
   const dayTotals = days.map((_, index) => sheetRows.reduce((sum, row) => sum + (row.days[index] ?? 0), 0));
   const status = (sheet?.status as TimesheetStatus | undefined) ?? 'open';
+  const today = todayIn(settings.zone);
+  // Working days up to today with no time: said before the week is submitted and to whoever decides it. A
+  // timer running today counts as time on today.
+  const emptyWorkingDays = workingDays.filter(
+    (day) =>
+      day <= today &&
+      (dayTotals[days.indexOf(day)] ?? 0) === 0 &&
+      !(day === today && (running[0]?.n ?? 0) > 0),
+  );
   return {
     id: sheet?.id ?? null,
     user: { id: person.id, name: person.name },
@@ -233,7 +253,7 @@ async function buildTimesheet(
     days,
     status,
     isLocked: isLockedStatus(status),
-    today: todayIn(settings.zone),
+    today,
     allowFutureTime: settings.allowFutureTime,
     roundingMinutes: settings.roundingMinutes,
     canDecide: decider !== null,
@@ -244,6 +264,7 @@ async function buildTimesheet(
     hasRunningTimer: (running[0]?.n ?? 0) > 0,
     events: sheet ? await sheetEvents(db, sheet.id) : [],
     submitOpensOn: opensOn,
+    emptyWorkingDays,
     reopenRequest:
       sheet?.reopenRequestedAt && isLockedStatus(status)
         ? { at: sheet.reopenRequestedAt.toISOString(), reason: sheet.reopenReason }
@@ -287,7 +308,8 @@ async function recordEvent(
  * Submits the caller's week for approval; it is locked until returned or reopened. Submit opens on the
  * person's last working day of the week (today in their zone, lib/today.ts): before it the week is not
  * done, and submitting would lock the days still to come. A timer still running in the week stops at the
- * submission (its entry ends then) and its owner is told. Their approvers are told.
+ * submission (its entry ends then) and its owner is told. Their approvers are told, with the number of
+ * working days left without time.
  */
 export async function submitTimesheet(deps: TimeDeps, auth: AuthContext, week: string): Promise<Timesheet> {
   const orgId = requireTrack(auth);
@@ -360,10 +382,16 @@ export async function submitTimesheet(deps: TimeDeps, auth: AuthContext, week: s
       link: `/app/time?week=${weekStart}`,
     });
   }
+  const submitted = await getTimesheet(db, auth, { week: weekStart });
+  // Working days left without time are said to the approver, as the owner was asked about them.
+  const empty = submitted.emptyWorkingDays.length;
   await tellApprovers(deps, auth, orgId, weekStart, (name, day) => ({
     title: `${name} submitted the timesheet for the week of ${day}`,
+    ...(empty > 0
+      ? { body: `${empty} working ${empty === 1 ? 'day has' : 'days have'} no time logged.` }
+      : {}),
   }));
-  return getTimesheet(db, auth, { week: weekStart });
+  return submitted;
 }
 
 /**

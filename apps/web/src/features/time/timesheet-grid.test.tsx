@@ -40,6 +40,7 @@ function sheetOf(overrides: Partial<Timesheet> = {}): Timesheet {
     events: [],
     // Fields of the submit window and reopen requests (items 2 and 11), where the schema has them.
     submitOpensOn: '2026-11-16',
+    emptyWorkingDays: [],
     reopenRequest: null,
     ...overrides,
   } as Timesheet;

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Timesheet } from '@taskflow/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TimesheetPanel } from './timesheet-panel';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -31,6 +31,7 @@ function sheetOf(status: Timesheet['status']): Timesheet {
     hasRunningTimer: false,
     events: [],
     submitOpensOn: '2026-11-20',
+    emptyWorkingDays: [],
     reopenRequest: null,
   };
 }
@@ -40,7 +41,11 @@ function stubApi() {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
     String(url).endsWith('/time/timesheet/withdraw')
       ? new Response(JSON.stringify({ data: sheetOf('open') }), { status: 200 })
-      : new Response(JSON.stringify({ data: null }), { status: 200 }),
+      : String(url).endsWith('/time/timesheet/submit')
+        ? new Response(JSON.stringify({ data: sheetOf('submitted') }), { status: 200 })
+        : String(url).includes('/tasks?')
+          ? new Response(JSON.stringify({ data: [] }), { status: 200 })
+          : new Response(JSON.stringify({ data: null }), { status: 200 }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -154,5 +159,44 @@ describe('TimesheetPanel: a week locks when it is done (issue 30, item 2)', () =
       'Asha Employee asks to reopen this week: Missed a call Reopen it to let them change it.',
     );
     expect(screen.getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+  });
+});
+
+/** Issue 39, item 7: a week could be submitted with four empty working days without a word. */
+describe('TimesheetPanel: working days without time', () => {
+  // Friday 20 November 2026: Submit is open for the week of 16 November.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T12:00:00Z') }));
+  afterEach(() => vi.useRealTimers());
+  const submits = (fetchMock: ReturnType<typeof stubApi>) =>
+    fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/time/timesheet/submit'));
+  const EMPTY = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19'];
+
+  it('asks before submitting a week with empty working days, naming them; Go back sends nothing', async () => {
+    const fetchMock = stubApi();
+    renderPanel({ ...sheetOf('open'), emptyWorkingDays: EMPTY }, true);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit week' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Submit with 4 working days empty?' });
+    expect(dialog).toHaveTextContent(
+      'No time is logged on Mon 16 Nov, Tue 17 Nov, Wed 18 Nov and Thu 19 Nov.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(submits(fetchMock)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit week' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit anyway' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('The week was submitted for approval.'));
+    expect(submits(fetchMock)).toHaveLength(1);
+  });
+
+  it('submits a full week at once, and shows the approver the empty days of a submitted one', async () => {
+    const fetchMock = stubApi();
+    const full = renderPanel(sheetOf('open'), true);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit week' }));
+    await waitFor(() => expect(submits(fetchMock)).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    full.unmount();
+
+    renderPanel({ ...sheetOf('submitted'), canDecide: true, emptyWorkingDays: ['2026-11-17'] }, false);
+    expect(screen.getByRole('note')).toHaveTextContent('1 working day of this week has no time: Tue 17 Nov.');
   });
 });

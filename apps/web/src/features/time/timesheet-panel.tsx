@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiFormShell, useApiForm } from '../../components/forms/api-form';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { ApiError } from '../../lib/api-client';
@@ -25,6 +26,21 @@ import {
 } from './time-api';
 import { TimesheetGrid } from './timesheet-grid';
 import { TimesheetStatusBadge } from './timesheet-status';
+
+/** "Tue 3 Jun, Thu 5 Jun and Fri 6 Jun": days of one week, as the grid's columns name them. */
+export function listDays(days: readonly string[]): string {
+  const names = days.map((day) =>
+    new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }),
+  );
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
+const workingDays = (count: number) => `${count} working ${count === 1 ? 'day' : 'days'}`;
 
 const EVENT_LABELS = {
   submitted: 'Submitted',
@@ -102,6 +118,9 @@ export function TimesheetPanel({ sheet, isOwn }: { sheet: Timesheet; isOwn: bool
   const dates = useDates();
   const [isReturning, setReturning] = useState(false);
   const [isAskingReopen, setAskingReopen] = useState(false);
+  // Working days without time are asked about before the week goes (issue 39), not submitted without a word.
+  const [isConfirmingEmpty, setConfirmingEmpty] = useState(false);
+  const empty = sheet.emptyWorkingDays;
   // Submit opens on the owner's last working day of the week (today in their zone, else the organization's).
   const today = useToday();
   const opensLater = today < sheet.submitOpensOn;
@@ -121,6 +140,13 @@ export function TimesheetPanel({ sheet, isOwn }: { sheet: Timesheet; isOwn: bool
   const decideOn = (decision: TimesheetDecision, success: string) =>
     run(() => decide.mutateAsync({ id: sheet.id as string, decision }), success);
   const lastReturn = [...sheet.events].reverse().find((event) => event.action === 'returned');
+  const submitWeek = () =>
+    run(
+      () => submit.mutateAsync(sheet.weekStart),
+      sheet.hasRunningTimer
+        ? 'The week was submitted for approval. Your running timer was stopped at the submission.'
+        : 'The week was submitted for approval.',
+    );
 
   return (
     <div className="grid gap-4">
@@ -152,15 +178,8 @@ export function TimesheetPanel({ sheet, isOwn }: { sheet: Timesheet; isOwn: bool
           )}
           {canSubmit && !opensLater && (
             <Button
-              onClick={() =>
-                run(
-                  () => submit.mutateAsync(sheet.weekStart),
-                  sheet.hasRunningTimer
-                    ? 'The week was submitted for approval. Your running timer was stopped at the submission.'
-                    : 'The week was submitted for approval.',
-                )
-              }
-              isLoading={submit.isPending}
+              onClick={() => (empty.length > 0 ? setConfirmingEmpty(true) : submitWeek())}
+              isLoading={submit.isPending && !isConfirmingEmpty}
               disabled={pendingCells > 0}
               aria-describedby={pendingCells > 0 ? 'submit-blocked' : undefined}
             >
@@ -245,6 +264,15 @@ export function TimesheetPanel({ sheet, isOwn }: { sheet: Timesheet; isOwn: bool
           )}
         </div>
       )}
+      {sheet.canDecide && sheet.status === 'submitted' && empty.length > 0 && (
+        <p
+          role="note"
+          className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm wrap-anywhere text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-200"
+        >
+          {workingDays(empty.length)} of this week {empty.length === 1 ? 'has' : 'have'} no time:{' '}
+          {listDays(empty)}.
+        </p>
+      )}
       {sheet.canDecide && sheet.reopenRequest && (
         <p
           role="note"
@@ -278,6 +306,20 @@ export function TimesheetPanel({ sheet, isOwn }: { sheet: Timesheet; isOwn: bool
           </ol>
         </section>
       )}
+      <ConfirmDialog
+        isOpen={isConfirmingEmpty}
+        tone="primary"
+        title={`Submit with ${workingDays(empty.length)} empty?`}
+        description={`No time is logged on ${listDays(empty)}. Submit the week as it is, or go back and add the time (your manager sees which days are empty).`}
+        confirmLabel="Submit anyway"
+        cancelLabel="Go back"
+        isPending={submit.isPending}
+        onCancel={() => setConfirmingEmpty(false)}
+        onConfirm={async () => {
+          await submitWeek();
+          setConfirmingEmpty(false);
+        }}
+      />
       <Modal isOpen={isReturning} onClose={() => setReturning(false)} title="Return timesheet">
         <ReturnForm sheet={sheet} onDone={() => setReturning(false)} />
       </Modal>
