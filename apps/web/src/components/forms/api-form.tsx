@@ -142,7 +142,8 @@ export function FormErrorLine({ message }: { message?: string }) {
  * Save and Cancel, pinned to the bottom of whatever scrolls (a dialog, or the page), so the
  * Save button is in reach on a small screen however long the form is. `bleed` is the padding of
  * the panel it sits in, which the footer spans edge to edge. On a page (not in a dialog, which covers
- * the floating dock) the buttons keep left of the dock, so the assistant's button never covers Submit.
+ * the floating dock) the buttons keep clear of the dock, above it on a phone and beside it wider, so the
+ * assistant's button or the timer never covers Submit.
  */
 export function FormFooter({
   submitLabel = 'Save',
@@ -166,10 +167,11 @@ export function FormFooter({
       className={clsx(
         'sticky bottom-0 z-10 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white py-4 dark:border-slate-800 dark:bg-slate-900',
         bleed === 'dialog' && '-mx-6 -mb-6 px-6',
+        // On a phone the buttons stand above the dock (its row is too narrow to share); wider, beside it.
         bleed === 'card' &&
-          '-mx-5 -mb-5 rounded-b-2xl px-5 pr-[max(1.25rem,var(--floating-dock-x,0px))] sm:-mx-6 sm:-mb-6 sm:px-6 sm:pr-[max(1.5rem,var(--floating-dock-x,0px))]',
+          '-mx-5 -mb-5 rounded-b-2xl px-5 pb-[max(1rem,var(--floating-dock-y,0px))] sm:-mx-6 sm:-mb-6 sm:px-6 sm:pr-[max(1.5rem,var(--floating-dock-x,0px))] sm:pb-4',
         bleed === 'none' &&
-          'bg-slate-50/95 pr-[var(--floating-dock-x,0px)] backdrop-blur dark:bg-slate-950/95',
+          'bg-slate-50/95 pb-[max(1rem,var(--floating-dock-y,0px))] backdrop-blur sm:pr-[var(--floating-dock-x,0px)] sm:pb-4 dark:bg-slate-950/95',
       )}
     >
       {blockedReason && (

@@ -132,7 +132,9 @@ describe('the floating dock', () => {
     expect(root.getPropertyValue('--floating-dock-x')).toBe('72px');
     expect(root.getPropertyValue('--floating-dock-y')).toBe('72px');
     const footer = screen.getByRole('button', { name: 'Submit application' }).parentElement as HTMLElement;
-    expect(footer.className).toContain('pr-[max(1.25rem,var(--floating-dock-x,0px))]');
+    // Above the dock on a phone, beside it on a wider screen.
+    expect(footer.className).toContain('pb-[max(1rem,var(--floating-dock-y,0px))]');
+    expect(footer.className).toContain('sm:pr-[max(1.5rem,var(--floating-dock-x,0px))]');
 
     view.unmount();
     expect(root.getPropertyValue('--floating-dock-x')).toBe('0px');
