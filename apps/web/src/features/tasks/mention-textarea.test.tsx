@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -84,5 +84,48 @@ describe('MentionTextarea', () => {
     await user.keyboard('{Enter}');
     expect((box as HTMLTextAreaElement).value).toBe(`hi @[Asha Rao](${PEOPLE[2]?.id}) `);
     expect(queries).toHaveBeenLastCalledWith(null);
+  });
+
+  /**
+   * Issue 39, item 7: the picker's list was heard among every status and priority option of the task page.
+   * It says how many people match, and each suggestion its place in its own list, whatever the page holds.
+   */
+  it('says how many people match and where each suggestion stands, beside the page’s own selects', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <label htmlFor="status">Status</label>
+        <select id="status" defaultValue="Pending">
+          {['Pending', 'In Progress', 'Completed', 'On Hold'].map((status) => (
+            <option key={status}>{status}</option>
+          ))}
+        </select>
+        <Harness />
+      </>,
+    );
+    const box = screen.getByRole('combobox', { name: 'Comment' });
+    await user.type(box, '@ra');
+    const picker = screen.getByRole('listbox', { name: 'People to mention' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => [
+          option.textContent,
+          option.getAttribute('aria-posinset'),
+          option.getAttribute('aria-setsize'),
+        ]),
+    ).toEqual([
+      ['Rashmi Rao', '1', '3'],
+      ['Ravi Kumar', '2', '3'],
+      ['Asha Rao', '3', '3'],
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '3 people match @ra: arrows to choose, Enter to mention.',
+    );
+    await user.type(box, 'x');
+    expect(screen.getByRole('status')).toHaveTextContent('No one matches @rax.');
+    await user.keyboard('{Backspace}{Enter}');
+    expect((box as HTMLTextAreaElement).value).toBe(`@[Rashmi Rao](${PEOPLE[1]?.id}) `);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

@@ -12,6 +12,8 @@ import {
 /**
  * A textarea that suggests people while `@name` is typed: arrows move through the suggestions,
  * Enter or Tab picks one, Escape closes them. The chosen person is written as `@[Name](id)`.
+ * Assistive technology hears the picker's own list: how many people match (a polite status) and each
+ * suggestion's place in it ("2 of 3"), not every option of the page's selects (issue 39).
  */
 export function MentionTextarea({
   value,
@@ -44,6 +46,12 @@ export function MentionTextarea({
     [mention, people],
   );
   const isOpen = suggestions.length > 0;
+  const typed = mention?.query.trim() ?? '';
+  const matches = !typed
+    ? ''
+    : suggestions.length === 0
+      ? `No one matches @${typed}.`
+      : `${suggestions.length} ${suggestions.length === 1 ? 'person matches' : 'people match'} @${typed}: arrows to choose, Enter to mention.`;
 
   const query = mention?.query ?? null;
   useEffect(() => {
@@ -115,6 +123,9 @@ export function MentionTextarea({
         onClick={(event) => follow(value, event.currentTarget.selectionStart)}
         onBlur={() => setTimeout(() => setMention(null), 150)}
       />
+      <span role="status" className="sr-only">
+        {matches}
+      </span>
       <div
         id={listId}
         role="listbox"
@@ -129,6 +140,8 @@ export function MentionTextarea({
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
+            aria-posinset={index + 1}
+            aria-setsize={suggestions.length}
             className={clsx(
               'cursor-pointer truncate px-3 py-1.5',
               index === active && 'bg-brand-50 font-semibold dark:bg-slate-800',
