@@ -10,7 +10,6 @@ import {
   type UtilisationRow,
   unbilledAmountState,
 } from '@taskflow/shared';
-import type { Table } from './table';
 
 type Cell = string | number;
 
@@ -121,8 +120,17 @@ export function utilisationRows(report: TimeReport) {
   };
 }
 
-/** The report as the CSV and Excel files carry it: decimal hours and amounts as numbers. */
-export function timeReportTable(report: TimeReport): Table {
+/**
+ * The report as the CSV and Excel files carry it (a `Table` of table.ts, which this file does not import:
+ * the PDF worker bundles this file, and table.ts writes through the pool): decimal hours and amounts as
+ * numbers.
+ */
+export function timeReportTable(report: TimeReport) {
   const { rows, total } = timeReportRows(report, { hours: decimalHours, amount: (amount) => amount });
-  return { sheetName: 'Time Report', header: timeReportHeader(report).header, rows, totals: [total] };
+  return {
+    sheetName: 'Time Report',
+    header: timeReportHeader(report).header,
+    rows,
+    totals: [total],
+  };
 }
