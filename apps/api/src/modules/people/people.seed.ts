@@ -1,4 +1,5 @@
 import { addCalendarDays } from '@taskflow/shared';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -219,4 +220,10 @@ export async function seedPeople(
       .returning({ id: users.id });
     if (row) idByHandle.set(person.handle, row.id);
   }
+  // Employee codes as a firm numbers its people, the earliest joiner first: ACME-001, ACME-002, …
+  await tx.execute(sql`
+    update users as u set employee_code = 'ACME-' || lpad(n.rank::text, 3, '0')
+    from (select id, row_number() over (order by coalesce(joined_on, created_at::date), name) as rank
+          from users where organization_id = ${organizationId}) as n
+    where u.id = n.id`);
 }

@@ -397,6 +397,12 @@ describe('demo seed', () => {
         return boss ? 1 + depth(boss) : 0;
       };
       expect(Math.max(...nodes.map(depth))).toBe(3);
+      // Each has an employee code of the firm's own series (issue 39), none twice.
+      const list = await seeded.app.inject({ url: '/api/v1/people?pageSize=50', headers: { cookie } });
+      const codes = (list.json().data as { employeeCode: string | null }[]).map((p) => p.employeeCode);
+      expect(codes).toHaveLength(24);
+      for (const code of codes) expect(code).toMatch(/^ACME-\d{3}$/);
+      expect(new Set(codes).size).toBe(24);
     } finally {
       await seeded.close();
     }
