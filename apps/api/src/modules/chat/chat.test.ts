@@ -23,6 +23,7 @@ import {
   sse,
   startStandInModel,
   textChunk as text,
+  toolCallsChunk,
 } from './chat.fixtures';
 
 describe('POST /api/v1/chat, offline help assistant', () => {
@@ -259,6 +260,31 @@ describe('POST /api/v1/chat with a model (a local OpenAI-compatible server)', ()
     ).toEqual(['who_is_off', 'overdue_tasks', 'my_tasks', 'hours_logged', 'approvals_for_me', 'my_requests']);
     expect(answer.text).toMatch(/^From the tool: (On approved leave|Nobody has approved leave) next week/);
     expect(answer.sources[0]?.href).toMatch(/^\/app\/leave\/all\?status=Approved/);
+  });
+
+  it("tells the model today's date and runs a period it gives as days (issue 39), a bad one as today", async () => {
+    const asked: { from: string; to: string }[] = [
+      { from: '2031-12-01', to: '2031-12-31' },
+      { from: '2031-12-31', to: '2031-12-01' },
+    ];
+    let call = 0;
+    model.answerWith((body, response) => {
+      const tool = body.messages.find((message) => message.role === 'tool');
+      if (tool) return sse(response, [text(tool.content?.split('\n')[1] ?? '')]);
+      sse(response, [toolCallsChunk([{ name: 'who_is_off', arguments: asked[call++] }])]);
+    });
+    const december = answerOf(
+      parseEvents((await ask(t, 'Who is on leave in December 2031?', employee)).body),
+    );
+    expect(model.requests.at(-2)?.body.messages[0]?.content).toMatch(
+      /Today is \d{4}-\d\d-\d\d in the organization's time zone/,
+    );
+    expect(december.text).toMatch(
+      /^(On approved leave|Nobody has approved leave) from 1 to 31 December 2031 \(2031-12-01 to 2031-12-31\)/,
+    );
+    expect(december.sources[0]?.href).toBe('/app/leave/all?status=Approved&from=2031-12-01&to=2031-12-31');
+    const backwards = answerOf(parseEvents((await ask(t, 'Who is off?', employee)).body));
+    expect(backwards.text).toMatch(/^(On approved leave|Nobody has approved leave) today \(/);
   });
 
   it('aborts the upstream call when the client goes away', async () => {
