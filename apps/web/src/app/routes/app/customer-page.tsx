@@ -13,6 +13,7 @@ import {
   customerQueryOptions,
 } from '../../../features/customers/api/customers';
 import { CustomerLogo } from '../../../features/customers/components/customer-logo';
+import { CustomerProfile } from '../../../features/customers/components/customer-profile';
 import { ProjectStatusBadge } from '../../../features/projects/components/project-parts';
 import { describeEntry } from '../../../features/tasks/task-history';
 import { formatMoney } from '../../../features/time/time-totals';
@@ -274,6 +275,8 @@ export default function CustomerPage() {
           </Link>
         )}
       </div>
+
+      <CustomerProfile customer={details} />
 
       {overview.isPending ? (
         <ListSkeleton rows={3} rowClassName="h-24" label="Loading the customer's work…" />

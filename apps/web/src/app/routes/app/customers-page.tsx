@@ -1,5 +1,6 @@
-import type { Customer } from '@taskflow/shared';
-import { Building2, Plus, Search } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { type Customer, isCustomerEntityType } from '@taskflow/shared';
+import { Building2, FileUp, Plus, Search } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -11,14 +12,20 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import {
+  customerQueryOptions,
   useCreateCustomer,
   useCustomers,
   useDeleteCustomerWithUndo,
   useUpdateCustomer,
 } from '../../../features/customers/api/customers';
 import { CustomerDetails } from '../../../features/customers/components/customer-details';
+import {
+  CustomerFilters,
+  type CustomerFilterValues,
+} from '../../../features/customers/components/customer-filters';
 import { CustomerForm } from '../../../features/customers/components/customer-form';
 import { CustomerTable } from '../../../features/customers/components/customer-table';
+import { ImportCustomers } from '../../../features/customers/components/import-customers';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { useCan } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -27,9 +34,15 @@ const PAGE_SIZE = 10;
 
 type Dialog =
   | { kind: 'add' }
+  | { kind: 'import' }
   | { kind: 'view'; customer: Customer }
   | { kind: 'edit'; customer: Customer }
   | null;
+
+/** A client's detail (its contacts) for a dialog: the list's row shows at once, the detail follows. */
+function useDetailOf(customer: Customer | undefined) {
+  return useQuery({ ...customerQueryOptions(customer?.id ?? ''), enabled: Boolean(customer) });
+}
 
 export default function CustomersPage() {
   useDocumentTitle('Customer Management');
@@ -37,6 +50,13 @@ export default function CustomersPage() {
   const canCreateOnOpen = useCan('customers.create');
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const q = searchParams.get('q') ?? '';
+  const entityParam = searchParams.get('entityType') ?? '';
+  const filters: CustomerFilterValues = {
+    tag: searchParams.get('tag') ?? '',
+    responsibleId: searchParams.get('responsibleId') ?? '',
+    entityType: isCustomerEntityType(entityParam) ? entityParam : '',
+  };
+  const isFiltered = Boolean(filters.tag || filters.responsibleId || filters.entityType);
   const [searchText, setSearchText] = useState(q);
   // `?new=1` (a quick action) opens the Add Customer form; `?view=<id>` (the command palette) a customer.
   const [dialog, setDialog] = useState<Dialog>(() =>
@@ -45,19 +65,21 @@ export default function CustomersPage() {
   const canCreate = useCan('customers.create');
   const canEdit = useCan('customers.edit');
   const canDelete = useCan('customers.delete');
-  const { data, isPending, isError, isFetching } = useCustomers({ page, pageSize: PAGE_SIZE, q });
+  const { data, isPending, isError, isFetching } = useCustomers({ page, pageSize: PAGE_SIZE, q, ...filters });
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
   const removeWithUndo = useDeleteCustomerWithUndo();
 
   const setListParams = useCallback(
-    (next: { page?: number; q?: string }) =>
+    (next: { page?: number; q?: string } & Partial<CustomerFilterValues>) =>
       setSearchParams(
         (current) => {
           const params = new URLSearchParams(current);
-          if (next.q !== undefined) {
-            if (next.q) params.set('q', next.q);
-            else params.delete('q');
+          for (const name of ['q', 'tag', 'responsibleId', 'entityType'] as const) {
+            const value = next[name];
+            if (value === undefined) continue;
+            if (value) params.set(name, value);
+            else params.delete(name);
           }
           const nextPage = next.page ?? 1;
           if (nextPage > 1) params.set('page', String(nextPage));
@@ -137,14 +159,29 @@ export default function CustomersPage() {
       Add Customer
     </Button>
   );
+  const importButton = canCreate && (
+    <Button variant="secondary" onClick={() => setDialog({ kind: 'import' })}>
+      <FileUp aria-hidden className="size-4" />
+      Import clients
+    </Button>
+  );
+  const viewed = useDetailOf(dialog?.kind === 'view' ? dialog.customer : undefined);
+  const edited = useDetailOf(dialog?.kind === 'edit' ? dialog.customer : undefined);
 
   return (
     <div className="space-y-6">
       <Breadcrumb items={[{ label: 'Master Setup' }, { label: 'Customer Management' }]} />
       <PageHeader
         title="Customer Management"
-        description="The client companies your organization works for."
-        actions={addButton}
+        description="The clients your organization works for: their tax identifiers, groups and people."
+        actions={
+          (addButton || importButton) && (
+            <>
+              {importButton}
+              {addButton}
+            </>
+          )
+        }
       />
 
       <section aria-labelledby="customer-list-heading" className="space-y-4">
@@ -154,12 +191,13 @@ export default function CustomersPage() {
           </h2>
           <SearchBox
             label="Search customers by business name or email"
-            placeholder="Search by name or email"
+            placeholder="Search by name, email, PAN or GSTIN"
             value={searchText}
             onChange={setSearchText}
             className="w-full sm:w-80"
           />
         </div>
+        <CustomerFilters values={filters} onChange={(next) => setListParams(next)} />
 
         {isPending ? (
           <ListSkeleton rowClassName="h-14" label="Loading customers…" />
@@ -168,14 +206,24 @@ export default function CustomersPage() {
             Could not load the customers. Try again later.
           </p>
         ) : data.meta.total === 0 ? (
-          q ? (
+          q || isFiltered ? (
             <EmptyState
               icon={Search}
               title="No customers found"
-              description={`No customer's name or email contains "${q}".`}
+              description={
+                q
+                  ? `No customer's name, email, PAN or GSTIN contains "${q}"${isFiltered ? ' among the filtered ones' : ''}.`
+                  : 'No customer matches these filters.'
+              }
               action={
-                <Button variant="secondary" onClick={() => setSearchText('')}>
-                  Clear search
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setSearchText('');
+                    setListParams({ q: '', tag: '', responsibleId: '', entityType: '' });
+                  }}
+                >
+                  Clear search and filters
                 </Button>
               }
             />
@@ -183,8 +231,15 @@ export default function CustomersPage() {
             <EmptyState
               icon={Building2}
               title="No customers yet"
-              description="Add the companies you work for; their anniversaries appear on the calendar."
-              action={addButton}
+              description="Add the clients you work for, or import them from a sheet, Tally or Zoho."
+              action={
+                (addButton || importButton) && (
+                  <div className="flex flex-wrap justify-center gap-3">
+                    {importButton}
+                    {addButton}
+                  </div>
+                )
+              }
             />
           )
         ) : (
@@ -222,18 +277,32 @@ export default function CustomersPage() {
               }}
             />
           )}
-          {dialog?.kind === 'edit' && (
-            <CustomerForm
-              key={dialog.customer.id}
-              customer={dialog.customer}
-              onCancel={close}
-              onSubmit={async (form) => {
-                const { data: customer } = await update.mutateAsync({ id: dialog.customer.id, form });
-                toast.success(`${customer.businessName} was saved.`);
-                close();
-              }}
-            />
-          )}
+          {dialog?.kind === 'edit' &&
+            (edited.data ? (
+              <CustomerForm
+                key={dialog.customer.id}
+                customer={edited.data}
+                onCancel={close}
+                onSubmit={async (form) => {
+                  const { data: customer } = await update.mutateAsync({ id: dialog.customer.id, form });
+                  toast.success(`${customer.businessName} was saved.`);
+                  close();
+                }}
+              />
+            ) : edited.isError ? (
+              <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+                Could not load this customer. Try again later.
+              </p>
+            ) : (
+              <ListSkeleton rows={4} rowClassName="h-12" label="Loading the customer…" />
+            ))}
+        </div>
+      </Modal>
+
+      <Modal isOpen={dialog?.kind === 'import'} onClose={close} title="Import clients">
+        <div className="mx-auto max-w-3xl p-6">
+          <h2 className="mb-6 pr-8 text-xl font-semibold">Import clients</h2>
+          {dialog?.kind === 'import' && <ImportCustomers onClose={close} />}
         </div>
       </Modal>
 
@@ -241,7 +310,7 @@ export default function CustomersPage() {
         {dialog?.kind === 'view' && (
           <div className="mx-auto max-w-2xl p-6">
             <CustomerDetails
-              customer={dialog.customer}
+              customer={viewed.data ?? dialog.customer}
               actions={
                 <>
                   {canDelete && (

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   CUSTOMER_INDUSTRIES,
-  type Customer,
+  type CustomerDetail,
   CustomerFieldsSchema,
+  customerFieldProblems,
   LOGO_MAX_BYTES,
   LOGO_MIME_TYPES,
   LOGO_SIZE_MESSAGE,
@@ -9,10 +11,18 @@ import {
 } from '@taskflow/shared';
 import { ImageOff } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
+import { ChoiceSelect } from '../../../components/forms/choice-select';
+import { TagsInput } from '../../../components/forms/tags-input';
 import { ImageFileField, TextAreaField, TextField } from '../../../components/ui/field';
+import { useCan } from '../../../lib/auth';
+import { peopleSource } from '../../../lib/choice-sources';
+import { customerTagsQueryOptions } from '../api/customers';
+import { CustomerContactsFields } from './customer-contacts-fields';
 import { CustomerLogo } from './customer-logo';
+import { CustomerTaxFields } from './customer-tax-fields';
 
 export const LOGO_RULE = {
   mimeTypes: LOGO_MIME_TYPES,
@@ -25,10 +35,69 @@ const FormSchema = CustomerFieldsSchema.extend({
   // Checked when chosen (ImageFileField); the server checks again.
   logo: z.custom<File | undefined>((value) => value === undefined || value instanceof File),
   removeLogo: z.boolean(),
+}).superRefine((values, context) => {
+  // What no one field shows (a GSTIN holding another PAN, 31 April): the server's own check.
+  for (const [path, message] of Object.entries(customerFieldProblems(values))) {
+    context.addIssue({ code: 'custom', path: [path], message });
+  }
 });
-type Values = z.input<typeof FormSchema>;
+export type CustomerFormValues = z.input<typeof FormSchema>;
+export type CustomerFormOutput = z.output<typeof FormSchema>;
 
 const TEXT_FIELDS = ['businessName', 'email', 'phone', 'industry', 'address', 'anniversaryDate'] as const;
+/** The fields firms use, sent every time (blank clears them). */
+const PRACTICE_FIELDS = [
+  'entityType',
+  'pan',
+  'gstin',
+  'tan',
+  'fyEndMonth',
+  'fyEndDay',
+  'responsibleId',
+] as const;
+
+/** The form's starting values: the client's, or an empty client with a year ending 31 March. */
+function defaultsOf(customer: CustomerDetail | undefined): CustomerFormValues {
+  return {
+    businessName: customer?.businessName ?? '',
+    email: customer?.email ?? '',
+    phone: customer?.phone ?? '',
+    industry: customer?.industry ?? '',
+    address: customer?.address ?? '',
+    anniversaryDate: customer?.anniversaryDate ?? '',
+    entityType: (customer?.entityType ?? '') as CustomerFormValues['entityType'],
+    pan: customer?.pan ?? '',
+    gstin: customer?.gstin ?? '',
+    tan: customer?.tan ?? '',
+    fyEndMonth: String(customer?.fyEndMonth ?? 3),
+    fyEndDay: String(customer?.fyEndDay ?? 31),
+    tags: customer?.tags ?? [],
+    responsibleId: customer?.responsible?.id ?? '',
+    contacts: (customer?.contacts ?? []).map((contact) => ({
+      id: contact.id,
+      name: contact.name,
+      role: contact.role ?? '',
+      email: contact.email ?? '',
+      phone: contact.phone ?? '',
+      whatsapp: contact.whatsapp ?? '',
+      receivesRequests: contact.receivesRequests,
+    })),
+    logo: undefined,
+    removeLogo: false,
+  };
+}
+
+/** The form's values as the API's multipart body: the lists as JSON, blanks as ''. */
+export function customerFormData(values: CustomerFormOutput): FormData {
+  const body = new FormData();
+  for (const key of TEXT_FIELDS) body.append(key, values[key] ?? '');
+  for (const key of PRACTICE_FIELDS) body.append(key, values[key] == null ? '' : String(values[key]));
+  body.append('tags', JSON.stringify(values.tags ?? []));
+  body.append('contacts', JSON.stringify(values.contacts ?? []));
+  if (values.logo) body.append('logo', values.logo);
+  else if (values.removeLogo) body.append('removeLogo', 'true');
+  return body;
+}
 
 /** A local preview of a chosen file, released when the file changes or the form closes. */
 function usePreviewUrl(file: File | undefined): string | null {
@@ -45,39 +114,31 @@ function usePreviewUrl(file: File | undefined): string | null {
   return url;
 }
 
-/** Add or edit a customer: the guide's fields, the server's rules, and a logo with preview. */
+/**
+ * Add or edit a client: the guide's fields (Business Name, Email and Address required), the fields firms
+ * use (entity type, PAN, GSTIN with its state shown, TAN, year end, tags, the responsible member) and its
+ * contacts as rows, a logo with preview; the server's rules in the browser first.
+ */
 export function CustomerForm({
   customer,
   onSubmit,
   onCancel,
 }: {
-  customer?: Customer;
+  customer?: CustomerDetail;
   onSubmit: (form: FormData) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const id = useId();
-  const form = useApiForm<Values, z.output<typeof FormSchema>>({
+  const canListPeople = useCan('users.view');
+  const tags = useQuery(customerTagsQueryOptions);
+  const form = useApiForm<CustomerFormValues, CustomerFormOutput>({
     schema: FormSchema,
-    defaultValues: {
-      businessName: customer?.businessName ?? '',
-      email: customer?.email ?? '',
-      phone: customer?.phone ?? '',
-      industry: customer?.industry ?? '',
-      address: customer?.address ?? '',
-      anniversaryDate: customer?.anniversaryDate ?? '',
-      logo: undefined,
-      removeLogo: false,
-    },
-    onSubmit: (values) => {
-      const body = new FormData();
-      for (const key of TEXT_FIELDS) body.append(key, values[key] ?? '');
-      if (values.logo) body.append('logo', values.logo);
-      else if (values.removeLogo) body.append('removeLogo', 'true');
-      return onSubmit(body);
-    },
+    defaultValues: defaultsOf(customer),
+    onSubmit: (values) => onSubmit(customerFormData(values)),
   });
   const {
     register,
+    control,
     setValue,
     setError,
     clearErrors,
@@ -177,6 +238,53 @@ export function CustomerForm({
           )}
         </div>
       </div>
+
+      <CustomerTaxFields register={register} watch={watch} setValue={setValue} errors={errors} />
+
+      <fieldset className="grid min-w-0 gap-5">
+        <legend className="mb-3 text-base font-semibold">Working with the client</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="responsibleId"
+            render={({ field, fieldState }) => (
+              <ChoiceSelect
+                label="Responsible member"
+                source={peopleSource}
+                isEnabled={canListPeople}
+                fallback={customer?.responsible}
+                emptyChoice="Nobody yet"
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+                hint="Their steps of this client's recurring work come to them."
+                placeholder="Type a name"
+                buttonLabel="Show members"
+                inline
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="tags"
+            render={({ field, fieldState }) => (
+              <TagsInput
+                label="Tags"
+                value={field.value ?? []}
+                onChange={(next) => field.onChange(next)}
+                suggestions={(tags.data ?? []).map((tag) => tag.tag)}
+                error={fieldState.error?.message}
+                hint="Groups to pick clients by, such as GST monthly filers. Enter or a comma adds one."
+                placeholder="Add a tag"
+              />
+            )}
+          />
+        </div>
+      </fieldset>
+
+      <CustomerContactsFields control={control} register={register} errors={errors} />
     </ApiFormShell>
   );
 }

@@ -1,5 +1,5 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import type { Customer } from '@taskflow/shared';
+import { CUSTOMER_ENTITY_TYPE_LABELS, type Customer, type CustomerEntityType } from '@taskflow/shared';
 import { useMemo } from 'react';
 import { CustomerLink } from '../../../components/customer-link';
 import { DataTable } from '../../../components/ui/data-table';
@@ -12,11 +12,33 @@ const column = createColumnHelper<typeof features, Customer>();
 
 /** Columns that give way first on narrow screens (the details view still shows everything). */
 const HIDE_BELOW: Record<string, string> = {
-  phone: 'hidden whitespace-nowrap md:table-cell',
-  industry: 'hidden lg:table-cell',
-  anniversaryDate: 'hidden whitespace-nowrap lg:table-cell',
+  phone: 'hidden whitespace-nowrap xl:table-cell',
+  industry: 'hidden 2xl:table-cell',
+  anniversaryDate: 'hidden whitespace-nowrap 2xl:table-cell',
   email: 'hidden sm:table-cell',
+  tags: 'hidden md:table-cell',
+  responsible: 'hidden lg:table-cell',
 };
+
+/** An entity type's label; an unknown key as stored. */
+export const entityLabel = (type: string) => CUSTOMER_ENTITY_TYPE_LABELS[type as CustomerEntityType] ?? type;
+
+/** A client's tags as small chips. */
+export function TagChips({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul aria-label="Tags" className="flex flex-wrap gap-1">
+      {tags.map((tag) => (
+        <li
+          key={tag}
+          className="rounded-full bg-slate-100 px-2 py-0.5 text-xs whitespace-nowrap text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+        >
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** An address that may wrap after its @, where a reader expects it, rather than mid-word. */
 function EmailText({ email }: { email: string }) {
@@ -31,7 +53,10 @@ function EmailText({ email }: { email: string }) {
   );
 }
 
-/** Customer List: logo or initials, business name, email, phone, industry, anniversary, and row actions. */
+/**
+ * Customer List: logo or initials, business name (with its entity type and GSTIN), email, tags, the
+ * responsible member, phone, industry, anniversary, and row actions.
+ */
 export function CustomerTable({
   customers,
   canEdit,
@@ -66,6 +91,16 @@ export function CustomerTable({
                 >
                   {row.original.email}
                 </span>
+                {(row.original.entityType || row.original.gstin) && (
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    {[row.original.entityType && entityLabel(row.original.entityType), row.original.gstin]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                )}
+                <div className="mt-1 md:hidden">
+                  <TagChips tags={row.original.tags} />
+                </div>
               </div>
             </div>
           ),
@@ -77,6 +112,14 @@ export function CustomerTable({
               <EmailText email={getValue()} />
             </a>
           ),
+        }),
+        column.accessor('tags', {
+          header: 'Tags',
+          cell: ({ getValue }) => (getValue().length ? <TagChips tags={getValue()} /> : '—'),
+        }),
+        column.accessor('responsible', {
+          header: 'Responsible',
+          cell: ({ getValue }) => getValue()?.name ?? '—',
         }),
         column.accessor('phone', { header: 'Phone', cell: ({ getValue }) => getValue() ?? '—' }),
         column.accessor('industry', { header: 'Industry', cell: ({ getValue }) => getValue() ?? '—' }),
