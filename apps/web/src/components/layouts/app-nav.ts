@@ -24,6 +24,7 @@ import {
   ListTodo,
   Network,
   Plane,
+  Repeat,
   Settings,
   Settings2,
   ShieldCheck,
@@ -57,6 +58,8 @@ export interface AppNavGroup {
   id: 'work' | 'leave' | 'people' | 'settings';
   label: string;
   items: AppNavEntry[];
+  /** Shown as its one entry, with no heading to fold (Settings). */
+  isOneEntry?: true;
 }
 
 /** The most links the sidebar shows at once, for any role on any page (app-sidebar.test.tsx). */
@@ -97,7 +100,11 @@ export const APP_NAV_GROUPS: AppNavGroup[] = [
         inOrg('/app/board', 'Board', KanbanSquare, 'tasks.view'),
       ),
       entry(inOrg('/app/projects', 'Projects', FolderKanban, 'tasks.view')),
-      entry(inOrg('/app/customers', 'Customers', Briefcase, 'customers.view')),
+      // Services are the clients' recurring work: a tab of the Customers section (the sidebar is full).
+      entry(
+        inOrg('/app/customers', 'Customers', Briefcase, 'customers.view'),
+        inOrg('/app/services', 'Services', Repeat, 'services.view'),
+      ),
       entry(inOrg('/app/calendar', 'Calendar', CalendarDays)),
       entry(inOrg('/app/events', 'Events', CalendarHeart, 'events.view')),
       entry(inOrg('/app/time', 'Time', Timer, 'time.track')),
@@ -135,6 +142,7 @@ export const APP_NAV_GROUPS: AppNavGroup[] = [
   {
     id: 'settings',
     label: 'Settings',
+    isOneEntry: true,
     items: [
       {
         label: 'Settings',

@@ -146,7 +146,7 @@ describe('a sidebar of the day’s work', () => {
         expect(within(nav).queryByRole('link', { name: setup })).toBeNull();
       view.unmount();
     }
-  });
+  }, 60_000);
 
   it('marks the entry of a page reached by a tab (the board is Tasks, Roles is Settings)', () => {
     renderSidebar(admin, '/app/board');
@@ -163,6 +163,15 @@ describe('a sidebar of the day’s work', () => {
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(
       '/app/settings/security',
     );
+    expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
+    cleanup();
+    // A group left with one entry for this person keeps its heading; only Settings is one entry.
+    renderSidebar(person());
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Work',
+      'Leave',
+      'People',
+    ]);
   });
 
   it('shows a section’s pages as tabs on each of them, those the person may use only', () => {

@@ -79,9 +79,9 @@ export function AppSidebar({ me, onNavigate }: { me: SessionUser; onNavigate?: (
       <Logo to="/app" />
       <nav aria-label="App" className="flex flex-1 flex-col gap-3">
         {groups.map((group) => {
-          // A group that is one entry of its own name (Settings) is that entry, with no heading to fold.
+          // A group that is one entry (Settings) is shown as that entry, with no heading to fold.
           const [only] = group.items;
-          if (group.items.length === 1 && only?.label === group.label)
+          if (group.isOneEntry && only)
             return (
               <div key={group.id}>
                 <EntryLink item={only} isCurrent={only === current} onNavigate={onNavigate} />
