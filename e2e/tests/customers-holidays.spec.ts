@@ -72,7 +72,9 @@ test('an admin adds a holiday and imports a CSV, all or nothing', async ({ page 
   // A file with a bad row is refused whole (400): that refusal is what this test checks.
   expectFailures(page, /\/api\/v1\/holidays\/import$/);
   await logIn(page, DEMO.orgAdmin);
-  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Holidays' }).click();
+  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Settings' }).click();
+  // The setup pages are the tabs of Settings (issue 39).
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Holidays' }).click();
   await expect(page.getByRole('heading', { name: 'Holidays', level: 1 })).toBeVisible();
   await page.goto('/app/holidays?year=2026');
   await expect(page.getByText('Republic Day')).toBeVisible();

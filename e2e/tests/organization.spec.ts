@@ -41,7 +41,11 @@ test('a new user creates an organization and becomes its admin', async ({ page }
   await expect(page.getByText('Farah & Co Chartered Accountants is ready.')).toBeVisible();
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByText('Farah & Co Chartered Accountants · Admin')).toBeVisible();
-  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Organization' }).click();
+  // Settings opens its first tab, Organization (issue 39).
+  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Organization' }),
+  ).toHaveAttribute('aria-current', 'page');
   const settings = page.getByRole('form', { name: 'Save settings' });
   await expect(settings.getByLabel('Organization name')).toHaveValue('Farah & Co Chartered Accountants');
   await expect(settings.getByLabel('Sat')).toBeChecked();

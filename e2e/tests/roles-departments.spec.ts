@@ -15,7 +15,9 @@ test('an admin builds a role with Select All, and the person given it sees the a
   // A duplicate name is refused by the server (only it knows the names taken).
   expectFailures(page, /\/api\/v1\/roles$/);
   await logIn(page, DEMO.orgAdmin);
-  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Roles' }).click();
+  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Settings' }).click();
+  // The setup pages are the tabs of Settings (issue 39).
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Roles' }).click();
   await expect(page.getByText('Master Setup')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Role Management' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Employee/ })).toBeVisible();
@@ -80,11 +82,14 @@ test('an admin builds a role with Select All, and the person given it sees the a
   const member = await context.newPage();
   await logIn(member, TEST_USER);
   const nav = member.getByRole('navigation', { name: 'App' });
-  await expect(nav.getByRole('link', { name: 'Departments' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Events' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Customers' })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Roles' })).toHaveCount(0);
-  await nav.getByRole('link', { name: 'Departments' }).click();
+  // Departments and Roles are tabs of Settings (issue 39): the one the role allows, not the other.
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  const tabs = member.getByRole('navigation', { name: 'Settings' });
+  await expect(tabs.getByRole('link', { name: 'Departments' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Roles' })).toHaveCount(0);
+  await tabs.getByRole('link', { name: 'Departments' }).click();
   await expect(member.getByRole('button', { name: 'Add Department' })).toBeVisible();
   await expect(member.getByRole('button', { name: 'Delete Tax' })).toBeVisible();
   await context.close();
@@ -93,8 +98,10 @@ test('an admin builds a role with Select All, and the person given it sees the a
 test('an Employee sees departments but cannot change them', async ({ page }) => {
   await logIn(page, DEMO.employee);
   const nav = page.getByRole('navigation', { name: 'App' });
-  await expect(nav.getByRole('link', { name: 'Roles' })).toHaveCount(0);
-  await nav.getByRole('link', { name: 'Departments' }).click();
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  const tabs = page.getByRole('navigation', { name: 'Settings' });
+  await expect(tabs.getByRole('link', { name: 'Roles' })).toHaveCount(0);
+  await tabs.getByRole('link', { name: 'Departments' }).click();
   await expect(page.getByRole('heading', { name: 'Department Setup' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Tax/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Department' })).toHaveCount(0);
@@ -111,7 +118,9 @@ test('an admin adds a department, renames it (asked first only when it has membe
   // A duplicate name is refused by the server (only it knows the names taken).
   expectFailures(page, /\/api\/v1\/departments$/);
   await logIn(page, DEMO.orgAdmin);
-  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Departments' }).click();
+  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Settings' }).click();
+  // The setup pages are the tabs of Settings (issue 39).
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Departments' }).click();
   await expect(page.getByText('Master Setup')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Department Setup' })).toBeVisible();
 
