@@ -114,9 +114,11 @@ export function chooseAssignee<P extends ImportPerson>(
     return defaultAssignee;
   }
   report.fail(
-    given
-      ? `No person named ${quoted(given)}`
-      : 'No assignee: choose a default assignee for rows without one',
+    named && email
+      ? `No member is named ${quoted(named)} or has the address ${quoted(email)}`
+      : given
+        ? `No person named ${quoted(given)}`
+        : 'No assignee: choose a default assignee for rows without one',
   );
   return undefined;
 }

@@ -119,7 +119,11 @@ describe('an Asana export into a firm that starts from nothing', () => {
       { line: 6, field: 'Project', message: 'No project named "Kothari Foods GST Compliance"' },
       { line: 7, field: 'Project', message: 'No project named "Kothari Foods GST Compliance"' },
       { line: 8, field: 'Project', message: 'No project named "Kothari Foods GST Compliance"' },
-      { line: 8, field: 'Assign To', message: 'No person named "Priya Desai"' },
+      {
+        line: 8,
+        field: 'Assign To',
+        message: 'No member is named "Priya Desai" or has the address "priya.desai@oldfirm.example"',
+      },
     ]);
     expect(await count('tasks')).toBe(0);
 

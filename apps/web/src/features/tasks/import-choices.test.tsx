@@ -131,7 +131,7 @@ describe('ImportTasks choices', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
     expect(sent.at(-1)).toMatchObject({ commit: 'false', createMissing: 'true', dateOrder: 'mdy' });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Import 3 rows' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Import 2 tasks and 1 subtask' }));
     expect(sent.at(-1)).toMatchObject({ commit: 'true', createMissing: 'true', dateOrder: 'mdy' });
     expect(onClose).toHaveBeenCalled();
   });

@@ -16,6 +16,7 @@ export function ImportPreview({ result }: { result: TaskImportResult }) {
   const id = useId();
   const dates = useDates();
   const problemLines = new Set(result.errors.map((error) => error.line));
+  const notedRows = new Set(result.rowNotes.map((note) => note.line)).size;
   const taskCount = result.rowCount - result.subtaskCount;
   return (
     <section aria-labelledby={`${id}-preview`} className="grid min-w-0 gap-3">
@@ -24,7 +25,8 @@ export function ImportPreview({ result }: { result: TaskImportResult }) {
           <>
             <FileWarning aria-hidden className="size-5 shrink-0 text-red-600 dark:text-red-400" />
             {result.errors.length === 1 ? '1 problem' : `${result.errors.length} problems`} in{' '}
-            {result.rowCount} rows: nothing will be imported until they are fixed
+            {result.rowCount === 1 ? '1 row' : `${result.rowCount} rows`}: nothing will be imported until they
+            are fixed
           </>
         ) : (
           <>
@@ -49,8 +51,7 @@ export function ImportPreview({ result }: { result: TaskImportResult }) {
         <details className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
           <summary className="flex cursor-pointer items-center gap-2 font-medium">
             <ListChecks aria-hidden className="size-4 shrink-0" />
-            {result.rowNotes.length === 1 ? '1 row' : `${result.rowNotes.length} rows`} filled in or read
-            another way
+            {notedRows === 1 ? '1 row' : `${notedRows} rows`} filled in or read another way
           </summary>
           <ul aria-label="Rows filled in" className="mt-2 grid max-h-48 gap-1 overflow-y-auto wrap-anywhere">
             {result.rowNotes.map((note) => (
@@ -64,7 +65,8 @@ export function ImportPreview({ result }: { result: TaskImportResult }) {
       )}
       {result.preview.length > 0 && (
         <div className="max-h-72 overflow-auto rounded-lg border border-slate-200 dark:border-slate-700">
-          <table className="w-full text-left text-xs wrap-anywhere">
+          {/* Wide enough that words stay whole: a narrow screen scrolls it sideways. */}
+          <table className="w-full min-w-[40rem] text-left text-xs wrap-break-word">
             <thead className="sticky top-0 bg-slate-50 dark:bg-slate-800">
               <tr>
                 {COLUMNS.map((label) => (
@@ -102,8 +104,8 @@ export function ImportPreview({ result }: { result: TaskImportResult }) {
                   <td className="px-2 py-1 whitespace-nowrap">
                     {/^\d{4}-\d{2}-\d{2}$/.test(row.dueDate) ? dates.calendarDate(row.dueDate) : row.dueDate}
                   </td>
-                  <td className="px-2 py-1">{row.status}</td>
-                  <td className="px-2 py-1">{row.priority}</td>
+                  <td className="px-2 py-1 whitespace-nowrap">{row.status}</td>
+                  <td className="px-2 py-1 whitespace-nowrap">{row.priority}</td>
                 </tr>
               ))}
             </tbody>

@@ -74,10 +74,7 @@ export function ImportTasks({ onClose }: { onClose: () => void }) {
     try {
       const result = await importer.mutateAsync({ file, commit, mapping, choices });
       if (result.isCommitted) {
-        const tasks = result.rowCount - result.subtaskCount;
-        toast.success(
-          `${tasks} ${tasks === 1 ? 'task' : 'tasks'} imported${result.subtaskCount ? `, with ${result.subtaskCount} ${result.subtaskCount === 1 ? 'subtask' : 'subtasks'}` : ''}`,
-        );
+        toast.success(`${countOf(result)} imported`);
         onClose();
       } else {
         setPreview(result);
@@ -167,7 +164,7 @@ export function ImportTasks({ onClose }: { onClose: () => void }) {
         </Button>
         {canImport ? (
           <Button isLoading={importer.isPending} onClick={() => send(true)}>
-            Import {preview.rowCount} {preview.rowCount === 1 ? 'row' : 'rows'}
+            Import {countOf(preview)}
           </Button>
         ) : (
           <Button disabled={!file} isLoading={importer.isPending} onClick={() => send(false)}>
@@ -187,3 +184,10 @@ const CHOICE_FIELDS = {
   defaultCustomerId: true,
   dateOrder: true,
 } satisfies Record<keyof TaskImportChoiceFields, true>;
+
+/** "6 tasks and 1 subtask": what an import makes. */
+function countOf(result: TaskImportResult) {
+  const tasks = result.rowCount - result.subtaskCount;
+  const subtasks = result.subtaskCount;
+  return `${tasks} ${tasks === 1 ? 'task' : 'tasks'}${subtasks ? ` and ${subtasks} ${subtasks === 1 ? 'subtask' : 'subtasks'}` : ''}`;
+}

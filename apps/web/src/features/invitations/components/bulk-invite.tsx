@@ -171,7 +171,8 @@ export function BulkInvite({ options, onDone }: { options: PeopleOptions; onDone
           )}
           {preview.preview.length > 0 && (
             <div className="max-h-72 overflow-auto rounded-lg border border-slate-200 dark:border-slate-700">
-              <table className="w-full text-left text-xs wrap-anywhere">
+              {/* Wide enough that words stay whole: a narrow screen scrolls it sideways. */}
+              <table className="w-full min-w-[40rem] text-left text-xs wrap-break-word">
                 <thead className="sticky top-0 bg-slate-50 dark:bg-slate-800">
                   <tr>
                     {[
