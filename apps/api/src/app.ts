@@ -53,6 +53,9 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { workReportsRoutes } from './modules/reports/work-reports.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { serviceExtensionRoutes } from './modules/services/extensions.routes';
+import { customerJobsRoutes, jobsRoutes } from './modules/services/jobs.routes';
+import { serviceMatrixRoutes } from './modules/services/matrix.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { publicPagesPlugin } from './modules/site-content/public-pages';
 import { siteContentRoutes } from './modules/site-content/site-content.routes';
@@ -296,6 +299,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(invitationsRoutes, { prefix: '/invitations' });
       await api.register(customersRoutes, { prefix: '/customers' });
       await api.register(customerOverviewRoutes, { prefix: '/customers' });
+      await api.register(customerJobsRoutes, { prefix: '/customers' });
       await api.register(holidaysRoutes, { prefix: '/holidays' });
       await api.register(rolesRoutes, { prefix: '/roles' });
       await api.register(departmentsRoutes, { prefix: '/departments' });
@@ -305,6 +309,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(projectMilestonesRoutes, { prefix: '/projects' });
       await api.register(milestonesRoutes, { prefix: '/milestones' });
       await api.register(tasksRoutes, { prefix: '/tasks' });
+      await api.register(serviceMatrixRoutes, { prefix: '/services' });
+      await api.register(serviceExtensionRoutes, { prefix: '/services' });
+      await api.register(jobsRoutes, { prefix: '/jobs' });
       await api.register(searchRoutes, { prefix: '/search' });
       await api.register(leaveRoutes, { prefix: '/leave' });
       await api.register(timeRoutes, { prefix: '/time' });

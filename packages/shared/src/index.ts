@@ -9,6 +9,7 @@ export * from './pricing-cards-html';
 export * from './routes';
 export * from './safe-next';
 export * from './schemas/chat';
+export * from './schemas/client-jobs';
 export * from './schemas/customer-import';
 export * from './schemas/customers';
 export * from './schemas/departments';

@@ -14,6 +14,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed';
+import { probeServiceWithJob } from '../modules/services/client-jobs.matrix';
 import { sessionOf } from './accounts';
 import { multipart, TINY_PNG } from './http';
 import { queryRows } from './sql';
@@ -408,6 +409,12 @@ beforeAll(async () => {
   };
   for (const [key, id] of Object.entries({ ...rows, people: person, users: person, roles: role })) {
     if (id) idFor[key] = id;
+  }
+  // A service with an open job: the matrix's filters and an extension's fields reach their queries.
+  if (orgId) {
+    const probe = await probeServiceWithJob(t.db, orgId);
+    idFor.services ??= probe.serviceId;
+    idFor.jobs = probe.jobId;
   }
   if (role) idFor.roleId = role;
   const document = (t.app as unknown as { swagger(): { paths: typeof openapiPaths } }).swagger();

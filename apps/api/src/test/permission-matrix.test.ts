@@ -19,6 +19,11 @@ import { DEMO_PASSWORD, seedDemo } from '../db/seed';
 import { leaveRouteCases } from '../modules/leave/leave.matrix';
 import { reportPermissionActions, reportRouteCases } from '../modules/reports/reports.matrix';
 import { workReportRouteCases } from '../modules/reports/work-reports.matrix';
+import {
+  clientJobRouteCases,
+  jobReadRouteCases,
+  probeServiceWithJob,
+} from '../modules/services/client-jobs.matrix';
 import { timeRouteCases } from '../modules/time/time.matrix';
 import { sessionOf } from './accounts';
 import { multipart } from './http';
@@ -232,6 +237,14 @@ const ACTIONS: Partial<Record<Permission, () => Promise<{ statusCode: number; bo
   'time.track': () => call(probe, 'GET', '/api/v1/time/timer'),
   'time.approve': () => call(probe, 'GET', '/api/v1/time/team-timesheets'),
   'time.billing': () => call(probe, 'PUT', '/api/v1/time/rates', { userId: probeUserId, hourlyRate: 1500 }),
+  'services.view': async () =>
+    call(probe, 'GET', `/api/v1/services/${(await probeServiceWithJob(t.db, orgId)).serviceId}/matrix`),
+  'services.manage': async () =>
+    call(probe, 'POST', `/api/v1/services/${(await probeServiceWithJob(t.db, orgId)).serviceId}/extensions`, {
+      periodKey: '2031-01',
+      extendedTo: '2031-03-01',
+      note: 'Probe extension',
+    }),
   ...reportPermissionActions(reportsContext()),
 };
 
@@ -282,10 +295,7 @@ async function probeTaskBody() {
 }
 
 /** Permissions whose module has not been built yet, by the route prefix that module will use. */
-const PENDING_MODULES: { prefix: string; permissions: Permission[] }[] = [
-  // Issue 40: the services routes land next; their actions replace this entry.
-  { prefix: '/api/v1/services', permissions: ['services.view', 'services.manage'] },
-];
+const PENDING_MODULES: { prefix: string; permissions: Permission[] }[] = [];
 
 async function grant(permissions: Permission[]) {
   await t.db.update(roles).set({ permissions }).where(eq(roles.id, probeRoleId));
@@ -639,6 +649,24 @@ describe('leave routes', () => {
 });
 
 /** Issue 23's report routes (cases in modules/reports/reports.matrix.ts): allowed with their permission, 403 without. */
+/** The routes of jobs (modules/services/client-jobs.matrix.ts): allowed with their permission, 403 without. */
+describe('routes of jobs', () => {
+  const context = {
+    db: () => t.db,
+    orgId: () => orgId,
+    call: (method: Method, url: string, body?: unknown) => call(probe, method, url, body),
+  };
+  const cases = [...clientJobRouteCases(context), ...jobReadRouteCases(context)];
+  it.each(cases)('$route: allowed with $needs, 403 without it', async ({ needs, run }) => {
+    await grant([needs]);
+    const allowed = await run();
+    expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== needs));
+    const refused = await run();
+    expect(refused.statusCode, refused.body).toBe(403);
+  });
+});
+
 describe('report routes', () => {
   const cases = [...reportRouteCases(reportsContext()), ...workReportRouteCases(reportsContext())];
   it.each(cases)('$route: allowed with $needs, 403 without it', async (entry) => {

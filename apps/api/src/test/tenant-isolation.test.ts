@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../db/seed';
 import { storeUpload } from '../lib/uploads';
+import { probeServiceWithJob } from '../modules/services/client-jobs.matrix';
 import { sessionOf, signUp } from './accounts';
 import { multipart, TINY_PNG } from './http';
 import { queryRows } from './sql';
@@ -123,6 +124,8 @@ beforeAll(async () => {
     )
     insert into report_schedules (organization_id, definition_id, frequency, format, recipient_ids, next_run_at)
     select organization_id, id, 'weekly', 'csv', array[owner_id], now() + interval '1 day' from definition`);
+  // A service with a client's open job: the matrix, extension and job routes have rows to guard.
+  await probeServiceWithJob(t.db, demoOrgId);
   // Give the demo users a stored avatar, so the avatar route has a real file to guard.
   const avatar = await storeUpload(t.app.storage, 'avatars', TINY_PNG, 'image/png');
   await t.db.execute(

@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   { kind: 'timesheet_submitted', label: 'Timesheets submitted for approval', defaultEmail: true },
   { kind: 'timesheet_decided', label: 'Timesheet approvals and returns', defaultEmail: true },
   { kind: 'timer_running_long', label: 'Timers left running', defaultEmail: false },
+  { kind: 'job_extended', label: 'Due dates of client work extended', defaultEmail: true },
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['kind'];
