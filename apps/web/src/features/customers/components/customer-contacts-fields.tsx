@@ -4,7 +4,7 @@ import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } f
 import { requiredLabel } from '../../../components/forms/api-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import type { CustomerFormOutput, CustomerFormValues } from './customer-form';
+import type { CustomerFormOutput, CustomerFormValues } from './customer-form-schema';
 
 export const NEW_CONTACT = { name: '', role: '', email: '', phone: '', whatsapp: '', receivesRequests: true };
 

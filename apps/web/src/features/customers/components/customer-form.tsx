@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   CUSTOMER_INDUSTRIES,
   type CustomerDetail,
-  CustomerFieldsSchema,
-  customerFieldProblems,
   LOGO_MAX_BYTES,
   LOGO_MIME_TYPES,
   LOGO_SIZE_MESSAGE,
@@ -12,7 +10,6 @@ import {
 import { ImageOff } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
 import { ChoiceSelect } from '../../../components/forms/choice-select';
 import { TagsInput } from '../../../components/forms/tags-input';
@@ -21,6 +18,13 @@ import { useCan } from '../../../lib/auth';
 import { peopleSource } from '../../../lib/choice-sources';
 import { customerTagsQueryOptions } from '../api/customers';
 import { CustomerContactsFields } from './customer-contacts-fields';
+import {
+  type CustomerFormOutput,
+  CustomerFormSchema,
+  type CustomerFormValues,
+  customerFormData,
+  defaultsOf,
+} from './customer-form-schema';
 import { CustomerLogo } from './customer-logo';
 import { CustomerTaxFields } from './customer-tax-fields';
 
@@ -30,74 +34,6 @@ export const LOGO_RULE = {
   typeMessage: LOGO_TYPE_MESSAGE,
   sizeMessage: LOGO_SIZE_MESSAGE,
 };
-
-const FormSchema = CustomerFieldsSchema.extend({
-  // Checked when chosen (ImageFileField); the server checks again.
-  logo: z.custom<File | undefined>((value) => value === undefined || value instanceof File),
-  removeLogo: z.boolean(),
-}).superRefine((values, context) => {
-  // What no one field shows (a GSTIN holding another PAN, 31 April): the server's own check.
-  for (const [path, message] of Object.entries(customerFieldProblems(values))) {
-    context.addIssue({ code: 'custom', path: [path], message });
-  }
-});
-export type CustomerFormValues = z.input<typeof FormSchema>;
-export type CustomerFormOutput = z.output<typeof FormSchema>;
-
-const TEXT_FIELDS = ['businessName', 'email', 'phone', 'industry', 'address', 'anniversaryDate'] as const;
-/** The fields firms use, sent every time (blank clears them). */
-const PRACTICE_FIELDS = [
-  'entityType',
-  'pan',
-  'gstin',
-  'tan',
-  'fyEndMonth',
-  'fyEndDay',
-  'responsibleId',
-] as const;
-
-/** The form's starting values: the client's, or an empty client with a year ending 31 March. */
-function defaultsOf(customer: CustomerDetail | undefined): CustomerFormValues {
-  return {
-    businessName: customer?.businessName ?? '',
-    email: customer?.email ?? '',
-    phone: customer?.phone ?? '',
-    industry: customer?.industry ?? '',
-    address: customer?.address ?? '',
-    anniversaryDate: customer?.anniversaryDate ?? '',
-    entityType: (customer?.entityType ?? '') as CustomerFormValues['entityType'],
-    pan: customer?.pan ?? '',
-    gstin: customer?.gstin ?? '',
-    tan: customer?.tan ?? '',
-    fyEndMonth: String(customer?.fyEndMonth ?? 3),
-    fyEndDay: String(customer?.fyEndDay ?? 31),
-    tags: customer?.tags ?? [],
-    responsibleId: customer?.responsible?.id ?? '',
-    contacts: (customer?.contacts ?? []).map((contact) => ({
-      id: contact.id,
-      name: contact.name,
-      role: contact.role ?? '',
-      email: contact.email ?? '',
-      phone: contact.phone ?? '',
-      whatsapp: contact.whatsapp ?? '',
-      receivesRequests: contact.receivesRequests,
-    })),
-    logo: undefined,
-    removeLogo: false,
-  };
-}
-
-/** The form's values as the API's multipart body: the lists as JSON, blanks as ''. */
-export function customerFormData(values: CustomerFormOutput): FormData {
-  const body = new FormData();
-  for (const key of TEXT_FIELDS) body.append(key, values[key] ?? '');
-  for (const key of PRACTICE_FIELDS) body.append(key, values[key] == null ? '' : String(values[key]));
-  body.append('tags', JSON.stringify(values.tags ?? []));
-  body.append('contacts', JSON.stringify(values.contacts ?? []));
-  if (values.logo) body.append('logo', values.logo);
-  else if (values.removeLogo) body.append('removeLogo', 'true');
-  return body;
-}
 
 /** A local preview of a chosen file, released when the file changes or the form closes. */
 function usePreviewUrl(file: File | undefined): string | null {
@@ -132,7 +68,7 @@ export function CustomerForm({
   const canListPeople = useCan('users.view');
   const tags = useQuery(customerTagsQueryOptions);
   const form = useApiForm<CustomerFormValues, CustomerFormOutput>({
-    schema: FormSchema,
+    schema: CustomerFormSchema,
     defaultValues: defaultsOf(customer),
     onSubmit: (values) => onSubmit(customerFormData(values)),
   });

@@ -8,7 +8,7 @@ import {
 } from '@taskflow/shared';
 import type { FieldErrors, UseFormRegister, UseFormSetValue, UseFormWatch } from 'react-hook-form';
 import { SelectField, TextField } from '../../../components/ui/field';
-import type { CustomerFormValues } from './customer-form';
+import type { CustomerFormValues } from './customer-form-schema';
 
 const ENTITY_CHOICES = CUSTOMER_ENTITY_TYPES.map((type) => ({
   id: type,
