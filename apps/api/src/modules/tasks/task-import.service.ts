@@ -333,6 +333,7 @@ export async function importTasksCsv(
     throw AppError.invalid({
       dateOrder: `Dates such as "${dates.question.value}" (line ${dates.question.line}) could be ${dates.question.dayFirst} or ${dates.question.monthFirst}: choose which`,
     });
+  const taskOfRow = new Map(taskRows.map((task) => [task.index, task]));
   const ids = await commitTaskImport(
     deps.db,
     { orgId: reach.orgId, actorId: auth.userId },
@@ -342,7 +343,7 @@ export async function importTasksCsv(
       newCustomerNames: choices.createMissing ? records.rowCustomerNames() : [],
       newProjects: choices.createMissing
         ? records.projectsToCreate((index) => {
-            const task = taskRows.find((candidate) => candidate.index === index);
+            const task = taskOfRow.get(index);
             return task ? [task.input.startDate ?? '', task.input.dueDate].filter(Boolean) : [];
           })
         : [],
