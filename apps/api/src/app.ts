@@ -56,6 +56,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { serviceExtensionRoutes } from './modules/services/extensions.routes';
 import { customerJobsRoutes, jobsRoutes } from './modules/services/jobs.routes';
 import { serviceMatrixRoutes } from './modules/services/matrix.routes';
+import { servicesRoutes } from './modules/services/services.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { publicPagesPlugin } from './modules/site-content/public-pages';
 import { siteContentRoutes } from './modules/site-content/site-content.routes';
@@ -312,6 +313,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(serviceMatrixRoutes, { prefix: '/services' });
       await api.register(serviceExtensionRoutes, { prefix: '/services' });
       await api.register(jobsRoutes, { prefix: '/jobs' });
+      await api.register(servicesRoutes, { prefix: '/services' });
       await api.register(searchRoutes, { prefix: '/search' });
       await api.register(leaveRoutes, { prefix: '/leave' });
       await api.register(timeRoutes, { prefix: '/time' });

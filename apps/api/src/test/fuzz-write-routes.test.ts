@@ -406,6 +406,8 @@ beforeAll(async () => {
     projects: await first(sql`select id from projects where organization_id = ${orgId} limit 1`),
     milestones: await first(sql`select id from milestones where organization_id = ${orgId} limit 1`),
     tasks: await first(sql`select id from tasks where organization_id = ${orgId} limit 1`),
+    // The demo firm's starter services: a service's routes reach a real row.
+    services: await first(sql`select id from services where organization_id = ${orgId} limit 1`),
   };
   for (const [key, id] of Object.entries({ ...rows, people: person, users: person, roles: role })) {
     if (id) idFor[key] = id;

@@ -19,11 +19,8 @@ import { DEMO_PASSWORD, seedDemo } from '../db/seed';
 import { leaveRouteCases } from '../modules/leave/leave.matrix';
 import { reportPermissionActions, reportRouteCases } from '../modules/reports/reports.matrix';
 import { workReportRouteCases } from '../modules/reports/work-reports.matrix';
-import {
-  clientJobRouteCases,
-  jobReadRouteCases,
-  probeServiceWithJob,
-} from '../modules/services/client-jobs.matrix';
+import { clientJobRouteCases, jobReadRouteCases } from '../modules/services/client-jobs.matrix';
+import { matrixServiceBody, serviceRouteCases } from '../modules/services/services.matrix';
 import { timeRouteCases } from '../modules/time/time.matrix';
 import { sessionOf } from './accounts';
 import { multipart } from './http';
@@ -237,14 +234,8 @@ const ACTIONS: Partial<Record<Permission, () => Promise<{ statusCode: number; bo
   'time.track': () => call(probe, 'GET', '/api/v1/time/timer'),
   'time.approve': () => call(probe, 'GET', '/api/v1/time/team-timesheets'),
   'time.billing': () => call(probe, 'PUT', '/api/v1/time/rates', { userId: probeUserId, hourlyRate: 1500 }),
-  'services.view': async () =>
-    call(probe, 'GET', `/api/v1/services/${(await probeServiceWithJob(t.db, orgId)).serviceId}/matrix`),
-  'services.manage': async () =>
-    call(probe, 'POST', `/api/v1/services/${(await probeServiceWithJob(t.db, orgId)).serviceId}/extensions`, {
-      periodKey: '2031-01',
-      extendedTo: '2031-03-01',
-      note: 'Probe extension',
-    }),
+  'services.view': () => call(probe, 'GET', '/api/v1/services'),
+  'services.manage': () => call(probe, 'POST', '/api/v1/services', matrixServiceBody()),
   ...reportPermissionActions(reportsContext()),
 };
 
@@ -649,24 +640,6 @@ describe('leave routes', () => {
 });
 
 /** Issue 23's report routes (cases in modules/reports/reports.matrix.ts): allowed with their permission, 403 without. */
-/** The routes of jobs (modules/services/client-jobs.matrix.ts): allowed with their permission, 403 without. */
-describe('routes of jobs', () => {
-  const context = {
-    db: () => t.db,
-    orgId: () => orgId,
-    call: (method: Method, url: string, body?: unknown) => call(probe, method, url, body),
-  };
-  const cases = [...clientJobRouteCases(context), ...jobReadRouteCases(context)];
-  it.each(cases)('$route: allowed with $needs, 403 without it', async ({ needs, run }) => {
-    await grant([needs]);
-    const allowed = await run();
-    expect(allowed.statusCode, allowed.body).toBeLessThan(300);
-    await grant(ALL_PERMISSIONS.filter((key) => key !== needs));
-    const refused = await run();
-    expect(refused.statusCode, refused.body).toBe(403);
-  });
-});
-
 describe('report routes', () => {
   const cases = [...reportRouteCases(reportsContext()), ...workReportRouteCases(reportsContext())];
   it.each(cases)('$route: allowed with $needs, 403 without it', async (entry) => {
@@ -685,6 +658,49 @@ describe('report routes', () => {
       .filter((route) => route.url.startsWith('/api/v1/reports/') && route.method !== 'HEAD')
       .map((route) => `${route.method} ${route.url.replace('/api/v1', '')}`);
     expect(routes.sort()).toEqual(cases.map((entry) => entry.route).sort());
+  });
+});
+
+/** Issue 40's services routes (cases in modules/services/services.matrix.ts): allowed with their permission, 403 without. */
+describe('services routes', () => {
+  const context = {
+    db: () => t.db,
+    orgId: () => orgId,
+    call: (method: Method, url: string, body?: unknown) => call(probe, method, url, body),
+  };
+  // The routes of jobs (the matrix, extensions) share the /services prefix: their cases are here too.
+  const cases = [...serviceRouteCases(context), ...clientJobRouteCases(context)];
+  it.each(cases)('$route: allowed with $needs, 403 without it', async ({ needs, run }) => {
+    await grant([needs]);
+    const allowed = await run();
+    expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== needs));
+    const refused = await run();
+    expect(refused.statusCode, refused.body).toBe(403);
+  });
+
+  it('every services route has a case', () => {
+    const routes = t.app.routeTable
+      .filter((route) => route.url.startsWith('/api/v1/services') && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url.replace('/api/v1', '').replace(/\/$/, '')}`);
+    expect([...new Set(routes)].sort()).toEqual(cases.map((entry) => entry.route).sort());
+  });
+});
+
+/** The reads of jobs outside /services (modules/services/client-jobs.matrix.ts): the laggards, a client's jobs. */
+describe('job reads', () => {
+  const cases = jobReadRouteCases({
+    db: () => t.db,
+    orgId: () => orgId,
+    call: (method, url, body) => call(probe, method, url, body),
+  });
+  it.each(cases)('$route: allowed with $needs, 403 without it', async ({ needs, run }) => {
+    await grant([needs]);
+    const allowed = await run();
+    expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== needs));
+    const refused = await run();
+    expect(refused.statusCode, refused.body).toBe(403);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   LOGO_TYPE_MESSAGE,
   type Organization,
   OrganizationFieldsSchema,
+  startsWithStarterServices,
   workTypesForIndustry,
 } from '@taskflow/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -24,10 +25,14 @@ import { checkUpload, storeUpload, type UploadRule, withUploadRollback } from '.
 import type { AuthContext } from '../../plugins/types';
 import { recostLeave, sendRecostNotices, workWeekAffects } from '../leave/leave-recost';
 import { setUpLeave } from '../leave/leave-setup';
+import { insertStarterServices } from '../services/starter-services';
 
 export type NewOrganization = typeof organizations.$inferInsert;
 
-/** Creates an organization with its default Admin, Manager and Employee roles (inside the caller's transaction). */
+/**
+ * Creates an organization with its default Admin, Manager and Employee roles, its industry's work types and,
+ * for an accounting firm, the starter services (inside the caller's transaction).
+ */
 export async function insertOrganizationWithRoles(tx: Tx, values: NewOrganization) {
   const [organization] = await tx.insert(organizations).values(values).returning();
   if (!organization) throw new Error('Organization insert returned no row');
@@ -50,6 +55,9 @@ export async function insertOrganizationWithRoles(tx: Tx, values: NewOrganizatio
     await tx
       .insert(taskWorkTypes)
       .values(workTypes.map((name) => ({ organizationId: organization.id, name })));
+  // An accounting firm starts with the statutory calendar as services it may edit (issue 40, item 7).
+  if (startsWithStarterServices(organization.industry))
+    await insertStarterServices(tx, organization.id, null);
   return { organization, roleIdByName };
 }
 

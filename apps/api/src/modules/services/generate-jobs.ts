@@ -18,8 +18,9 @@ import {
   ONE_OFF_PERIOD_KEY,
   periodContaining,
   type ServicePeriod,
-  type StepOffsetUnit,
-  stepDateOf,
+  type StepTiming,
+  stepDatesOf,
+  stepTaskTitle,
   type WorkingCalendar,
 } from '@taskflow/shared';
 import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
@@ -43,7 +44,7 @@ export const CLIENT_SERVICES_PER_RUN = 200;
 /** Periods one client service may catch up in one run (a service applied from long ago). */
 const MAX_PERIODS_PER_CLIENT_SERVICE = 36;
 
-interface Step {
+export interface Step {
   id: string;
   serviceId: string;
   title: string;
@@ -57,7 +58,7 @@ interface Step {
   dueUnit: string;
 }
 
-interface ClientServiceRow {
+export interface ClientServiceRow {
   id: string;
   customerId: string;
   customerName: string;
@@ -86,21 +87,7 @@ interface PlannedJob {
 }
 
 function datesOfSteps(jobDate: string, steps: Step[], calendar: WorkingCalendar) {
-  const dates = new Map<string, { start: string; due: string }>();
-  for (const step of steps) {
-    const due = stepDateOf(
-      jobDate,
-      { offset: step.dueOffset, unit: step.dueUnit as StepOffsetUnit },
-      calendar,
-    );
-    const start = stepDateOf(
-      jobDate,
-      { offset: step.startOffset, unit: step.startUnit as StepOffsetUnit },
-      calendar,
-    );
-    dates.set(step.id, { start: start <= due ? start : due, due });
-  }
-  return dates;
+  return new Map(steps.map((step) => [step.id, stepDatesOf(jobDate, step as StepTiming, calendar)]));
 }
 
 /** The jobs of one client service whose time has come and that it does not have yet (periods in order). */
@@ -121,6 +108,10 @@ function plannedJobs(
         anchor,
       )
     : periodContaining(row.startsOn, cadence, context.fyStartMonth, anchor);
+  // A service resumed after a pause starts again at its new first day (client-services.service.ts): the
+  // periods it was paused over get no jobs.
+  if (period && period.end < row.startsOn)
+    period = periodContaining(row.startsOn, cadence, context.fyStartMonth, anchor);
   const planned: PlannedJob[] = [];
   while (period && planned.length < MAX_PERIODS_PER_CLIENT_SERVICE) {
     const jobDate = jobDateOf(row.jobDateRule, period, {
@@ -140,7 +131,7 @@ function plannedJobs(
 }
 
 /** Who does a step: by its rule, then the client service's creator, then an active administrator. */
-async function assigneeResolver(tx: Db, orgId: string) {
+export async function assigneeResolver(tx: Db, orgId: string) {
   const people = await tx
     .select({ id: users.id, managerId: users.managerId, isActive: users.isActive })
     .from(users)
@@ -156,7 +147,10 @@ async function assigneeResolver(tx: Db, orgId: string) {
     .limit(1);
   const firstActive = (...ids: (string | null | undefined)[]) =>
     ids.find((id) => id && active.has(id)) ?? null;
-  return (step: Step, row: ClientServiceRow): string | null => {
+  return (
+    step: Step,
+    row: Pick<ClientServiceRow, 'assigneeId' | 'responsibleId' | 'createdById'>,
+  ): string | null => {
     const byRule =
       step.assigneeRule === 'member'
         ? firstActive(step.assigneeId)
@@ -308,7 +302,7 @@ export async function generateJobs(
       const dates = job.stepDates.get(step.id);
       if (!assigneeId || !dates) continue;
       const values: TaskValues = {
-        title: jobSteps.length === 1 ? jobTitle : `${jobTitle}: ${step.title}`,
+        title: stepTaskTitle(jobTitle, step.title, jobSteps.length),
         customerId: job.clientService.customerId,
         assigneeId,
         workType: step.workType,
