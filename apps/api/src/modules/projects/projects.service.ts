@@ -28,6 +28,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { containsPattern } from '../../lib/like';
 import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
 import { boundedCountQuery, metaOf, offsetOf, pageOf, totalColumn } from '../../lib/pagination';
+import { freeKeys } from '../../lib/project-keys';
 import { isUuid, PROJECT_NOT_FOUND, projectVisibility, reachOf, taskScope } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { publishTaskChange } from '../tasks/task-notices';
@@ -254,56 +255,6 @@ async function checkProjectReferences(
       fields.memberIds = 'Choose team members of your organization';
   }
   if (Object.keys(fields).length) throw AppError.invalid(fields);
-}
-
-/** The start of a key from a name's initials or first letters: "GST Filing 2026" → GF2. */
-function keyBase(name: string) {
-  const words = name
-    .toUpperCase()
-    .replace(/[^A-Z0-9 ]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
-  let base =
-    words.length >= 2
-      ? words
-          .map((word) => word[0])
-          .join('')
-          .slice(0, 4)
-      : (words[0] ?? '').slice(0, 4);
-  if (!/^[A-Z]/.test(base)) base = `P${base}`;
-  return base
-    .replace(/[^A-Z0-9]/g, '')
-    .padEnd(2, 'X')
-    .slice(0, 6);
-}
-
-/**
- * A free key for each name, made unique with a number among the organization's keys and each other (a
- * task import creates several projects at once). The unique index is the final guard against a
- * project created with the same key meanwhile.
- */
-export async function freeKeys(db: Db, orgId: string, names: readonly string[]): Promise<string[]> {
-  const bases = names.map(keyBase);
-  const distinct = [...new Set(bases)];
-  const taken = distinct.length
-    ? await db
-        .select({ key: projects.key })
-        .from(projects)
-        .where(
-          and(
-            eq(projects.organizationId, orgId),
-            or(...distinct.map((base) => sql`${projects.key} like ${`${base}%`}`)),
-          ),
-        )
-    : [];
-  const keys = new Set(taken.map((row) => row.key));
-  return bases.map((base) => {
-    let key = base;
-    for (let n = 2; keys.has(key) && n < 10_000; n++) key = `${base}${n}`;
-    if (keys.has(key)) key = `${base}${Date.now() % 10_000}`;
-    keys.add(key);
-    return key;
-  });
 }
 
 export async function createProject(db: Db, auth: AuthContext, input: CreateProjectInput) {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, projects } from '../../db/schema';
-import { freeKeys } from '../projects/projects.service';
+import { freeKeys } from '../../lib/project-keys';
 import { publishTaskChange } from './task-notices';
 
 /**
