@@ -47,9 +47,9 @@ const periodKey = (message = PERIOD_KEY_INVALID) =>
   text({ error: message }).trim().min(1, message).regex(PERIOD_KEY_PATTERN, message);
 
 export const JOB_STATE_INVALID = `Choose a state: ${JOB_VIEW_STATES.map((state) => JOB_STATE_LABELS[state].toLowerCase()).join(', ')}`;
-/** Clients on one page of the matrix: a firm's whole list of a service fits a few pages. */
+/** Clients on one page of the matrix (a firm's whole list, up to the most a page takes, may be read at once). */
 export const MATRIX_PAGE_SIZE = 100;
-export const MATRIX_PAGE_SIZE_MAX = 200;
+export const MATRIX_PAGE_SIZE_MAX = 500;
 /** Periods one matrix may span (two years of a monthly service). */
 export const MATRIX_PERIODS_MAX = 24;
 export const MATRIX_RANGE_TOO_LONG = `Show at most ${MATRIX_PERIODS_MAX} periods at once`;

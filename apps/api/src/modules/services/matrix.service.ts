@@ -82,7 +82,7 @@ interface RowRecord {
   status: string;
   responsibleId: string | null;
   responsibleName: string | null;
-  cells: [string, string, JobViewState, string, string | null][] | string;
+  cells: Record<string, MatrixCell> | string;
 }
 
 /** A page of the matched clients, by name, with their cells. */
@@ -94,11 +94,12 @@ async function readRows(db: Db, scope: Scope, page: { limit: number; offset: num
         select * from matched order by lower(business_name), id limit ${page.limit} offset ${page.offset}
       )
       select p.id, p.business_name as "name", p.status, u.id as "responsibleId", u.name as "responsibleName",
-        coalesce(cells.list, '[]') as "cells"
+        coalesce(cells.list, '{}') as "cells"
       from page p
       left join (
         select j.customer_id,
-          json_agg(json_build_array(j.period_key, j.id, j.state, j.job_date, j.extended_to)) as list
+          json_object_agg(j.period_key, json_build_object('jobId', j.id, 'state', j.state,
+            'jobDate', j.job_date, 'extendedTo', j.extended_to)) as list
         from jobs j where j.customer_id in (select id from page)
         group by j.customer_id
       ) cells on cells.customer_id = p.id
@@ -113,12 +114,8 @@ async function readRows(db: Db, scope: Scope, page: { limit: number; offset: num
           ? { id: record.responsibleId, name: record.responsibleName }
           : null,
       status: record.status,
-      cells: Object.fromEntries(
-        jsonList(record.cells).map(([key, jobId, state, jobDate, extendedTo]): [string, MatrixCell] => [
-          key,
-          { jobId, state, jobDate, extendedTo },
-        ]),
-      ),
+      // Built by the statement as the answer's shape: { [period key]: cell }.
+      cells: typeof record.cells === 'string' ? JSON.parse(record.cells) : record.cells,
     };
   });
 }
