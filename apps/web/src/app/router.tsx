@@ -62,6 +62,19 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                element: <RequirePermission permission="services.view" />,
+                children: [
+                  { path: 'services', lazy: lazyPage(() => import('./routes/app/services-page')) },
+                  { path: 'services/:id', lazy: lazyPage(() => import('./routes/app/service-page')) },
+                ],
+              },
+              {
+                element: <RequirePermission permission="services.manage" />,
+                children: [
+                  { path: 'services/new', lazy: lazyPage(() => import('./routes/app/service-new-page')) },
+                ],
+              },
+              {
                 element: <RequirePermission permission="holidays.view" />,
                 children: [{ path: 'holidays', lazy: lazyPage(() => import('./routes/app/holidays-page')) }],
               },

@@ -15,6 +15,7 @@ import {
 import { CustomerLogo } from '../../../features/customers/components/customer-logo';
 import { CustomerProfile } from '../../../features/customers/components/customer-profile';
 import { ProjectStatusBadge } from '../../../features/projects/components/project-parts';
+import { ClientServicesPanel } from '../../../features/services/components/client-services-panel';
 import { describeEntry } from '../../../features/tasks/task-history';
 import { formatMoney } from '../../../features/time/time-totals';
 import { ApiError } from '../../../lib/api-client';
@@ -303,6 +304,7 @@ export default function CustomerPage() {
           </div>
         </>
       )}
+      <ClientServicesPanel customerId={details.id} />
     </div>
   );
 }

@@ -1,0 +1,87 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  ClientJob,
+  ComplianceMatrixResponse,
+  CustomerJobs,
+  ExtendPeriodBody,
+  ExtensionResult,
+  Laggards,
+  MatrixFilters,
+} from '@taskflow/shared';
+import { apiFetch, apiPost } from '../../../lib/api-client';
+import { downloadFile } from '../../reports/api/reports';
+
+const JOBS = ['jobs'] as const;
+
+/** What the matrix page asks for: its filters (as the URL holds them) and a page of clients. */
+export interface MatrixParams {
+  fromPeriod?: string;
+  toPeriod?: string;
+  tag?: string;
+  responsibleId?: string;
+  state?: MatrixFilters['state'];
+  q?: string;
+  page: number;
+}
+
+/** The filters as a query string (empty values left out); the page too when given. */
+export function matrixSearch(params: Omit<MatrixParams, 'page'> & { page?: number }): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) search.set(key, String(value));
+  }
+  return search.toString();
+}
+
+export const matrixQueryOptions = (serviceId: string, params: MatrixParams) =>
+  queryOptions({
+    queryKey: [...JOBS, 'matrix', serviceId, params],
+    queryFn: () =>
+      apiFetch<ComplianceMatrixResponse>(`/services/${serviceId}/matrix?${matrixSearch(params)}`),
+    // The current matrix stays on screen while the next page or filter loads.
+    placeholderData: keepPreviousData,
+  });
+
+/** The matrix as Excel with the same filters, every client (streamed, with progress). */
+export function downloadMatrix(
+  serviceId: string,
+  params: Omit<MatrixParams, 'page'>,
+  onProgress: (bytes: number) => void,
+) {
+  return downloadFile(
+    `/services/${serviceId}/matrix.xlsx?${matrixSearch(params)}`,
+    'compliance-matrix.xlsx',
+    onProgress,
+  );
+}
+
+export const jobQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...JOBS, 'one', id],
+    queryFn: () => apiFetch<{ data: ClientJob }>(`/jobs/${id}`).then((body) => body.data),
+  });
+
+/** A client's jobs by service (the client's page). */
+export const customerJobsQueryOptions = (customerId: string) =>
+  queryOptions({
+    queryKey: [...JOBS, 'customer', customerId],
+    queryFn: () =>
+      apiFetch<{ data: CustomerJobs }>(`/customers/${customerId}/jobs`).then((body) => body.data),
+  });
+
+/** Open jobs overdue or due within three days (the home). */
+export const laggardsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...JOBS, 'laggards'],
+    queryFn: () => apiFetch<{ data: Laggards }>('/jobs/laggards').then((body) => body.data),
+  });
+
+/** Extends a service's period: every open job of it moves; what shows jobs is read again. */
+export function useExtendPeriod(serviceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ExtendPeriodBody) =>
+      apiPost<{ data: ExtensionResult }>(`/services/${serviceId}/extensions`, body).then((result) => result.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: JOBS }),
+  });
+}
