@@ -17,7 +17,9 @@ async function boxOf(locator: Locator) {
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test('on a phone the timer, the assistant and the form’s Submit never cover one another', async ({ page }) => {
+test('on a phone the timer, the assistant and the form’s Submit never cover one another', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, DEMO.employee);
   const listed = await page.request.get('/api/v1/tasks?scope=mine&pageSize=1&sort=dueDate');
@@ -32,7 +34,11 @@ test('on a phone the timer, the assistant and the form’s Submit never cover on
     const submit = page.getByRole('button', { name: 'Submit application' });
     await expect(timer).toBeVisible();
     await expect(submit).toBeVisible();
-    const [timerBox, assistantBox, submitBox] = await Promise.all([boxOf(timer), boxOf(assistant), boxOf(submit)]);
+    const [timerBox, assistantBox, submitBox] = await Promise.all([
+      boxOf(timer),
+      boxOf(assistant),
+      boxOf(submit),
+    ]);
     expect(overlap(timerBox, assistantBox), 'timer and assistant').toBe(false);
     expect(overlap(submitBox, assistantBox), 'Submit and assistant').toBe(false);
     expect(overlap(submitBox, timerBox), 'Submit and timer').toBe(false);

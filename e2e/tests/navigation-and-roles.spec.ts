@@ -63,7 +63,10 @@ test('the sidebar groups daily work first, marks the current section and remembe
   ]);
   // Issue 39: at most 16 links for the administrator, the setup done once one Settings entry.
   expect(await nav.getByRole('link').count()).toBeLessThanOrEqual(16);
-  await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/app/settings/organization');
+  await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+    'href',
+    '/app/settings/organization',
+  );
   for (const setup of ['Roles', 'Holidays', 'Departments', 'Leave settings', 'Organization'])
     await expect(nav.getByRole('link', { name: setup, exact: true })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -141,7 +144,13 @@ test('an employee sees only what she can use; on a phone the same groups are in 
   await expect(nav.getByRole('button')).toHaveText(['Work', 'Leave', 'People']);
   await expect(nav.getByRole('link', { name: 'Apply for Leave' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
-  for (const hidden of ['Roles', 'Pending Leave Applications', 'Workload', 'Leave settings', 'Team Dashboard']) {
+  for (const hidden of [
+    'Roles',
+    'Pending Leave Applications',
+    'Workload',
+    'Leave settings',
+    'Team Dashboard',
+  ]) {
     await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
   }
   // Folded in the drawer, folded the next time it opens.
