@@ -191,7 +191,7 @@ export default function CustomersPage() {
           </h2>
           <SearchBox
             label="Search customers by business name or email"
-            placeholder="Search by name, email, PAN or GSTIN"
+            placeholder="Name, email, PAN or GSTIN"
             value={searchText}
             onChange={setSearchText}
             className="w-full sm:w-80"

@@ -12,7 +12,7 @@ const column = createColumnHelper<typeof features, Customer>();
 
 /** Columns that give way first on narrow screens (the details view still shows everything). */
 const HIDE_BELOW: Record<string, string> = {
-  phone: 'hidden whitespace-nowrap xl:table-cell',
+  phone: 'hidden whitespace-nowrap 2xl:table-cell',
   industry: 'hidden 2xl:table-cell',
   anniversaryDate: 'hidden whitespace-nowrap 2xl:table-cell',
   email: 'hidden sm:table-cell',
@@ -31,7 +31,7 @@ export function TagChips({ tags }: { tags: readonly string[] }) {
       {tags.map((tag) => (
         <li
           key={tag}
-          className="rounded-full bg-slate-100 px-2 py-0.5 text-xs whitespace-nowrap text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+          className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200"
         >
           {tag}
         </li>
@@ -86,7 +86,7 @@ export function CustomerTable({
                   className="block max-w-full font-medium wrap-anywhere text-slate-900 dark:text-slate-100"
                 />
                 <span
-                  className="block truncate text-xs text-slate-600 sm:hidden dark:text-slate-400"
+                  className="block text-xs wrap-anywhere text-slate-600 sm:hidden dark:text-slate-400"
                   title={row.original.email}
                 >
                   {row.original.email}
