@@ -1,50 +1,24 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Customer,
   CustomerDetail,
-  CustomerEntityType,
   CustomerImportMapping,
   CustomerImportResult,
   CustomerOverview,
-  CustomerTagCount,
-  ListMeta,
 } from '@taskflow/shared';
 import { useCallback } from 'react';
 import { apiFetch, apiPost } from '../../../lib/api-client';
+import {
+  CUSTOMERS_KEY,
+  type CustomerListParams,
+  customersQueryOptions,
+  customerTagsQueryOptions,
+} from '../../../lib/customer-queries';
 import { useUndoableDelete } from '../../../lib/undoable-delete';
 
-export interface CustomerListParams {
-  page: number;
-  pageSize: number;
-  q: string;
-  /** A tag as the organization spells it. */
-  tag?: string;
-  /** A member's id, or 'none' for the clients nobody answers for. */
-  responsibleId?: string;
-  entityType?: CustomerEntityType | '';
-}
+export { type CustomerListParams, customersQueryOptions, customerTagsQueryOptions };
 
-const ALL = ['customers'] as const;
-
-export const customersQueryOptions = ({
-  page,
-  pageSize,
-  q,
-  tag = '',
-  responsibleId = '',
-  entityType = '',
-}: CustomerListParams) => {
-  const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  for (const [name, value] of Object.entries({ q, tag, responsibleId, entityType })) {
-    if (value) search.set(name, value);
-  }
-  return queryOptions({
-    queryKey: [...ALL, 'list', { page, pageSize, q, tag, responsibleId, entityType }],
-    queryFn: () => apiFetch<{ data: Customer[]; meta: ListMeta }>(`/customers?${search}`),
-    // Keep the current page on screen while the next page or search result loads.
-    placeholderData: keepPreviousData,
-  });
-};
+const ALL = CUSTOMERS_KEY;
 
 export function useCustomers(params: CustomerListParams) {
   return useQuery(customersQueryOptions(params));
@@ -56,13 +30,6 @@ export const customerQueryOptions = (id: string) =>
     queryKey: [...ALL, 'one', id],
     queryFn: () => apiFetch<{ data: CustomerDetail }>(`/customers/${id}`).then((body) => body.data),
   });
-
-/** The organization's tags, most used first (the form's suggestions, the list's filter). */
-export const customerTagsQueryOptions = queryOptions({
-  queryKey: [...ALL, 'tags'],
-  queryFn: () => apiFetch<{ data: CustomerTagCount[] }>('/customers/tags').then((body) => body.data),
-  staleTime: 60_000,
-});
 
 /** The customer page's figures, each within what the reader may see (GET /customers/:id/overview). */
 export const customerOverviewQueryOptions = (id: string) =>

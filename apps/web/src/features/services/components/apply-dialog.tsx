@@ -15,9 +15,9 @@ import { SearchBox } from '../../../components/ui/search-box';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { customersQueryOptions, customerTagsQueryOptions } from '../../../lib/customer-queries';
 import { useToday } from '../../../lib/dates';
 import { useDebounced } from '../../../lib/use-debounced';
-import { customersQueryOptions, customerTagsQueryOptions } from '../../customers/api/customers';
 import { ColleagueField } from '../../leave/components/colleague-field';
 import { useApplyCount, useApplyService } from '../api/services';
 
