@@ -20,14 +20,13 @@ import type {
   TaskImportResult,
   TaskListMetaSchema,
   UpdateTaskBody,
-  WorkTypeSchema,
 } from '@taskflow/shared';
 import type { z } from 'zod';
 import { API_BASE, apiDelete, apiFetch, apiPost } from '../../lib/api-client';
+import { WORK_TYPES_KEY, type WorkType } from '../../lib/work-types';
 
 export type TaskAttachment = z.infer<typeof AttachmentSchema>;
 export type SavedView = z.infer<typeof SavedViewSchema>;
-export type WorkType = z.infer<typeof WorkTypeSchema>;
 export type TaskListMeta = z.infer<typeof TaskListMetaSchema>;
 export type TaskScope = (typeof TASK_SCOPES)[number];
 export type { RecurrenceBody };
@@ -81,7 +80,7 @@ export const taskKeys = {
   comments: (id: string) => [...TASKS_KEY, 'detail', id, 'comments'] as const,
   attachments: (id: string) => [...TASKS_KEY, 'detail', id, 'attachments'] as const,
   views: () => [...TASKS_KEY, 'views'] as const,
-  workTypes: () => [...TASKS_KEY, 'work-types'] as const,
+  workTypes: () => WORK_TYPES_KEY,
 };
 
 /** URL search parameters of a params object, without empty values. */
@@ -452,14 +451,6 @@ export function useDeleteSavedView() {
     onSuccess: invalidate,
   });
 }
-
-export const useWorkTypes = (options: { enabled?: boolean } = {}) =>
-  useQuery({
-    queryKey: taskKeys.workTypes(),
-    queryFn: () => apiFetch<{ data: WorkType[] }>('/tasks/work-types').then((r) => r.data),
-    staleTime: 60_000,
-    enabled: options.enabled ?? true,
-  });
 
 export function useAddWorkType() {
   const queryClient = useQueryClient();

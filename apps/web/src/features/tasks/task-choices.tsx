@@ -1,7 +1,7 @@
 import type { Department } from '@taskflow/shared';
 import { useCan } from '../../lib/auth';
 import { useAllDepartments } from '../../lib/departments';
-import { useWorkTypes } from './task-api';
+import { useWorkTypes } from '../../lib/work-types';
 
 /**
  * The short lists a task's pickers load whole: departments and work types. People, customers and

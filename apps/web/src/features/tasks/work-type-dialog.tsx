@@ -7,7 +7,8 @@ import { ApiFormShell, requiredLabel, useApiForm } from '../../components/forms/
 import { TextField } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useAddWorkType, useRenameWorkType, useWorkTypes, type WorkType } from './task-api';
+import { useWorkTypes, type WorkType } from '../../lib/work-types';
+import { useAddWorkType, useRenameWorkType } from './task-api';
 
 type WorkTypeName = z.input<typeof WorkTypeBodySchema>;
 type WorkTypeValues = z.output<typeof WorkTypeBodySchema>;

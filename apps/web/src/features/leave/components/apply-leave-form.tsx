@@ -11,6 +11,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
+import { ColleagueField } from '../../../components/forms/colleague-field';
 import { Field, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/auth';
@@ -19,7 +20,6 @@ import { useCurrentOrganization } from '../../../lib/organization';
 import { useApplyLeave, useLeaveTypes, useUploadLeaveAttachment } from '../api/leave';
 import { halfDayChoice, needsDocument, previewBody } from '../lib/apply-rules';
 import { LEAVE_ATTACHMENT_ACCEPT, LEAVE_ATTACHMENT_RULE } from '../lib/attachment-check';
-import { ColleagueField } from './colleague-field';
 import { LeavePreviewPanel, useLeavePreview } from './leave-preview-panel';
 
 /** The upload answers its refusal on `file`; the form shows it under the document field. */

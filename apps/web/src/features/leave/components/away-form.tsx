@@ -2,8 +2,8 @@ import { type LeaveAway, type LeaveAwayBody, LeaveAwayBodySchema } from '@taskfl
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiFormShell, useApiForm } from '../../../components/forms/api-form';
+import { ColleagueField } from '../../../components/forms/colleague-field';
 import { TextField } from '../../../components/ui/field';
-import { ColleagueField } from './colleague-field';
 
 type AwayFields = z.output<typeof LeaveAwayBodySchema>;
 

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
+import { ColleagueField } from '../../../components/forms/colleague-field';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { useDates } from '../../../lib/dates';
 import { useAdjustLeaveBalance, useLeaveLedger, useLeaveTypes } from '../api/leave';
-import { ColleagueField } from './colleague-field';
 import { LeaveBalanceCards } from './leave-balances';
 
 const KIND_LABEL: Record<LedgerKind, string> = {

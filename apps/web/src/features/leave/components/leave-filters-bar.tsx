@@ -2,11 +2,11 @@ import { LEAVE_STATUSES, type LeaveStatus } from '@taskflow/shared';
 import { clsx } from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { ColleagueField } from '../../../components/forms/colleague-field';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { type LeaveFilters, useLeaveTypes, useOrgOptions } from '../api/leave';
 import { countFilters } from '../lib/leave-filters';
-import { ColleagueField } from './colleague-field';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -15,11 +15,11 @@ import { useMemo } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
+import { ColleagueField } from '../../../components/forms/colleague-field';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { useLeavePolicyPreview, useOrgOptions } from '../api/leave';
-import { ColleagueField } from './colleague-field';
 
 /**
  * The form's schema: the type's fields and, when editing, when a change of allocation, accrual,

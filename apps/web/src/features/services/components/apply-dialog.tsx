@@ -9,6 +9,7 @@ import {
 } from '@taskflow/shared';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { ColleagueField } from '../../../components/forms/colleague-field';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { SearchBox } from '../../../components/ui/search-box';
@@ -18,7 +19,6 @@ import { ApiError } from '../../../lib/api-client';
 import { customersQueryOptions, customerTagsQueryOptions } from '../../../lib/customer-queries';
 import { useToday } from '../../../lib/dates';
 import { useDebounced } from '../../../lib/use-debounced';
-import { ColleagueField } from '../../leave/components/colleague-field';
 import { useApplyCount, useApplyService } from '../api/services';
 
 type Mode = ApplyClients['by'];

@@ -4,12 +4,12 @@ import { Pause, Play, Square, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { ColleagueField } from '../../../components/forms/colleague-field';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { useDates, useToday } from '../../../lib/dates';
-import { ColleagueField } from '../../leave/components/colleague-field';
 import { useChangeClientService } from '../api/services';
 import { describeFrequency } from '../lib/describe';
 

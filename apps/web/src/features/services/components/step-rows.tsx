@@ -8,10 +8,10 @@ import {
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { requiredLabel } from '../../../components/forms/api-form';
+import { ColleagueField } from '../../../components/forms/colleague-field';
 import { Button } from '../../../components/ui/button';
 import { FieldError, inputClasses, SelectField, TextField } from '../../../components/ui/field';
-import { ColleagueField } from '../../leave/components/colleague-field';
-import { useWorkTypes } from '../../tasks/task-api';
+import { useWorkTypes } from '../../../lib/work-types';
 
 const UNIT_LABELS = { days: 'days', working_days: 'working days' } as const;
 const toNumberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ChoiceSelect } from '../../../components/forms/choice-select';
-import { peopleSource } from '../../../lib/choice-sources';
+import { peopleSource } from '../../lib/choice-sources';
+import { ChoiceSelect } from './choice-select';
 
 /**
  * A labelled choice of one colleague (optional: "No one" clears it), searched on the server as one
