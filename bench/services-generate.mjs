@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+/**
+ * A month's jobs for a firm (issue 40, "Speed and scale"): the built server on the large seed on
+ * PostgreSQL (2,000 clients at SEED_SCALE 1), five monthly services of three steps applied to every client,
+ * so the job generator makes 10,000 jobs and 30,000 tasks through the job queue, while 50 people of the firm
+ * work (bench/support/mix.mjs: their lists, tasks, timesheets and one write in ten). Measures how long the
+ * generator takes from the first apply until every job and task exists (target: under a minute) and the
+ * mix's p50 and p99 beside it (target: p99 under 150 ms), against the same mix alone and a Fastify
+ * hello-world of the same run. Writes the report to bench/results/; fails on an error or a missing job.
+ *
+ *   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/services-generate.mjs
+ *
+ * Settings: SEED_SCALE (default 1), DURATION (s of the mix alone and of the hello-world, default 20),
+ * WINDOW (s of the mix beside the generator, default 60), SERVER_ENTRY (another build).
+ */
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createRecorder, kindsOf, reportFailures, runMix, signInPeople } from './support/mix.mjs';
+import {
+  builtServerEntry,
+  createDatabase,
+  logIn,
+  percentileOf,
+  seedLarge,
+  startHelloWorld,
+  startServer,
+  stopProcess,
+  tenths,
+  writeResult,
+} from './support/server.mjs';
+
+if (!process.env.DATABASE_URL) {
+  console.error(
+    'This benchmark runs on PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).',
+  );
+  process.exit(1);
+}
+const seedScale = process.env.SEED_SCALE ?? '1';
+const duration = Number(process.env.DURATION ?? 20);
+const window = Number(process.env.WINDOW ?? 60);
+const SERVICES = 5;
+const STEPS = 3;
+const entry = builtServerEntry();
+
+/** A monthly service whose current period's job has appeared (a 30-day lead before its first step). */
+const service = (n) => ({
+  name: `Monthly return ${n}`,
+  namePattern: `Return ${n} – {period}`,
+  frequency: 'monthly',
+  leadDays: 30,
+  jobDateRule: { kind: 'day_after_period', day: 20, monthsAfter: 1 },
+  steps: [
+    { title: 'Collect data', startOffset: -15, dueOffset: -8, estimateHours: 1 },
+    {
+      title: 'Reconcile',
+      startOffset: -7,
+      dueOffset: -4,
+      startUnit: 'working_days',
+      dueUnit: 'working_days',
+    },
+    { title: 'File', startOffset: -2, dueOffset: 0, estimateHours: 0.5 },
+  ],
+});
+
+async function send(base, cookie, method, path, body) {
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return { ms: performance.now() - started, data: JSON.parse(text).data };
+}
+
+const mixSummary = (recorder) => {
+  const all = [...recorder.byKind.values()].flatMap((entry) => entry.timings);
+  return { requests: all.length, p50: percentileOf(all, 0.5), p99: percentileOf(all, 0.99) };
+};
+
+async function main() {
+  const database = await createDatabase();
+  const hello = await startHelloWorld();
+  let server;
+  const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
+  try {
+    await seedLarge(database, seedScale);
+    server = await startServer(entry, database.env);
+    const { base } = server;
+    await client.connect();
+    const admin = await logIn(base, 'admin@globex.bench');
+    const people = await signInPeople(base, 50);
+    const helloRun = await autocannon({ url: hello.url, connections: 50, duration });
+
+    await runMix(base, people, 3);
+    const alone = createRecorder();
+    const aloneResult = await runMix(base, people, duration, alone);
+
+    const serviceIds = [];
+    for (let n = 1; n <= SERVICES; n++)
+      serviceIds.push((await send(base, admin, 'POST', '/api/v1/services', service(n))).data.id);
+    const counts = async () => {
+      const { rows } = await client.query(
+        `select (select count(*) from client_jobs where service_id = any($1::uuid[]))::int as jobs,
+                (select count(*) from tasks t join client_jobs j on j.id = t.job_id where j.service_id = any($1::uuid[]))::int as tasks`,
+        [serviceIds],
+      );
+      return rows[0];
+    };
+
+    const beside = createRecorder();
+    const mix = runMix(base, people, window, beside);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const started = performance.now();
+    let clients = 0;
+    const applyTimes = [];
+    for (const id of serviceIds) {
+      const applied = await send(base, admin, 'POST', `/api/v1/services/${id}/apply`, {
+        clients: { by: 'filter' },
+      });
+      clients = applied.data.applied;
+      applyTimes.push(tenths(applied.ms));
+    }
+    const expectedJobs = clients * SERVICES;
+    let made = await counts();
+    while (made.jobs < expectedJobs || made.tasks < expectedJobs * STEPS) {
+      if (performance.now() - started > window * 1000) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      made = await counts();
+    }
+    const generationSeconds = (performance.now() - started) / 1000;
+    const besideResult = await mix;
+
+    const report = {
+      date: new Date().toISOString(),
+      database: database.label,
+      seedScale: Number(seedScale),
+      clients,
+      services: SERVICES,
+      jobs: made.jobs,
+      tasks: made.tasks,
+      expectedJobs,
+      applyMs: applyTimes,
+      generationSeconds: tenths(generationSeconds),
+      helloWorld: { requestsPerSecond: helloRun.requests.average, p99: helloRun.latency.p99 },
+      mixAlone: { ...mixSummary(alone), requestsPerSecond: aloneResult.requests.average },
+      mixBesideGeneration: {
+        ...mixSummary(beside),
+        requestsPerSecond: besideResult.requests.average,
+        kinds: kindsOf(beside).map(({ name, requests, p50, p99 }) => ({ name, requests, p50, p99 })),
+      },
+      targets: { generationSeconds: 60, mixP99Ms: 150 },
+    };
+    console.log(JSON.stringify(report, null, 2));
+    writeResult('services-generate', report, database);
+    const failed =
+      reportFailures(kindsOf(alone), aloneResult) || reportFailures(kindsOf(beside), besideResult);
+    if (failed || made.jobs !== expectedJobs || made.tasks !== expectedJobs * STEPS) {
+      console.error(
+        `Made ${made.jobs} of ${expectedJobs} jobs and ${made.tasks} of ${expectedJobs * STEPS} tasks`,
+      );
+      process.exitCode = 1;
+    }
+  } finally {
+    await client.end().catch(() => {});
+    if (server) await stopProcess(server.child);
+    await stopProcess(hello.child);
+    await database.drop();
+  }
+}
+
+await main();
