@@ -148,6 +148,7 @@ export const EXTENSION_NOTE_MAX = 500;
 export const EXTENSION_NOTE_TOO_LONG = `The note must be at most ${EXTENSION_NOTE_MAX} characters`;
 export const EXTENSION_NO_OPEN_JOBS = 'This period has no open jobs to extend';
 export const extensionNotAfterDue = (due: string) => `The new due date must be after the due date (${due})`;
+export const extensionAlreadyTo = (date: string) => `The open jobs of this period are already due on ${date}`;
 
 /** POST /services/:id/extensions: every open job of the period moves to the new date. */
 export const ExtendPeriodBodySchema = z.object({

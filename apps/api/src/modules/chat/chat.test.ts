@@ -257,7 +257,15 @@ describe('POST /api/v1/chat with a model (a local OpenAI-compatible server)', ()
     const first = model.requests.at(-2);
     expect(
       ((first?.body.tools ?? []) as { function: { name: string } }[]).map((tool) => tool.function.name),
-    ).toEqual(['who_is_off', 'overdue_tasks', 'my_tasks', 'hours_logged', 'approvals_for_me', 'my_requests']);
+    ).toEqual([
+      'who_is_off',
+      'overdue_tasks',
+      'client_jobs',
+      'my_tasks',
+      'hours_logged',
+      'approvals_for_me',
+      'my_requests',
+    ]);
     expect(answer.text).toMatch(/^From the tool: (On approved leave|Nobody has approved leave) next week/);
     expect(answer.sources[0]?.href).toMatch(/^\/app\/leave\/all\?status=Approved/);
   });

@@ -1,11 +1,12 @@
 import type { DataToolCall } from './data-tools';
+import { readJobQuestion } from './job-questions';
 import { readPeriod } from './periods';
 
 /**
  * The offline assistant's reading of a question (issue 39, item 6): which of the person's data it asks
  * about, and for which days, or null for a question the guide answers. Rules in order, first match wins;
  * each rule is a way people were seen to ask. "How do I…", "where…" and "what does … mean" ask the guide,
- * even when they name leave or tasks.
+ * even when they name leave or tasks. Questions about clients' jobs are read in job-questions.ts.
  */
 
 /** Asks how something works, not what the data says. */
@@ -68,6 +69,9 @@ export function recogniseDataQuestion(question: string, today: string): DataTool
     return { name: 'my_requests', args: {} };
   if (WHO.test(text) && AWAY.test(text) && !WHO_ABOUT_RULES.test(text))
     return { name: 'who_is_off', args: period() };
+  // Clients' jobs ("which GST returns are overdue") before tasks: they are overdue or due too.
+  const jobs = readJobQuestion(text, question, today);
+  if (jobs) return { name: 'client_jobs', args: jobs };
   if (OVERDUE.test(text)) {
     const customer = customerOf(question);
     const mine = !customer && /\b(me|my|mine|myself|i)\b/.test(text);

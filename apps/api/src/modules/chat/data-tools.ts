@@ -1,6 +1,8 @@
 import { escapeMarkdown as md } from '@taskflow/shared';
 import { approvalsForMe, myRequests } from './approval-tools';
 import type { DataDeps, PeriodArg, ToolResult } from './data-tool-common';
+import { JOB_MATCH_BY, JOB_QUARTERS, JOB_SEARCH_STATES, type JobArgs } from './job-questions';
+import { clientJobs, jobArgsOf } from './job-tools';
 import { whoIsOff } from './leave-tools';
 import { PERIOD_NAMES, type PeriodName } from './periods';
 import { MY_TASK_WINDOWS, type MyTaskWindow, myTasks, overdueTasks } from './task-tools';
@@ -53,6 +55,26 @@ export const DATA_TOOLS = [
   {
     type: 'function',
     function: {
+      name: 'client_jobs',
+      description:
+        "Clients' jobs of recurring work (services such as GSTR-3B or TDS returns) the asking person may see, each client linked to its job: `service` names the service as people do ('GSTR-3B', 'GST' for every GSTR service, 'TDS'; none: every service); `state` pending (not done, the default), overdue, waiting on the client…; the days (`period`, `quarter` of the financial year, or `from` and `to`) are the jobs' due dates, or with `by` 'period' the period each job is for (GSTR-1 for November is due in December); `mine` only jobs with a task of theirs.",
+      parameters: {
+        type: 'object',
+        properties: {
+          service: { type: 'string' },
+          state: { type: 'string', enum: JOB_SEARCH_STATES },
+          ...PERIOD_PROPERTIES,
+          quarter: { type: 'string', enum: JOB_QUARTERS },
+          by: { type: 'string', enum: JOB_MATCH_BY },
+          mine: { type: 'boolean' },
+        },
+        required: [],
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
       name: 'my_tasks',
       description:
         "The asking person's own open tasks by due date (overdue, today, this week, later); `due` narrows them to those due today or by the end of this week.",
@@ -94,7 +116,7 @@ export const DATA_TOOLS = [
 /** A tool call as it will run: its name and its arguments with the defaults applied. */
 export interface DataToolCall {
   name: string;
-  args: PeriodArg & { customer?: string; mine?: boolean; due?: MyTaskWindow };
+  args: PeriodArg & JobArgs & { customer?: string; mine?: boolean; due?: MyTaskWindow };
 }
 
 /** A period argument as given: days when both are given, else a known name, else nothing (the default). */
@@ -117,6 +139,11 @@ export function dataToolCall(name: string, args: Record<string, unknown>): DataT
         args: { ...(customer ? { customer } : {}), ...(args.mine === true ? { mine: true } : {}) },
       };
     }
+    case 'client_jobs':
+      return {
+        name,
+        args: { ...periodArgs(args), ...jobArgsOf(args), ...(args.mine === true ? { mine: true } : {}) },
+      };
     case 'my_tasks':
       return {
         name,
@@ -132,7 +159,7 @@ export function dataToolCall(name: string, args: Record<string, unknown>): DataT
 
 /** Two calls with the same key give the same answer (a customer is matched whatever its case). */
 export function dataToolCallKey(call: DataToolCall): string {
-  const { period, from, to, customer, mine, due } = call.args;
+  const { period, from, to, customer, mine, due, service, state, quarter, by } = call.args;
   return JSON.stringify([
     call.name,
     period ?? '',
@@ -141,6 +168,10 @@ export function dataToolCallKey(call: DataToolCall): string {
     customer?.toLowerCase() ?? '',
     mine ?? false,
     due ?? '',
+    service?.toLowerCase() ?? '',
+    state ?? '',
+    quarter ?? '',
+    by ?? '',
   ]);
 }
 
@@ -151,6 +182,8 @@ export async function runDataTool(deps: DataDeps, call: DataToolCall): Promise<T
       return whoIsOff(deps, call.args);
     case 'overdue_tasks':
       return overdueTasks(deps, { customer: call.args.customer, mine: call.args.mine });
+    case 'client_jobs':
+      return clientJobs(deps, call.args);
     case 'my_tasks':
       return myTasks(deps, call.args.due);
     case 'hours_logged':

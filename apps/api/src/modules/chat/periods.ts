@@ -29,7 +29,7 @@ export interface Period {
 /** The longest period a question may ask about (a year and a day: any one leave year or calendar year). */
 export const MAX_PERIOD_DAYS = 366;
 
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -129,13 +129,13 @@ export function explicitPeriod(from: unknown, to: unknown): Period | null {
 
 // ---------------------------------------------------------------- reading a question
 
-const MONTH_PATTERN =
+export const MONTH_PATTERN =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 const YEAR = '(?:,?\\s*(\\d{4}))?';
 const TO = '\\s*(?:to|until|till|through|and|[-–—])\\s*';
 
-const monthNumber = (name: string) =>
+export const monthNumber = (name: string) =>
   ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(
     name.slice(0, 3).toLowerCase(),
   ) + 1;

@@ -10,6 +10,7 @@ import {
   EXTENSION_NO_OPEN_JOBS,
   type ExtendPeriodBody,
   type ExtensionResult,
+  extensionAlreadyTo,
   extensionNotAfterDue,
   formatCalendarDate,
 } from '@taskflow/shared';
@@ -95,6 +96,9 @@ export async function extendServicePeriod(
     const latestJobDate = open.reduce((latest, job) => (job.jobDate > latest ? job.jobDate : latest), '');
     if (body.extendedTo <= latestJobDate)
       throw AppError.invalid({ extendedTo: extensionNotAfterDue(formatCalendarDate(latestJobDate)) });
+    // The same extension twice (a second click, a colleague at the same time) moves nothing: refused.
+    if (open.every((job) => job.dueDate === body.extendedTo))
+      throw AppError.invalid({ extendedTo: extensionAlreadyTo(formatCalendarDate(body.extendedTo)) });
 
     const ids = open.map((job) => job.id);
     const days = open.map((job) => calendarDaysBetween(job.dueDate, body.extendedTo));

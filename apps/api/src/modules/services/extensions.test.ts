@@ -234,6 +234,12 @@ describe('extending a period', () => {
     expect(await refused({ periodKey: '2026-10', extendedTo: '2026-11-20', note: 'Same day' })).toEqual({
       extendedTo: 'The new due date must be after the due date (20 Nov 2026)',
     });
+    expect(
+      (await extend(service, { periodKey: '2026-10', extendedTo: '2026-12-02', note: 'Once' })).statusCode,
+    ).toBe(201);
+    expect(await refused({ periodKey: '2026-10', extendedTo: '2026-12-02', note: 'Twice' })).toEqual({
+      extendedTo: 'The open jobs of this period are already due on 2 Dec 2026',
+    });
     expect(await refused({ periodKey: '2026-08', extendedTo: '2026-12-01', note: 'No jobs' })).toEqual({
       periodKey: 'This period has no open jobs to extend',
     });
