@@ -75,6 +75,18 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // A service's compliance matrix (issue 40): clients by period.
+                element: <RequirePermission permission="services.view" />,
+                children: [
+                  {
+                    path: 'services/:id/matrix',
+                    lazy: lazyPage(() => import('./routes/app/service-matrix-page')),
+                  },
+                ],
+              },
+              // A job: View Services, or a reader of one of its tasks (the page says which it is not).
+              { path: 'jobs/:id', lazy: lazyPage(() => import('./routes/app/job-page')) },
+              {
                 element: <RequirePermission permission="holidays.view" />,
                 children: [{ path: 'holidays', lazy: lazyPage(() => import('./routes/app/holidays-page')) }],
               },

@@ -15,6 +15,7 @@ import {
 import { CustomerLogo } from '../../../features/customers/components/customer-logo';
 import { CustomerProfile } from '../../../features/customers/components/customer-profile';
 import { ProjectStatusBadge } from '../../../features/projects/components/project-parts';
+import { ClientJobsPanel } from '../../../features/services/components/client-jobs-panel';
 import { ClientServicesPanel } from '../../../features/services/components/client-services-panel';
 import { describeEntry } from '../../../features/tasks/task-history';
 import { formatMoney } from '../../../features/time/time-totals';
@@ -304,6 +305,7 @@ export default function CustomerPage() {
           </div>
         </>
       )}
+      <ClientJobsPanel customerId={details.id} />
       <ClientServicesPanel customerId={details.id} />
     </div>
   );

@@ -12,6 +12,7 @@ import { pendingInvitationsQueryOptions } from '../../../features/invitations/ap
 import { WhoIsOutCard } from '../../../features/leave/components/who-is-out-card';
 import { notificationsQueryOptions } from '../../../features/notifications/api/notifications';
 import { NotificationLink } from '../../../features/notifications/components/notification-link';
+import { LaggardsPanel } from '../../../features/services/components/laggards-panel';
 import { useCan, useMe } from '../../../lib/auth';
 import { useDates } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -233,6 +234,7 @@ export default function AppHomePage() {
   const canSeeLeave = [useCan('leave.view'), useCan('leave.apply'), useCan('leave.accept')].some(Boolean);
   const canViewReports = useCan('reports.view');
   const canViewAllTasks = useCan('tasks.view_all');
+  const canViewServices = useCan('services.view');
   if (!me) return null;
   // A person with no organization has one thing to do first.
   if (!me.organizationId) return <Navigate to="/app/setup" replace />;
@@ -291,6 +293,7 @@ export default function AppHomePage() {
         </Suspense>
       )}
       <div className="grid gap-6 md:grid-cols-2">
+        {canViewServices && <LaggardsPanel />}
         {canSeeLeave && <WhoIsOutCard />}
         {canViewEvents && <UpcomingEvents />}
         {canViewHolidays && <UpcomingHolidays />}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Archive, ArchiveRestore, Send, UsersRound } from 'lucide-react';
+import { Archive, ArchiveRestore, Grid3x3, Send, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
@@ -70,24 +70,30 @@ export default function ServicePage() {
           detail.isArchived ? ' · Archived' : ''
         }`}
         actions={
-          canManage && (
-            <>
-              <Button variant="secondary" onClick={toggleArchived} isLoading={archive.isPending}>
-                {detail.isArchived ? (
-                  <ArchiveRestore aria-hidden className="size-4" />
-                ) : (
-                  <Archive aria-hidden className="size-4" />
-                )}
-                {detail.isArchived ? 'Restore' : 'Archive'}
-              </Button>
-              {!detail.isArchived && (
-                <Button onClick={() => setApplying(true)}>
-                  <Send aria-hidden className="size-4" />
-                  Apply to clients
+          <>
+            <Link to={`/app/services/${id}/matrix`} className={buttonClasses('secondary')}>
+              <Grid3x3 aria-hidden className="size-4" />
+              Compliance matrix
+            </Link>
+            {canManage && (
+              <>
+                <Button variant="secondary" onClick={toggleArchived} isLoading={archive.isPending}>
+                  {detail.isArchived ? (
+                    <ArchiveRestore aria-hidden className="size-4" />
+                  ) : (
+                    <Archive aria-hidden className="size-4" />
+                  )}
+                  {detail.isArchived ? 'Restore' : 'Archive'}
                 </Button>
-              )}
-            </>
-          )
+                {!detail.isArchived && (
+                  <Button onClick={() => setApplying(true)}>
+                    <Send aria-hidden className="size-4" />
+                    Apply to clients
+                  </Button>
+                )}
+              </>
+            )}
+          </>
         }
       />
       <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900">

@@ -9,7 +9,6 @@ import type {
   MatrixFilters,
 } from '@taskflow/shared';
 import { apiFetch, apiPost } from '../../../lib/api-client';
-import { downloadFile } from '../../reports/api/reports';
 
 const JOBS = ['jobs'] as const;
 
@@ -28,7 +27,8 @@ export interface MatrixParams {
 export function matrixSearch(params: Omit<MatrixParams, 'page'> & { page?: number }): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) search.set(key, String(value));
+    if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
+      search.set(key, String(value));
   }
   return search.toString();
 }
@@ -41,19 +41,6 @@ export const matrixQueryOptions = (serviceId: string, params: MatrixParams) =>
     // The current matrix stays on screen while the next page or filter loads.
     placeholderData: keepPreviousData,
   });
-
-/** The matrix as Excel with the same filters, every client (streamed, with progress). */
-export function downloadMatrix(
-  serviceId: string,
-  params: Omit<MatrixParams, 'page'>,
-  onProgress: (bytes: number) => void,
-) {
-  return downloadFile(
-    `/services/${serviceId}/matrix.xlsx?${matrixSearch(params)}`,
-    'compliance-matrix.xlsx',
-    onProgress,
-  );
-}
 
 export const jobQueryOptions = (id: string) =>
   queryOptions({
@@ -81,7 +68,9 @@ export function useExtendPeriod(serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ExtendPeriodBody) =>
-      apiPost<{ data: ExtensionResult }>(`/services/${serviceId}/extensions`, body).then((result) => result.data),
+      apiPost<{ data: ExtensionResult }>(`/services/${serviceId}/extensions`, body).then(
+        (result) => result.data,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: JOBS }),
   });
 }

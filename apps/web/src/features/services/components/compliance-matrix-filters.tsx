@@ -17,34 +17,38 @@ export function ComplianceMatrixFilters({
   onChange,
   searchText,
   onSearchText,
+  shown,
 }: {
   values: MatrixFilterValues;
+  /** The first and last period the matrix shows (`YYYY-MM`), what the range fields read when not chosen. */
+  shown?: { from: string; to: string };
   choices: ComplianceMatrix['choices'] | undefined;
   onChange: (next: MatrixFilterValues) => void;
   /** The search box's text, which becomes `q` when typing pauses. */
   searchText: string;
   onSearchText: (text: string) => void;
 }) {
-  const set = (key: keyof MatrixFilterValues) => (value: string) => onChange({ ...values, [key]: value || undefined });
+  const set = (key: keyof MatrixFilterValues) => (value: string) =>
+    onChange({ ...values, [key]: value || undefined });
   const isFiltered = Object.values(values).some((value) => value !== undefined && value !== '');
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
       <SearchBox
         label="Search clients"
         value={searchText}
         onChange={onSearchText}
-        className="sm:col-span-2 lg:col-span-6"
+        className="col-span-2 lg:col-span-6"
       />
       <TextField
         label="From period"
         type="month"
-        value={values.fromPeriod ?? ''}
+        value={values.fromPeriod ?? shown?.from ?? ''}
         onChange={(event) => set('fromPeriod')(event.target.value)}
       />
       <TextField
         label="To period"
         type="month"
-        value={values.toPeriod ?? ''}
+        value={values.toPeriod ?? shown?.to ?? ''}
         onChange={(event) => set('toPeriod')(event.target.value)}
       />
       <SelectField

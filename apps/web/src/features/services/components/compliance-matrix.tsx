@@ -1,8 +1,8 @@
 import {
-  type ComplianceMatrix as Matrix,
   formatCalendarDate,
   JOB_STATE_LABELS,
   type JobStateCounts,
+  type ComplianceMatrix as Matrix,
   type MatrixPeriod,
 } from '@taskflow/shared';
 import { clsx } from 'clsx';
@@ -19,7 +19,7 @@ function PeriodHead({ period, isCurrent }: { period: MatrixPeriod; isCurrent: bo
       scope="col"
       aria-current={isCurrent ? 'date' : undefined}
       className={clsx(
-        'min-w-[8.5rem] border-b border-slate-200 px-3 py-2 text-left align-bottom font-semibold dark:border-slate-800',
+        'min-w-[7.5rem] border-b border-slate-200 px-2.5 py-2 text-left align-bottom font-semibold dark:border-slate-800',
         isCurrent && 'bg-brand-50/70 dark:bg-indigo-950/40',
       )}
     >
@@ -36,7 +36,10 @@ function PeriodHead({ period, isCurrent }: { period: MatrixPeriod; isCurrent: bo
         <span className="mt-0.5 block text-xs font-normal whitespace-nowrap text-slate-600 dark:text-slate-400">
           {period.counts.done}/{total} done
           {period.counts.overdue > 0 && (
-            <span className="font-semibold text-red-700 dark:text-red-300"> · {period.counts.overdue} overdue</span>
+            <span className="font-semibold text-red-700 dark:text-red-300">
+              {' '}
+              · {period.counts.overdue} overdue
+            </span>
           )}
         </span>
       ) : (
@@ -61,12 +64,12 @@ export function ComplianceMatrix({
 }) {
   const stickyCell = 'sticky left-0 bg-white dark:bg-slate-900';
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
-    <div
-      role="region"
-      aria-label={`${matrix.service.name}: clients by period`}
+    // A table that scrolls sideways takes the focus, so keyboard users can scroll it too.
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
+      aria-label={`${matrix.service.name}: clients by period`}
+      className="min-w-0 overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
     >
       <table className="min-w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">
@@ -121,7 +124,7 @@ export function ComplianceMatrix({
                 return (
                   <td
                     key={period.key}
-                    className="border-b border-slate-100 px-3 py-2 align-top dark:border-slate-800"
+                    className="border-b border-slate-100 px-2.5 py-2 align-top dark:border-slate-800"
                   >
                     {cell ? (
                       <Link
@@ -146,6 +149,6 @@ export function ComplianceMatrix({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

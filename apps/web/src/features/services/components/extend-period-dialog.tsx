@@ -17,13 +17,21 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
 /** What the toast says: how many jobs moved to which date, and who was told. */
 export function extensionMessage(result: ExtensionResult): string {
   const moved = `${plural(result.jobsMoved, 'job')} of ${result.periodLabel} moved to ${formatCalendarDate(result.extendedTo)}`;
-  return result.peopleNotified > 0 ? `${moved}; ${plural(result.peopleNotified, 'person')} told.` : `${moved}.`;
+  if (result.peopleNotified === 0) return `${moved}.`;
+  return `${moved}; ${result.peopleNotified === 1 ? '1 person' : `${result.peopleNotified} people`} told.`;
 }
 
 /** Periods a government may extend: those with jobs not done, the latest first. */
 function extendable(periods: MatrixPeriod[]) {
   return periods
-    .filter((period) => period.counts.not_started + period.counts.in_progress + period.counts.waiting_on_client + period.counts.overdue > 0)
+    .filter(
+      (period) =>
+        period.counts.not_started +
+          period.counts.in_progress +
+          period.counts.waiting_on_client +
+          period.counts.overdue >
+        0,
+    )
     .reverse();
 }
 
@@ -51,7 +59,12 @@ function ExtendForm({
   });
   const { errors } = form.formState;
   return (
-    <ApiFormShell form={form} label={`Extend a due date of ${serviceName}`} submitLabel="Extend" onCancel={onDone}>
+    <ApiFormShell
+      form={form}
+      label={`Extend a due date of ${serviceName}`}
+      submitLabel="Extend"
+      onCancel={onDone}
+    >
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Every job of the period that is not done gets the new date and the note, and its open tasks move by as
         many days. Done jobs and completed tasks stay as they are. The assignees of the moved tasks are told.

@@ -12,13 +12,16 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">{label}</dt>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        {label}
+      </dt>
       <dd className="mt-1 text-sm">{children}</dd>
     </div>
   );
 }
 
-const card = 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900';
+const card =
+  'rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900';
 
 /** A job: its state, dates and extension, its step tasks (those the reader may read), and its extensions. */
 export function JobView({ job }: { job: ClientJob }) {
@@ -33,7 +36,8 @@ export function JobView({ job }: { job: ClientJob }) {
           <CalendarClock aria-hidden className="mt-0.5 size-5 shrink-0" />
           <p className="min-w-0 wrap-anywhere">
             <strong>
-              Due date extended from {formatCalendarDate(job.jobDate)} to {formatCalendarDate(job.extendedTo)}.
+              Due date extended from {formatCalendarDate(job.jobDate)} to {formatCalendarDate(job.extendedTo)}
+              .
             </strong>{' '}
             {job.extensionNote}
           </p>
@@ -99,8 +103,8 @@ export function JobView({ job }: { job: ClientJob }) {
         )}
         {job.tasks.length > 0 && job.hiddenTasks > 0 && (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            {plural(job.hiddenTasks, 'more step')} of this job {job.hiddenTasks === 1 ? 'is' : 'are'} not among
-            the tasks you can see.
+            {plural(job.hiddenTasks, 'more step')} of this job {job.hiddenTasks === 1 ? 'is' : 'are'} not
+            among the tasks you can see.
           </p>
         )}
       </section>

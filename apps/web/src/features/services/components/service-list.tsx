@@ -1,7 +1,7 @@
 import type { ServiceSummary } from '@taskflow/shared';
-import { Send } from 'lucide-react';
+import { Grid3x3, Send } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { describeFrequency, describeRule } from '../lib/describe';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
@@ -55,16 +55,26 @@ export function ServiceList({
               {plural(service.stepCount, 'step')} · {plural(service.activeClients, 'active client')}
               {service.pausedClients > 0 && `, ${service.pausedClients} paused`}
             </p>
-            {canManage && !service.isArchived && (
-              <Button
-                variant="secondary"
-                onClick={() => onApply(service)}
-                aria-label={`Apply ${service.name} to clients`}
+            <div className="flex flex-wrap gap-2">
+              <Link
+                to={`/app/services/${service.id}/matrix`}
+                aria-label={`Compliance matrix of ${service.name}`}
+                className={buttonClasses('secondary')}
               >
-                <Send aria-hidden className="size-4" />
-                Apply
-              </Button>
-            )}
+                <Grid3x3 aria-hidden className="size-4" />
+                Matrix
+              </Link>
+              {canManage && !service.isArchived && (
+                <Button
+                  variant="secondary"
+                  onClick={() => onApply(service)}
+                  aria-label={`Apply ${service.name} to clients`}
+                >
+                  <Send aria-hidden className="size-4" />
+                  Apply
+                </Button>
+              )}
+            </div>
           </div>
         </li>
       ))}
