@@ -22,6 +22,8 @@ export const GUIDE_PATHS = [
   '/guide/leave-rules',
   '/guide/imports',
   '/guide/accounting-firms',
+  '/guide/services',
+  '/guide/compliance-matrix',
   '/guide/assistant',
   '/guide/admin',
 ] as const;

@@ -291,6 +291,33 @@ export const ASSISTANT_QUESTIONS: readonly Case[] = [
     expect: { guide: '/guide/leave-rules' },
   },
   { q: 'How is leave prorated for new joiners?', as: 'visitor', expect: { guide: '/guide/leave-rules' } },
+  // Services and the compliance matrix (issue 40).
+  {
+    q: 'How do I apply GSTR-3B to all my GST clients?',
+    as: 'manager',
+    expect: { guide: '/guide/services', says: ['Apply to clients'] },
+  },
+  { q: "How do I pause a client's service?", as: 'manager', expect: { guide: '/guide/services' } },
+  {
+    q: 'What happens to existing jobs when I edit a service?',
+    as: 'manager',
+    expect: { guide: '/guide/services' },
+  },
+  {
+    q: 'How do I extend the due date when the government extends it?',
+    as: 'manager',
+    expect: { guide: '/guide/compliance-matrix', says: ['Extend due date'] },
+  },
+  {
+    q: 'What does Waiting on client mean in the matrix?',
+    as: 'esha',
+    expect: { guide: '/guide/compliance-matrix' },
+  },
+  {
+    q: 'How do I download the compliance matrix to Excel?',
+    as: 'visitor',
+    expect: { guide: '/guide/compliance-matrix' },
+  },
   // Nothing in the guide answers these.
   { q: 'What is the capital of France?', as: 'visitor', expect: { unknown: true } },
   { q: 'How do I connect TaskFlow to Slack?', as: 'visitor', expect: { unknown: true } },

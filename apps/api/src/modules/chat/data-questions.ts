@@ -5,13 +5,14 @@ import { readPeriod } from './periods';
 /**
  * The offline assistant's reading of a question (issue 39, item 6): which of the person's data it asks
  * about, and for which days, or null for a question the guide answers. Rules in order, first match wins;
- * each rule is a way people were seen to ask. "How do I…", "where…" and "what does … mean" ask the guide,
- * even when they name leave or tasks. Questions about clients' jobs are read in job-questions.ts.
+ * each rule is a way people were seen to ask. "How do I…", "where…", "what happens to…" and "what does …
+ * mean" ask the guide, even when they name leave, tasks or jobs. Questions about clients' jobs are read in
+ * job-questions.ts.
  */
 
 /** Asks how something works, not what the data says. */
 const HOW_TO =
-  /^(how(?!\s+(many|much|long)\b)|where|why|explain|is there a way|can (i|you|we|a|an|the|my|managers?|employees?)\b(?!.*\b(show|list|tell|give|see)\b)|what (does|do)\b.*\bmean|what is (a|an|the)\s+\w+(\s+\w+)?\s+(in|on|of)\s+the\b)|\bmeans?\b\??$|\bmeaning\b|\bdifference between\b/;
+  /^(how(?!\s+(many|much|long)\b)|where|why|explain|is there a way|what happens (to|when|if)\b|can (i|you|we|a|an|the|my|managers?|employees?)\b(?!.*\b(show|list|tell|give|see)\b)|what (does|do)\b.*\bmean|what is (a|an|the)\s+\w+(\s+\w+)?\s+(in|on|of)\s+the\b)|\bmeans?\b\??$|\bmeaning\b|\bdifference between\b/;
 
 /** Approvals waiting for the person: "my pending approvals", "leave requests waiting for me". */
 const FOR_ME_TO_DECIDE =

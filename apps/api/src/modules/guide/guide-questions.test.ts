@@ -59,6 +59,15 @@ export const GUIDE_QUESTIONS: readonly { q: string; page: string }[] = [
   { q: 'set up a chartered accountants firm', page: '/guide/accounting-firms' },
   { q: 'invoice clients for billable hours', page: '/guide/accounting-firms' },
   { q: 'goods and services tax filing', page: '/guide/accounting-firms' },
+  // Services and the compliance matrix (issue 40).
+  { q: 'How do I apply GSTR-3B to all my GST clients?', page: '/guide/services' },
+  { q: "How do I pause a client's service?", page: '/guide/services' },
+  { q: 'What happens to existing jobs when I edit a service?', page: '/guide/services' },
+  { q: 'Are the statutory due dates of the starter services correct?', page: '/guide/services' },
+  { q: 'How do I extend the due date when the government extends it?', page: '/guide/compliance-matrix' },
+  { q: 'What does Waiting on client mean in the matrix?', page: '/guide/compliance-matrix' },
+  { q: "Which clients are still pending for this month's return?", page: '/guide/compliance-matrix' },
+  { q: 'download the compliance matrix to Excel', page: '/guide/compliance-matrix' },
   // Reports.
   { q: 'What does Overdue mean in the Task Report?', page: '/report' },
   { q: 'on time and overdue columns', page: '/report' },

@@ -151,6 +151,22 @@ export const GUIDE_PAGES: readonly GuidePage[] = [
     group: 'Industries',
     file: 'guide-accounting-firms',
     prev: '/guide/imports',
+    next: '/guide/services',
+  },
+  {
+    path: '/guide/services',
+    title: 'Services and recurring client work',
+    group: 'Industries',
+    file: 'guide-services',
+    prev: '/guide/accounting-firms',
+    next: '/guide/compliance-matrix',
+  },
+  {
+    path: '/guide/compliance-matrix',
+    title: 'The compliance matrix',
+    group: 'Industries',
+    file: 'guide-compliance-matrix',
+    prev: '/guide/services',
     next: '/guide/assistant',
   },
   {
@@ -158,7 +174,7 @@ export const GUIDE_PAGES: readonly GuidePage[] = [
     title: 'The help assistant',
     group: 'Help',
     file: 'guide-assistant',
-    prev: '/guide/accounting-firms',
+    prev: '/guide/compliance-matrix',
     next: '/guide/admin',
   },
   {
