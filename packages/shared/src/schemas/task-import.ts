@@ -6,7 +6,8 @@ import { ImportResultSchema, ImportRowErrorSchema } from './tasks/csv';
 /**
  * The task fields an import column can fill (issues 31 and 39): the Task List's own columns, and what
  * other tools' exports carry beside them (a second column for the assignee's email, completion, the
- * parent task and the row's id in the tool, which parent columns point at).
+ * parent task and the row's id in the tool, which parent columns point at), and how often the task
+ * repeats (issue 40: Monthly, Quarterly, Every 2 weeks, as a firm's sheet writes it).
  */
 export const TASK_IMPORT_FIELDS = [
   { key: 'title', label: 'Title' },
@@ -25,6 +26,7 @@ export const TASK_IMPORT_FIELDS = [
   { key: 'department', label: 'Department' },
   { key: 'startDate', label: 'Start Date' },
   { key: 'estimateHours', label: 'Estimate Hours' },
+  { key: 'repeat', label: 'Repeat' },
   { key: 'description', label: 'Description' },
 ] as const;
 export type TaskImportField = (typeof TASK_IMPORT_FIELDS)[number]['key'];
@@ -62,6 +64,7 @@ const HEADER_NAMES: Record<TaskImportField, readonly string[]> = {
   department: ['department', 'team'],
   startDate: ['start date', 'start', 'start on'],
   estimateHours: ['estimate hours', 'estimate (hours)', 'estimated hours'],
+  repeat: ['repeat', 'repeats', 'recurrence', 'recurring', 'frequency', 'repeat every'],
   description: ['description', 'notes', 'card description', 'task content', 'desc'],
 };
 

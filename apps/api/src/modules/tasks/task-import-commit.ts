@@ -8,10 +8,12 @@ import type { CustomerRef } from './task-import-records';
 import type { SubtaskRow } from './task-import-subtasks';
 import { insertTasks } from './task-insert';
 import { publishTaskChange } from './task-notices';
+import { createSeriesMany, scheduleNextOccurrences } from './task-recurrence.service';
 
 /**
- * Writes a checked import in one transaction: the new clients and projects (when chosen), every task,
- * and the subtasks under their parents' tasks. Answers the new tasks' ids in the file's order.
+ * Writes a checked import in one transaction: the new clients and projects (when chosen), every task
+ * (a repeating one with its series and next occurrence, as the task form makes it), and the subtasks
+ * under their parents' tasks. Answers the new tasks' ids in the file's order.
  */
 export async function commitTaskImport(
   db: Db,
@@ -29,24 +31,47 @@ export async function commitTaskImport(
       const created = await createMissing(tx, context, plan.newCustomerNames, plan.newProjects);
       const customerId = (ref: CustomerRef) =>
         'id' in ref ? ref.id : created.customerIds.get(ref.newName.toLowerCase());
+      const rows = taskRows.map((row) => {
+        const project =
+          row.project &&
+          ('id' in row.project ? row.project : created.projects.get(row.project.newName.toLowerCase()));
+        const { recurrence, watcherIds: _watchers, ...input } = row.input;
+        return {
+          recurrence,
+          values: {
+            ...input,
+            // A row without a client of its own is for its project's.
+            customerId: row.customer ? customerId(row.customer) : project?.customerId,
+            projectId: project?.id ?? null,
+          },
+          projectKey: project?.key,
+          completedAt: row.completedAt,
+        };
+      });
+      // A repeating row is made as the task form makes one: its series, the task as its first
+      // occurrence (on its due date), and the next occurrence scheduled for that day.
+      const repeating = rows.flatMap(({ recurrence, values }) =>
+        recurrence ? [{ rule: recurrence, values }] : [],
+      );
+      const seriesIds = await createSeriesMany(tx, context.orgId, context.actorId, repeating);
+      const seriesOf = new Map(
+        repeating.map((item, position) => [item.values, seriesIds[position] as string]),
+      );
       const inserted = await insertTasks(
         tx,
         context,
-        taskRows.map((row) => {
-          const project =
-            row.project &&
-            ('id' in row.project ? row.project : created.projects.get(row.project.newName.toLowerCase()));
-          return {
-            values: {
-              ...row.input,
-              // A row without a client of its own is for its project's.
-              customerId: row.customer ? customerId(row.customer) : project?.customerId,
-              projectId: project?.id ?? null,
-            },
-            projectKey: project?.key,
-            completedAt: row.completedAt,
-          };
+        rows.map(({ recurrence: _rule, ...row }) => {
+          const seriesId = seriesOf.get(row.values);
+          return { ...row, seriesId, occurrenceDate: seriesId ? row.values.dueDate : undefined };
         }),
+      );
+      await scheduleNextOccurrences(
+        tx,
+        context.orgId,
+        repeating.map((item, position) => ({
+          seriesId: seriesIds[position] as string,
+          after: item.values.dueDate,
+        })),
       );
       const taskIdOfRow = new Map(taskRows.map((row, position) => [row.index, inserted[position] as string]));
       const positions = new Map<number, number>();

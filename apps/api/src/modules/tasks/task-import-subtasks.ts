@@ -2,7 +2,7 @@ import { CreateSubtaskBodySchema } from '@taskflow/shared';
 import type { ParentOutcome } from './task-import-parents';
 import type { ImportPerson, PersonMatch } from './task-import-people';
 import { type ImportProblems, quoted, type RowReader } from './task-import-rows';
-import { statusOf } from './task-import-words';
+import { repeatOf, statusOf } from './task-import-words';
 
 /** A row that becomes a subtask of another row's task: its title, assignee and whether it is done. */
 export interface SubtaskRow {
@@ -16,7 +16,7 @@ export interface SubtaskRow {
 /**
  * The rows with a parent in the file, as subtasks. A parent the file does not have leaves the row a
  * task of its own (noted); a subtask's unknown assignee leaves it unassigned (noted), as a subtask needs
- * no one.
+ * no one. A subtask does not repeat: a Repeat cell on its row is noted and left out.
  */
 export function readSubtasks(
   reader: RowReader,
@@ -59,6 +59,9 @@ export function readSubtasks(
     const found = matches.find((match) => match && 'person' in match);
     if (!found && (named || email))
       problems.note(line, 'assignee', `No member named ${quoted(named || email)}: the subtask is unassigned`);
+    const repeat = reader.cell(index, 'repeat');
+    if (repeatOf(repeat) !== null)
+      problems.note(line, 'repeat', `Subtasks do not repeat: ${quoted(repeat)} is not imported`);
     const done =
       completionOf(index, line) ?? (statusOf(reader.cell(index, 'status')) === 'Completed' ? {} : undefined);
     subtasks.push({

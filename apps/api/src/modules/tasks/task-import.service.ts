@@ -40,7 +40,15 @@ import {
   rowReader,
 } from './task-import-rows';
 import { readSubtasks, subtasksNote } from './task-import-subtasks';
-import { completionWord, KNOWN_PRIORITIES, KNOWN_STATUSES, priorityOf, statusOf } from './task-import-words';
+import {
+  completionWord,
+  KNOWN_PRIORITIES,
+  KNOWN_REPEATS,
+  KNOWN_STATUSES,
+  priorityOf,
+  repeatOf,
+  statusOf,
+} from './task-import-words';
 import type { TaskDeps } from './task-notices';
 
 /** The body's field names as the import's field names, for the schema's messages. */
@@ -49,6 +57,7 @@ const BODY_FIELD: Record<string, TaskImportField> = {
   assigneeId: 'assignee',
   projectId: 'project',
   departmentId: 'department',
+  recurrence: 'repeat',
 };
 /** Stands for a client or project the commit creates, so the row can be checked before it exists. */
 const NEW_ID = '00000000-0000-4000-8000-000000000000';
@@ -354,7 +363,8 @@ export async function importTasksCsv(
 
 /**
  * A task row's own cells read: its dates in the file's order, completion, status and priority (a word
- * we do not know is noted and read as Pending or Medium), and the fields the schema checks as written.
+ * we do not know is noted and read as Pending or Medium), how often it repeats (a value we cannot read
+ * is the row's error), and the fields the schema checks as written.
  */
 function readTaskRow(
   index: number,
@@ -394,6 +404,11 @@ function readTaskRow(
       `${quoted(priorityText)} is not one of ${KNOWN_PRIORITIES}: imported as Medium`,
     );
   const estimate = reader.cell(index, 'estimateHours');
+  // How often, as the task form sends it (Repeats, Every); a row that repeats is due like any other.
+  const repeatText = reader.cell(index, 'repeat');
+  const repeat = repeatOf(repeatText);
+  if (repeat === undefined)
+    problems.fail(line, 'repeat', `${quoted(repeatText)} is not one of ${KNOWN_REPEATS}`);
   return {
     line,
     errorsBefore,
@@ -408,6 +423,7 @@ function readTaskRow(
       description: reader.cell(index, 'description') || null,
       startDate: day('startDate') || null,
       estimateHours: estimate === '' ? null : Number.isFinite(Number(estimate)) ? Number(estimate) : -1,
+      recurrence: repeat ? { ...repeat, isLastWorkingDay: false, endDate: null } : null,
     },
   };
 }

@@ -120,7 +120,7 @@ function taskRow(
 const IMPORT_BATCH = 500;
 
 /**
- * Inserts many tasks at once (an import) in the caller's transaction: one counter update for all their
+ * Inserts many tasks at once (an import, a repeating row with its series) in the caller's transaction: one counter update for all their
  * numbers, a few multi-row inserts of tasks and of their "created" history. Answers their ids in order.
  */
 export async function insertTasks(
@@ -128,7 +128,7 @@ export async function insertTasks(
   context: HistoryContext,
   rows: ({ values: TaskValues; projectKey?: string } & Pick<
     TaskRowExtra,
-    'completedAt' | 'jobId' | 'serviceStepId'
+    'completedAt' | 'jobId' | 'serviceStepId' | 'seriesId' | 'occurrenceDate'
   >)[],
 ): Promise<string[]> {
   if (rows.length === 0) return [];

@@ -17,34 +17,62 @@ import { getTaskOrThrow } from './task-row';
 // Recurring work: a series holds the rule and a template; each occurrence is a task of its own, made
 // when the previous one is completed or on the previous one's due date, whichever comes first.
 
+type RecurrenceInput = NonNullable<CreateTaskInput['recurrence']>;
+
 /** The series of a new recurring task: its rule, and the template its later occurrences are made from. */
 export async function createSeries(
   tx: Db,
   orgId: string,
   createdById: string,
-  rule: NonNullable<CreateTaskInput['recurrence']>,
+  rule: RecurrenceInput,
   values: TaskValues,
 ) {
-  const [series] = await tx
-    .insert(taskSeries)
-    .values({
-      organizationId: orgId,
-      frequency: rule.frequency,
-      interval: rule.interval,
-      monthDay:
-        rule.frequency === 'monthly' || rule.frequency === 'yearly'
-          ? rule.isLastWorkingDay
-            ? null
-            : (rule.monthDay ?? Number(values.dueDate.slice(8, 10)))
-          : null,
-      isLastWorkingDay: rule.isLastWorkingDay,
-      startDate: values.dueDate,
-      endDate: rule.endDate ?? null,
-      template: templateOf(values),
-      createdById,
-    })
-    .returning({ id: taskSeries.id });
-  return series?.id;
+  const [id] = await createSeriesMany(tx, orgId, createdById, [{ rule, values }]);
+  return id;
+}
+
+/** Series rows per INSERT statement: well under PostgreSQL's 65,535 parameters. */
+const SERIES_BATCH = 500;
+
+/** The series of many new recurring tasks at once (an import): their ids in the order given. */
+export async function createSeriesMany(
+  tx: Db,
+  orgId: string,
+  createdById: string,
+  items: { rule: RecurrenceInput; values: TaskValues }[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let start = 0; start < items.length; start += SERIES_BATCH) {
+    const inserted = await tx
+      .insert(taskSeries)
+      .values(items.slice(start, start + SERIES_BATCH).map((item) => seriesRow(orgId, createdById, item)))
+      .returning({ id: taskSeries.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
+}
+
+function seriesRow(
+  orgId: string,
+  createdById: string,
+  { rule, values }: { rule: RecurrenceInput; values: TaskValues },
+) {
+  return {
+    organizationId: orgId,
+    frequency: rule.frequency,
+    interval: rule.interval,
+    monthDay:
+      rule.frequency === 'monthly' || rule.frequency === 'yearly'
+        ? rule.isLastWorkingDay
+          ? null
+          : (rule.monthDay ?? Number(values.dueDate.slice(8, 10)))
+        : null,
+    isLastWorkingDay: rule.isLastWorkingDay,
+    startDate: values.dueDate,
+    endDate: rule.endDate ?? null,
+    template: templateOf(values),
+    createdById,
+  };
 }
 
 function templateOf(input: TaskValues): Record<string, unknown> {
@@ -79,13 +107,24 @@ async function workingDayOf(tx: Db, orgId: string, around: string) {
 
 /** The occurrence after `after` goes on the job queue for `after`'s day: created on schedule if not on completion first. */
 export async function scheduleNextOccurrence(tx: Db, orgId: string, seriesId: string, after: string) {
+  await scheduleNextOccurrences(tx, orgId, [{ seriesId, after }]);
+}
+
+/** The next occurrences of many series (an import), each on its own day. */
+export async function scheduleNextOccurrences(
+  tx: Db,
+  orgId: string,
+  items: { seriesId: string; after: string }[],
+) {
+  if (items.length === 0) return;
   const calendar = await organizationCalendar(tx, orgId);
-  await scheduleJob(tx, {
-    kind: 'tasks.next-occurrence',
-    key: `task-series:${seriesId}:after:${after}`,
-    runAt: zonedInstant(after, 0, calendar.zone),
-    payload: { orgId, seriesId, after },
-  });
+  for (const { seriesId, after } of items)
+    await scheduleJob(tx, {
+      kind: 'tasks.next-occurrence',
+      key: `task-series:${seriesId}:after:${after}`,
+      runAt: zonedInstant(after, 0, calendar.zone),
+      payload: { orgId, seriesId, after },
+    });
 }
 
 /**

@@ -25,6 +25,10 @@ const EXPORTS: Record<string, { headers: string[]; mapping: TaskImportMapping }>
     headers: ['Task ID', 'Title', 'Company', 'Assign To', 'Status', 'Project', 'Project Name', 'Due Date'],
     mapping: { externalId: 0, title: 1, customer: 2, assignee: 3, status: 4, project: 5, dueDate: 7 },
   },
+  'a sheet of recurring work': {
+    headers: ['Task', 'Client', 'Due', 'Frequency'],
+    mapping: { title: 0, customer: 1, dueDate: 2, repeat: 3 },
+  },
 };
 
 describe('import column mapping', () => {
@@ -44,5 +48,14 @@ describe('import column mapping', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'Not imported');
     const { priority: _dropped, ...withoutPriority } = mapping;
     expect(onChange).toHaveBeenLastCalledWith(withoutPriority);
+  });
+
+  it('offers the Repeat field, filled from a Repeat column', () => {
+    const { headers, mapping } = EXPORTS['a sheet of recurring work'] as {
+      headers: string[];
+      mapping: TaskImportMapping;
+    };
+    render(<ImportMapping columns={headers} mapping={mapping} onChange={vi.fn()} />);
+    expect(screen.getByRole('combobox', { name: 'Repeat' })).toHaveDisplayValue('Frequency');
   });
 });
