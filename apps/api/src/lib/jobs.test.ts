@@ -26,6 +26,18 @@ const ran: string[] = [];
 defineJobHandler('test_record', async (_deps, job) => {
   ran.push(String(job.payload.name));
 });
+/** Queues its next page for now until the last, as the job generator does. */
+defineJobHandler('test_pages', async (deps, job) => {
+  const page = Number(job.payload.page);
+  ran.push(`page ${page}`);
+  if (page < 3)
+    await scheduleJob(deps.db, {
+      kind: 'test_pages',
+      key: `test:pages:${page + 1}`,
+      runAt: new Date(),
+      payload: { page: page + 1 },
+    });
+});
 defineJobHandler('test_fail', async () => {
   throw new Error('The mail server is on fire');
 });
@@ -64,6 +76,13 @@ describe('scheduleJob and cancelJobs', () => {
     // Moved into the future: pending again.
     await scheduleJob(t.db, { kind: 'test_record', key: 'test:b', runAt: new Date(Date.now() + 60_000) });
     expect((await jobByKey('test:b'))?.completedAt).toBeNull();
+  });
+
+  it('runs in the same poll the jobs a job queued for now (pages follow each other without a wait)', async () => {
+    await scheduleJob(t.db, { kind: 'test_pages', key: 'test:pages:1', runAt: past(), payload: { page: 1 } });
+    ran.length = 0;
+    expect(await runDueJobs(t.app)).toBe(3);
+    expect(ran).toEqual(['page 1', 'page 2', 'page 3']);
   });
 
   it('cancels the pending jobs of a key prefix, taking % and _ literally', async () => {

@@ -153,16 +153,28 @@ async function runOne(deps: JobDeps, id: string): Promise<RunOutcome> {
   }
 }
 
-/** Runs every job that is due now, batch after batch; answers how many completed. Used by the worker and tests. */
+/** Batches one poll may run before it lets the next poll come (the queue's other work is not starved). */
+const MAX_BATCHES_PER_RUN = 100;
+
+/**
+ * Runs every job that is due now, batch after batch, including those the batch itself queued for now (the
+ * job generator's next page: waiting for the next poll would idle 5 s between pages); answers how many
+ * completed. Stops at a batch in which nothing completed (a job failing at once is not retried in a loop) and
+ * after MAX_BATCHES_PER_RUN (a job that keeps queueing itself for now cannot hold the worker). Used by the
+ * worker and tests.
+ */
 export async function runDueJobs(deps: JobDeps, options: { batchSize?: number } = {}): Promise<number> {
   const batchSize = options.batchSize ?? 20;
   let completed = 0;
-  for (;;) {
+  for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
     const ids = await claimDueJobs(deps.db, batchSize);
     if (ids.length === 0) return completed;
-    for (const id of ids) if ((await runOne(deps, id)) === 'done') completed++;
-    if (ids.length < batchSize) return completed;
+    let completedNow = 0;
+    for (const id of ids) if ((await runOne(deps, id)) === 'done') completedNow++;
+    completed += completedNow;
+    if (completedNow === 0) return completed;
   }
+  return completed;
 }
 
 export interface JobWorker {

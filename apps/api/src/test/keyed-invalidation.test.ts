@@ -270,6 +270,22 @@ describe('kept answers narrowed to the rows they read', () => {
     expect(progressOf(added.body)).toMatchObject({ total: 2, completed: 0 });
   });
 
+  it("keeps a person's Task List through a colleague's 150 new tasks at once (the job generator's page, an import), not through one of their own", async () => {
+    await read(asha.cookie, LIST);
+    expect((await read(asha.cookie, LIST)).wasKept).toBe(true);
+    // One statement of 150 rows, as insertTasks writes them: a new task's own key names nothing kept.
+    await t.db.execute(sql`
+      insert into tasks (organization_id, display_id, title, customer_id, assignee_id, work_type, priority, status, due_date)
+      select ${acme.orgId}, 'BULK-' || n, 'Bulk task ' || n, ${customerId}, ${bala.id}, 'General', 2, 'Pending', '2031-05-20'
+        from generate_series(1, 150) as n`);
+    expect((await read(asha.cookie, LIST)).wasKept).toBe(true);
+
+    await newTask('Her own new task', asha.id);
+    const fresh = await read(asha.cookie, LIST);
+    expect(fresh.wasKept).toBe(false);
+    expect(titles(fresh.body)).toContain('Her own new task');
+  });
+
   it('reads afresh after a change that names no rows (more than the trigger names, or made by hand)', async () => {
     await read(asha.cookie, LIST);
     expect((await read(asha.cookie, LIST)).wasKept).toBe(true);
