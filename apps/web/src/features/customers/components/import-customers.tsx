@@ -80,7 +80,7 @@ export function ClientImportPreview({ result }: { result: CustomerImportResult }
                     {row.businessName}
                     <span className="block text-slate-600 dark:text-slate-400">{row.email}</span>
                   </td>
-                  <td className="px-2 py-1">{row.entityType}</td>
+                  <td className="px-2 py-1 wrap-normal">{row.entityType}</td>
                   <td className="px-2 py-1 font-mono whitespace-nowrap">{row.pan}</td>
                   <td className="px-2 py-1 font-mono whitespace-nowrap">{row.gstin}</td>
                   <td className="px-2 py-1">{row.tags.join(', ')}</td>

@@ -178,7 +178,10 @@ export function ApplyDialog({ service, onDone }: { service: ServiceSummary; onDo
           Each client gets a job per period, made ahead by the schedule, never twice for one period.
         </p>
       </div>
-      <SegmentedControl legend="Choose clients" options={MODES} value={mode} onChange={setMode} />
+      {/* In a box of its own: as an item of the grid the control would stretch to an empty full-width frame. */}
+      <div>
+        <SegmentedControl legend="Choose clients" options={MODES} value={mode} onChange={setMode} />
+      </div>
       {mode === 'ids' && <ClientPicker selected={selected} onChange={setSelected} />}
       {mode === 'tag' && (
         <SelectField

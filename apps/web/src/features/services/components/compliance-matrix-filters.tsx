@@ -32,12 +32,13 @@ export function ComplianceMatrixFilters({
     onChange({ ...values, [key]: value || undefined });
   const isFiltered = Object.values(values).some((value) => value !== undefined && value !== '');
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+    // Six across only where a month field still shows "December 2026" whole (not at 1280 px beside the sidebar).
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-6">
       <SearchBox
         label="Search clients"
         value={searchText}
         onChange={onSearchText}
-        className="col-span-2 lg:col-span-6"
+        className="col-span-2 lg:col-span-3 2xl:col-span-6"
       />
       <TextField
         label="From period"

@@ -6,6 +6,7 @@ import {
   type MatrixPeriod,
 } from '@taskflow/shared';
 import { clsx } from 'clsx';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { JobStateChip } from './job-state-chip';
 
@@ -17,6 +18,7 @@ function PeriodHead({ period, isCurrent }: { period: MatrixPeriod; isCurrent: bo
   return (
     <th
       scope="col"
+      data-period={period.key}
       aria-current={isCurrent ? 'date' : undefined}
       className={clsx(
         'min-w-[7.5rem] border-b border-slate-200 px-2.5 py-2 text-left align-bottom font-semibold dark:border-slate-800',
@@ -63,13 +65,34 @@ export function ComplianceMatrix({
   canOpenClients: boolean;
 }) {
   const stickyCell = 'sticky left-0 bg-white dark:bg-slate-900';
+  const region = useRef<HTMLElement>(null);
+  // The period brought into view where the periods do not all fit (a phone): the latest one with jobs up
+  // to the current period (a monthly return's work is last month's), else the current one.
+  const current = matrix.periods.findIndex((period) => period.key === matrix.currentPeriod);
+  const upToNow = current === -1 ? matrix.periods : matrix.periods.slice(0, current + 1);
+  const focusKey =
+    upToNow.findLast((period) => totalOf(period.counts) > 0)?.key ?? matrix.currentPeriod ?? undefined;
+  // It is scrolled to just right of the client column (the later periods follow it when they fit).
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!element || !focusKey) return;
+    const heads = Array.from(element.querySelectorAll<HTMLElement>('thead th'));
+    const target = heads.find((head) => head.dataset.period === focusKey);
+    const clientColumn = heads[0];
+    if (!target || !clientColumn) return;
+    const offset = target.getBoundingClientRect().left - clientColumn.getBoundingClientRect().right;
+    element.scrollLeft = Math.max(0, element.scrollLeft + offset);
+  }, [focusKey]);
   return (
     // A table that scrolls sideways takes the focus, so keyboard users can scroll it too.
     <section
+      ref={region}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
       aria-label={`${matrix.service.name}: clients by period`}
-      className="min-w-0 overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
+      // relative: the containing block of the cells' sr-only words ("No job"), so that the region clips
+      // them; else they widen the page by the width of the periods scrolled out of view.
+      className="relative min-w-0 overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
     >
       <table className="min-w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">

@@ -84,7 +84,7 @@ export function JobView({ job }: { job: ClientJob }) {
                 <TaskIdChip task={task} />
                 <Link
                   to={`/app/tasks/${task.displayId}`}
-                  className="min-w-0 flex-1 basis-48 truncate font-medium hover:underline"
+                  className="line-clamp-2 min-w-0 flex-1 basis-48 font-medium wrap-anywhere hover:underline"
                   title={task.title}
                 >
                   {task.title}
