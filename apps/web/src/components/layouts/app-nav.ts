@@ -199,7 +199,12 @@ export const entryPath = (item: AppNavEntry): string => item.pages[0]?.to ?? '/a
  * of it (/app/tasks/ACM-2 is under Tasks, /app/leave/apply is Apply for Leave, not Leave Status).
  */
 export function currentNavPath(pathname: string, items: readonly AppNavItem[]): string | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  // A job is a service's (its page's breadcrumb says so) when the person may open Services.
+  const path =
+    /^\/app\/jobs(\/|$)/.test(trimmed) && items.some(({ to }) => to === '/app/services')
+      ? '/app/services'
+      : trimmed;
   let best: string | undefined;
   for (const { to } of items) {
     if ((path === to || path.startsWith(`${to}/`)) && (!best || to.length > best.length)) best = to;

@@ -81,6 +81,13 @@ describe('sidebar groups', () => {
     expect(currentNavPath('/app/leave/123', items)).toBe('/app/leave');
     expect(currentNavPath('/app/my-tasks/', items)).toBe('/app/my-tasks');
     expect(currentNavPath('/app/tasksx', items)).toBe('/app');
+    // A job is under Services for whoever may open it, else under no entry of its own.
+    expect(currentNavPath('/app/jobs/j-1', items)).toBe('/app');
+    const withServices = visibleNavGroups({
+      organizationId: 'org-1',
+      permissions: [...EMPLOYEE, 'services.view'],
+    }).flatMap((group) => group.items.flatMap((item) => item.pages));
+    expect(currentNavPath('/app/jobs/j-1', withServices)).toBe('/app/services');
   });
 });
 
