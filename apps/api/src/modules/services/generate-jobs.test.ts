@@ -4,15 +4,24 @@
  * a job's state following its tasks.
  */
 import type { JobDateRule } from '@taskflow/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
-import { clientJobs, clientServices, holidays, serviceSteps, services, tasks, users } from '../../db/schema';
+import {
+  clientJobs,
+  clientServices,
+  holidays,
+  jobs,
+  serviceSteps,
+  services,
+  tasks,
+  users,
+} from '../../db/schema';
 import { runDueJobs } from '../../lib/jobs';
 import { call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { createTestApp, secondAppOnSameDatabase, type TestApp } from '../../test/test-app';
 import { generateJobs } from './generate-jobs';
-import { requestGeneration } from './generation.jobs';
+import { GENERATE_JOBS_JOB, requestGeneration } from './generation.jobs';
 
 let t: TestApp;
 let acme: OrganizationFixture;
@@ -323,6 +332,19 @@ describe('when the queue runs it', () => {
       createdById: fresh.admin.id,
     });
     await requestGeneration(t.db, fresh.orgId);
+    // Asked again before it ran (a second service applied): one run is left, not two over the same rows.
+    await requestGeneration(t.db, fresh.orgId);
+    const pending = await t.db
+      .select({ key: jobs.key })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, GENERATE_JOBS_JOB),
+          isNull(jobs.completedAt),
+          like(jobs.key, `%${fresh.orgId}:now:%`),
+        ),
+      );
+    expect(pending).toHaveLength(1);
     await runDueJobs({ ...t.app, db: t.db });
     expect(await count()).toBe(6);
   });

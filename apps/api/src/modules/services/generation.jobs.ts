@@ -5,7 +5,7 @@
  * run twice.
  */
 import type { Db } from '../../db/client';
-import { defineJobHandler, scheduleJob } from '../../lib/jobs';
+import { cancelJobs, defineJobHandler, scheduleJob } from '../../lib/jobs';
 import { addDays, dayIn, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
 import { generateJobs } from './generate-jobs';
 
@@ -14,11 +14,20 @@ export const GENERATE_JOBS_JOB = 'services.generate-jobs';
 const DAILY_HOUR = 0;
 const DAILY_MINUTE = 10;
 
-/** Queues a run now: the jobs of a newly applied or edited service appear without waiting for the night. */
+/** The keys of the runs asked for now and of their pages (which take their run's key and a suffix). */
+const requestedRunsOf = (orgId: string) => `services-generate:${orgId}:now:`;
+
+/**
+ * Queues a run now: the jobs of a newly applied or edited service appear without waiting for the night. A
+ * run asked while another goes through its pages starts over instead of running beside it: the other's pages
+ * not yet run are dropped (the new run reads every client service), so five services applied one after
+ * another make one pass over the firm's clients, not five competing for the same rows.
+ */
 export async function requestGeneration(db: Db, orgId: string) {
+  await cancelJobs(db, requestedRunsOf(orgId));
   await scheduleJob(db, {
     kind: GENERATE_JOBS_JOB,
-    key: `services-generate:${orgId}:now:${Date.now()}:${Math.random().toString(36).slice(2, 8)}`,
+    key: `${requestedRunsOf(orgId)}${Date.now()}:${Math.random().toString(36).slice(2, 8)}`,
     runAt: new Date(),
     payload: { orgId, cursor: null },
   });
