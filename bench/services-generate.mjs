@@ -8,10 +8,17 @@
  * mix's p50 and p99 beside it (target: p99 under 150 ms), against the same mix alone and a Fastify
  * hello-world of the same run. Writes the report to bench/results/; fails on an error or a missing job.
  *
+ * The mix runs twice alone: first in a closed loop (each person's next request as soon as the last is
+ * answered: the server's capacity on this machine), then paced at PACE of that capacity, which is how it
+ * also runs beside the generator. Fifty people at the desk send far fewer requests than a closed loop: a
+ * closed loop keeps every core busy, so any other work, however light, shows up whole in its p99. The paced
+ * mix runs a third time once every job exists: what the new rows cost, apart from the generator running.
+ *
  *   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/services-generate.mjs
  *
  * Settings: SEED_SCALE (default 1), DURATION (s of the mix alone and of the hello-world, default 20),
- * WINDOW (s of the mix beside the generator, default 60), SERVER_ENTRY (another build).
+ * WINDOW (s of the mix beside the generator, default 60), PACE (share of the closed loop's requests/s the
+ * paced mix sends, default 0.5), SERVER_ENTRY (another build).
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -38,6 +45,7 @@ if (!process.env.DATABASE_URL) {
 const seedScale = process.env.SEED_SCALE ?? '1';
 const duration = Number(process.env.DURATION ?? 20);
 const window = Number(process.env.WINDOW ?? 60);
+const pace = Number(process.env.PACE ?? 0.5);
 const SERVICES = 5;
 const STEPS = 3;
 const entry = builtServerEntry();
@@ -94,8 +102,11 @@ async function main() {
     const helloRun = await autocannon({ url: hello.url, connections: 50, duration });
 
     await runMix(base, people, 3);
+    const capacity = createRecorder();
+    const capacityResult = await runMix(base, people, duration, capacity);
+    const rate = Math.round(capacityResult.requests.average * pace);
     const alone = createRecorder();
-    const aloneResult = await runMix(base, people, duration, alone);
+    const aloneResult = await runMix(base, people, duration, alone, rate);
 
     const serviceIds = [];
     for (let n = 1; n <= SERVICES; n++)
@@ -110,7 +121,7 @@ async function main() {
     };
 
     const beside = createRecorder();
-    const mix = runMix(base, people, window, beside);
+    const mix = runMix(base, people, window, beside, rate);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const started = performance.now();
     let clients = 0;
@@ -131,6 +142,15 @@ async function main() {
     }
     const generationSeconds = (performance.now() - started) / 1000;
     const besideResult = await mix;
+    // The same pace once the jobs exist: what the new rows cost the mix, apart from the generator running.
+    const after = createRecorder();
+    const afterResult = await runMix(base, people, duration, after, rate);
+    // And once PostgreSQL has caught up with the new rows (what autovacuum does on its own in a while).
+    const vacuumStarted = performance.now();
+    await client.query('vacuum analyze');
+    const vacuumSeconds = (performance.now() - vacuumStarted) / 1000;
+    const settled = createRecorder();
+    const settledResult = await runMix(base, people, duration, settled, rate);
 
     const report = {
       date: new Date().toISOString(),
@@ -144,18 +164,38 @@ async function main() {
       applyMs: applyTimes,
       generationSeconds: tenths(generationSeconds),
       helloWorld: { requestsPerSecond: helloRun.requests.average, p99: helloRun.latency.p99 },
-      mixAlone: { ...mixSummary(alone), requestsPerSecond: aloneResult.requests.average },
+      mixClosedLoop: { ...mixSummary(capacity), requestsPerSecond: capacityResult.requests.average },
+      pace,
+      mixAlone: {
+        ...mixSummary(alone),
+        requestsPerSecond: aloneResult.requests.average,
+        kinds: kindsOf(alone).map(({ name, requests, p50, p99 }) => ({ name, requests, p50, p99 })),
+      },
       mixBesideGeneration: {
         ...mixSummary(beside),
         requestsPerSecond: besideResult.requests.average,
         kinds: kindsOf(beside).map(({ name, requests, p50, p99 }) => ({ name, requests, p50, p99 })),
+      },
+      mixAfterGeneration: {
+        ...mixSummary(after),
+        requestsPerSecond: afterResult.requests.average,
+        kinds: kindsOf(after).map(({ name, requests, p50, p99 }) => ({ name, requests, p50, p99 })),
+      },
+      vacuumSeconds: tenths(vacuumSeconds),
+      mixSettled: {
+        ...mixSummary(settled),
+        requestsPerSecond: settledResult.requests.average,
+        kinds: kindsOf(settled).map(({ name, requests, p50, p99 }) => ({ name, requests, p50, p99 })),
       },
       targets: { generationSeconds: 60, mixP99Ms: 150 },
     };
     console.log(JSON.stringify(report, null, 2));
     writeResult('services-generate', report, database);
     const failed =
-      reportFailures(kindsOf(alone), aloneResult) || reportFailures(kindsOf(beside), besideResult);
+      reportFailures(kindsOf(capacity), capacityResult) ||
+      reportFailures(kindsOf(alone), aloneResult) ||
+      reportFailures(kindsOf(beside), besideResult) ||
+      reportFailures(kindsOf(after), afterResult);
     if (failed || made.jobs !== expectedJobs || made.tasks !== expectedJobs * STEPS) {
       console.error(
         `Made ${made.jobs} of ${expectedJobs} jobs and ${made.tasks} of ${expectedJobs * STEPS} tasks`,

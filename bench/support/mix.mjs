@@ -159,12 +159,14 @@ export function createRecorder() {
 }
 
 /** The mix for `seconds`: connection i is person i; each request's kind drawn from the weights. */
-export function runMix(base, people, seconds, recorder) {
+export function runMix(base, people, seconds, recorder, rate) {
   let nextPerson = 0;
   return autocannon({
     url: base,
     connections: people.length,
     duration: seconds,
+    // A pace for the whole mix (requests/s over every connection); none: a closed loop, as fast as answered.
+    ...(rate ? { overallRate: rate } : {}),
     setupClient: (client) => {
       const person = people[nextPerson++ % people.length];
       let inFlight;

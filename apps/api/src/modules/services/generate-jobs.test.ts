@@ -21,7 +21,7 @@ import { runDueJobs } from '../../lib/jobs';
 import { call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { createTestApp, secondAppOnSameDatabase, type TestApp } from '../../test/test-app';
 import { generateJobs } from './generate-jobs';
-import { GENERATE_JOBS_JOB, requestGeneration } from './generation.jobs';
+import { GENERATE_JOBS_JOB, needsAnalyze, refreshStatistics, requestGeneration } from './generation.jobs';
 
 let t: TestApp;
 let acme: OrganizationFixture;
@@ -347,5 +347,25 @@ describe('when the queue runs it', () => {
     expect(pending).toHaveLength(1);
     await runDueJobs({ ...t.app, db: t.db });
     expect(await count()).toBe(6);
+  });
+});
+
+describe("a big run brings PostgreSQL's statistics up to date", () => {
+  it('analyzes after every 5,000 tasks made, and at the end of a run that made 1,000 or more', async () => {
+    expect([needsAnalyze(4999, false), needsAnalyze(5000, false)]).toEqual([false, true]);
+    expect([needsAnalyze(999, true), needsAnalyze(1000, true), needsAnalyze(1000, false)]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    const analyzed = async () => {
+      const result = (await t.db.execute(
+        sql`select analyze_count::int as n from pg_stat_user_tables where relname = 'client_jobs'`,
+      )) as unknown as { rows: { n: number }[] };
+      return result.rows[0]?.n ?? 0;
+    };
+    const before = await analyzed();
+    await t.db.transaction((tx) => refreshStatistics(tx));
+    await expect.poll(analyzed, { timeout: 10_000 }).toBeGreaterThan(before);
   });
 });

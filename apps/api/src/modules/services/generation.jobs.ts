@@ -4,6 +4,7 @@
  * next page queued at once. Any process's worker may run it; the unique period key makes it harmless to
  * run twice.
  */
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cancelJobs, defineJobHandler, scheduleJob } from '../../lib/jobs';
 import { addDays, dayIn, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
@@ -47,20 +48,47 @@ export async function scheduleDailyGeneration(db: Db, orgId: string, from = new 
   });
 }
 
+/**
+ * Tasks a run makes before it has PostgreSQL's statistics of the tables it fills brought up to date. A
+ * month's jobs for 2,000 clients add 30,000 tasks at once: until autovacuum next comes round (a minute or
+ * more), plans chosen on the old statistics made everyone's task pages and lists three times slower
+ * (bench/services-generate.mjs, docs/performance.md). ANALYZE samples the tables in well under a second.
+ */
+export const ANALYZE_AFTER_TASKS = 5000;
+
+/** Whether a page that brings the run's unanalyzed tasks to `made` brings the statistics up to date. */
+export const needsAnalyze = (made: number, isLastPage: boolean) =>
+  made >= ANALYZE_AFTER_TASKS || (isLastPage && made >= ANALYZE_AFTER_TASKS / 5);
+
+export async function refreshStatistics(db: Db) {
+  await db.execute(sql`analyze tasks, client_jobs, task_history`);
+}
+
 defineJobHandler(GENERATE_JOBS_JOB, async (deps, job) => {
-  const { orgId, cursor, daily } = job.payload as { orgId: string; cursor: string | null; daily?: boolean };
+  const { orgId, cursor, daily, unanalyzed } = job.payload as {
+    orgId: string;
+    cursor: string | null;
+    daily?: boolean;
+    /** Tasks made by the run's earlier pages since the statistics were last brought up to date. */
+    unanalyzed?: number;
+  };
   const result = await generateJobs(deps.db, orgId, { cursor });
   if (result.jobsCreated > 0)
     deps.log.info(
       { orgId, jobs: result.jobsCreated, tasks: result.tasksCreated },
       'Made the jobs of client services',
     );
+  let made = (unanalyzed ?? 0) + result.tasksCreated;
+  if (needsAnalyze(made, !result.nextCursor)) {
+    await refreshStatistics(deps.db);
+    made = 0;
+  }
   if (result.nextCursor) {
     await scheduleJob(deps.db, {
       kind: GENERATE_JOBS_JOB,
       key: `${job.key}:after:${result.nextCursor}`,
       runAt: new Date(),
-      payload: { orgId, cursor: result.nextCursor, daily },
+      payload: { orgId, cursor: result.nextCursor, daily, unanalyzed: made },
     });
   } else if (daily) {
     await scheduleDailyGeneration(deps.db, orgId, new Date(Date.now() + 60_000));
