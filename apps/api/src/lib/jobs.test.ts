@@ -163,6 +163,23 @@ describe('failures', () => {
 });
 
 describe('the polling worker', () => {
+  it('runs a job queued a moment ahead when it is due, not at the next poll', async () => {
+    ran.length = 0;
+    const worker = startJobWorker(t.app, { intervalMs: 60_000 });
+    try {
+      // The worker's first poll comes within a second and finds the job 1.5 s ahead.
+      await scheduleJob(t.db, {
+        kind: 'test_record',
+        key: 'test:soon',
+        runAt: new Date(Date.now() + 1500),
+        payload: { name: 'soon' },
+      });
+      await expect.poll(() => ran.includes('soon'), { timeout: 10_000, interval: 100 }).toBe(true);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('picks up due jobs by itself and stops cleanly', async () => {
     ran.length = 0;
     await scheduleJob(t.db, {

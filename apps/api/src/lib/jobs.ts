@@ -182,7 +182,23 @@ export interface JobWorker {
   stop(): Promise<void>;
 }
 
-/** Polls for due jobs every `intervalMs` until stopped. */
+/** The shortest wait between polls (a job due in a moment is not polled for in a loop). */
+const MIN_POLL_WAIT_MS = 50;
+
+/**
+ * How long until the next pending job that nobody holds is due, within MIN_POLL_WAIT_MS and `intervalMs`:
+ * a job queued a moment ahead (a reminder due in two seconds) runs then, not up to a poll later. A job
+ * another worker holds counts from the end of its lease.
+ */
+async function untilNextDue(db: Db, intervalMs: number): Promise<number> {
+  const result = await db.execute(sql`
+    select extract(epoch from min(greatest(run_at, coalesce(locked_until, run_at))) - now()) * 1000 as ms
+    from jobs where completed_at is null`);
+  const ms = Number((result as unknown as { rows: { ms: string | null }[] }).rows[0]?.ms ?? Number.NaN);
+  return Number.isFinite(ms) ? Math.min(intervalMs, Math.max(MIN_POLL_WAIT_MS, Math.ceil(ms))) : intervalMs;
+}
+
+/** Polls for due jobs every `intervalMs`, or sooner when one is due sooner, until stopped. */
 export function startJobWorker(deps: JobDeps, options: { intervalMs?: number } = {}): JobWorker {
   const intervalMs = options.intervalMs ?? 5000;
   let isStopped = false;
@@ -191,10 +207,13 @@ export function startJobWorker(deps: JobDeps, options: { intervalMs?: number } =
 
   const tick = () => {
     running = runDueJobs(deps)
-      .then(() => undefined)
-      .catch((error) => deps.log.error({ err: error }, 'Job worker poll failed'))
-      .finally(() => {
-        if (!isStopped) timer = setTimeout(tick, intervalMs);
+      .then(() => untilNextDue(deps.db, intervalMs))
+      .catch((error) => {
+        deps.log.error({ err: error }, 'Job worker poll failed');
+        return intervalMs;
+      })
+      .then((wait) => {
+        if (!isStopped) timer = setTimeout(tick, wait);
       });
   };
   timer = setTimeout(tick, Math.min(intervalMs, 1000));

@@ -54,11 +54,13 @@ export async function scheduleDailyGeneration(db: Db, orgId: string, from = new 
  * more), plans chosen on the old statistics made everyone's task pages and lists three times slower
  * (bench/services-generate.mjs, docs/performance.md). ANALYZE samples the tables in well under a second.
  */
-export const ANALYZE_AFTER_TASKS = 5000;
+export const ANALYZE_AFTER_TASKS = 2000;
+/** A run's last page brings them up to date when the run made at least this many. */
+const ANALYZE_AT_END = 1000;
 
 /** Whether a page that brings the run's unanalyzed tasks to `made` brings the statistics up to date. */
 export const needsAnalyze = (made: number, isLastPage: boolean) =>
-  made >= ANALYZE_AFTER_TASKS || (isLastPage && made >= ANALYZE_AFTER_TASKS / 5);
+  made >= ANALYZE_AFTER_TASKS || (isLastPage && made >= ANALYZE_AT_END);
 
 export async function refreshStatistics(db: Db) {
   await db.execute(sql`analyze tasks, client_jobs, task_history`);
