@@ -50,6 +50,8 @@ async function startServer(port: number) {
       NODE_ENV: 'production',
       COOKIE_SECURE: 'false',
       DATABASE_URL: withDatabase(serverUrl ?? '', name),
+      // A PostgreSQL server gets the demo organization only when asked (issue 39): this test signs in to it.
+      SEED_DEMO: 'true',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
