@@ -178,7 +178,7 @@ test('the Task List: import with a per-row preview, search and filters in the UR
     ]),
   );
   await importer.getByRole('button', { name: 'Preview' }).click();
-  await expect(importer.getByText('2 rows are ready to import')).toBeVisible();
+  await expect(importer.getByText('2 tasks are ready to import')).toBeVisible();
   await importer.getByRole('button', { name: 'Import 2 tasks' }).click();
   await expect(page.getByText('2 tasks imported')).toBeVisible();
 

@@ -196,7 +196,8 @@ export const entryPath = (item: AppNavEntry): string => item.pages[0]?.to ?? '/a
 
 /**
  * The page whose section the address belongs to: the longest page path that is the address or a parent
- * of it (/app/tasks/ACM-2 is under Tasks, /app/leave/apply is Apply for Leave, not Leave Status).
+ * of it (/app/tasks/ACM-2 is under Tasks, /app/leave/apply is Apply for Leave, not Leave Status); none
+ * for a page outside the sidebar (/app/notifications).
  */
 export function currentNavPath(pathname: string, items: readonly AppNavItem[]): string | undefined {
   const trimmed = pathname.replace(/\/+$/, '') || '/';
@@ -207,7 +208,9 @@ export function currentNavPath(pathname: string, items: readonly AppNavItem[]): 
       : trimmed;
   let best: string | undefined;
   for (const { to } of items) {
-    if ((path === to || path.startsWith(`${to}/`)) && (!best || to.length > best.length)) best = to;
+    // Home is the app's root: every page is under it, so it marks only itself.
+    const isUnder = to !== '/app' && path.startsWith(`${to}/`);
+    if ((path === to || isUnder) && (!best || to.length > best.length)) best = to;
   }
   return best;
 }
