@@ -78,6 +78,27 @@ export interface ClientServiceRow {
   lastPeriodStart: string | null;
 }
 
+/** The steps of the organization's services, each service's in their order. */
+export function stepsOfServices(tx: Db, orgId: string, serviceIds: string[]): Promise<Step[]> {
+  return tx
+    .select({
+      id: serviceSteps.id,
+      serviceId: serviceSteps.serviceId,
+      title: serviceSteps.title,
+      workType: serviceSteps.workType,
+      assigneeRule: serviceSteps.assigneeRule,
+      assigneeId: serviceSteps.assigneeId,
+      estimateHours: serviceSteps.estimateHours,
+      startOffset: serviceSteps.startOffset,
+      startUnit: serviceSteps.startUnit,
+      dueOffset: serviceSteps.dueOffset,
+      dueUnit: serviceSteps.dueUnit,
+    })
+    .from(serviceSteps)
+    .where(and(eq(serviceSteps.organizationId, orgId), inArray(serviceSteps.serviceId, serviceIds)))
+    .orderBy(asc(serviceSteps.serviceId), asc(serviceSteps.position));
+}
+
 /** A period's job and its steps' dates. */
 interface PlannedJob {
   clientService: ClientServiceRow;
@@ -235,23 +256,7 @@ export async function generateJobs(
   if (page.length === 0) return { jobsCreated: 0, tasksCreated: 0, nextCursor };
 
   const serviceIds = [...new Set(page.map((row) => row.serviceId))];
-  const steps = (await tx
-    .select({
-      id: serviceSteps.id,
-      serviceId: serviceSteps.serviceId,
-      title: serviceSteps.title,
-      workType: serviceSteps.workType,
-      assigneeRule: serviceSteps.assigneeRule,
-      assigneeId: serviceSteps.assigneeId,
-      estimateHours: serviceSteps.estimateHours,
-      startOffset: serviceSteps.startOffset,
-      startUnit: serviceSteps.startUnit,
-      dueOffset: serviceSteps.dueOffset,
-      dueUnit: serviceSteps.dueUnit,
-    })
-    .from(serviceSteps)
-    .where(and(eq(serviceSteps.organizationId, orgId), inArray(serviceSteps.serviceId, serviceIds)))
-    .orderBy(asc(serviceSteps.serviceId), asc(serviceSteps.position))) as Step[];
+  const steps = await stepsOfServices(tx, orgId, serviceIds);
   const stepsOf = new Map<string, Step[]>();
   for (const step of steps) stepsOf.set(step.serviceId, [...(stepsOf.get(step.serviceId) ?? []), step]);
 

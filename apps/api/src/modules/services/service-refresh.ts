@@ -24,7 +24,6 @@ import {
   clientJobs,
   clientServices,
   customers,
-  serviceSteps,
   services,
   taskAttachments,
   taskComments,
@@ -36,7 +35,7 @@ import {
 import { workingCalendarOf } from '../planning/calendar';
 import { insertTasks, type TaskValues } from '../tasks/task-insert';
 import { publishTaskChange } from '../tasks/task-notices';
-import { assigneeResolver, type Step } from './generate-jobs';
+import { assigneeResolver, stepsOfServices } from './generate-jobs';
 
 /** Rows per multi-row statement: well under PostgreSQL's 65,535 parameters. */
 const BATCH = 500;
@@ -202,23 +201,7 @@ export async function refreshJobsNotStarted(
     .from(services)
     .where(eq(services.id, scope.serviceId));
   if (!service) return 0;
-  const steps = (await tx
-    .select({
-      id: serviceSteps.id,
-      serviceId: serviceSteps.serviceId,
-      title: serviceSteps.title,
-      workType: serviceSteps.workType,
-      assigneeRule: serviceSteps.assigneeRule,
-      assigneeId: serviceSteps.assigneeId,
-      estimateHours: serviceSteps.estimateHours,
-      startOffset: serviceSteps.startOffset,
-      startUnit: serviceSteps.startUnit,
-      dueOffset: serviceSteps.dueOffset,
-      dueUnit: serviceSteps.dueUnit,
-    })
-    .from(serviceSteps)
-    .where(eq(serviceSteps.serviceId, scope.serviceId))
-    .orderBy(asc(serviceSteps.position))) as Step[];
+  const steps = await stepsOfServices(tx, orgId, [scope.serviceId]);
   const stepIds = new Set(steps.map((step) => step.id));
   const first = jobs.reduce(
     (day, job) => (job.periodStart < day ? job.periodStart : day),
