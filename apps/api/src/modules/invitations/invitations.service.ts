@@ -430,6 +430,11 @@ export async function acceptInvitation(
   }
 
   return db.transaction(async (tx) => {
+    // The organization's lock first, then the invitation's: a manager invited in the same file links with
+    // their report whichever joins second, so two acceptances at once take turns and neither misses the
+    // other. Taken the other way round, the manager's link waits on the report's locked invitation while
+    // the report waits on the organization: a deadlock.
+    await lockOrganization(tx, invitation.organizationId);
     // Locked and checked again: two clicks on one link cannot both join.
     const [locked] = await tx
       .select()
@@ -446,9 +451,6 @@ export async function acceptInvitation(
       .from(organizations)
       .where(eq(organizations.id, current.organizationId));
     if (!organization || organization.suspendedAt) throw new AppError('BAD_REQUEST', INVALID_LINK_MESSAGE);
-    // A manager invited in the same file links with their report whichever joins second: under the
-    // organization's lock, two acceptances at once take turns, so neither misses the other.
-    await lockOrganization(tx, current.organizationId);
     // The manager may have left or been deactivated since the invitation was sent.
     const [boss] = current.managerId
       ? await tx
@@ -464,10 +466,9 @@ export async function acceptInvitation(
       : [];
     // The invitation's employee code, unless a member was given it meanwhile (editing people refuses a code a
     // pending invitation carries; one that had expired and was sent again may find it taken): under the
-    // organization's lock, as people edits take it, so the check holds until this commits.
+    // organization's lock taken above, as people edits take it, so the check holds until this commits.
     let employeeCode: string | null = null;
     if (current.employeeCode) {
-      await lockOrganization(tx, current.organizationId);
       const taken = await takenEmployeeCodes(tx, current.organizationId, [current.employeeCode], {
         invitations: false,
       });
