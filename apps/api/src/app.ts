@@ -30,6 +30,9 @@ import {
 } from './lib/window-counter';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { clientPageRoutes } from './modules/client-requests/client-page.routes';
+import { requestInsightsRoutes } from './modules/client-requests/request-insights.routes';
+import { customerClientLinksRoutes, requestsRoutes } from './modules/client-requests/requests.routes';
 import { customerOverviewRoutes } from './modules/customer-overview/customer-overview.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { departmentsRoutes } from './modules/departments/departments.routes';
@@ -314,6 +317,10 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(serviceExtensionRoutes, { prefix: '/services' });
       await api.register(jobsRoutes, { prefix: '/jobs' });
       await api.register(servicesRoutes, { prefix: '/services' });
+      await api.register(requestInsightsRoutes, { prefix: '/requests' });
+      await api.register(requestsRoutes, { prefix: '/requests' });
+      await api.register(customerClientLinksRoutes, { prefix: '/customers' });
+      await api.register(clientPageRoutes, { prefix: '/client-link' });
       await api.register(searchRoutes, { prefix: '/search' });
       await api.register(leaveRoutes, { prefix: '/leave' });
       await api.register(timeRoutes, { prefix: '/time' });

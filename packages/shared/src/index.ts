@@ -12,6 +12,7 @@ export * from './routes';
 export * from './safe-next';
 export * from './schemas/chat';
 export * from './schemas/client-jobs';
+export * from './schemas/client-requests';
 export * from './schemas/customer-import';
 export * from './schemas/customers';
 export * from './schemas/departments';

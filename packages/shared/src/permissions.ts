@@ -216,6 +216,23 @@ export const PERMISSION_GROUPS = [
     ],
   },
   {
+    key: 'requests',
+    label: 'Client Requests',
+    permissions: [
+      {
+        key: 'requests.view',
+        label: 'View Client Requests',
+        description: 'See the requests sent to clients and download the files clients sent.',
+      },
+      {
+        key: 'requests.manage',
+        label: 'Manage Client Requests',
+        description:
+          'Create and send requests to clients, remind, pause, revoke client links, and accept or return what clients sent.',
+      },
+    ],
+  },
+  {
     key: 'services',
     label: 'Services',
     permissions: [
@@ -304,6 +321,8 @@ const MANAGER_PERMISSIONS: Permission[] = [
   'time.approve',
   'services.view',
   'services.manage',
+  'requests.view',
+  'requests.manage',
 ];
 
 /** Seeded into every new organization; editable afterwards like any role. */

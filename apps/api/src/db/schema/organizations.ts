@@ -47,6 +47,8 @@ export const organizations = pgTable(
     soleApproverPolicy: text('sole_approver_policy').notNull().default('auto_approve'),
     /** The largest task attachment accepted, in megabytes (streamed to storage, never held whole). */
     attachmentMaxMb: integer('attachment_max_mb').notNull().default(25),
+    /** Days a client link (issue 41) opens the client's requests before it expires. */
+    clientLinkDays: integer('client_link_days').notNull().default(30),
     /**
      * The plan a platform admin put the organization on; none means the free plan's limits (the plan
      * priced 0). The plan decides the storage quota (issue 38).
@@ -65,6 +67,7 @@ export const organizations = pgTable(
       sql`${table.soleApproverPolicy} in ('auto_approve', 'self_with_reason')`,
     ),
     check('organizations_attachment_max_mb_check', sql`${table.attachmentMaxMb} between 1 and 100`),
+    check('organizations_client_link_days_check', sql`${table.clientLinkDays} between 1 and 365`),
     check('organizations_fy_start_month_check', sql`${table.fyStartMonth} between 1 and 12`),
   ],
 );

@@ -5,7 +5,7 @@
  * (The table is `client_jobs`: `jobs` is the job queue's.)
  */
 
-import type { JobDateRule } from '@taskflow/shared';
+import type { JobDateRule, RequestTemplate } from '@taskflow/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -89,6 +89,8 @@ export const serviceSteps = pgTable(
     startUnit: text('start_unit').notNull().default('days'),
     dueOffset: integer('due_offset').notNull().default(0),
     dueUnit: text('due_unit').notNull().default('days'),
+    /** A request to the client sent by itself for each job (issue 41): its items and when it goes. */
+    requestTemplate: jsonb('request_template').$type<RequestTemplate>(),
   },
   (table) => [
     index('service_steps_service_idx').on(table.serviceId, table.position),
