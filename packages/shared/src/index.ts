@@ -3,6 +3,7 @@ export * from './constants';
 export * from './errors';
 export * from './format';
 export * from './permissions';
+export * from './practice/request-reminders';
 export * from './practice/service-jobs';
 export * from './practice/service-periods';
 export * from './practice/starter-services';
