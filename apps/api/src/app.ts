@@ -109,6 +109,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // One person's uploads (issue 38): enough for a day's documents, not for filling the disk in a minute.
   uploadFiles: { max: 30, timeWindow: ONE_MINUTE },
   uploadBytes: { max: 200 * 1024 * 1024, timeWindow: ONE_HOUR },
+  // A client's page (issue 41): plenty for a person uploading a month's documents; ten wrong links in
+  // fifteen minutes end a guesser's tries from that address (a 32-byte token is never guessed anyway).
+  clientLink: { max: 120, timeWindow: ONE_MINUTE },
+  clientLinkMisses: { max: 10, timeWindow: FIFTEEN_MINUTES },
 };
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;

@@ -62,7 +62,8 @@ function rateRefusal(limit: string, resetInMs: number) {
  */
 export async function openUploadAllowance(
   deps: UploadAllowanceDeps,
-  who: { orgId: string; userId: string },
+  /** The uploader whose rate is counted: a person, or a client link (a client's uploads have no person). */
+  who: { orgId: string; userId: string } | { orgId: string; clientLinkId: string },
   file: {
     maxBytes: number;
     sizeMessage: string;
@@ -71,7 +72,8 @@ export async function openUploadAllowance(
   },
 ): Promise<UploadAllowance> {
   const { uploadFiles, uploadBytes } = deps.rateLimits;
-  const files = await deps.windowCounter.hit(`upload:files:${who.userId}`, uploadFiles.timeWindow);
+  const uploader = 'userId' in who ? who.userId : `link:${who.clientLinkId}`;
+  const files = await deps.windowCounter.hit(`upload:files:${uploader}`, uploadFiles.timeWindow);
   if (files.count > uploadFiles.max)
     throw rateRefusal(`${uploadFiles.max} files ${windowText(uploadFiles.timeWindow)}`, files.resetInMs);
 
@@ -84,7 +86,7 @@ export async function openUploadAllowance(
 
   // Reserve what this upload may read (no more than the request declares), then keep only what the
   // window had left: a person's uploads in flight at once share the rate, one waits for none of them.
-  const bytesKey = `upload:kb:${who.userId}`;
+  const bytesKey = `upload:kb:${uploader}`;
   const countBytes = (kilobytes: number) =>
     deps.windowCounter.hit(bytesKey, uploadBytes.timeWindow, kilobytes);
   const bytesLimit = `${formatStorage(uploadBytes.max)} ${windowText(uploadBytes.timeWindow)}`;

@@ -78,6 +78,10 @@ export interface RateLimits {
   uploadFiles: RouteRateLimit;
   /** Bytes one person may upload in a window (counted in kilobytes, lib/upload-allowance.ts). */
   uploadBytes: RouteRateLimit;
+  /** Requests per address to each route of the client page (issue 41). */
+  clientLink: RouteRateLimit;
+  /** Client link lookups that opened nothing, per address: past it, the address is refused (guessing). */
+  clientLinkMisses: RouteRateLimit;
 }
 
 declare module 'fastify' {

@@ -200,7 +200,8 @@ export type RequestListQuery = z.output<typeof RequestListQuerySchema>;
 
 /** The client's note or "done" on an item (client page). */
 export const ClientItemUpdateSchema = z.object({
-  note: optionalText(REQUEST_CLIENT_NOTE_MAX, REQUEST_CLIENT_NOTE_TOO_LONG).or(z.literal(null)),
+  // nullable, not `.or(null)`: a union's failure reads "Invalid input" instead of the field's message.
+  note: optionalText(REQUEST_CLIENT_NOTE_MAX, REQUEST_CLIENT_NOTE_TOO_LONG).nullable(),
   done: z.literal(true, { error: 'Mark the item done' }).optional(),
 });
 
@@ -293,3 +294,49 @@ export interface ClientPageView {
     items: RequestItemView[];
   }[];
 }
+
+// ---------------------------------------------------------------- the client page (engineer B, issue 41)
+
+/** An item marked done with no file where a file was asked for: the firm needs to know why. */
+export const CLIENT_DONE_NEEDS_NOTE = 'Add a file, or a note saying why there is none';
+export const CLIENT_FILE_NOT_FOUND = 'File not found';
+/** A request stays on the client page this long after everything came in (what the firm received). */
+export const CLIENT_PAGE_COMPLETE_DAYS = 30;
+
+const RequestFileViewSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  mime: z.string(),
+  sizeBytes: z.number(),
+  createdAt: z.string(),
+});
+
+/** RequestItemView as a schema (the client page's answers are written from it). */
+export const RequestItemViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  note: z.string().nullable(),
+  wantsFile: z.boolean(),
+  status: z.enum(REQUEST_ITEM_STATUSES),
+  clientNote: z.string().nullable(),
+  returnReason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  files: z.array(RequestFileViewSchema),
+}) satisfies z.ZodType<RequestItemView>;
+
+/** ClientPageView as a schema (GET /client-link). */
+export const ClientPageViewSchema = z.object({
+  firm: z.object({ name: z.string(), hasLogo: z.boolean() }),
+  client: z.object({ name: z.string() }),
+  expiresAt: z.string(),
+  requests: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      message: z.string().nullable(),
+      dueOn: z.string(),
+      status: z.enum(REQUEST_STATUSES),
+      items: z.array(RequestItemViewSchema),
+    }),
+  ),
+}) satisfies z.ZodType<ClientPageView>;

@@ -24,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   { kind: 'timesheet_decided', label: 'Timesheet approvals and returns', defaultEmail: true },
   { kind: 'timer_running_long', label: 'Timers left running', defaultEmail: false },
   { kind: 'job_extended', label: 'Due dates of client work extended', defaultEmail: true },
+  { kind: 'client_uploaded', label: 'Documents sent by clients', defaultEmail: true },
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['kind'];
