@@ -84,6 +84,14 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              {
+                // Requests to clients (issue 41): the firm's outstanding requests and each request.
+                element: <RequirePermission permission="requests.view" />,
+                children: [
+                  { path: 'requests', lazy: lazyPage(() => import('./routes/app/requests-page')) },
+                  { path: 'requests/:id', lazy: lazyPage(() => import('./routes/app/request-page')) },
+                ],
+              },
               // A job: View Services, or a reader of one of its tasks (the page says which it is not).
               { path: 'jobs/:id', lazy: lazyPage(() => import('./routes/app/job-page')) },
               {

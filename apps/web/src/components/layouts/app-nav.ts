@@ -12,6 +12,7 @@ import {
   CalendarPlus,
   CalendarRange,
   ChartColumnStacked,
+  FileInput,
   FolderKanban,
   Gauge,
   House,
@@ -100,10 +101,12 @@ export const APP_NAV_GROUPS: AppNavGroup[] = [
         inOrg('/app/board', 'Board', KanbanSquare, 'tasks.view'),
       ),
       entry(inOrg('/app/projects', 'Projects', FolderKanban, 'tasks.view')),
-      // Services are the clients' recurring work: a tab of the Customers section (the sidebar is full).
+      // Services are the clients' recurring work, Requests what the firm asks of them: tabs of the
+      // Customers section (the sidebar is full, 16 links at most).
       entry(
         inOrg('/app/customers', 'Customers', Briefcase, 'customers.view'),
         inOrg('/app/services', 'Services', Repeat, 'services.view'),
+        inOrg('/app/requests', 'Requests', FileInput, 'requests.view'),
       ),
       entry(inOrg('/app/calendar', 'Calendar', CalendarDays)),
       entry(inOrg('/app/events', 'Events', CalendarHeart, 'events.view')),
