@@ -340,3 +340,88 @@ export const ClientPageViewSchema = z.object({
     }),
   ),
 }) satisfies z.ZodType<ClientPageView>;
+
+// ---------------------------------------------------------------- the staff's requests API (engineer A, issue 41)
+
+export const REQUEST_NOTHING_OWED =
+  'The client owes nothing on this request: there is nothing to remind them of';
+export const REQUEST_NOT_SENT = 'This request has not been sent yet: send it first';
+export const REQUEST_NO_EMAIL = 'None of the contacts of this request has an email address to remind';
+/** The loser of two reviewers deciding the same item at once. */
+export const REQUEST_ITEM_REVIEWED = 'Someone has just reviewed this item: reload to see what they decided';
+export const REQUEST_ITEM_CHANGED = 'The client sent another file meanwhile: look at it, then decide again';
+export const REQUEST_ITEM_KEPT =
+  'An item the client has sent files for, or that the firm accepted, cannot be removed';
+export const CLIENT_LINK_NOT_FOUND = 'Link not found';
+
+/** What POST /requests/:id/send answers: the link's URL exists only here (staff may copy it). */
+export interface RequestSendResult {
+  sentTo: string[];
+  linkUrl: string;
+  expiresAt: string;
+  whatsapp: { contactName: string; phone: string; url: string }[];
+}
+
+/** A client's link as staff see it (never its token nor its hash). */
+export interface ClientLinkView {
+  id: string;
+  requestId: string | null;
+  sentTo: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+  isLive: boolean;
+}
+
+export const RequestViewSchema = z.object({
+  id: z.string(),
+  customer: z.object({ id: z.string(), name: z.string() }),
+  job: z.object({ id: z.string(), title: z.string() }).nullable(),
+  title: z.string(),
+  message: z.string().nullable(),
+  dueOn: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  itemCount: z.number(),
+  openCount: z.number(),
+  toReviewCount: z.number(),
+  contactIds: z.array(z.string()),
+  remindDaysBefore: z.array(z.number()),
+  remindEveryDaysAfter: z.number(),
+  remindersPaused: z.boolean(),
+  remindersSent: z.number(),
+  sentAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<RequestView>;
+
+export const RequestDetailSchema = RequestViewSchema.extend({
+  items: z.array(RequestItemViewSchema),
+  events: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(REQUEST_EVENT_KINDS),
+      detail: z.string().nullable(),
+      actorName: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+}) satisfies z.ZodType<RequestDetail>;
+
+export const RequestSendResultSchema = z.object({
+  sentTo: z.array(z.string()),
+  linkUrl: z.string(),
+  expiresAt: z.string(),
+  whatsapp: z.array(z.object({ contactName: z.string(), phone: z.string(), url: z.string() })),
+}) satisfies z.ZodType<RequestSendResult>;
+
+export const ClientLinkViewSchema = z.object({
+  id: z.string(),
+  requestId: z.string().nullable(),
+  sentTo: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+  isLive: z.boolean(),
+}) satisfies z.ZodType<ClientLinkView>;
