@@ -42,6 +42,8 @@ export const WEB_ROUTE_PATTERNS = [
   '/invite',
   // An event guest's emailed link (public, no sign-in).
   '/events/rsvp/:token',
+  // A client's request link (the token rides in the fragment, which the server never sees).
+  '/client',
   '/feature',
   // Only the known slugs: /features/anything-else renders 'Feature not found' with a 404 status.
   ...FEATURE_SLUGS.map((slug) => `/features/${slug}`),

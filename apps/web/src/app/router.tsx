@@ -225,6 +225,12 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // A client's request link (issue 41): public, no sign-in, no site header or app shell.
+  {
+    path: 'client',
+    HydrateFallback: PageSpinner,
+    lazy: lazyPage(() => import('../features/client-page/components/client-page')),
+  },
   {
     path: 'admin',
     Component: RequireAuth,
