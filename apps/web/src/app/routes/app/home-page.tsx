@@ -6,6 +6,7 @@ import { Link, Navigate, useOutletContext } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ListSkeleton } from '../../../components/ui/skeleton';
+import { RequestInsightsCard } from '../../../features/client-requests/components/request-insights-card';
 import { eventsQueryOptions } from '../../../features/events/api/events';
 import { holidaysQueryOptions } from '../../../features/holidays/api/holidays';
 import { pendingInvitationsQueryOptions } from '../../../features/invitations/api/invitations';
@@ -235,6 +236,7 @@ export default function AppHomePage() {
   const canViewReports = useCan('reports.view');
   const canViewAllTasks = useCan('tasks.view_all');
   const canViewServices = useCan('services.view');
+  const canViewRequests = useCan('requests.view');
   if (!me) return null;
   // A person with no organization has one thing to do first.
   if (!me.organizationId) return <Navigate to="/app/setup" replace />;
@@ -294,6 +296,7 @@ export default function AppHomePage() {
       )}
       <div className="grid gap-6 md:grid-cols-2">
         {canViewServices && <LaggardsPanel />}
+        {canViewRequests && <RequestInsightsCard />}
         {canSeeLeave && <WhoIsOutCard />}
         {canViewEvents && <UpcomingEvents />}
         {canViewHolidays && <UpcomingHolidays />}

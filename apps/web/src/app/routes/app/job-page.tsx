@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
 import { ListSkeleton } from '../../../components/ui/skeleton';
+import { JobRequestsPanel } from '../../../features/client-requests/components/job-requests-panel';
 import { jobQueryOptions } from '../../../features/services/api/client-jobs';
 import { JobView } from '../../../features/services/components/job-view';
 import { ApiError } from '../../../lib/api-client';
@@ -65,6 +66,7 @@ export default function JobPage() {
         }
       />
       <JobView job={data} />
+      <JobRequestsPanel job={data} />
     </div>
   );
 }

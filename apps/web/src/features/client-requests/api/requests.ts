@@ -57,6 +57,8 @@ export const requestQueryOptions = (id: string) =>
 
 /** What a send answers: the link (shown once, for "Copy link") and a WhatsApp click-to-chat per contact. */
 export interface SendResult {
+  sentTo: string[];
+  /** Empty for whoever may not read the contacts' numbers (Edit Customers). */
   whatsapp: { contactName: string; phone: string; url: string }[];
   linkUrl: string;
   expiresAt: string;
@@ -71,6 +73,8 @@ export interface ClientLinkRow {
   revokedAt: string | null;
   lastUsedAt: string | null;
   createdAt: string;
+  /** Neither expired nor revoked. */
+  isLive: boolean;
 }
 
 export interface RequestInsights {
@@ -121,7 +125,7 @@ function useRequestMutation<TVariables, TResult>(mutationFn: (variables: TVariab
 
 export const useCreateRequest = () =>
   useRequestMutation((body: CreateRequestBody) =>
-    apiPost<{ data: RequestDetail; send?: SendResult }>('/requests', body),
+    apiPost<{ data: RequestDetail; sent: SendResult | null }>('/requests', body),
   );
 
 export const useUpdateRequest = (id: string) =>
@@ -135,9 +139,9 @@ export const useUpdateRequest = (id: string) =>
 export function useSendRequest(id: string) {
   const queryClient = useQueryClient();
   return useRequestMutation(() =>
-    apiPost<{ data: SendResult }>(`/requests/${id}/send`).then((body) => {
-      rememberSendResult(queryClient, id, body.data);
-      return body.data;
+    apiPost<{ data: RequestDetail; sent: SendResult }>(`/requests/${id}/send`).then((body) => {
+      rememberSendResult(queryClient, id, body.sent);
+      return body.sent;
     }),
   );
 }

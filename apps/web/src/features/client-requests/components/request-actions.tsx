@@ -26,10 +26,10 @@ export function RequestActions({ request }: { request: RequestDetail }) {
   if (request.status !== 'open') return null;
   const isSent = request.sentAt !== null;
 
-  const run = async (action: () => Promise<unknown>, done: string, fallback: string) => {
+  /** Runs an action whose answer is the toast's words; a refusal's message is the toast otherwise. */
+  const run = async (action: () => Promise<string>, fallback: string) => {
     try {
-      await action();
-      notify('success', done);
+      notify('success', await action());
     } catch (error) {
       failed(error, fallback);
     }
@@ -40,11 +40,10 @@ export function RequestActions({ request }: { request: RequestDetail }) {
         variant={isSent ? 'secondary' : 'primary'}
         isLoading={send.isPending}
         onClick={() =>
-          run(
-            () => send.mutateAsync(),
-            isSent ? 'Sent again with a new link.' : 'Request sent.',
-            'Could not send the request.',
-          )
+          run(async () => {
+            const sent = await send.mutateAsync(undefined);
+            return `${isSent ? 'Sent again, with a new link,' : 'Sent'} to ${sent.sentTo.join(', ') || 'the client'}.`;
+          }, 'Could not send the request.')
         }
       >
         <Send aria-hidden className="size-4" />
@@ -56,8 +55,7 @@ export function RequestActions({ request }: { request: RequestDetail }) {
           isLoading={nudge.isPending}
           onClick={() =>
             run(
-              () => nudge.mutateAsync(undefined),
-              'Reminder sent to the client.',
+              () => nudge.mutateAsync(undefined).then(() => 'Reminder sent to the client.'),
               'Could not send the reminder.',
             )
           }
@@ -71,8 +69,10 @@ export function RequestActions({ request }: { request: RequestDetail }) {
         isLoading={pause.isPending}
         onClick={() =>
           run(
-            () => pause.mutateAsync(!request.remindersPaused),
-            request.remindersPaused ? 'Reminders resumed.' : 'Reminders paused.',
+            () =>
+              pause
+                .mutateAsync(!request.remindersPaused)
+                .then(() => (request.remindersPaused ? 'Reminders resumed.' : 'Reminders paused.')),
             'Could not change the reminders.',
           )
         }
@@ -103,8 +103,7 @@ export function RequestActions({ request }: { request: RequestDetail }) {
         onCancel={() => setCancelling(false)}
         onConfirm={async () => {
           await run(
-            () => cancel.mutateAsync(undefined),
-            'Request cancelled.',
+            () => cancel.mutateAsync(undefined).then(() => 'Request cancelled.'),
             'Could not cancel the request.',
           );
           setCancelling(false);

@@ -245,7 +245,6 @@ function RequestForm({ onClose, onSaved, customer, job, request }: Omit<RequestD
   const create = useCreateRequest();
   const update = useUpdateRequest(request?.id ?? '');
   const queryClient = useQueryClient();
-  const [chosenName, setChosenName] = useState<string | null>(null);
   const form = useApiForm<FormInput, FormOutput>({
     schema: RequestFormSchema,
     defaultValues: defaultsOf(request, customer?.id ?? '', job?.id),
@@ -270,11 +269,11 @@ function RequestForm({ onClose, onSaved, customer, job, request }: Omit<RequestD
             ...rest,
             items: items.map(({ id: _id, ...item }) => item),
           });
-          if (result.send) rememberSendResult(queryClient, result.data.id, result.send);
+          if (result.sent) rememberSendResult(queryClient, result.data.id, result.sent);
           notify(
             'success',
-            values.send
-              ? `Request sent to ${customer?.name ?? chosenName ?? 'the client'}.`
+            result.sent
+              ? `Request sent to ${result.sent.sentTo.join(', ') || 'the client'}.`
               : 'Request saved. Send it when it is ready.',
           );
           onSaved?.(result.data);
@@ -317,9 +316,8 @@ function RequestForm({ onClose, onSaved, customer, job, request }: Omit<RequestD
               label={requiredLabel('Client')}
               source={customerSource}
               value={field.value}
-              onChange={(id, choice) => {
+              onChange={(id) => {
                 field.onChange(id);
-                setChosenName(choice?.name ?? null);
                 form.setValue('jobId', undefined);
                 form.resetField('contactIds', { defaultValue: [] });
               }}
