@@ -236,14 +236,17 @@ export function ClientItem({
             }}
           />
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Button
-              variant="secondary"
-              onClick={() => save(false)}
-              isLoading={update.isPending && !update.variables?.done}
-              disabled={update.isPending || note.trim() === (item.clientNote ?? '')}
-            >
-              {t.saveNote}
-            </Button>
+            {/* Only a changed note has anything to save: one button fewer per item on a phone. */}
+            {note.trim() !== (item.clientNote ?? '') && (
+              <Button
+                variant="secondary"
+                onClick={() => save(false)}
+                isLoading={update.isPending && !update.variables?.done}
+                disabled={update.isPending}
+              >
+                {t.saveNote}
+              </Button>
+            )}
             {isOwed ? (
               <Button
                 onClick={() => save(true)}
