@@ -9,6 +9,7 @@ import {
   SERVICE_FREQUENCIES,
   STEP_OFFSET_UNITS,
 } from '../practice/service-periods';
+import { type RequestTemplate, RequestTemplateSchema } from './client-requests';
 import { CUSTOMER_ENTITY_TYPES, ENTITY_TYPE_INVALID, isIsoDate } from './customers';
 import { DATE_OUT_OF_RANGE, isDayInRange, optionalText, requiredText, text } from './fields';
 import { estimateHours, workType } from './tasks/field-schemas';
@@ -159,6 +160,8 @@ export const ServiceStepFieldsSchema = z
     startUnit: unit.default('days'),
     dueOffset: offset,
     dueUnit: unit.default('days'),
+    /** A request to the client each job sends by itself (issue 41); null or absent: none. */
+    requestTemplate: RequestTemplateSchema.nullable().optional(),
   })
   .refine((step) => step.assigneeRule === 'responsible' || step.assigneeId !== null, {
     message: STEP_MEMBER_REQUIRED,
@@ -233,6 +236,15 @@ export const ServiceListQuerySchema = z.object({
 
 const PersonRefSchema = z.object({ id: z.string(), name: z.string() });
 
+/** A step's request template as read: RequestTemplateSchema's output (a response cannot run its input's transforms). */
+const RequestTemplateViewSchema = z.object({
+  title: z.string(),
+  message: z.string().optional(),
+  items: z.array(z.object({ name: z.string(), note: z.string().optional(), wantsFile: z.boolean() })),
+  sendOffsetDays: z.number().int(),
+  dueOffsetDays: z.number().int(),
+}) satisfies z.ZodType<RequestTemplate>;
+
 export const ServiceStepSchema = z.object({
   id: z.string(),
   position: z.number().int(),
@@ -245,6 +257,7 @@ export const ServiceStepSchema = z.object({
   startUnit: z.enum(STEP_OFFSET_UNITS),
   dueOffset: z.number().int(),
   dueUnit: z.enum(STEP_OFFSET_UNITS),
+  requestTemplate: RequestTemplateViewSchema.nullable().optional(),
 });
 export type ServiceStep = z.infer<typeof ServiceStepSchema>;
 

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cancelJobs, defineJobHandler, scheduleJob } from '../../lib/jobs';
 import { addDays, dayIn, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
+import { ensureRequestsDaily } from '../client-requests/request-reminders.jobs';
 import { generateJobs } from './generate-jobs';
 
 export const GENERATE_JOBS_JOB = 'services.generate-jobs';
@@ -94,5 +95,7 @@ defineJobHandler(GENERATE_JOBS_JOB, async (deps, job) => {
     });
   } else if (daily) {
     await scheduleDailyGeneration(deps.db, orgId, new Date(Date.now() + 60_000));
+    // The day's jobs may carry request templates: their sender's daily run is queued if it is not.
+    await ensureRequestsDaily(deps.db, orgId);
   }
 });

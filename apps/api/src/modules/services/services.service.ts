@@ -33,6 +33,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { dayIn } from '../../lib/organization-calendar';
 import { isUuid } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
+import { scheduleRequestsDaily } from '../client-requests/request-reminders.jobs';
 import { workingCalendarOf } from '../planning/calendar';
 import { refreshJobsNotStarted } from './service-refresh';
 
@@ -149,6 +150,7 @@ async function stepsOf(db: Db, serviceId: string): Promise<ServiceStep[]> {
       startUnit: serviceSteps.startUnit,
       dueOffset: serviceSteps.dueOffset,
       dueUnit: serviceSteps.dueUnit,
+      requestTemplate: serviceSteps.requestTemplate,
     })
     .from(serviceSteps)
     .leftJoin(users, eq(users.id, serviceSteps.assigneeId))
@@ -227,6 +229,8 @@ const stepValues = (orgId: string, serviceId: string, step: ServiceStepInput, po
   startUnit: step.startUnit,
   dueOffset: step.dueOffset,
   dueUnit: step.dueUnit,
+  // Absent keeps a kept step's request template (a form that does not show it loses nothing); null removes it.
+  ...(step.requestTemplate !== undefined && { requestTemplate: step.requestTemplate }),
 });
 
 /** Inserts a service with its steps in the caller's transaction (the form's create, starter services). */
@@ -254,11 +258,20 @@ export async function insertService(
   return row;
 }
 
+/** A step with a request template needs the organization's daily run of client requests (it sends them). */
+async function queueTemplates(tx: Db, orgId: string, steps: ServiceStepInput[]) {
+  if (steps.some((step) => step.requestTemplate)) await scheduleRequestsDaily(tx, orgId);
+}
+
 export async function createService(db: Db, auth: AuthContext, fields: ServiceInput): Promise<ServiceDetail> {
   const orgId = requirePermission(auth, 'services.manage');
   await checkStepMembers(db, orgId, fields.steps);
   try {
-    const row = await db.transaction((tx) => insertService(tx, orgId, fields, { createdById: auth.userId }));
+    const row = await db.transaction(async (tx) => {
+      const inserted = await insertService(tx, orgId, fields, { createdById: auth.userId });
+      await queueTemplates(tx, orgId, fields.steps);
+      return inserted;
+    });
     return detailOf(db, orgId, row);
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
@@ -332,6 +345,7 @@ export async function updateService(
         .returning();
       if (!row) throw notFound();
       await replaceSteps(tx, orgId, id, fields.steps);
+      await queueTemplates(tx, orgId, fields.steps);
       const jobsUpdated = await refreshJobsNotStarted(tx, orgId, auth.userId, { serviceId: id });
       return { row, jobsUpdated };
     });
