@@ -72,8 +72,12 @@ function ClientLinks({ customerId }: { customerId: string }) {
               {linkState(link)}
             </span>
             {canManage && link.isLive && (
-              <Button variant="secondary" onClick={() => setRevoking(link)}>
-                Revoke<span className="sr-only"> the link sent {dates.date(link.createdAt)}</span>
+              <Button
+                variant="secondary"
+                onClick={() => setRevoking(link)}
+                aria-label={`Revoke the link sent ${dates.date(link.createdAt)} to ${link.sentTo || 'the client'}`}
+              >
+                Revoke
               </Button>
             )}
           </li>

@@ -172,13 +172,18 @@ function ItemRow({
       )}
       {canReview && (
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={acceptItem} isLoading={accept.isPending}>
+          <Button
+            variant="secondary"
+            onClick={acceptItem}
+            isLoading={accept.isPending}
+            aria-label={`Accept ${item.name}`}
+          >
             <Check aria-hidden className="size-4" />
-            Accept<span className="sr-only"> {item.name}</span>
+            Accept
           </Button>
-          <Button variant="secondary" onClick={() => onReturn(item)}>
+          <Button variant="secondary" onClick={() => onReturn(item)} aria-label={`Return ${item.name}`}>
             <Undo2 aria-hidden className="size-4" />
-            Return<span className="sr-only"> {item.name}</span>
+            Return
           </Button>
         </div>
       )}
