@@ -79,6 +79,7 @@ describe('mail without a mail server', () => {
       const text = [
         `Accept: http://localhost:3000/invite?token=${SECRET}`,
         `Answer: http://localhost:3000/events/rsvp/${SECRET}`,
+        `Send your documents: http://localhost:3000/client#${SECRET}`,
         'Sign in: http://localhost:3000/login',
       ].join('\n');
       await app.app.mailer.send({ to: 'new.person@example.com', subject: 'Invitation', text });
@@ -86,6 +87,7 @@ describe('mail without a mail server', () => {
       expect(logged).toContain('Outbox (no SMTP_URL set');
       expect(logged).toContain('/invite?token=[redacted]');
       expect(logged).toContain('/events/rsvp/[redacted]');
+      expect(logged).toContain('/client#[redacted]');
       expect(logged).toContain('http://localhost:3000/login');
       expect(logged).not.toContain(SECRET);
       const [row] = await app.db.select().from(outbox).where(eq(outbox.to, 'new.person@example.com'));

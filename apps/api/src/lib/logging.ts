@@ -10,12 +10,18 @@ const SECRET_QUERY = /([?&](?:token|code|state|session_state|id_token|access_tok
 /** Paths whose last segment is a credential: an event guest's answer link, a calendar feed. */
 const SECRET_PATH = /(\/(?:events\/rsvp|calendar\/feed)\/)[^\s/?#]+/gi;
 
+/** Fragments that are a credential: a client link's token (`/client#…`, issue 41). */
+const SECRET_FRAGMENT = /(\/client#)[^\s]+/gi;
+
 /**
  * Text that may carry links with credentials (a mail's body), as it may be logged: the credentials
  * replaced, the rest kept.
  */
 export function redactSecrets(text: string): string {
-  return text.replace(SECRET_QUERY, `$1${REDACTED}`).replace(SECRET_PATH, `$1${REDACTED}`);
+  return text
+    .replace(SECRET_QUERY, `$1${REDACTED}`)
+    .replace(SECRET_PATH, `$1${REDACTED}`)
+    .replace(SECRET_FRAGMENT, `$1${REDACTED}`);
 }
 
 /** Route parameters that carry a credential (`/calendar/feed/:token.ics`). */

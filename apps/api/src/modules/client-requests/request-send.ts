@@ -64,7 +64,7 @@ interface Recipients {
  * client's own email; WhatsApp to those contacts, or to every contact who receives requests when none
  * were chosen, else the client's own phone.
  */
-async function recipientsOf(
+export async function recipientsOf(
   db: Db,
   request: RequestRow,
   customer: { name: string; email: string; phone: string | null },
@@ -142,6 +142,17 @@ export function itemsOf(db: Db, orgId: string, requestId: string) {
     .orderBy(asc(clientRequestItems.position));
 }
 
+/** Refuses a request that could reach nobody: no address to mail, no number for WhatsApp. */
+export async function checkReachable(db: Db, orgId: string, requestId: string, config: AppConfig) {
+  const request = await requestOrThrow(db, orgId, requestId);
+  const { customer } = await mailPartiesOf(db, config, orgId, request.customerId);
+  const recipients = await recipientsOf(db, request, customer);
+  if (recipients.mails.length === 0 && recipients.phones.length === 0) {
+    throw AppError.invalid({ contactIds: REQUEST_NO_RECIPIENT });
+  }
+  return { request, recipients };
+}
+
 /**
  * Sends (or sends again) an open request: a new link, a mail to each recipient, the WhatsApp links. A
  * client with neither an address nor a number to reach is a field error on the contacts.
@@ -155,11 +166,8 @@ export async function sendRequest(
   const sent = await deps.db.transaction(async (tx) => {
     const request = await requestOrThrow(tx, orgId, requestId, { lock: true });
     if (request.status !== 'open') throw requestNotOpen();
-    const { parties, customer } = await mailPartiesOf(tx, deps.config, orgId, request.customerId);
-    const recipients = await recipientsOf(tx, request, customer);
-    if (recipients.mails.length === 0 && recipients.phones.length === 0) {
-      throw AppError.invalid({ contactIds: REQUEST_NO_RECIPIENT });
-    }
+    const { parties } = await mailPartiesOf(tx, deps.config, orgId, request.customerId);
+    const { recipients } = await checkReachable(tx, orgId, requestId, deps.config);
     const sentTo = recipients.mails.map((mail) => mail.label);
     const link = await issueClientLink(tx, {
       orgId,
