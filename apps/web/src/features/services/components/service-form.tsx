@@ -61,6 +61,7 @@ function valuesOf(service: ServiceDetail): ServiceFields {
       startUnit: step.startUnit,
       dueOffset: step.dueOffset,
       dueUnit: step.dueUnit,
+      requestTemplate: step.requestTemplate ?? null,
     })),
   };
 }

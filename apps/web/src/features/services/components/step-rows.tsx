@@ -12,6 +12,7 @@ import { ColleagueField } from '../../../components/forms/colleague-field';
 import { Button } from '../../../components/ui/button';
 import { FieldError, inputClasses, SelectField, TextField } from '../../../components/ui/field';
 import { useWorkTypes } from '../../../lib/work-types';
+import { RequestTemplateFields } from '../../client-requests/components/request-template-fields';
 
 const UNIT_LABELS = { days: 'days', working_days: 'working days' } as const;
 const toNumberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
@@ -203,6 +204,11 @@ export function StepRows({ form, isReadOnly }: { form: Form; isReadOnly: boolean
                 <OffsetField form={form} index={index} which="start" />
                 <OffsetField form={form} index={index} which="due" />
               </div>
+              <RequestTemplateFields
+                form={form as unknown as Parameters<typeof RequestTemplateFields>[0]['form']}
+                name={`steps.${index}`}
+                stepNumber={index + 1}
+              />
             </li>
           );
         })}
