@@ -351,7 +351,7 @@ export async function addClientFile(
     { orgId: link.orgId, clientLinkId: link.id },
     { maxBytes: maxMb * 1024 * 1024, sizeMessage: taskFileSizeMessage(maxMb), declaredBytes },
   );
-  const key = newUploadKey('client-files');
+  const key = newUploadKey('client-request-files');
   const { requestId, isBurstStart } = await withUploadRollback(deps.storage, key, async () => {
     const { file, fileName } = await allowance.read(
       (maxBytes) => receive(maxBytes, (source) => deps.storage.put(key, source)),

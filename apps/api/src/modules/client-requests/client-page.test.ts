@@ -128,7 +128,7 @@ async function upload(itemId: string, name: string, data: Buffer | string, linkT
 }
 
 const storedFiles = async () =>
-  (await readdir(join(t.config.uploadDir, 'client-files')).catch(() => [])).length;
+  (await readdir(join(t.config.uploadDir, 'client-request-files')).catch(() => [])).length;
 
 async function itemRow(itemId: string) {
   const [row] = await t.db.select().from(clientRequestItems).where(eq(clientRequestItems.id, itemId));
@@ -266,7 +266,7 @@ describe('POST /client-link/items/:itemId/files: the attachment rules', () => {
       status: 'submitted',
       files: [{ fileName: 'sales-march.png', mime: 'image/png', sizeBytes: TINY_PNG.length }],
     });
-    expect(first.body).not.toContain('client-files/');
+    expect(first.body).not.toContain('client-request-files/');
     expect((await requestRow(request.id))?.status).toBe('open');
     expect(await usedBytes()).toBe(before + TINY_PNG.length);
 
@@ -352,7 +352,7 @@ describe('POST /client-link/items/:itemId/files: the attachment rules', () => {
         requestId: id,
         itemId,
         fileName: `page-${n}.png`,
-        file: `client-files/none-${n}`,
+        file: `client-request-files/none-${n}`,
         mime: 'image/png',
         sizeBytes: 1,
       })),
@@ -374,7 +374,7 @@ describe('what the firm accepted, and what is not this client’s', () => {
         requestId: id,
         itemId,
         fileName: 'form16.pdf',
-        file: 'client-files/accepted',
+        file: 'client-request-files/accepted',
         mime: 'application/pdf',
         sizeBytes: 10,
       })
@@ -422,7 +422,7 @@ describe('what the firm accepted, and what is not this client’s', () => {
         requestId: theirs.id,
         itemId: theirs.itemIds[0] as string,
         fileName: 'theirs.pdf',
-        file: 'client-files/theirs',
+        file: 'client-request-files/theirs',
         mime: 'application/pdf',
         sizeBytes: 10,
       })
