@@ -92,6 +92,8 @@ export async function recordRequestEvent(
     kind: event.kind,
     detail: event.detail ?? null,
     actorId: event.actorId,
+    // The moment itself, not the transaction's start: events of one transaction keep their order.
+    createdAt: sql`clock_timestamp()`,
   });
 }
 
