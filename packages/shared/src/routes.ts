@@ -24,6 +24,8 @@ export const GUIDE_PATHS = [
   '/guide/accounting-firms',
   '/guide/services',
   '/guide/compliance-matrix',
+  '/guide/client-requests',
+  '/guide/client-link',
   '/guide/assistant',
   '/guide/admin',
 ] as const;

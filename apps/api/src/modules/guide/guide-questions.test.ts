@@ -68,6 +68,12 @@ export const GUIDE_QUESTIONS: readonly { q: string; page: string }[] = [
   { q: 'What does Waiting on client mean in the matrix?', page: '/guide/compliance-matrix' },
   { q: "Which clients are still pending for this month's return?", page: '/guide/compliance-matrix' },
   { q: 'download the compliance matrix to Excel', page: '/guide/compliance-matrix' },
+  // Requests to clients (issue 41).
+  { q: 'How do I ask a client for their bank statement?', page: '/guide/client-requests' },
+  { q: 'Can TaskFlow send WhatsApp or SMS reminders to clients?', page: '/guide/client-requests' },
+  { q: 'How often are clients reminded about documents?', page: '/guide/client-requests' },
+  { q: 'revoke a client link', page: '/guide/client-requests' },
+  { q: 'Why did I get this link from my accountant?', page: '/guide/client-link' },
   // Reports.
   { q: 'What does Overdue mean in the Task Report?', page: '/report' },
   { q: 'on time and overdue columns', page: '/report' },

@@ -167,6 +167,23 @@ export const GUIDE_PAGES: readonly GuidePage[] = [
     group: 'Industries',
     file: 'guide-compliance-matrix',
     prev: '/guide/services',
+    next: '/guide/client-requests',
+  },
+  {
+    path: '/guide/client-requests',
+    title: 'Requests to clients',
+    group: 'Industries',
+    file: 'guide-client-requests',
+    prev: '/guide/compliance-matrix',
+    next: '/guide/client-link',
+  },
+  {
+    // The page a firm sends its clients: public like every guide page, written for them.
+    path: '/guide/client-link',
+    title: 'Why did I get this link?',
+    group: 'Industries',
+    file: 'guide-client-link',
+    prev: '/guide/client-requests',
     next: '/guide/assistant',
   },
   {
@@ -174,7 +191,7 @@ export const GUIDE_PAGES: readonly GuidePage[] = [
     title: 'The help assistant',
     group: 'Help',
     file: 'guide-assistant',
-    prev: '/guide/compliance-matrix',
+    prev: '/guide/client-link',
     next: '/guide/admin',
   },
   {
