@@ -12,7 +12,7 @@
 import { REQUEST_SEND_HOUR, reminderDueOn } from '@taskflow/shared';
 import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clientRequestItems, clientRequests } from '../../db/schema';
+import { clientRequests } from '../../db/schema';
 import { defineJobHandler, type JobDeps, scheduleJob } from '../../lib/jobs';
 import { addDays, dayIn, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
 import { sendReminder } from './request-send';
@@ -69,9 +69,9 @@ export async function sendDueReminders(
       remindersPaused: clientRequests.remindersPaused,
       sentAt: clientRequests.sentAt,
       lastRemindedOn: clientRequests.lastRemindedOn,
+      // Spelled out: Drizzle leaves a lone table's columns unqualified, and `id` would be the item's.
       itemStatuses: sql<string[]>`array(
-        select ${clientRequestItems.status} from ${clientRequestItems}
-         where ${clientRequestItems.requestId} = ${clientRequests.id})`,
+        select i.status from client_request_items i where i.request_id = client_requests.id)`,
     })
     .from(clientRequests)
     .where(
