@@ -425,3 +425,43 @@ export const ClientLinkViewSchema = z.object({
   lastUsedAt: z.string().nullable(),
   isLive: z.boolean(),
 }) satisfies z.ZodType<ClientLinkView>;
+
+// ---------------------------------------------------------------- the firm's view in numbers (engineer C, issue 41)
+
+/** Requests completed within this many days make the median days from sent to complete. */
+export const INSIGHTS_MEDIAN_WINDOW_DAYS = 90;
+/** Clients the insights list, those with the most open requests first. */
+export const INSIGHTS_TOP_CLIENTS = 10;
+
+/** GET /requests/insights: outstanding requests, what waits on the firm, and how fast clients answer. */
+export const RequestInsightsSchema = z.object({
+  /** Open requests (something is still expected of the client). */
+  outstanding: z.number().int(),
+  /** Items a client sent that the firm has not yet accepted or returned. */
+  itemsToReview: z.number().int(),
+  /** Open requests past their due date in the organization's zone. */
+  overdue: z.number().int(),
+  /** Median days from sent to complete (one decimal) over the window's completed requests; null: none. */
+  medianDaysToComplete: z.number().nullable(),
+  /** Requests completed within the window. */
+  completedCount: z.number().int(),
+  byClient: z.array(
+    z.object({
+      customerId: z.string(),
+      name: z.string(),
+      open: z.number().int(),
+      overdue: z.number().int(),
+      oldestDueOn: z.string(),
+    }),
+  ),
+});
+export type RequestInsights = z.infer<typeof RequestInsightsSchema>;
+
+/** GET /requests/outstanding-by-job?customerId=: a client's jobs with open requests. */
+export const OutstandingByJobQuerySchema = z.object({
+  customerId: z.uuid({ error: REQUEST_CLIENT_REQUIRED }),
+});
+export const OutstandingByJobSchema = z.array(
+  z.object({ jobId: z.string(), title: z.string(), open: z.number().int() }),
+);
+export type OutstandingByJob = z.infer<typeof OutstandingByJobSchema>;
