@@ -30,7 +30,7 @@ export function RequestTable({
         <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
           <tr>
             {showClient && (
-              <th scope="col" className={head}>
+              <th scope="col" className={clsx(head, 'hidden sm:table-cell')}>
                 Client
               </th>
             )}
@@ -63,11 +63,11 @@ export function RequestTable({
             return (
               <tr key={request.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
                 {showClient && (
-                  <td className={clsx(cell, 'max-w-[9rem] wrap-anywhere sm:max-w-[14rem]')}>
+                  <td className={clsx(cell, 'hidden max-w-[14rem] break-words sm:table-cell')}>
                     <CustomerLink customer={request.customer} className="font-medium" />
                   </td>
                 )}
-                <td className={clsx(cell, 'min-w-[10rem]')}>
+                <td className={clsx(cell, 'min-w-[9rem]')}>
                   <Link
                     to={`/app/requests/${request.id}`}
                     className="font-medium wrap-anywhere text-brand-700 hover:underline dark:text-brand-300"
@@ -78,6 +78,11 @@ export function RequestTable({
                     <RequestStatusChip status={request.status} className="ml-2 align-middle" />
                   )}
                   {/* What the hidden columns say, on a narrow screen. */}
+                  {showClient && (
+                    <span className="mt-0.5 block text-xs font-medium text-slate-700 sm:hidden dark:text-slate-300">
+                      {request.customer.name}
+                    </span>
+                  )}
                   <span className="mt-0.5 block text-xs text-slate-600 md:hidden dark:text-slate-400">
                     {request.openCount}/{request.itemCount} open
                     {request.toReviewCount > 0 && ` · ${request.toReviewCount} to review`}

@@ -153,19 +153,21 @@ function ItemRow({
       {item.files.length > 0 && (
         <ul aria-label={`Files of ${item.name}`} className="grid gap-1">
           {item.files.map((file) => (
-            <li key={file.id} className="flex min-w-0 items-center gap-2 text-sm">
-              <FileText aria-hidden className="size-4 shrink-0 text-slate-400" />
-              <a
-                href={requestFileUrl(request.id, file.id)}
-                download={file.fileName}
-                className="min-w-0 truncate font-medium text-brand-700 hover:underline dark:text-brand-300"
-                title={file.fileName}
-              >
-                {file.fileName}
-              </a>
-              <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
-                {formatSize(file.sizeBytes)} · {dates.dateTime(file.createdAt)}
-              </span>
+            <li key={file.id} className="flex min-w-0 items-start gap-2 text-sm">
+              <FileText aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
+              <div className="min-w-0">
+                <a
+                  href={requestFileUrl(request.id, file.id)}
+                  download={file.fileName}
+                  className="block truncate font-medium text-brand-700 hover:underline dark:text-brand-300"
+                  title={file.fileName}
+                >
+                  {file.fileName}
+                </a>
+                <span className="block text-xs text-slate-500 dark:text-slate-400">
+                  {formatSize(file.sizeBytes)} · {dates.dateTime(file.createdAt)}
+                </span>
+              </div>
             </li>
           ))}
         </ul>
