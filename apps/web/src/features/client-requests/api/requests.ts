@@ -7,9 +7,12 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
+  ClientLinkView,
   CreateRequestBody,
   ListMeta,
   RequestDetail,
+  RequestInsights,
+  RequestSendResult,
   RequestStatus,
   RequestView,
   UpdateRequestBody,
@@ -55,43 +58,11 @@ export const requestQueryOptions = (id: string) =>
     queryFn: () => apiFetch<{ data: RequestDetail }>(`/requests/${id}`).then((body) => body.data),
   });
 
-/** What a send answers: the link (shown once, for "Copy link") and a WhatsApp click-to-chat per contact. */
-export interface SendResult {
-  sentTo: string[];
-  /** Empty for whoever may not read the contacts' numbers (Edit Customers). */
-  whatsapp: { contactName: string; phone: string; url: string }[];
-  linkUrl: string;
-  expiresAt: string;
-}
-
-/** A client link as staff see it (the token itself is never shown again). */
-export interface ClientLinkRow {
-  id: string;
-  requestId: string | null;
-  sentTo: string;
-  expiresAt: string;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-  createdAt: string;
-  /** Neither expired nor revoked. */
-  isLive: boolean;
-}
-
-export interface RequestInsights {
-  outstanding: number;
-  itemsToReview: number;
-  overdue: number;
-  /** Null until a request has been completed. */
-  medianDaysToComplete: number | null;
-  completedCount: number;
-  byClient: { customerId: string; name: string; open: number; overdue: number; oldestDueOn: string }[];
-}
-
 export const clientLinksQueryOptions = (customerId: string) =>
   queryOptions({
     queryKey: [...ALL, 'links', customerId],
     queryFn: () =>
-      apiFetch<{ data: ClientLinkRow[] }>(`/customers/${customerId}/client-links`).then((body) => body.data),
+      apiFetch<{ data: ClientLinkView[] }>(`/customers/${customerId}/client-links`).then((body) => body.data),
   });
 
 export const requestInsightsQueryOptions = () =>
@@ -125,7 +96,7 @@ function useRequestMutation<TVariables, TResult>(mutationFn: (variables: TVariab
 
 export const useCreateRequest = () =>
   useRequestMutation((body: CreateRequestBody) =>
-    apiPost<{ data: RequestDetail; sent: SendResult | null }>('/requests', body),
+    apiPost<{ data: RequestDetail; sent: RequestSendResult | null }>('/requests', body),
   );
 
 export const useUpdateRequest = (id: string) =>
@@ -139,7 +110,7 @@ export const useUpdateRequest = (id: string) =>
 export function useSendRequest(id: string) {
   const queryClient = useQueryClient();
   return useRequestMutation(() =>
-    apiPost<{ data: RequestDetail; sent: SendResult }>(`/requests/${id}/send`).then((body) => {
+    apiPost<{ data: RequestDetail; sent: RequestSendResult }>(`/requests/${id}/send`).then((body) => {
       rememberSendResult(queryClient, id, body.sent);
       return body.sent;
     }),
@@ -182,12 +153,12 @@ export const requestFileUrl = (requestId: string, fileId: string) =>
  */
 const sentKey = (requestId: string) => ['request-sent', requestId] as const;
 
-export function rememberSendResult(queryClient: QueryClient, requestId: string, result: SendResult) {
+export function rememberSendResult(queryClient: QueryClient, requestId: string, result: RequestSendResult) {
   queryClient.setQueryData(sentKey(requestId), result);
 }
 
-export function useSendResult(requestId: string): SendResult | undefined {
-  return useQuery<SendResult>({
+export function useSendResult(requestId: string): RequestSendResult | undefined {
+  return useQuery<RequestSendResult>({
     queryKey: sentKey(requestId),
     queryFn: () => Promise.reject(new Error('Only a send answers the link')),
     enabled: false,

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ClientLinkView } from '@taskflow/shared';
 import { FileInput, Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,12 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/auth';
 import { useDates } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
-import {
-  type ClientLinkRow,
-  clientLinksQueryOptions,
-  requestsQueryOptions,
-  useRevokeClientLink,
-} from '../api/requests';
+import { clientLinksQueryOptions, requestsQueryOptions, useRevokeClientLink } from '../api/requests';
 import { RequestDialog } from './request-dialog';
 import { RequestTable } from './request-table';
 
@@ -24,7 +20,7 @@ const SHOWN = 10;
 const card =
   'min-w-0 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900';
 
-function linkState(link: ClientLinkRow): string {
+function linkState(link: ClientLinkView): string {
   if (link.revokedAt) return 'Revoked';
   return link.isLive ? 'Works' : 'Expired';
 }
@@ -35,7 +31,7 @@ function ClientLinks({ customerId }: { customerId: string }) {
   const canManage = useCan('requests.manage');
   const links = useQuery(clientLinksQueryOptions(customerId));
   const revoke = useRevokeClientLink(customerId);
-  const [revoking, setRevoking] = useState<ClientLinkRow | null>(null);
+  const [revoking, setRevoking] = useState<ClientLinkView | null>(null);
   if (links.isPending) return <ListSkeleton rows={1} label="Loading the client's links…" />;
   if (links.isError)
     return (

@@ -1,15 +1,15 @@
+import type { RequestSendResult } from '@taskflow/shared';
 import { Copy, MessageCircle } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useDates } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
-import type { SendResult } from '../api/requests';
 
 /**
  * After a send: a "Send on WhatsApp" link per contact with a number (click-to-chat with the message and
  * the client link, sent from the staff member's own phone: the product sends no WhatsApp itself), and
  * the link to copy into any other channel. The link is shown only here: the API keeps its hash.
  */
-export function SendResultPanel({ result }: { result: SendResult }) {
+export function SendResultPanel({ result }: { result: RequestSendResult }) {
   const dates = useDates();
   const copy = async () => {
     try {
