@@ -16,6 +16,7 @@ import {
   users,
 } from '../db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed';
+import { requestRouteCases } from '../modules/client-requests/requests.matrix';
 import { leaveRouteCases } from '../modules/leave/leave.matrix';
 import { reportPermissionActions, reportRouteCases } from '../modules/reports/reports.matrix';
 import { workReportRouteCases } from '../modules/reports/work-reports.matrix';
@@ -236,6 +237,8 @@ const ACTIONS: Partial<Record<Permission, () => Promise<{ statusCode: number; bo
   'time.billing': () => call(probe, 'PUT', '/api/v1/time/rates', { userId: probeUserId, hourlyRate: 1500 }),
   'services.view': () => call(probe, 'GET', '/api/v1/services'),
   'services.manage': () => call(probe, 'POST', '/api/v1/services', matrixServiceBody()),
+  'requests.view': () => call(probe, 'GET', '/api/v1/requests'),
+  'requests.manage': () => call(probe, 'PATCH', '/api/v1/requests/settings', { clientLinkDays: 30 }),
   ...reportPermissionActions(reportsContext()),
 };
 
@@ -682,6 +685,37 @@ describe('services routes', () => {
   it('every services route has a case', () => {
     const routes = t.app.routeTable
       .filter((route) => route.url.startsWith('/api/v1/services') && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url.replace('/api/v1', '').replace(/\/$/, '')}`);
+    expect([...new Set(routes)].sort()).toEqual(cases.map((entry) => entry.route).sort());
+  });
+});
+
+/** Issue 41's staff routes of requests (cases in modules/client-requests/requests.matrix.ts). */
+describe('requests routes', () => {
+  const cases = requestRouteCases({
+    db: () => t.db,
+    orgId: () => orgId,
+    storage: () => t.app.storage,
+    call: (method, url, body) => call(probe, method, url, body),
+  });
+  it.each(cases)('$route: allowed with $needs, 403 without it', async ({ needs, run }) => {
+    await grant([needs]);
+    const allowed = await run();
+    expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== needs));
+    const refused = await run();
+    expect(refused.statusCode, refused.body).toBe(403);
+  });
+
+  it("every route of the staff's requests and a client's links has a case", () => {
+    const insights = /\/requests\/(insights|outstanding)/;
+    const routes = t.app.routeTable
+      .filter(
+        (route) =>
+          (route.url.startsWith('/api/v1/requests') || route.url.includes('/client-links')) &&
+          !insights.test(route.url) &&
+          route.method !== 'HEAD',
+      )
       .map((route) => `${route.method} ${route.url.replace('/api/v1', '').replace(/\/$/, '')}`);
     expect([...new Set(routes)].sort()).toEqual(cases.map((entry) => entry.route).sort());
   });

@@ -283,7 +283,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request);
       await acceptItem({ ...deps, storage: app.storage }, auth, request.params.id, request.params.itemId);
-      return { data: await getRequest(app.db, auth, request.params.id) };
+      return { data: await requestDetail(app.db, auth.orgId as string, request.params.id) };
     },
   );
 
@@ -302,7 +302,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request);
       await returnItem(deps, auth, request.params.id, request.params.itemId, request.body.reason);
-      return { data: await getRequest(app.db, auth, request.params.id) };
+      return { data: await requestDetail(app.db, auth.orgId as string, request.params.id) };
     },
   );
 };

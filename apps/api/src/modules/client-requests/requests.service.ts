@@ -24,20 +24,7 @@ import {
   type RequestView,
   type UpdateRequestSchema,
 } from '@taskflow/shared';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -613,6 +600,10 @@ export async function listClientLinks(
     .from(customers)
     .where(and(eq(customers.organizationId, orgId), eq(customers.id, customerId)));
   if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  return linksOf(db, orgId, eq(clientLinks.customerId, customerId), 200);
+}
+
+async function linksOf(db: Db, orgId: string, where: SQL | undefined, limit: number) {
   const rows = await db
     .select({
       id: clientLinks.id,
@@ -625,9 +616,9 @@ export async function listClientLinks(
       isLive,
     })
     .from(clientLinks)
-    .where(and(eq(clientLinks.organizationId, orgId), eq(clientLinks.customerId, customerId)))
+    .where(and(eq(clientLinks.organizationId, orgId), where))
     .orderBy(desc(clientLinks.createdAt), desc(clientLinks.id))
-    .limit(200);
+    .limit(limit);
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
@@ -667,5 +658,6 @@ export async function revokeClientLink(db: Db, auth: AuthContext, customerId: st
       });
     }
   });
-  return (await listClientLinks(db, auth, customerId)).find((link) => link.id === linkId) as ClientLinkView;
+  const [link] = await linksOf(db, orgId, eq(clientLinks.id, linkId), 1);
+  return link as ClientLinkView;
 }
