@@ -24,6 +24,7 @@ import {
   scheduleRequestsDaily,
   sendDueReminders,
 } from './request-reminders.jobs';
+import { sendRequest } from './request-send';
 import { insertRequest, recomputeRequestStatus } from './requests.service';
 
 let t: TestApp;
@@ -237,6 +238,33 @@ describe('the cadence through the queue', () => {
       .where(and(eq(clientRequestEvents.requestId, id), eq(clientRequestEvents.kind, 'reminded')));
     expect(kinds).toHaveLength(3);
     expect(await requestRow(id)).toMatchObject({ remindersSent: 3, lastRemindedOn: '2026-09-26' });
+  });
+
+  it("is queued by sending a request: the organization's next 09:00", async () => {
+    const fresh = await newOrganization(t, 'Fresh Firm LLP');
+    const customerId = await fresh.customer('First Client');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-10-05T10:00:00Z'));
+    await t.db.transaction(async (tx) => {
+      const { id } = await insertRequest(
+        tx,
+        fresh.orgId,
+        {
+          customerId,
+          title: 'KYC',
+          dueOn: '2026-10-20',
+          items: [{ name: 'PAN card', wantsFile: true }],
+          send: true,
+        },
+        fresh.admin.id,
+      );
+      await sendRequest({ db: tx, mailer, config: t.config }, fresh.orgId, id, fresh.admin.id);
+    });
+    const [queued] = await t.db
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(eq(jobs.key, `client-requests:${fresh.orgId}:2026-10-06`));
+    expect(queued?.runAt).toEqual(new Date('2026-10-06T03:30:00Z'));
   });
 
   it('stops queueing the daily run once the organization has nothing open and no template', async () => {

@@ -27,6 +27,7 @@ import {
   whatsappText,
   whatsappUrl,
 } from './request-mail';
+import { scheduleRequestsDaily } from './request-reminders.jobs';
 import { type RequestRow, recordRequestEvent, requestNotOpen, requestOrThrow } from './requests.service';
 
 export interface SendDeps {
@@ -185,6 +186,8 @@ export async function sendRequest(
       detail: sentTo.length > 0 ? sentTo.join(', ') : 'WhatsApp only',
       actorId,
     });
+    // The organization's daily run reminds it (queued once a day however many requests go).
+    await scheduleRequestsDaily(tx, orgId);
     const items = await itemsOf(tx, orgId, requestId);
     return { request, parties, recipients, link, items };
   });
