@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../db/seed';
 import { storeUpload } from '../lib/uploads';
+import { probeRequest } from '../modules/client-requests/requests.matrix';
 import { probeServiceWithJob } from '../modules/services/client-jobs.matrix';
 import { sessionOf, signUp } from './accounts';
 import { multipart, TINY_PNG } from './http';
@@ -62,6 +63,11 @@ const TENANT_TABLES: { table: string; where: string }[] = [
     'client_services',
     'client_jobs',
     'service_extensions',
+    'client_requests',
+    'client_request_items',
+    'client_request_files',
+    'client_links',
+    'client_request_events',
   ].map((table) => ({ table, where: 'organization_id = $org' })),
 ];
 
@@ -126,6 +132,11 @@ beforeAll(async () => {
     select organization_id, id, 'weekly', 'csv', array[owner_id], now() + interval '1 day' from definition`);
   // A service with a client's open job: the matrix, extension and job routes have rows to guard.
   await probeServiceWithJob(t.db, demoOrgId);
+  // A request with an item, a client's file and a link: the request and client-link routes have rows to guard.
+  const requestId = await probeRequest(t.db, t.app.storage, demoOrgId);
+  await t.db.execute(
+    sql`insert into client_request_events (organization_id, request_id, kind) values (${demoOrgId}, ${requestId}, 'sent')`,
+  );
   // Give the demo users a stored avatar, so the avatar route has a real file to guard.
   const avatar = await storeUpload(t.app.storage, 'avatars', TINY_PNG, 'image/png');
   await t.db.execute(

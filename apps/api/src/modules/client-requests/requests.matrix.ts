@@ -181,3 +181,57 @@ export function requestRouteCases(
     },
   ];
 }
+
+/**
+ * A request of the organization's first client with an item submitted with a stored file, and a link:
+ * rows for the tenant isolation walk to attack.
+ */
+export async function probeRequest(db: Db, storage: FileStorage, orgId: string) {
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.organizationId, orgId))
+    .limit(1);
+  if (!customer) throw new Error('No client to ask');
+  const { id } = await db.transaction((tx) =>
+    insertRequest(
+      tx,
+      orgId,
+      {
+        customerId: customer.id,
+        title: 'Isolation probe request',
+        dueOn: '2031-01-31',
+        items: [{ name: 'Bank statement', wantsFile: true }],
+        send: false,
+      },
+      null,
+    ),
+  );
+  const [item] = await db
+    .select({ id: clientRequestItems.id })
+    .from(clientRequestItems)
+    .where(eq(clientRequestItems.requestId, id));
+  const key = `client-request-files/${crypto.randomUUID()}`;
+  await storage.put(key, PDF_BYTES, 'application/pdf');
+  await db.insert(clientRequestFiles).values({
+    organizationId: orgId,
+    requestId: id,
+    itemId: item?.id as string,
+    fileName: 'statement.pdf',
+    file: key,
+    mime: 'application/pdf',
+    sizeBytes: PDF_BYTES.length,
+  });
+  await db
+    .update(clientRequestItems)
+    .set({ status: 'submitted', submittedAt: sql`now()` })
+    .where(eq(clientRequestItems.id, item?.id as string));
+  await issueClientLink(db, {
+    orgId,
+    customerId: customer.id,
+    requestId: id,
+    sentTo: 'probe',
+    createdById: null,
+  });
+  return id;
+}
