@@ -1,9 +1,9 @@
 /**
  * Reviewing what a client sent (issue 41): accepting an item (final: the client can no longer change it;
  * its files are copied to the job's task), returning it with a reason (mailed, with a fresh link), and the
- * one acknowledgement once every item is accepted. Each review locks its request first, so reviews of one
- * request run one after another: of two reviewers deciding the same item only the first finds it
- * `submitted` (the other gets a 409), and the review that accepts the last item sees all the others.
+ * one acknowledgement once every item is accepted. Each review locks its item and then its request, so
+ * reviews of one request run one after another: of two reviewers deciding the same item only the first
+ * finds it `submitted` (the other gets a 409), and the review that accepts the last item sees all the others.
  */
 import {
   REQUEST_ITEM_CHANGED,
@@ -44,9 +44,9 @@ export type ReviewDeps = SendDeps & { storage: FileStorage };
 
 const itemNotFound = () => new AppError('NOT_FOUND', REQUEST_ITEM_NOT_FOUND);
 
-async function itemOrThrow(db: Db, orgId: string, requestId: string, itemId: string) {
-  if (!isUuid(itemId)) throw itemNotFound();
-  const [item] = await db
+async function itemOrThrow(db: Db, orgId: string, requestId: string, itemId: string, lock = false) {
+  if (!isUuid(itemId) || !isUuid(requestId)) throw itemNotFound();
+  const query = db
     .select()
     .from(clientRequestItems)
     .where(
@@ -56,6 +56,7 @@ async function itemOrThrow(db: Db, orgId: string, requestId: string, itemId: str
         eq(clientRequestItems.id, itemId),
       ),
     );
+  const [item] = lock ? await query.for('update') : await query;
   if (!item) throw itemNotFound();
   return item;
 }
@@ -68,10 +69,14 @@ function undecidable(request: RequestRow, status: string) {
   return new AppError('CONFLICT', REQUEST_ITEM_REVIEWED);
 }
 
-/** The request locked for this review and the item, once it can be decided; else the refusal. */
+/**
+ * The item and its request locked for this review, once the item can be decided; else the refusal. The
+ * item first, then the request: the order the client page's uploads take them in, so the two never wait
+ * on each other in a cycle.
+ */
 async function lockForReview(tx: Db, orgId: string, requestId: string, itemId: string) {
+  const item = await itemOrThrow(tx, orgId, requestId, itemId, true);
   const request = await requestOrThrow(tx, orgId, requestId, { lock: true });
-  const item = await itemOrThrow(tx, orgId, requestId, itemId);
   const refusal = undecidable(request, item.status);
   if (refusal) throw refusal;
   return { request, item };
