@@ -24,8 +24,10 @@ const item = (n: number, partial: Partial<RequestItemView>): RequestItemView => 
   files: [],
   ...partial,
 });
+// Everything is in (nothing owed): the request is complete, which is exactly when review starts.
 const DETAIL = detail({
   id: REQUEST_ID,
+  status: 'complete',
   toReviewCount: 2,
   openCount: 0,
   items: [
@@ -51,17 +53,20 @@ const DETAIL = detail({
   ],
 });
 
-function renderPage(permissions = ['requests.view', 'requests.manage', 'customers.view']) {
+/** The same request while the client still owes an item (re-sending is for those). */
+const OPEN_DETAIL = { ...DETAIL, status: 'open' as const, openCount: 1 };
+
+function renderPage(permissions = ['requests.view', 'requests.manage', 'customers.view'], shown = DETAIL) {
   const { calls } = renderWithApi(<RequestPage />, {
     permissions,
     path: '/app/requests/:id',
     at: `/app/requests/${REQUEST_ID}`,
     route: (url, init) => {
-      if (url === `/api/v1/requests/${REQUEST_ID}`) return { data: DETAIL };
+      if (url === `/api/v1/requests/${REQUEST_ID}`) return { data: shown };
       if (url === `/api/v1/customers/${CUSTOMER.id}`) return { data: CUSTOMER_DETAIL };
       if (url === `/api/v1/requests/${REQUEST_ID}/send` && init?.method === 'POST') {
         return {
-          data: DETAIL,
+          data: shown,
           sent: {
             sentTo: ['Ravi Sharma <ravi@sharma.in>'],
             linkUrl: 'https://app.example/client#tok',
@@ -134,7 +139,7 @@ describe('reviewing a request', () => {
   });
 
   it('after a send, offers WhatsApp per contact in a new tab and the link to copy', async () => {
-    renderPage();
+    renderPage(undefined, OPEN_DETAIL);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Re-send' }));
     const whatsapp = await screen.findByRole('link', { name: /Send on WhatsApp to Gopal/ });

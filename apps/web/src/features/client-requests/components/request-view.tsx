@@ -129,7 +129,8 @@ function ItemRow({
       );
     }
   };
-  const canReview = canManage && request.status === 'open' && item.status === 'submitted';
+  // A complete request (everything in) is exactly when review starts; a cancelled one is closed.
+  const canReview = canManage && request.status !== 'cancelled' && item.status === 'submitted';
   return (
     <li className="grid gap-2 py-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
