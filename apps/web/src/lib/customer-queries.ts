@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Customer, CustomerEntityType, CustomerTagCount, ListMeta } from '@taskflow/shared';
+import type {
+  Customer,
+  CustomerDetail,
+  CustomerEntityType,
+  CustomerTagCount,
+  ListMeta,
+} from '@taskflow/shared';
 import { apiFetch } from './api-client';
 
 /**
@@ -47,3 +53,10 @@ export const customerTagsQueryOptions = queryOptions({
   queryFn: () => apiFetch<{ data: CustomerTagCount[] }>('/customers/tags').then((body) => body.data),
   staleTime: 60_000,
 });
+
+/** One client with its contacts (their numbers for those who may edit clients). */
+export const customerQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...CUSTOMERS_KEY, 'one', id],
+    queryFn: () => apiFetch<{ data: CustomerDetail }>(`/customers/${id}`).then((body) => body.data),
+  });

@@ -5,9 +5,9 @@
  * Fixed clock: 00:10 on 21 November 2026 in Asia/Kolkata (the organization's zone), 20 November in UTC.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ClientWork, clientWork } from '../../test/client-work.fixture';
 import { newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type ClientWork, clientWork } from '../services/client-work.fixture';
 import { answerTo } from './chat.fixtures';
 import { readJobQuestion } from './job-questions';
 import { servicesNamed } from './service-names';

@@ -9,8 +9,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientRequestItems, clientRequests } from '../../db/schema';
 import { call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
+import { servicesFixture } from '../../test/service-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { servicesFixture } from '../services/service-fixture';
 import { insertRequest } from './requests.service';
 
 /** 00:30 on 15 October in Kolkata, still the 14th in UTC: a request due the 14th is overdue there. */

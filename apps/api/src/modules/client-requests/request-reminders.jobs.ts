@@ -11,41 +11,22 @@
  */
 import { REQUEST_SEND_HOUR, reminderDueOn } from '@taskflow/shared';
 import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { clientRequests } from '../../db/schema';
 import { defineJobHandler, type JobDeps, scheduleJob } from '../../lib/jobs';
-import { addDays, dayIn, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
+import { dayIn, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
+import {
+  CLIENT_REQUESTS_DAILY_JOB,
+  dailyKey,
+  needsDailyRun,
+  scheduleRequestsDaily,
+} from './request-schedule';
 import { sendReminder } from './request-send';
 import { sendDueTemplates, type TemplateCursor } from './request-templates';
 
-export const CLIENT_REQUESTS_DAILY_JOB = 'client-requests.daily';
 /** Requests one run looks at for reminders. */
 export const REMINDER_PAGE_SIZE = 200;
 /** The most days before a due date a reminder may go (the request schema's bound): nothing earlier is looked at. */
 const REMIND_BEFORE_MAX = 60;
-
-const dailyKey = (orgId: string, day: string) => `client-requests:${orgId}:${day}`;
-
-/** When the run after `from` is: today at REQUEST_SEND_HOUR in the zone, or tomorrow once that has passed. */
-export function nextRequestsRun(zone: string, from: Date): { day: string; runAt: Date } {
-  const today = dayIn(zone, from);
-  const todayAt = zonedInstant(today, REQUEST_SEND_HOUR, zone);
-  if (todayAt > from) return { day: today, runAt: todayAt };
-  const tomorrow = addDays(today, 1);
-  return { day: tomorrow, runAt: zonedInstant(tomorrow, REQUEST_SEND_HOUR, zone) };
-}
-
-/** Queues the organization's next daily run (once however many callers ask: the key is the day's). */
-export async function scheduleRequestsDaily(db: Db, orgId: string, from = new Date()) {
-  const { zone } = await organizationCalendar(db, orgId);
-  const { day, runAt } = nextRequestsRun(zone, from);
-  await scheduleJob(db, {
-    kind: CLIENT_REQUESTS_DAILY_JOB,
-    key: dailyKey(orgId, day),
-    runAt,
-    payload: { orgId, day, phase: 'templates', cursor: null },
-  });
-}
 
 /**
  * One page of the reminders due today: the organization's open, sent, unpaused requests not yet reminded
@@ -99,28 +80,6 @@ export async function sendDueReminders(
   }
   const last = rows.at(-1);
   return { sent, nextCursor: last && rows.length === REMINDER_PAGE_SIZE ? last.id : null };
-}
-
-/** Whether the organization still needs a daily run: an open request sent, or a service step's template. */
-async function needsDailyRun(db: Db, orgId: string) {
-  const result = (await db.execute(sql`
-    select exists (
-             select 1 from client_requests
-              where organization_id = ${orgId} and status = 'open' and sent_at is not null)
-        or exists (
-             select 1 from service_steps
-              where organization_id = ${orgId} and request_template is not null) as needed`)) as unknown as {
-    rows: { needed: boolean }[];
-  };
-  return Boolean(result.rows[0]?.needed);
-}
-
-/**
- * Queues the next daily run if the organization needs one: the job generator's daily run asks, so a chain
- * broken by a run the queue gave up on is mended within a day.
- */
-export async function ensureRequestsDaily(db: Db, orgId: string) {
-  if (await needsDailyRun(db, orgId)) await scheduleRequestsDaily(db, orgId);
 }
 
 interface DailyPayload {

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientRequests, outbox } from '../../db/schema';
 import { DELIVERED_BODY } from '../../lib/mailer';
 import { call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
+import { type RequestFixture, requestFixture, tokenInMail } from '../../test/request-fixture';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { openClientLink } from './client-links';
-import { type RequestFixture, requestFixture, tokenInMail } from './request-fixture';
 import { whatsappDigits } from './request-mail';
 import { sendReminder } from './request-send';
 

@@ -27,7 +27,7 @@ import {
   whatsappText,
   whatsappUrl,
 } from './request-mail';
-import { scheduleRequestsDaily } from './request-reminders.jobs';
+import { scheduleRequestsDaily } from './request-schedule';
 import { type RequestRow, recordRequestEvent, requestNotOpen, requestOrThrow } from './requests.service';
 
 export interface SendDeps {

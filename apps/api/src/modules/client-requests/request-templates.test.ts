@@ -17,9 +17,9 @@ import {
 } from '../../db/schema';
 import type { Mail, Mailer } from '../../lib/mailer';
 import { newOrganization, type OrganizationFixture } from '../../test/org-fixture';
+import { GSTR3B, servicesFixture } from '../../test/service-fixture';
 import { createTestApp, secondAppOnSameDatabase, type TestApp } from '../../test/test-app';
-import { GSTR3B, servicesFixture } from '../services/service-fixture';
-import { CLIENT_REQUESTS_DAILY_JOB } from './request-reminders.jobs';
+import { CLIENT_REQUESTS_DAILY_JOB } from './request-schedule';
 import { sendDueTemplates, TEMPLATE_CATCH_UP_DAYS, templateRequestOf } from './request-templates';
 import { recomputeRequestStatus } from './requests.service';
 

@@ -8,8 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientRequestFiles, clientRequestItems, clientRequests, customers } from '../../db/schema';
 import type { FileStorage } from '../../lib/storage';
+import { PDF_BYTES } from '../../test/request-fixture';
 import { issueClientLink } from './client-links';
-import { PDF_BYTES } from './request-fixture';
 import { insertRequest } from './requests.service';
 
 type Response = { statusCode: number; body: string };

@@ -40,6 +40,8 @@ import {
   setRemindersPaused,
   updateRequest,
 } from './requests.service';
+// The queue's daily run of templates and reminders: its handler is defined when this module loads.
+import './request-reminders.jobs';
 
 const tags = ['requests'];
 const IdParams = z.object({ id: z.string() });

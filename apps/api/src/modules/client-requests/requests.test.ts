@@ -15,9 +15,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientLinks, clientRequests, customers } from '../../db/schema';
 import { call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
+import { type RequestFixture, requestFixture, tokenInMail } from '../../test/request-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { openClientLink } from './client-links';
-import { type RequestFixture, requestFixture, tokenInMail } from './request-fixture';
 
 let t: TestApp;
 let org: OrganizationFixture;

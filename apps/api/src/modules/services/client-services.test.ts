@@ -6,8 +6,8 @@
 import { CLIENT_NOT_FOUND, CLIENT_SERVICE_ENDED, MEMBER_INVALID } from '@taskflow/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newOrganization, type OrganizationFixture } from '../../test/org-fixture';
+import { servicesFixture } from '../../test/service-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { servicesFixture } from './service-fixture';
 
 let t: TestApp;
 let acme: OrganizationFixture;

@@ -7,9 +7,9 @@ import { addCalendarDays } from '@taskflow/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientJobs, notifications, serviceExtensions, taskHistory } from '../../db/schema';
+import { type ClientWork, clientWork } from '../../test/client-work.fixture';
 import { call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type ClientWork, clientWork } from './client-work.fixture';
 
 let t: TestApp;
 let acme: OrganizationFixture;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cancelJobs, defineJobHandler, scheduleJob } from '../../lib/jobs';
 import { addDays, dayIn, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
-import { ensureRequestsDaily } from '../client-requests/request-reminders.jobs';
+import { ensureRequestsDaily } from '../client-requests/request-schedule';
 import { generateJobs } from './generate-jobs';
 
 export const GENERATE_JOBS_JOB = 'services.generate-jobs';

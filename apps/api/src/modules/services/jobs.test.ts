@@ -4,9 +4,9 @@
  * in the organization's zone with a fixed clock.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ClientWork, clientWork } from '../../test/client-work.fixture';
 import { call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type ClientWork, clientWork } from './client-work.fixture';
 
 let t: TestApp;
 let acme: OrganizationFixture;

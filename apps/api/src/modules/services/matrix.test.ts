@@ -8,9 +8,9 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientServices } from '../../db/schema';
+import { type ClientWork, clientWork } from '../../test/client-work.fixture';
 import { call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type ClientWork, clientWork } from './client-work.fixture';
 
 let t: TestApp;
 let acme: OrganizationFixture;

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientServices } from '../../db/schema';
 import { runDueJobs } from '../../lib/jobs';
 import { newOrganization, type OrganizationFixture } from '../../test/org-fixture';
+import { servicesFixture } from '../../test/service-fixture';
 import { createTestApp, secondAppOnSameDatabase, type TestApp } from '../../test/test-app';
-import { servicesFixture } from './service-fixture';
 
 let t: TestApp;
 let acme: OrganizationFixture;

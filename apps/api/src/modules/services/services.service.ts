@@ -33,7 +33,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { dayIn } from '../../lib/organization-calendar';
 import { isUuid } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { scheduleRequestsDaily } from '../client-requests/request-reminders.jobs';
+import { scheduleRequestsDaily } from '../client-requests/request-schedule';
 import { workingCalendarOf } from '../planning/calendar';
 import { refreshJobsNotStarted } from './service-refresh';
 

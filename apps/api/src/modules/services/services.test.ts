@@ -13,8 +13,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holidays } from '../../db/schema';
 import { newOrganization, type OrganizationFixture } from '../../test/org-fixture';
+import { GSTR3B, servicesFixture } from '../../test/service-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { GSTR3B, servicesFixture } from './service-fixture';
 
 let t: TestApp;
 let acme: OrganizationFixture;

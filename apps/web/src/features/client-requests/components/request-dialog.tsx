@@ -17,16 +17,16 @@ import {
   useApiForm,
 } from '../../../components/forms/api-form';
 import { ChoiceSelect } from '../../../components/forms/choice-select';
+import { NEW_ITEM, RequestItemsFields } from '../../../components/forms/request-items-fields';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/auth';
 import { customerSource } from '../../../lib/choice-sources';
+import { customerJobsQueryOptions } from '../../../lib/client-jobs-queries';
+import { customerQueryOptions } from '../../../lib/customer-queries';
 import { notify } from '../../../lib/notify';
-import { customerQueryOptions } from '../../customers/api/customers';
-import { customerJobsQueryOptions } from '../../services/api/client-jobs';
 import { rememberSendResult, useCreateRequest, useUpdateRequest } from '../api/requests';
-import { NEW_ITEM, RequestItemsFields } from './request-items-fields';
 
 /** The form's schema: a new request's, with the items an edit keeps (by id) as well. */
 const RequestFormSchema = CreateRequestSchema.extend({ items: UpdateRequestSchema.shape.items.unwrap() });

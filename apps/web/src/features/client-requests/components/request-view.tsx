@@ -13,9 +13,9 @@ import { CustomerLink } from '../../../components/customer-link';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/auth';
+import { customerQueryOptions } from '../../../lib/customer-queries';
 import { useDates } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
-import { customerQueryOptions } from '../../customers/api/customers';
 import { requestFileUrl, useAcceptItem } from '../api/requests';
 import {
   describeCadence,

@@ -11,25 +11,19 @@ import { apiFetch, apiPost } from '../../../lib/api-client';
 import {
   CUSTOMERS_KEY,
   type CustomerListParams,
+  customerQueryOptions,
   customersQueryOptions,
   customerTagsQueryOptions,
 } from '../../../lib/customer-queries';
 import { useUndoableDelete } from '../../../lib/undoable-delete';
 
-export { type CustomerListParams, customersQueryOptions, customerTagsQueryOptions };
+export { type CustomerListParams, customerQueryOptions, customersQueryOptions, customerTagsQueryOptions };
 
 const ALL = CUSTOMERS_KEY;
 
 export function useCustomers(params: CustomerListParams) {
   return useQuery(customersQueryOptions(params));
 }
-
-/** One client with its contacts (their numbers for those who may edit clients). */
-export const customerQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: [...ALL, 'one', id],
-    queryFn: () => apiFetch<{ data: CustomerDetail }>(`/customers/${id}`).then((body) => body.data),
-  });
 
 /** The customer page's figures, each within what the reader may see (GET /customers/:id/overview). */
 export const customerOverviewQueryOptions = (id: string) =>

@@ -2,15 +2,17 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type {
   ClientJob,
   ComplianceMatrixResponse,
-  CustomerJobs,
   ExtendPeriodBody,
   ExtensionResult,
   Laggards,
   MatrixFilters,
 } from '@taskflow/shared';
 import { apiFetch, apiPost } from '../../../lib/api-client';
+import { customerJobsQueryOptions, JOBS_KEY } from '../../../lib/client-jobs-queries';
 
-const JOBS = ['jobs'] as const;
+export { customerJobsQueryOptions };
+
+const JOBS = JOBS_KEY;
 
 /** What the matrix page asks for: its filters (as the URL holds them) and a page of clients. */
 export interface MatrixParams {
@@ -46,14 +48,6 @@ export const jobQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...JOBS, 'one', id],
     queryFn: () => apiFetch<{ data: ClientJob }>(`/jobs/${id}`).then((body) => body.data),
-  });
-
-/** A client's jobs by service (the client's page). */
-export const customerJobsQueryOptions = (customerId: string) =>
-  queryOptions({
-    queryKey: [...JOBS, 'customer', customerId],
-    queryFn: () =>
-      apiFetch<{ data: CustomerJobs }>(`/customers/${customerId}/jobs`).then((body) => body.data),
   });
 
 /** Open jobs overdue or due within three days (the home). */

@@ -9,10 +9,10 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { requiredLabel } from '../../../components/forms/api-form';
 import { ColleagueField } from '../../../components/forms/colleague-field';
+import { RequestTemplateFields } from '../../../components/forms/request-template-fields';
 import { Button } from '../../../components/ui/button';
 import { FieldError, inputClasses, SelectField, TextField } from '../../../components/ui/field';
 import { useWorkTypes } from '../../../lib/work-types';
-import { RequestTemplateFields } from '../../client-requests/components/request-template-fields';
 
 const UNIT_LABELS = { days: 'days', working_days: 'working days' } as const;
 const toNumberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));

@@ -1,9 +1,9 @@
 import { REQUEST_ITEMS_MAX } from '@taskflow/shared';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { type FieldValues, type UseFormReturn, useFieldArray } from 'react-hook-form';
-import { requiredLabel } from '../../../components/forms/api-form';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/field';
+import { requiredLabel } from './api-form';
 
 interface ItemErrors {
   name?: { message?: string };

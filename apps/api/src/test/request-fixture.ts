@@ -4,11 +4,11 @@
  * way the client page stores it (file in storage, row, item submitted).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { clientRequestFiles, clientRequestItems, customerContacts, outbox, tasks } from '../../db/schema';
-import type { OrganizationFixture } from '../../test/org-fixture';
-import type { TestApp } from '../../test/test-app';
-import { clientWork } from '../services/client-work.fixture';
-import { insertRequest, recomputeRequestStatus } from './requests.service';
+import { clientRequestFiles, clientRequestItems, customerContacts, outbox, tasks } from '../db/schema';
+import { insertRequest, recomputeRequestStatus } from '../modules/client-requests/requests.service';
+import { clientWork } from './client-work.fixture';
+import type { OrganizationFixture } from './org-fixture';
+import type { TestApp } from './test-app';
 
 export interface ContactSeed {
   name: string;

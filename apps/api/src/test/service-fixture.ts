@@ -5,10 +5,10 @@
 import type { ServiceFields } from '@taskflow/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { clientJobs, customers, tasks } from '../../db/schema';
-import { call, type OrganizationFixture } from '../../test/org-fixture';
-import type { TestApp } from '../../test/test-app';
-import { generateJobs } from './generate-jobs';
+import { clientJobs, customers, tasks } from '../db/schema';
+import { generateJobs } from '../modules/services/generate-jobs';
+import { call, type OrganizationFixture } from './org-fixture';
+import type { TestApp } from './test-app';
 
 export const GSTR3B: ServiceFields = {
   name: 'GSTR-3B',

@@ -1,7 +1,7 @@
 import { REQUEST_TEMPLATE_OFFSET_MAX, type RequestTemplate } from '@taskflow/shared';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { requiredLabel } from '../../../components/forms/api-form';
-import { FieldError, inputClasses, TextAreaField, TextField } from '../../../components/ui/field';
+import { FieldError, inputClasses, TextAreaField, TextField } from '../ui/field';
+import { requiredLabel } from './api-form';
 import { NEW_ITEM, RequestItemsFields } from './request-items-fields';
 
 type Form = UseFormReturn<FieldValues, unknown, unknown>;

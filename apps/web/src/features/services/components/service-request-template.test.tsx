@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServiceForm } from '../../services/components/service-form';
+import { ServiceForm } from './service-form';
 
 /** Issue 41, item 1: a service step's request to the client, sent by each job on its own. */
 function renderForm() {

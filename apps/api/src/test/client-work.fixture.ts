@@ -4,10 +4,10 @@
  */
 import type { JobDateRule } from '@taskflow/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { clientJobs, clientServices, customers, serviceSteps, services, tasks } from '../../db/schema';
-import type { OrganizationFixture } from '../../test/org-fixture';
-import type { TestApp } from '../../test/test-app';
-import { generateJobs } from './generate-jobs';
+import { clientJobs, clientServices, customers, serviceSteps, services, tasks } from '../db/schema';
+import { generateJobs } from '../modules/services/generate-jobs';
+import type { OrganizationFixture } from './org-fixture';
+import type { TestApp } from './test-app';
 
 /** GSTR-3B's rule: the 20th of the month after the period. */
 export const TWENTIETH_NEXT_MONTH: JobDateRule = { kind: 'day_after_period', day: 20, monthsAfter: 1 };
