@@ -143,7 +143,7 @@ export type CreateRequestBody = z.input<typeof CreateRequestSchema>;
 /** An edit while the request is open: items are replaced as a list (kept by id, new without). */
 export const UpdateRequestSchema = z.object({
   title: requiredText(REQUEST_TITLE_REQUIRED, REQUEST_TITLE_MAX, REQUEST_TITLE_TOO_LONG).optional(),
-  message: optionalText(REQUEST_MESSAGE_MAX, REQUEST_MESSAGE_TOO_LONG).or(z.literal(null)),
+  message: optionalText(REQUEST_MESSAGE_MAX, REQUEST_MESSAGE_TOO_LONG).nullable(),
   dueOn: requiredDay(REQUEST_DUE_REQUIRED).optional(),
   items: z
     .array(RequestItemInputSchema.extend({ id: z.uuid({ error: REQUEST_ITEM_NOT_FOUND }).optional() }), {
