@@ -83,6 +83,7 @@ export const REQUEST_EVENT_KINDS = [
   'paused',
   'resumed',
   'uploaded',
+  'file_removed',
   'submitted',
   'accepted',
   'returned',

@@ -437,8 +437,16 @@ export async function removeClientFile(
           eq(clientRequestFiles.organizationId, link.orgId),
         ),
       )
-      .returning({ file: clientRequestFiles.file });
+      .returning({ file: clientRequestFiles.file, fileName: clientRequestFiles.fileName });
     if (!row) throw new AppError('NOT_FOUND', CLIENT_FILE_NOT_FOUND);
+    // The firm's record keeps what the client took back, as it keeps what they sent.
+    await tx.insert(clientRequestEvents).values({
+      organizationId: link.orgId,
+      requestId: item.requestId,
+      itemId,
+      kind: 'file_removed',
+      detail: row.fileName,
+    });
     if (fileCount === 1 && item.status === 'submitted' && !(await isMarkedDone(tx, item))) {
       await tx
         .update(clientRequestItems)

@@ -461,6 +461,16 @@ describe('removing a file, a note, done', () => {
     const reopened = await requestRow(id);
     expect(reopened?.status).toBe('open');
     expect(reopened?.completedAt).toBeNull();
+    // The firm's record keeps what was sent and what was taken back.
+    const events = await t.db
+      .select({ kind: clientRequestEvents.kind, detail: clientRequestEvents.detail })
+      .from(clientRequestEvents)
+      .where(eq(clientRequestEvents.requestId, id))
+      .orderBy(clientRequestEvents.createdAt);
+    expect(events.filter((event) => event.kind !== 'sent')).toEqual([
+      { kind: 'uploaded', detail: 'statement.pdf' },
+      { kind: 'file_removed', detail: 'statement.pdf' },
+    ]);
   });
 
   it('keeps an item marked done submitted when its last file goes', async () => {

@@ -24,6 +24,7 @@ const EVENT_WORDS: Record<RequestEventKind, string> = {
   paused: 'Reminders paused',
   resumed: 'Reminders resumed',
   uploaded: 'The client uploaded a file',
+  file_removed: 'The client removed a file',
   submitted: 'The client marked an item done',
   accepted: 'Item accepted',
   returned: 'Item returned',
