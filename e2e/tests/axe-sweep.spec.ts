@@ -29,6 +29,8 @@ const PUBLIC_PAGES = [
   '/forgot-password',
   '/reset-password',
   '/invite',
+  // The client page without its link: what a client sees when the link is gone.
+  '/client',
   '/no-such-page',
 ];
 
@@ -41,6 +43,11 @@ const APP_PAGES = [
   '/app/people/:person',
   '/app/org-tree',
   '/app/customers',
+  '/app/customers/:customer',
+  '/app/services',
+  '/app/services/new',
+  '/app/requests',
+  '/app/requests/:request',
   '/app/holidays',
   '/app/events',
   '/app/events/new',
@@ -163,7 +170,23 @@ for (const theme of ['light', 'dark'] as const) {
       leave: await firstId(page.request, 'leave/requests'),
       task: await firstId(page.request, 'tasks'),
       project: await firstId(page.request, 'projects'),
+      customer: await firstId(page.request, 'customers'),
     };
+    // The demo has no request to a client: one, saved without sending, gives its page something to show.
+    const request = await page.request.post('/api/v1/requests', {
+      data: {
+        customerId: ids.customer,
+        title: 'Documents for the axe sweep',
+        dueOn: '2031-01-31',
+        items: [
+          { name: 'Bank statement', note: 'All accounts, as PDF' },
+          { name: 'Confirm no new loans', wantsFile: false },
+        ],
+        send: false,
+      },
+    });
+    expect(request.status(), await request.text()).toBe(201);
+    ids.request = (await request.json()).data.id;
     expect(await sweep(page, theme, APP_PAGES, ids)).toEqual([]);
   });
 

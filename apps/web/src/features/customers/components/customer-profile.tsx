@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { ContactList, gstinText, yearEndText } from './customer-details';
 import { entityLabel, TagChips } from './customer-table';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** A fact of the list: its div is the dt/dd group a definition list allows (no wrapper around it). */
+function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
       <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
       <dd className="mt-0.5 text-sm font-medium wrap-anywhere">{children}</dd>
     </div>
@@ -33,9 +34,9 @@ export function CustomerProfile({ customer }: { customer: CustomerDetail }) {
           <Fact label="Financial year ends">{yearEndText(customer)}</Fact>
           <Fact label="PAN">{customer.pan ?? '—'}</Fact>
           <Fact label="TAN">{customer.tan ?? '—'}</Fact>
-          <div className="col-span-2">
-            <Fact label="GSTIN">{gstinText(customer)}</Fact>
-          </div>
+          <Fact label="GSTIN" wide>
+            {gstinText(customer)}
+          </Fact>
           <Fact label="Responsible member">{customer.responsible?.name ?? 'Nobody yet'}</Fact>
           <Fact label="Tags">{customer.tags.length ? <TagChips tags={customer.tags} /> : '—'}</Fact>
         </dl>
