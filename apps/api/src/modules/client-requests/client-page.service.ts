@@ -232,12 +232,16 @@ export async function getFirmLogo(db: Db, link: OpenClientLink) {
 }
 
 /**
- * One item of the link's client, with its request's state and how many files it holds; `lock` takes the
- * item's row for the rest of the transaction, so two changes of one item (two uploads racing for its last
- * file place, an upload beside a removal) pass one at a time.
+ * One item of the link's client, with its request's state and how many files it holds; `lock` takes its
+ * request's row and then the item's for the rest of the transaction, so two changes of one request (two
+ * uploads racing for an item's last file place, an upload beside a removal, the last two items marked done
+ * at once) pass one at a time. Request, then item, then (through the files' storage trigger) the
+ * organization's storage: the order a staff review takes too, so the two never wait on each other in a
+ * cycle.
  */
 async function itemOfClient(tx: Db, link: OpenClientLink, itemId: string, lock = false) {
   if (!isUuid(itemId)) throw new AppError('NOT_FOUND', REQUEST_ITEM_NOT_FOUND);
+  if (lock) await lockRequestOfItem(tx, link, itemId);
   const query = tx
     .select({
       item: clientRequestItems,
@@ -265,6 +269,26 @@ async function itemOfClient(tx: Db, link: OpenClientLink, itemId: string, lock =
     .from(clientRequestFiles)
     .where(and(eq(clientRequestFiles.itemId, itemId), eq(clientRequestFiles.organizationId, link.orgId)));
   return { item: row.item, fileCount: files?.n ?? 0 };
+}
+
+/** Locks the request an item of the link's organization belongs to (none: the item lookup answers 404). */
+async function lockRequestOfItem(tx: Db, link: OpenClientLink, itemId: string) {
+  await tx
+    .select({ id: clientRequests.id })
+    .from(clientRequests)
+    .where(
+      and(
+        eq(clientRequests.organizationId, link.orgId),
+        inArray(
+          clientRequests.id,
+          tx
+            .select({ requestId: clientRequestItems.requestId })
+            .from(clientRequestItems)
+            .where(and(eq(clientRequestItems.id, itemId), eq(clientRequestItems.organizationId, link.orgId))),
+        ),
+      ),
+    )
+    .for('update');
 }
 
 async function itemView(db: Db, link: OpenClientLink, itemId: string) {

@@ -13,8 +13,9 @@ import {
   taskAttachments,
   taskHistory,
 } from '../../db/schema';
+import { multipart } from '../../test/http';
 import { call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
-import { type RequestFixture, requestFixture, tokenInMail } from '../../test/request-fixture';
+import { PDF_BYTES, type RequestFixture, requestFixture, tokenInMail } from '../../test/request-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { openClientLink } from './client-links';
 
@@ -185,6 +186,37 @@ describe('two reviewers at once', () => {
         (mail) => mail.subject === 'Your accounting firm has received your documents',
       );
       expect(receipts).toHaveLength(winner === 'accepted' ? 1 : 0);
+    }
+  });
+
+  it("accepts one item while the client uploads to another: both pass (the locks' one order)", async () => {
+    for (let round = 0; round < 4; round++) {
+      const { customerId } = await fx.client(undefined, [
+        { name: 'Priya', email: `both${round}@review.test` },
+      ]);
+      const job = await fx.job(customerId);
+      const request = await fx.request(customerId, {
+        jobId: job.jobId,
+        items: ['Sales register', 'Bank statement'],
+      });
+      const sent = await post(`/requests/${request.requestId}/send`);
+      const token = new URL(sent.json().sent.linkUrl).hash.slice(1);
+      const [sales, bank] = request.itemIds as [string, string];
+      await fx.submit(request.requestId, sales, [{ name: 'sales.pdf' }]);
+      const form = await multipart({ file: { name: 'bank.pdf', type: 'application/pdf', data: PDF_BYTES } });
+      const answers = await Promise.all([
+        post(`/requests/${request.requestId}/items/${sales}/accept`),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/client-link/items/${bank}/files`,
+          headers: { 'x-client-link': token, ...form.headers },
+          payload: form.payload,
+        }),
+      ]);
+      expect(
+        answers.map((answer) => answer.statusCode),
+        answers.map((answer) => answer.body).join('\n'),
+      ).toEqual([200, 201]);
     }
   });
 

@@ -70,13 +70,14 @@ function undecidable(request: RequestRow, status: string) {
 }
 
 /**
- * The item and its request locked for this review, once the item can be decided; else the refusal. The
- * item first, then the request: the order the client page's uploads take them in, so the two never wait
- * on each other in a cycle.
+ * The request and its item locked for this review, once the item can be decided; else the refusal. The
+ * request first, then the item, then (through the attachments' storage trigger) the organization's
+ * storage: the order the client page's changes take them in, so the two never wait on each other in a
+ * cycle (an upload to one item beside the accept of another deadlocked when the review took the item first).
  */
 async function lockForReview(tx: Db, orgId: string, requestId: string, itemId: string) {
-  const item = await itemOrThrow(tx, orgId, requestId, itemId, true);
   const request = await requestOrThrow(tx, orgId, requestId, { lock: true });
+  const item = await itemOrThrow(tx, orgId, requestId, itemId, true);
   const refusal = undecidable(request, item.status);
   if (refusal) throw refusal;
   return { request, item };
