@@ -58,6 +58,13 @@ export const ANNOUNCED_TABLES: ReadonlySet<string> = new Set([
  */
 export const UNANNOUNCED_TABLES: Readonly<Record<string, string>> = {
   audit_log: 'the platform admin reads it, never through a kept route',
+  // Requests to clients (issue 41): read by their own routes and the public client page, never kept; a job's
+  // state they move is written to client_jobs, which is announced.
+  client_links: 'client links (hashed tokens): opened per request, never kept',
+  client_request_events: 'what happened to a request, read by its page, never kept',
+  client_request_files: "a client's files, read by the request and client pages, never kept",
+  client_request_items: 'the items of requests to clients, read by their own routes, never kept',
+  client_requests: 'requests to clients, read by their own routes, never kept',
   event_guests: 'guest tokens and answers, read by the RSVP page and the event page, never kept',
   features: 'public site content, cached by the prerendered pages instead',
   inquiries: 'contact and demo requests, read by the platform admin only',
