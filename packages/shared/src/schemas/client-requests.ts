@@ -56,6 +56,8 @@ export const REQUEST_ITEM_FILES_FULL = `An item can hold at most ${REQUEST_ITEM_
 export const CLIENT_LINK_DAYS_INVALID = `Enter a number of days from 1 to ${CLIENT_LINK_DAYS_MAX}`;
 /** The one answer for an unknown, expired or revoked link: the client needs nothing more. */
 export const CLIENT_LINK_EXPIRED = 'This link has expired. Ask the firm for a new one.';
+export const TEMPLATE_NEEDS_REQUESTS_MANAGE =
+  'Only someone who may manage client requests can add, change or remove a request to the client';
 export const TEMPLATE_OFFSET_INVALID = `Enter a number of days from -${REQUEST_TEMPLATE_OFFSET_MAX} to ${REQUEST_TEMPLATE_OFFSET_MAX}`;
 
 export const REQUEST_STATUSES = ['open', 'complete', 'cancelled'] as const;

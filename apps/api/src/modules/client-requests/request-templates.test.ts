@@ -4,7 +4,12 @@
  * however many runs race, to the client's default recipients (a client with none is passed over), and the
  * job waiting on its client while an item is owed (migration 0038's trigger).
  */
-import { addCalendarDays, type RequestTemplate, TEMPLATE_OFFSET_INVALID } from '@taskflow/shared';
+import {
+  addCalendarDays,
+  type RequestTemplate,
+  TEMPLATE_NEEDS_REQUESTS_MANAGE,
+  TEMPLATE_OFFSET_INVALID,
+} from '@taskflow/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -106,6 +111,42 @@ describe('a template on a service step', () => {
     expect(kept.json().data.steps[0].requestTemplate).toEqual(TEMPLATE);
     const removed = await s.api(acme.admin.cookie, 'PATCH', `/services/${created.id}`, body(null));
     expect(removed.json().data.steps[0].requestTemplate).toBeNull();
+  });
+
+  it('needs Manage Client Requests to add, change or remove one; an edit of the rest needs only Manage Services', async () => {
+    const servicesOnly = await acme.memberWith(['services.view', 'services.manage']);
+    const refused = await s.api(servicesOnly.cookie, 'POST', '/services', {
+      ...GSTR3B,
+      name: 'Template without the right',
+      steps: [{ ...COLLECT, requestTemplate: TEMPLATE }, FILE],
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.details.fields).toEqual({
+      'steps.0.requestTemplate': TEMPLATE_NEEDS_REQUESTS_MANAGE,
+    });
+
+    const created = await withTemplate('GSTR-3B, documents by the admin');
+    const steps = (await s.api(acme.admin.cookie, 'GET', `/services/${created.id}`)).json().data.steps;
+    const body = (requestTemplate?: RequestTemplate | null, leadDays = 0) => ({
+      ...GSTR3B,
+      name: 'GSTR-3B, documents by the admin',
+      leadDays,
+      steps: [
+        { ...COLLECT, id: steps[0].id, requestTemplate },
+        { ...FILE, id: steps[1].id },
+      ],
+    });
+    // The template sent back as it was read (its keys in jsonb's order) or left out: not a change.
+    for (const template of [steps[0].requestTemplate, undefined]) {
+      const edited = await s.api(servicesOnly.cookie, 'PATCH', `/services/${created.id}`, body(template, 5));
+      expect(edited.statusCode, edited.body).toBe(200);
+    }
+    for (const template of [{ ...TEMPLATE, title: 'Send everything now' }, null]) {
+      const changed = await s.api(servicesOnly.cookie, 'PATCH', `/services/${created.id}`, body(template));
+      expect(changed.statusCode).toBe(403);
+    }
+    const read = await s.api(acme.admin.cookie, 'GET', `/services/${created.id}`);
+    expect(read.json().data.steps[0].requestTemplate).toEqual(TEMPLATE);
   });
 
   it('names the field of a bad template', async () => {

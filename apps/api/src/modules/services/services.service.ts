@@ -23,6 +23,7 @@ import {
   type ServiceSummary,
   type StepAssigneeRule,
   type StepOffsetUnit,
+  TEMPLATE_NEEDS_REQUESTS_MANAGE,
 } from '@taskflow/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -259,12 +260,45 @@ export async function insertService(
 }
 
 /** A step with a request template needs the organization's daily run of client requests (it sends them). */
+/** A value as JSON with its objects' keys sorted: a template read back from jsonb keeps no key order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+
+/**
+ * A step's request template mails the client in the firm's name by itself: setting, changing or removing
+ * one is a change to the firm's requests, so it needs Manage Client Requests beside Manage Services.
+ * `stored` is the service's steps' templates before the edit (none for a new service); a template left out
+ * of the edit (undefined) is kept, so an edit of the rest needs nothing more.
+ */
+function checkTemplateRights(
+  auth: AuthContext,
+  steps: ServiceStepInput[],
+  stored: ReadonlyMap<string, unknown> = new Map(),
+) {
+  if (auth.permissions.has('requests.manage')) return;
+  const fields: Record<string, string> = {};
+  steps.forEach((step, index) => {
+    if (step.requestTemplate === undefined) return;
+    const before = (step.id && stored.get(step.id)) ?? null;
+    if (canonical(before) !== canonical(step.requestTemplate))
+      fields[`steps.${index}.requestTemplate`] = TEMPLATE_NEEDS_REQUESTS_MANAGE;
+  });
+  if (Object.keys(fields).length) {
+    throw new AppError('FORBIDDEN', TEMPLATE_NEEDS_REQUESTS_MANAGE, fields);
+  }
+}
+
 async function queueTemplates(tx: Db, orgId: string, steps: ServiceStepInput[]) {
   if (steps.some((step) => step.requestTemplate)) await scheduleRequestsDaily(tx, orgId);
 }
 
 export async function createService(db: Db, auth: AuthContext, fields: ServiceInput): Promise<ServiceDetail> {
   const orgId = requirePermission(auth, 'services.manage');
+  checkTemplateRights(auth, fields.steps);
   await checkStepMembers(db, orgId, fields.steps);
   try {
     const row = await db.transaction(async (tx) => {
@@ -284,12 +318,19 @@ export async function createService(db: Db, auth: AuthContext, fields: ServiceIn
  * is new, and the service's steps not in the list go (their tasks in jobs not yet started go with them when
  * those jobs are refreshed; other jobs keep theirs, no longer tied to a step).
  */
-async function replaceSteps(tx: Db, orgId: string, serviceId: string, steps: ServiceStepInput[]) {
+async function replaceSteps(
+  tx: Db,
+  auth: AuthContext,
+  orgId: string,
+  serviceId: string,
+  steps: ServiceStepInput[],
+) {
   const existing = await tx
-    .select({ id: serviceSteps.id })
+    .select({ id: serviceSteps.id, requestTemplate: serviceSteps.requestTemplate })
     .from(serviceSteps)
     .where(eq(serviceSteps.serviceId, serviceId))
     .for('update');
+  checkTemplateRights(auth, steps, new Map(existing.map((row) => [row.id, row.requestTemplate])));
   const ours = new Set(existing.map((row) => row.id));
   const fields: Record<string, string> = {};
   const seen = new Set<string>();
@@ -344,7 +385,7 @@ export async function updateService(
         .where(and(eq(services.organizationId, orgId), eq(services.id, id)))
         .returning();
       if (!row) throw notFound();
-      await replaceSteps(tx, orgId, id, fields.steps);
+      await replaceSteps(tx, auth, orgId, id, fields.steps);
       await queueTemplates(tx, orgId, fields.steps);
       const jobsUpdated = await refreshJobsNotStarted(tx, orgId, auth.userId, { serviceId: id });
       return { row, jobsUpdated };
