@@ -37,6 +37,8 @@ function stubApi() {
           },
         ]);
       }
+      // The signed-in person: a manager of services who may not set up requests to clients.
+      if (url === '/api/v1/users/session') return json({ permissions: ['services.view', 'services.manage'] });
       if (url.startsWith('/api/v1/tasks/work-types'))
         return json([
           { id: null, name: 'General Task', isBuiltIn: true },
@@ -95,6 +97,10 @@ describe('ServiceForm', { timeout: 30_000 }, () => {
       'working_days',
     );
     await userEvent.selectOptions(within(step(2)).getByLabelText('Work type'), 'GST Return');
+    // Loaded with the work types: a manager of services without Manage Client Requests is not offered a
+    // step's request to the client (service-request-template.test.tsx shows it to one who may).
+    expect(fetch).toHaveBeenCalledWith('/api/v1/users/session', expect.anything());
+    expect(screen.queryByRole('group', { name: /request to the client/ })).toBeNull();
     // A third step, moved to the top, then removed again.
     await userEvent.click(screen.getByRole('button', { name: 'Add step' }));
     await userEvent.type(within(step(3)).getByLabelText(/^Title/), 'Remind the client');

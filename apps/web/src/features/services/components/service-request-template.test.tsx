@@ -8,9 +8,16 @@ import { ServiceForm } from './service-form';
 
 /** Issue 41, item 1: a service step's request to the client, sent by each job on its own. */
 function renderForm() {
+  // The signed-in person may set up requests to clients (others do not see the template: service-form.test).
+  const session = { permissions: ['services.view', 'services.manage', 'requests.manage'] };
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ data: [] }), { status: 200 })),
+    vi.fn(
+      async (input: string) =>
+        new Response(JSON.stringify({ data: String(input) === '/api/v1/users/session' ? session : [] }), {
+          status: 200,
+        }),
+    ),
   );
   const onSubmit = vi.fn(async (_fields: ServiceInput) => {});
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

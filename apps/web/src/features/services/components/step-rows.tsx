@@ -12,6 +12,7 @@ import { ColleagueField } from '../../../components/forms/colleague-field';
 import { RequestTemplateFields } from '../../../components/forms/request-template-fields';
 import { Button } from '../../../components/ui/button';
 import { FieldError, inputClasses, SelectField, TextField } from '../../../components/ui/field';
+import { useCan } from '../../../lib/auth';
 import { useWorkTypes } from '../../../lib/work-types';
 
 const UNIT_LABELS = { days: 'days', working_days: 'working days' } as const;
@@ -91,6 +92,9 @@ export function StepRows({ form, isReadOnly }: { form: Form; isReadOnly: boolean
   const { register, control, watch } = form;
   const steps = useFieldArray({ control, name: 'steps' });
   const workTypes = useWorkTypes();
+  // A template mails clients by itself: only Manage Client Requests holders set it (the server checks too);
+  // for others it stays as saved, sent back unchanged.
+  const canTemplate = useCan('requests.manage');
   const rules = watch('steps');
   const errors = form.formState.errors.steps;
   return (
@@ -204,11 +208,13 @@ export function StepRows({ form, isReadOnly }: { form: Form; isReadOnly: boolean
                 <OffsetField form={form} index={index} which="start" />
                 <OffsetField form={form} index={index} which="due" />
               </div>
-              <RequestTemplateFields
-                form={form as unknown as Parameters<typeof RequestTemplateFields>[0]['form']}
-                name={`steps.${index}`}
-                stepNumber={index + 1}
-              />
+              {canTemplate && (
+                <RequestTemplateFields
+                  form={form as unknown as Parameters<typeof RequestTemplateFields>[0]['form']}
+                  name={`steps.${index}`}
+                  stepNumber={index + 1}
+                />
+              )}
             </li>
           );
         })}
