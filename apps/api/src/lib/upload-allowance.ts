@@ -1,5 +1,7 @@
-import { formatStorage, storageFullMessage, uploadRateMessage } from '@taskflow/shared';
+import { formatStorage, storageFullMessage, taskFileSizeMessage, uploadRateMessage } from '@taskflow/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { organizations } from '../db/schema';
 import type { RateLimits } from '../plugins/types';
 import { AppError } from './app-error';
 import { storageOf, storageQuotaRefusal } from './storage-quota';
@@ -120,4 +122,25 @@ export async function openUploadAllowance(
       throw rateRefusal(bytesLimit, settled.resetInMs);
     },
   };
+}
+
+/**
+ * The allowance of an attachment (a task's, a client's file for a request): up to the organization's
+ * `attachment_max_mb`, with its size message, and the rate and quota of openUploadAllowance.
+ */
+export async function openAttachmentAllowance(
+  deps: UploadAllowanceDeps,
+  who: Parameters<typeof openUploadAllowance>[1],
+  declaredBytes?: number,
+): Promise<UploadAllowance> {
+  const [org] = await deps.db
+    .select({ maxMb: organizations.attachmentMaxMb })
+    .from(organizations)
+    .where(eq(organizations.id, who.orgId));
+  const maxMb = org?.maxMb ?? 25;
+  return openUploadAllowance(deps, who, {
+    maxBytes: maxMb * 1024 * 1024,
+    sizeMessage: taskFileSizeMessage(maxMb),
+    declaredBytes,
+  });
 }

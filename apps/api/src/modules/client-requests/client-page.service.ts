@@ -21,7 +21,6 @@ import {
   TASK_ATTACHMENT_REQUIRED,
   TASK_FILE_MIME_TYPES,
   TASK_FILE_TYPE_MESSAGE,
-  taskFileSizeMessage,
 } from '@taskflow/shared';
 import { and, asc, count, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -41,7 +40,7 @@ import type { StreamedUpload } from '../../lib/multipart-form';
 import { isUuid } from '../../lib/reach';
 import type { FileStorage } from '../../lib/storage';
 import { checkStorageAfterInsert } from '../../lib/storage-quota';
-import { openUploadAllowance, type UploadAllowanceDeps } from '../../lib/upload-allowance';
+import { openAttachmentAllowance, type UploadAllowanceDeps } from '../../lib/upload-allowance';
 import { newUploadKey, sniffAttachmentMime, withUploadRollback } from '../../lib/uploads';
 import type { RateLimits } from '../../plugins/types';
 import { type NotifyDeps, notifyUsers } from '../notifications/notifications.service';
@@ -365,15 +364,10 @@ export async function addClientFile(
 ): Promise<RequestItemView> {
   const before = await itemOfClient(deps.db, link, itemId);
   if (before.fileCount >= REQUEST_ITEM_FILES_MAX) throw AppError.invalid({ file: REQUEST_ITEM_FILES_FULL });
-  const [org] = await deps.db
-    .select({ maxMb: organizations.attachmentMaxMb })
-    .from(organizations)
-    .where(eq(organizations.id, link.orgId));
-  const maxMb = org?.maxMb ?? 25;
-  const allowance = await openUploadAllowance(
+  const allowance = await openAttachmentAllowance(
     deps,
     { orgId: link.orgId, clientLinkId: link.id },
-    { maxBytes: maxMb * 1024 * 1024, sizeMessage: taskFileSizeMessage(maxMb), declaredBytes },
+    declaredBytes,
   );
   const key = newUploadKey('client-request-files');
   const { requestId, isBurstStart } = await withUploadRollback(deps.storage, key, async () => {

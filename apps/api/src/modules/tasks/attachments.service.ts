@@ -1,19 +1,14 @@
 import type { Readable } from 'node:stream';
-import {
-  TASK_ATTACHMENT_REQUIRED,
-  TASK_FILE_MIME_TYPES,
-  TASK_FILE_TYPE_MESSAGE,
-  taskFileSizeMessage,
-} from '@taskflow/shared';
+import { TASK_ATTACHMENT_REQUIRED, TASK_FILE_MIME_TYPES, TASK_FILE_TYPE_MESSAGE } from '@taskflow/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { organizations, taskAttachments, users } from '../../db/schema';
+import { taskAttachments, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { StreamedUpload } from '../../lib/multipart-form';
 import { isUuid, reachOf } from '../../lib/reach';
 import type { FileStorage } from '../../lib/storage';
 import { checkStorageAfterInsert } from '../../lib/storage-quota';
-import { openUploadAllowance, type UploadAllowanceDeps } from '../../lib/upload-allowance';
+import { openAttachmentAllowance, type UploadAllowanceDeps } from '../../lib/upload-allowance';
 import { newUploadKey, sniffAttachmentMime, withUploadRollback } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 import { recordTaskHistory } from './history';
@@ -76,15 +71,10 @@ export async function addAttachment(
 ) {
   const reach = await reachOf(deps.db, auth, undefined, 'tasks.edit');
   await checkTaskInReach(deps.db, reach, taskId);
-  const [org] = await deps.db
-    .select({ maxMb: organizations.attachmentMaxMb })
-    .from(organizations)
-    .where(eq(organizations.id, reach.orgId));
-  const maxMb = org?.maxMb ?? 25;
-  const allowance = await openUploadAllowance(
+  const allowance = await openAttachmentAllowance(
     deps,
     { orgId: reach.orgId, userId: auth.userId },
-    { maxBytes: maxMb * 1024 * 1024, sizeMessage: taskFileSizeMessage(maxMb), declaredBytes },
+    declaredBytes,
   );
   const key = newUploadKey('task-attachments');
   // Streamed straight to its place (its type is not known yet: the row keeps the sniffed one, which
