@@ -1,3 +1,5 @@
+export * from './billing/documents';
+export * from './billing/money';
 export * from './chat-markdown';
 export * from './constants';
 export * from './errors';
@@ -11,6 +13,7 @@ export * from './practice/tax-ids';
 export * from './pricing-cards-html';
 export * from './routes';
 export * from './safe-next';
+export * from './schemas/billing';
 export * from './schemas/chat';
 export * from './schemas/client-jobs';
 export * from './schemas/client-requests';

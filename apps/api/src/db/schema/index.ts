@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './billing';
 export * from './client-requests';
 export * from './customers';
 export * from './departments';

@@ -8,6 +8,7 @@
 import type { JobDateRule, RequestTemplate } from '@taskflow/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -45,6 +46,8 @@ export const services = pgTable(
     jobDateRule: jsonb('job_date_rule').$type<JobDateRule>().notNull(),
     /** Days before its earliest date that a job appears. */
     leadDays: smallint('lead_days').notNull().default(0),
+    /** The SAC code its invoice lines carry (issue 42), else the organization's default. */
+    sacCode: text('sac_code'),
     /** Starter data (the statutory calendar a new accounting firm begins with): to check against notifications. */
     isStarter: boolean('is_starter').notNull().default(false),
     isArchived: boolean('is_archived').notNull().default(false),
@@ -123,6 +126,10 @@ export const clientServices = pgTable(
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     /** active, paused (no new jobs), ended (no new jobs, kept for history). */
     status: text('status').notNull().default('active'),
+    /** How its jobs are billed (issue 42): fixed (a fee per period), hourly (its time at the rates), none. */
+    billingMode: text('billing_mode').notNull().default('none'),
+    /** The fee of one period in minor units, for the fixed mode. */
+    feeMinor: bigint('fee_minor', { mode: 'number' }),
     /** A day of the first period whose job is made. */
     startsOn: date('starts_on').notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -138,6 +145,11 @@ export const clientServices = pgTable(
     index('client_services_org_service_idx').on(table.organizationId, table.serviceId, table.status),
     index('client_services_org_status_idx').on(table.organizationId, table.status),
     check('client_services_status_check', sql`${table.status} in ('active', 'paused', 'ended')`),
+    check('client_services_billing_mode_check', sql`${table.billingMode} in ('fixed', 'hourly', 'none')`),
+    check(
+      'client_services_fee_check',
+      sql`(${table.billingMode} = 'fixed') = (${table.feeMinor} is not null) and coalesce(${table.feeMinor}, 0) >= 0`,
+    ),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { invoiceLines, invoices } from './billing';
 import { customers } from './customers';
 import { organizations } from './organizations';
 import { projects } from './projects';
@@ -38,10 +39,15 @@ export const billingBatches = pgTable(
     minutes: integer('minutes').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     currency: text('currency').notNull(),
+    /** The invoice whose issue billed these entries (issue 42), else a "mark as billed". */
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('billing_batches_org_created_idx').on(table.organizationId, table.createdAt)],
+  (table) => [
+    index('billing_batches_org_created_idx').on(table.organizationId, table.createdAt),
+    uniqueIndex('billing_batches_invoice_idx').on(table.invoiceId),
+  ],
 );
 
 /**
@@ -83,6 +89,8 @@ export const timeEntries = pgTable(
     billingBatchId: uuid('billing_batch_id').references(() => billingBatches.id, { onDelete: 'restrict' }),
     /** The hourly rate the entry was billed at, kept when rates change later. */
     billedRate: numeric('billed_rate', { precision: 12, scale: 2 }),
+    /** The draft or issued invoice line this entry is on (issue 42): a draft reserves it, an issue bills it. */
+    invoiceLineId: uuid('invoice_line_id').references(() => invoiceLines.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -97,6 +105,7 @@ export const timeEntries = pgTable(
       .on(table.organizationId, table.entryDate)
       .where(sql`is_billable and billing_batch_id is null`),
     index('time_entries_batch_idx').on(table.billingBatchId),
+    index('time_entries_invoice_line_idx').on(table.invoiceLineId),
     check('time_entries_end_after_start', sql`ended_at is null or ended_at > started_at`),
     check('time_entries_max_duration', sql`ended_at is null or ended_at <= started_at + interval '24 hours'`),
     check(

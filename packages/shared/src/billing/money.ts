@@ -1,0 +1,166 @@
+/**
+ * Money (decision 047): amounts are integers in the currency's smallest unit (paise for INR) from the
+ * database to the screen. This module is the one place that rounds and formats them: a line's amount is
+ * its quantity times its unit price rounded half up once, and each tax of a line is rounded half up once
+ * (CGST and SGST each on their own, as the GST rules compute them), so a document's totals are sums of
+ * whole paise and the screen, the PDF and the reports read the same numbers.
+ */
+import { ToWords } from 'to-words';
+
+/** Quantities are kept in thousandths (1.5 hours is 1500), so no line ever multiplies two fractions. */
+export const QUANTITY_SCALE = 1000;
+/** Tax rates are kept in basis points (18% is 1800). */
+export const RATE_SCALE = 10_000;
+
+/** Digits after the point of a currency (JPY 0, INR 2, KWD 3), from the platform's own tables. */
+export function currencyDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+/** a × b ÷ c for non-negative integers, rounded half up, exact however large (bigint inside). */
+export function mulDivRound(a: number, b: number, c: number): number {
+  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || !Number.isSafeInteger(c) || c <= 0) {
+    throw new RangeError('mulDivRound takes safe integers and a positive divisor');
+  }
+  const sign = Math.sign(a) * Math.sign(b);
+  const product = BigInt(Math.abs(a)) * BigInt(Math.abs(b));
+  const divisor = BigInt(c);
+  const rounded = (product * 2n + divisor) / (divisor * 2n);
+  return sign * Number(rounded);
+}
+
+/** A line's amount in minor units: quantity (thousandths) × unit price (minor units), rounded half up. */
+export const lineAmount = (quantityMilli: number, unitPriceMinor: number) =>
+  mulDivRound(quantityMilli, unitPriceMinor, QUANTITY_SCALE);
+
+/** The value of worked minutes at an hourly rate (minor units an hour), rounded half up. */
+export const minutesValue = (minutes: number, hourlyRateMinor: number) =>
+  mulDivRound(minutes, hourlyRateMinor, 60);
+
+export interface LineTax {
+  cgstMinor: number;
+  sgstMinor: number;
+  igstMinor: number;
+  /** A tax of another country's organization (its own name and rate), else 0. */
+  otherTaxMinor: number;
+}
+
+/**
+ * The tax of one line. In India (`gst`): CGST and SGST of half the rate each when the place of supply is
+ * the firm's own state, else IGST of the whole rate; each rounded half up to the paisa on its own.
+ * Elsewhere one tax of the line's rate.
+ */
+export function lineTax(
+  amountMinor: number,
+  rateBp: number,
+  regime: { gst: true; intraState: boolean } | { gst: false },
+): LineTax {
+  const none = { cgstMinor: 0, sgstMinor: 0, igstMinor: 0, otherTaxMinor: 0 };
+  if (!regime.gst) return { ...none, otherTaxMinor: mulDivRound(amountMinor, rateBp, RATE_SCALE) };
+  if (!regime.intraState) return { ...none, igstMinor: mulDivRound(amountMinor, rateBp, RATE_SCALE) };
+  const half = mulDivRound(amountMinor, rateBp, RATE_SCALE * 2);
+  return { ...none, cgstMinor: half, sgstMinor: half };
+}
+
+export const lineTaxTotal = (tax: LineTax) =>
+  tax.cgstMinor + tax.sgstMinor + tax.igstMinor + tax.otherTaxMinor;
+
+export interface DocumentTotals {
+  subtotalMinor: number;
+  cgstMinor: number;
+  sgstMinor: number;
+  igstMinor: number;
+  otherTaxMinor: number;
+  totalMinor: number;
+}
+
+/** A document's totals: the sums of its lines' rounded amounts and taxes (nothing is rounded again). */
+export function documentTotals(lines: { amountMinor: number; tax: LineTax }[]): DocumentTotals {
+  const totals = {
+    subtotalMinor: 0,
+    cgstMinor: 0,
+    sgstMinor: 0,
+    igstMinor: 0,
+    otherTaxMinor: 0,
+    totalMinor: 0,
+  };
+  for (const line of lines) {
+    totals.subtotalMinor += line.amountMinor;
+    totals.cgstMinor += line.tax.cgstMinor;
+    totals.sgstMinor += line.tax.sgstMinor;
+    totals.igstMinor += line.tax.igstMinor;
+    totals.otherTaxMinor += line.tax.otherTaxMinor;
+  }
+  totals.totalMinor =
+    totals.subtotalMinor + totals.cgstMinor + totals.sgstMinor + totals.igstMinor + totals.otherTaxMinor;
+  return totals;
+}
+
+/** Minor units as the screen and the documents show them: `₹1,23,456.78` (Indian grouping for INR). */
+export function formatMoney(minor: number, currency: string): string {
+  const digits = currencyDigits(currency);
+  const locale = currency === 'INR' ? 'en-IN' : 'en-GB';
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minor / 10 ** digits);
+}
+
+/** Minor units as a plain decimal for inputs and files: 123456 → "1234.56". Exact (no float arithmetic). */
+export function minorToDecimal(minor: number, currency: string): string {
+  const digits = currencyDigits(currency);
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  if (digits === 0) return `${sign}${abs}`;
+  const scale = 10 ** digits;
+  return `${sign}${Math.floor(abs / scale)}.${String(abs % scale).padStart(digits, '0')}`;
+}
+
+export const MONEY_INVALID = 'Enter an amount such as 1500 or 1500.50';
+
+/**
+ * A typed amount ("1,500.5", "₹ 1500") as minor units, or null when it is not one. Exact: the digits are
+ * read as a string, never through a float; more decimals than the currency has are refused, not rounded.
+ */
+export function decimalToMinor(value: string, currency: string): number | null {
+  const digits = currencyDigits(currency);
+  const cleaned = value.replace(/[\s,₹$€£]/g, '');
+  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(cleaned);
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  if (fraction.length > digits) return null;
+  const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+  if (!Number.isSafeInteger(minor)) return null;
+  return sign ? -minor : minor;
+}
+
+const toWordsByLocale = new Map<string, ToWords>();
+
+/**
+ * An amount in words, as an Indian tax invoice states its total: "Rupees One Lakh Twenty Three Thousand
+ * … and Seventy Eight Paise Only" (lakh and crore for INR); other currencies in international words.
+ */
+export function amountInWords(minor: number, currency: string): string {
+  const localeCode = currency === 'INR' ? 'en-IN' : currency === 'GBP' ? 'en-GB' : 'en-US';
+  let converter = toWordsByLocale.get(localeCode);
+  if (!converter) {
+    converter = new ToWords({ localeCode, converterOptions: { currency: true, ignoreZeroCurrency: false } });
+    toWordsByLocale.set(localeCode, converter);
+  }
+  const digits = currencyDigits(currency);
+  const scale = 10 ** digits;
+  // Whole units and the fraction apart, so no float such as 1234.1 × 100 can lose a paisa.
+  const whole = Math.trunc(Math.abs(minor) / scale);
+  const fraction = Math.abs(minor) % scale;
+  const words = converter.convert(whole + fraction / scale, { currency: true });
+  return minor < 0 ? `Minus ${words}` : words;
+}
