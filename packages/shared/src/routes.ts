@@ -26,6 +26,7 @@ export const GUIDE_PATHS = [
   '/guide/compliance-matrix',
   '/guide/client-requests',
   '/guide/client-link',
+  '/guide/billing',
   '/guide/assistant',
   '/guide/admin',
 ] as const;

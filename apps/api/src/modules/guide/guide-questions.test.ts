@@ -57,7 +57,7 @@ export const GUIDE_QUESTIONS: readonly { q: string; page: string }[] = [
   { q: 'recurring tasks for every client', page: '/guide/accounting-firms' },
   { q: 'recuring task every month', page: '/guide/accounting-firms' },
   { q: 'set up a chartered accountants firm', page: '/guide/accounting-firms' },
-  { q: 'invoice clients for billable hours', page: '/guide/accounting-firms' },
+  { q: 'invoice clients for billable hours', page: '/guide/billing' },
   { q: 'goods and services tax filing', page: '/guide/accounting-firms' },
   // Services and the compliance matrix (issue 40).
   { q: 'How do I apply GSTR-3B to all my GST clients?', page: '/guide/services' },
@@ -73,6 +73,14 @@ export const GUIDE_QUESTIONS: readonly { q: string; page: string }[] = [
   { q: 'Can TaskFlow send WhatsApp or SMS reminders to clients?', page: '/guide/client-requests' },
   { q: 'How often are clients reminded about documents?', page: '/guide/client-requests' },
   { q: 'revoke a client link', page: '/guide/client-requests' },
+  // Billing (issue 42).
+  { q: 'How do I make a GST invoice for a client?', page: '/guide/billing' },
+  { q: 'invoice numbering per financial year', page: '/guide/billing' },
+  { q: 'cancel an issued invoice', page: '/guide/billing' },
+  { q: 'record a payment received by UPI', page: '/guide/billing' },
+  { q: 'Which clients owe us money over 90 days?', page: '/guide/billing' },
+  { q: 'unbilled work', page: '/guide/billing' },
+  { q: 'credit note', page: '/guide/billing' },
   { q: 'Why did I get this link from my accountant?', page: '/guide/client-link' },
   // Reports.
   { q: 'What does Overdue mean in the Task Report?', page: '/report' },

@@ -184,6 +184,14 @@ export const GUIDE_PAGES: readonly GuidePage[] = [
     group: 'Industries',
     file: 'guide-client-link',
     prev: '/guide/client-requests',
+    next: '/guide/billing',
+  },
+  {
+    path: '/guide/billing',
+    title: 'Billing clients',
+    group: 'Industries',
+    file: 'guide-billing',
+    prev: '/guide/client-link',
     next: '/guide/assistant',
   },
   {
@@ -191,7 +199,7 @@ export const GUIDE_PAGES: readonly GuidePage[] = [
     title: 'The help assistant',
     group: 'Help',
     file: 'guide-assistant',
-    prev: '/guide/client-link',
+    prev: '/guide/billing',
     next: '/guide/admin',
   },
   {
