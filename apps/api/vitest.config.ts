@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,5 +8,9 @@ export default defineConfig({
     // argon2 and PGlite start-up make API tests slower than unit tests; this is headroom, not a budget.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two. A file spends much of
+    // its time waiting on its database (PostgreSQL's own process, PGlite's start-up, argon2's thread
+    // pool), so two workers there keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -66,5 +67,7 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['src/test-setup.ts'],
     // Each test's own limit: the waits above may take their 5 s on a busy machine.
     testTimeout: 20_000,
+    // Two workers on CI's two cores (Vitest's default leaves one idle).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 }));
