@@ -12,7 +12,7 @@ import { seedPricingPlans } from '../modules/pricing-plans/pricing-plans.service
 import { seedProjectsAndTasks } from '../modules/tasks/tasks.seed';
 import { seedTime } from '../modules/time/time.seed';
 import type { Db } from './client';
-import { departments, users } from './schema';
+import { billingSettings, departments, users } from './schema';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -136,6 +136,17 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDependencies(tx, organization.id, { every: 3 });
     await seedLeave(tx, organization.id);
     await seedTime(tx, organization.id);
+    // The firm as its invoices name it (issue 42): a Bengaluru GSTIN, so a client in Karnataka is billed
+    // CGST and SGST and one elsewhere IGST.
+    await tx.insert(billingSettings).values({
+      organizationId: organization.id,
+      legalName: 'Acme Advisory LLP',
+      gstin: '29AAJFA1234B1ZZ',
+      gstStateCode: '29',
+      pan: 'AAJFA1234B',
+      invoicePrefix: 'ACME',
+      paymentInstructions: 'HDFC Bank, A/c 50200012345678, IFSC HDFC0000123 · UPI acme@hdfcbank',
+    });
   });
   return true;
 }
