@@ -29,6 +29,7 @@ import {
   type WindowCounter,
 } from './lib/window-counter';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { clientPageRoutes } from './modules/client-requests/client-page.routes';
 import { requestInsightsRoutes } from './modules/client-requests/request-insights.routes';
@@ -52,6 +53,7 @@ import { peopleRoutes } from './modules/people/people.routes';
 import { planningRoutes } from './modules/planning/planning.routes';
 import { pricingPlansRoutes } from './modules/pricing-plans/pricing-plans.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { billingReportsRoutes } from './modules/reports/billing-reports.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { workReportsRoutes } from './modules/reports/work-reports.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
@@ -328,9 +330,11 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(searchRoutes, { prefix: '/search' });
       await api.register(leaveRoutes, { prefix: '/leave' });
       await api.register(timeRoutes, { prefix: '/time' });
+      await api.register(billingRoutes);
       await api.register(planningRoutes);
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(workReportsRoutes, { prefix: '/reports' });
+      await api.register(billingReportsRoutes, { prefix: '/reports' });
       await api.register(siteContentRoutes, { prefix: '/site-content' });
       await api.register(guideRoutes, { prefix: '/guide' });
       await api.register(chatRoutes, { prefix: '/chat' });

@@ -58,6 +58,8 @@ export const ANNOUNCED_TABLES: ReadonlySet<string> = new Set([
  */
 export const UNANNOUNCED_TABLES: Readonly<Record<string, string>> = {
   audit_log: 'the platform admin reads it, never through a kept route',
+  // Billing (issue 42): every reader needs time.billing, and an invoice's numbers move under row locks.
+  billing_settings: 'what documents say of the firm, read by the billing routes, never kept',
   // Requests to clients (issue 41): read by their own routes and the public client page, never kept; a job's
   // state they move is written to client_jobs, which is announced.
   client_links: 'client links (hashed tokens): opened per request, never kept',
@@ -68,6 +70,10 @@ export const UNANNOUNCED_TABLES: Readonly<Record<string, string>> = {
   event_guests: 'guest tokens and answers, read by the RSVP page and the event page, never kept',
   features: 'public site content, cached by the prerendered pages instead',
   inquiries: 'contact and demo requests, read by the platform admin only',
+  invoice_counters:
+    'the last number of each series, moved by the issuing transaction, never read for an answer',
+  invoice_lines: 'the lines of invoices and credit notes, read by the billing routes, never kept',
+  invoices: 'invoices and credit notes, read by the billing routes, never kept',
   jobs: 'the job queue',
   login_attempts: 'the login throttle',
   oidc_states: 'single sign-on handshakes',
@@ -75,6 +81,9 @@ export const UNANNOUNCED_TABLES: Readonly<Record<string, string>> = {
     'upload byte counts kept by triggers: read by the upload check and the storage page, never kept',
   outbox: 'mail waiting to be sent',
   password_resets: 'reset tokens',
+  // Payments (issue 42): money moves under row locks and every reader needs time.billing; never kept.
+  payment_allocations: 'what a payment paid on each invoice, read by the billing routes, never kept',
+  payments: 'payments received from clients, read by the billing routes, never kept',
   pricing_plans: 'public site content, cached by the prerendered pages instead',
   project_task_counts: 'kept from tasks by triggers in the same transaction: read as tasks (below)',
   rate_limit_windows: 'request counters',

@@ -16,8 +16,12 @@ import {
   users,
 } from '../db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed';
+import { documentRouteCases } from '../modules/billing/documents.matrix';
+import { invoiceRouteCases } from '../modules/billing/invoices.matrix';
+import { paymentRouteCases } from '../modules/billing/payments.matrix';
 import { requestRouteCases } from '../modules/client-requests/requests.matrix';
 import { leaveRouteCases } from '../modules/leave/leave.matrix';
+import { billingReportRouteCases } from '../modules/reports/billing-reports.matrix';
 import { reportPermissionActions, reportRouteCases } from '../modules/reports/reports.matrix';
 import { workReportRouteCases } from '../modules/reports/work-reports.matrix';
 import { clientJobRouteCases, jobReadRouteCases } from '../modules/services/client-jobs.matrix';
@@ -644,7 +648,11 @@ describe('leave routes', () => {
 
 /** Issue 23's report routes (cases in modules/reports/reports.matrix.ts): allowed with their permission, 403 without. */
 describe('report routes', () => {
-  const cases = [...reportRouteCases(reportsContext()), ...workReportRouteCases(reportsContext())];
+  const cases = [
+    ...reportRouteCases(reportsContext()),
+    ...workReportRouteCases(reportsContext()),
+    ...billingReportRouteCases(reportsContext()),
+  ];
   it.each(cases)('$route: allowed with $needs, 403 without it', async (entry) => {
     const { needs, run } = entry;
     const alsoNeeds = ('alsoNeeds' in entry ? entry.alsoNeeds : undefined) as Permission[] | undefined;
@@ -717,6 +725,82 @@ describe('requests routes', () => {
           route.method !== 'HEAD',
       )
       .map((route) => `${route.method} ${route.url.replace('/api/v1', '').replace(/\/$/, '')}`);
+    expect([...new Set(routes)].sort()).toEqual(cases.map((entry) => entry.route).sort());
+  });
+});
+
+/** Issue 42's settings, unbilled work and invoices (cases in modules/billing/invoices.matrix.ts): time.billing. */
+describe('billing settings, unbilled and invoice routes', () => {
+  const cases = invoiceRouteCases({
+    db: () => t.db,
+    orgId: () => orgId,
+    call: (method, url, body) => call(probe, method, url, body),
+  });
+  it.each(cases)('$route: allowed with $needs, 403 without it', async ({ needs, run }) => {
+    await grant([needs]);
+    const allowed = await run();
+    expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== needs));
+    const refused = await run();
+    expect(refused.statusCode, refused.body).toBe(403);
+  });
+
+  it('every route of settings, unbilled work and invoices has a case', () => {
+    const ours =
+      /^\/api\/v1\/(billing\/(settings|unbilled)|customers\/:id\/unbilled|invoices(\/?$|\/month-drafts|\/:id(\/(issue|void|credit-notes))?$))/;
+    const routes = t.app.routeTable
+      .filter((route) => ours.test(route.url) && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url.replace('/api/v1', '').replace(/\/$/, '')}`);
+    expect([...new Set(routes)].sort()).toEqual(cases.map((entry) => entry.route).sort());
+  });
+});
+
+/** Issue 42's payments, balances and statements (cases in modules/billing/payments.matrix.ts): time.billing. */
+describe('payment, balance and statement routes', () => {
+  const cases = paymentRouteCases({
+    db: () => t.db,
+    orgId: () => orgId,
+    call: (method, url, body) => call(probe, method, url, body),
+  });
+  it.each(cases)('$route: allowed with $needs, 403 without it', async ({ needs, run }) => {
+    await grant([needs]);
+    const allowed = await run();
+    expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== needs));
+    const refused = await run();
+    expect(refused.statusCode, refused.body).toBe(403);
+  });
+
+  it('every route of payments, balances and statements has a case', () => {
+    const ours = /^\/api\/v1\/(payments|billing\/balances|customers\/:id\/(balance|statement)$)/;
+    const routes = t.app.routeTable
+      .filter((route) => ours.test(route.url) && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url.replace('/api/v1', '').replace(/\/$/, '')}`);
+    expect([...new Set(routes)].sort()).toEqual(cases.map((entry) => entry.route).sort());
+  });
+});
+
+/** Issue 42's documents (cases in modules/billing/documents.matrix.ts): invoice PDF, sending, statement PDF. */
+describe('billing document routes', () => {
+  const cases = documentRouteCases({
+    db: () => t.db,
+    orgId: () => orgId,
+    call: (method, url, body) => call(probe, method, url, body),
+  });
+  it.each(cases)('$route: allowed with $needs, 403 without it', async ({ needs, run }) => {
+    await grant([needs]);
+    const allowed = await run();
+    expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== needs));
+    const refused = await run();
+    expect(refused.statusCode, refused.body).toBe(403);
+  });
+
+  it('every document route has a case', () => {
+    const ours = /^\/api\/v1\/(invoices\/:id\/(pdf|send)|customers\/:id\/statement\.pdf)$/;
+    const routes = t.app.routeTable
+      .filter((route) => ours.test(route.url) && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url.replace('/api/v1', '')}`);
     expect([...new Set(routes)].sort()).toEqual(cases.map((entry) => entry.route).sort());
   });
 });

@@ -6,11 +6,19 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface ReceivedMail {
   from: string;
   to: string[];
   subject: string;
   text: string;
+  /** Files of a multipart mail (an invoice's PDF), decoded. */
+  attachments: ReceivedAttachment[];
   raw: string;
 }
 
@@ -30,20 +38,51 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** The subject and plain-text body of a single-part message as nodemailer writes one. */
-function parse(raw: string): { subject: string; text: string } {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
+/** A part's head (continuation lines joined) and body, with a header reader. */
+function split(raw: string) {
+  const at = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, at).replace(/\r\n[ \t]+/g, ' ');
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body)
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : body;
-  return { subject: header('Subject'), text: text.replace(/\r\n/g, '\n').replace(/\n$/, '') };
+  return { header, body: raw.slice(at + 4) };
+}
+
+function decoded(body: string, encoding: string): Buffer {
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  if (encoding === 'quoted-printable') return Buffer.from(decodeQuotedPrintable(body), 'utf8');
+  return Buffer.from(body, 'utf8');
+}
+
+const asText = (content: Buffer) => content.toString('utf8').replace(/\r\n/g, '\n').replace(/\n$/, '');
+
+/**
+ * The subject, plain-text body and attachments of a message as nodemailer writes one: a single part, or
+ * multipart/mixed with the text first and each file after it.
+ */
+function parse(raw: string): { subject: string; text: string; attachments: ReceivedAttachment[] } {
+  const { header, body } = split(raw);
+  const subject = header('Subject');
+  const boundary = /boundary="?([^";]+)"?/i.exec(header('Content-Type'))?.[1];
+  if (!boundary) {
+    return {
+      subject,
+      text: asText(decoded(body, header('Content-Transfer-Encoding').toLowerCase())),
+      attachments: [],
+    };
+  }
+  let text = '';
+  const attachments: ReceivedAttachment[] = [];
+  const parts = body.split(`--${boundary}`).slice(1, -1);
+  for (const part of parts) {
+    const inner = split(part.replace(/^\r\n/, '').replace(/\r\n$/, ''));
+    const content = decoded(inner.body, inner.header('Content-Transfer-Encoding').toLowerCase());
+    const filename = /filename="?([^";]+)"?/i.exec(inner.header('Content-Disposition'))?.[1];
+    if (filename) {
+      attachments.push({ filename, contentType: inner.header('Content-Type').split(';')[0] ?? '', content });
+    } else if (!text) {
+      text = asText(content);
+    }
+  }
+  return { subject, text, attachments };
 }
 
 /** Starts the server; `close` in afterAll. */

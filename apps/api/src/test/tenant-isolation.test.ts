@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../db/seed';
 import { storeUpload } from '../lib/uploads';
+import { probeDraftInvoice } from '../modules/billing/invoices.matrix';
+import { probePayment } from '../modules/billing/payments.matrix';
 import { probeRequest } from '../modules/client-requests/requests.matrix';
 import { probeServiceWithJob } from '../modules/services/client-jobs.matrix';
 import { sessionOf, signUp } from './accounts';
@@ -68,6 +70,12 @@ const TENANT_TABLES: { table: string; where: string }[] = [
     'client_request_files',
     'client_links',
     'client_request_events',
+    'payments',
+    'payment_allocations',
+    'billing_settings',
+    'invoice_counters',
+    'invoices',
+    'invoice_lines',
   ].map((table) => ({ table, where: 'organization_id = $org' })),
 ];
 
@@ -137,6 +145,10 @@ beforeAll(async () => {
   await t.db.execute(
     sql`insert into client_request_events (organization_id, request_id, kind) values (${demoOrgId}, ${requestId}, 'sent')`,
   );
+  // An issued invoice with a credit note and a payment allocated to it: the payment, balance and statement routes have rows to guard.
+  await probePayment(t.db, demoOrgId);
+  // A draft with a line, and the billing settings: the routes that change drafts have a row to guard.
+  await probeDraftInvoice(t.db, demoOrgId);
   // Give the demo users a stored avatar, so the avatar route has a real file to guard.
   const avatar = await storeUpload(t.app.storage, 'avatars', TINY_PNG, 'image/png');
   await t.db.execute(

@@ -3,8 +3,10 @@ import type { MessagePort } from 'node:worker_threads';
 import { dashboardPdf } from '../modules/reports/exports/dashboard-pdf';
 import { groupedPdf } from '../modules/reports/exports/pdf';
 import { timeReportPdf } from '../modules/reports/exports/time-report-pdf';
+import { invoicePdf } from './invoice-pdf';
 import type { FromWorker } from './port-protocol';
 import { chunksToPort, inbox } from './port-stream';
+import { statementPdf } from './statement-pdf';
 
 /**
  * The PDFs the pool writes, by kind: each takes the figures the main thread computed (plain data, copied
@@ -15,6 +17,8 @@ export const PDF_DOCUMENTS = {
   taskReport: groupedPdf,
   dashboard: dashboardPdf,
   timeReport: timeReportPdf,
+  invoice: invoicePdf,
+  statement: statementPdf,
 };
 export type PdfKind = keyof typeof PDF_DOCUMENTS;
 export type PdfInput<Kind extends PdfKind> = Parameters<(typeof PDF_DOCUMENTS)[Kind]>[0];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageingBucket, documentNumber, financialYearOf } from './documents';
+import { ageingBucket, documentNumber, financialYearOf, financialYearStart } from './documents';
 
 describe('document numbering and ageing', () => {
   it('names the Indian financial year from April, across the year end', () => {
@@ -7,6 +7,13 @@ describe('document numbering and ageing', () => {
     expect(financialYearOf('2026-03-31', 4)).toBe('2025-26');
     expect(financialYearOf('2099-12-31', 4)).toBe('2099-00');
     expect(financialYearOf('2026-03-31', 1)).toBe('2026');
+  });
+
+  it('starts the financial year a day falls in on the first of its month', () => {
+    expect(financialYearStart('2026-04-01', 4)).toBe('2026-04-01');
+    expect(financialYearStart('2027-03-31', 4)).toBe('2026-04-01');
+    expect(financialYearStart('2026-12-02', 1)).toBe('2026-01-01');
+    expect(financialYearStart('2026-06-30', 7)).toBe('2025-07-01');
   });
 
   it('numbers a document as prefix/year/sequence, four digits and wider past 9,999', () => {

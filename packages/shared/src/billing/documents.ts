@@ -15,6 +15,13 @@ export function financialYearOf(day: string, fyStartMonth: number): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
+/** The first day of the financial year a day falls in: `2026-04-01` for any day of 2026-27. */
+export function financialYearStart(day: string, fyStartMonth: number): string {
+  const year = Number(day.slice(0, 4));
+  const start = Number(day.slice(5, 7)) >= fyStartMonth ? year : year - 1;
+  return `${start}-${String(fyStartMonth).padStart(2, '0')}-01`;
+}
+
 /** Digits of a document's sequence number: `0001`. More than 9,999 in a year simply grow wider. */
 const SEQUENCE_DIGITS = 4;
 

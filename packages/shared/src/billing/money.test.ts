@@ -5,11 +5,15 @@ import {
   decimalToMinor,
   documentTotals,
   formatMoney,
+  formatQuantity,
+  formatTaxRate,
+  invoiceLineAmount,
   lineAmount,
   lineTax,
   minorToDecimal,
   minutesValue,
   mulDivRound,
+  quantityOfMinutes,
 } from './money';
 
 describe('money in minor units', () => {
@@ -136,5 +140,31 @@ describe('money in minor units', () => {
       'One Thousand Two Hundred Thirty Four Rupees And Ten Paise Only',
     );
     expect(amountInWords(29, 'INR')).toBe('Zero Rupees And Twenty Nine Paise Only');
+  });
+
+  it('prices a time line by its minutes while its quantity is theirs, else by its quantity', () => {
+    // 50 minutes at ₹1,000/h: ₹833.33 from the minutes, where 0.833 h × ₹1,000 would make ₹833.00.
+    expect(quantityOfMinutes(50)).toBe(833);
+    expect(invoiceLineAmount({ quantityMilli: 833, unitPriceMinor: 100_000, minutes: 50 })).toBe(83_333);
+    expect(invoiceLineAmount({ quantityMilli: 1000, unitPriceMinor: 100_000, minutes: 50 })).toBe(100_000);
+    expect(invoiceLineAmount({ quantityMilli: 833, unitPriceMinor: 100_000, minutes: null })).toBe(83_300);
+  });
+});
+
+describe('quantities and tax rates as documents print them', () => {
+  it('writes a quantity in thousandths exactly, without trailing zeros', () => {
+    expect([1000, 1500, 12_500, 333, 1, 2050].map(formatQuantity)).toEqual([
+      '1',
+      '1.5',
+      '12.5',
+      '0.333',
+      '0.001',
+      '2.05',
+    ]);
+  });
+
+  it('writes a rate in basis points as a percentage, and the half of an odd rate (CGST, SGST) unrounded', () => {
+    expect([1800, 900, 250, 0, 10_000].map(formatTaxRate)).toEqual(['18%', '9%', '2.5%', '0%', '100%']);
+    expect(formatTaxRate(901 / 2)).toBe('4.505%');
   });
 });

@@ -44,6 +44,25 @@ export const lineAmount = (quantityMilli: number, unitPriceMinor: number) =>
 export const minutesValue = (minutes: number, hourlyRateMinor: number) =>
   mulDivRound(minutes, hourlyRateMinor, 60);
 
+/** The hours of `minutes` in thousandths, rounded half up: 12:30 is 12500, 50 minutes 833. */
+export const quantityOfMinutes = (minutes: number) => mulDivRound(minutes, QUANTITY_SCALE, 60);
+
+/**
+ * An invoice line's amount, the one rule of the server and the draft's screen: a time line (one carrying
+ * minutes) is worth its minutes at its rate while its quantity is still the hours of those minutes (50
+ * minutes at ₹1,000/h are ₹833.33, where 0.833 h would make ₹833.00); any other line, and a time line
+ * whose quantity was typed over, is quantity × price (lineAmount).
+ */
+export function invoiceLineAmount(line: {
+  quantityMilli: number;
+  unitPriceMinor: number;
+  minutes: number | null;
+}): number {
+  return line.minutes !== null && line.quantityMilli === quantityOfMinutes(line.minutes)
+    ? minutesValue(line.minutes, line.unitPriceMinor)
+    : lineAmount(line.quantityMilli, line.unitPriceMinor);
+}
+
 export interface LineTax {
   cgstMinor: number;
   sgstMinor: number;
@@ -113,6 +132,23 @@ export function formatMoney(minor: number, currency: string): string {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(minor / 10 ** digits);
+}
+
+/** A line's quantity (thousandths, more than 0) as people read it: 1500 → "1.5", 1000 → "1", 333 → "0.333". */
+export function formatQuantity(quantityMilli: number): string {
+  const whole = Math.floor(quantityMilli / QUANTITY_SCALE);
+  const fraction = String(quantityMilli % QUANTITY_SCALE)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+/**
+ * A tax rate in basis points as a percentage: 1800 → "18%", 250 → "2.5%". CGST and SGST are each half a
+ * line's rate, so an odd rate's half (450.5 for 9.01%) prints to three places rather than being rounded.
+ */
+export function formatTaxRate(rateBp: number): string {
+  return `${new Intl.NumberFormat('en', { maximumFractionDigits: 3 }).format(rateBp / 100)}%`;
 }
 
 /** Minor units as a plain decimal for inputs and files: 123456 → "1234.56". Exact (no float arithmetic). */

@@ -76,6 +76,12 @@ export const PAYMENT_MODE_INVALID = 'Choose how it was paid';
 export const PAYMENT_DATE_REQUIRED = 'Date received is required';
 export const ALLOCATIONS_EXCEED_PAYMENT = 'The amounts against invoices add up to more than the payment';
 export const ALLOCATION_EXCEEDS_OWED = 'This is more than is owed on the invoice';
+export const ALLOCATION_INVOICE_INVALID = 'Choose an issued invoice of this client';
+export const ALLOCATION_DUPLICATE = 'This invoice is already in the list';
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+/** Two writes met on one invoice (the database refused the second): nothing was saved. */
+export const PAYMENT_RACED = 'The invoice changed while this was saved: check what is owed and try again';
+export const STATEMENT_RANGE_INVALID = 'To cannot be before From';
 export const VOID_REASON_REQUIRED = 'Say why it is void';
 export const CLIENT_REQUIRED = 'Choose a client';
 export const MONTH_INVALID = 'Choose a month such as 2026-11';
@@ -275,6 +281,26 @@ export const CreateCreditNoteSchema = z.object({
   lines: z.array(InvoiceLineInputSchema).min(1, INVOICE_LINES_REQUIRED).max(INVOICE_LINES_MAX).optional(),
 });
 
+export const INVOICE_SEND_NO_RECIPIENT =
+  'This client has no contact with an email address: add one on the client, or choose a contact who has one';
+export const INVOICE_SEND_CONTACT_INVALID = 'Choose contacts of this client';
+export const INVOICE_SEND_NOT_ISSUED =
+  'Only an issued invoice can be sent: a draft is issued first, and a void one is not sent';
+
+/** Mails an issued invoice's PDF: to these contacts of its client, else those who receive requests. */
+export const SendInvoiceSchema = z.object({
+  contactIds: z
+    .array(z.uuid({ error: INVOICE_SEND_CONTACT_INVALID }))
+    .max(50)
+    .optional(),
+});
+export type SendInvoiceInput = z.output<typeof SendInvoiceSchema>;
+
+/** Who an invoice was mailed to ("Name <address>" each). */
+export interface InvoiceSendResult {
+  sentTo: string[];
+}
+
 export const InvoiceListQuerySchema = z.object({
   customerId: z.uuid().optional(),
   status: z.enum(INVOICE_VIEW_STATUSES).optional(),
@@ -385,6 +411,13 @@ export const RecordPaymentSchema = z.object({
 });
 export type RecordPaymentInput = z.output<typeof RecordPaymentSchema>;
 
+export const PaymentListQuerySchema = z.object({
+  customerId: z.uuid({ error: CLIENT_REQUIRED }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type PaymentListQuery = z.output<typeof PaymentListQuerySchema>;
+
 export interface Payment {
   id: string;
   customerId: string;
@@ -413,6 +446,21 @@ export interface ClientBalance {
   oldestIssueDate: string | null;
 }
 
+/** The firm's totals over every client of the balances list (not only the page shown). */
+export interface BalanceTotals {
+  outstandingMinor: number;
+  advanceMinor: number;
+  ageing: ClientBalance['ageing'];
+}
+
+export const BalancesQuerySchema = z.object({
+  /** Part of the client's name. */
+  q: optionalText(200, 'Search must be at most 200 characters'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type BalancesQuery = z.output<typeof BalancesQuerySchema>;
+
 /** A line of a statement of account: an invoice, a credit note or a payment, with the running balance. */
 export interface StatementLine {
   date: string;
@@ -435,7 +483,12 @@ export interface Statement {
   closingMinor: number;
 }
 
+/**
+ * A statement's range: `to` defaults to today in the organization's zone, `from` to the first day of the
+ * financial year `to` falls in (`financialYearStart`).
+ */
 export const StatementQuerySchema = z.object({
-  from: z.iso.date({ error: 'Choose a date' }),
-  to: z.iso.date({ error: 'Choose a date' }),
+  from: z.iso.date({ error: 'Choose a date' }).optional(),
+  to: z.iso.date({ error: 'Choose a date' }).optional(),
 });
+export type StatementQuery = z.output<typeof StatementQuerySchema>;

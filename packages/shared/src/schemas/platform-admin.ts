@@ -262,6 +262,8 @@ export const AUDIT_ENTITY_TYPES = [
   'platform-admin',
   // Leave approved automatically because no one but its applicant could decide it.
   'leave-request',
+  // Invoices issued, voided and credited (issue 42): a tax document's life is kept on record.
+  'invoice',
 ] as const;
 export const ListAuditLogQuerySchema = z.object({
   entityType: z.enum(AUDIT_ENTITY_TYPES).optional(),

@@ -9,6 +9,7 @@ import {
   SERVICE_FREQUENCIES,
   STEP_OFFSET_UNITS,
 } from '../practice/service-periods';
+import { BILLING_MODES, ClientServiceBillingSchema, FEE_REQUIRED, SAC_INVALID, SAC_PATTERN } from './billing';
 import { type RequestTemplate, RequestTemplateSchema } from './client-requests';
 import { CUSTOMER_ENTITY_TYPES, ENTITY_TYPE_INVALID, isIsoDate } from './customers';
 import { DATE_OUT_OF_RANGE, isDayInRange, optionalText, requiredText, text } from './fields';
@@ -70,7 +71,10 @@ export const APPLY_TAG_REQUIRED = 'Choose a tag';
 export const APPLY_STARTS_ON_INVALID = 'Enter a valid date (YYYY-MM-DD)';
 export const CLIENT_SERVICE_ENDED = 'This service has ended for the client: apply it again to restart it';
 export const CLIENT_SERVICE_STATUS_INVALID = 'Choose active, paused or ended';
-export const CLIENT_SERVICE_CHANGE_REQUIRED = 'Change the status or the assignee';
+/** Issue 42: the fee is money, and how a client is billed is set by those who see it. */
+export const BILLING_FIELDS_FORBIDDEN =
+  'Only people with Rates and Billing set how a client service is billed';
+export const CLIENT_SERVICE_CHANGE_REQUIRED = 'Change the status, the assignee or how it is billed';
 /** What every starter service says of itself (item 7): dates change by notification. */
 export const STARTER_SERVICE_NOTE =
   'Starter data: check the due dates against the current notifications and circulars before relying on them. It is not law.';
@@ -186,6 +190,14 @@ const serviceFields = {
     .array(ServiceStepFieldsSchema, { error: SERVICE_STEPS_REQUIRED })
     .min(1, SERVICE_STEPS_REQUIRED)
     .max(SERVICE_STEPS_MAX, SERVICE_STEPS_TOO_MANY),
+  /** The SAC code its invoice lines carry (issue 42); null: the organization's default. Absent keeps it. */
+  sacCode: z
+    .string({ error: SAC_INVALID })
+    .trim()
+    .transform((value) => value || null)
+    .refine((value) => value === null || SAC_PATTERN.test(value), SAC_INVALID)
+    .nullable()
+    .optional(),
 };
 
 type ServiceShape = {
@@ -273,6 +285,7 @@ export const ServiceSummarySchema = z.object({
   leadDays: z.number().int(),
   isStarter: z.boolean(),
   isArchived: z.boolean(),
+  sacCode: z.string().nullable(),
   stepCount: z.number().int(),
   /** Clients whose service is active (making jobs). */
   activeClients: z.number().int(),
@@ -332,23 +345,45 @@ export const ApplyClientsSchema = z.discriminatedUnion(
 );
 export type ApplyClients = z.infer<typeof ApplyClientsSchema>;
 
+/**
+ * How a client service is billed, as a create or edit sends it (ClientServiceBillingSchema's fields, both
+ * optional: absent keeps what is there). Only Rates and Billing holders may set them or read the fee.
+ */
+const clientServiceBilling = {
+  billingMode: ClientServiceBillingSchema.shape.billingMode.removeDefault().optional(),
+  feeMinor: ClientServiceBillingSchema.shape.feeMinor,
+};
+
+/** A fixed fee needs its amount. */
+function feeForFixedMode(
+  value: { billingMode?: (typeof BILLING_MODES)[number]; feeMinor?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.billingMode === 'fixed' && value.feeMinor == null)
+    ctx.addIssue({ code: 'custom', path: ['feeMinor'], message: FEE_REQUIRED });
+}
+
 /** POST /services/:id/apply. */
-export const ApplyServiceBodySchema = z.object({
-  clients: ApplyClientsSchema,
-  /** A day of the first period whose job is made (default: today in the organization's zone). */
-  startsOn: text({ error: APPLY_STARTS_ON_INVALID })
-    .trim()
-    .refine(isIsoDate, APPLY_STARTS_ON_INVALID)
-    .refine(isDayInRange, DATE_OUT_OF_RANGE)
-    .optional(),
-  /** Who does these clients' steps of the responsible rule, instead of each client's responsible member. */
-  assigneeId: z
-    .uuid({ error: MEMBER_INVALID })
-    .nullish()
-    .transform((value) => value ?? null),
-  /** Count only: how many clients would get the service, and how many already have it. */
-  dryRun: z.boolean({ error: 'Say true or false' }).default(false),
-});
+export const ApplyServiceBodySchema = z
+  .object({
+    clients: ApplyClientsSchema,
+    /** A day of the first period whose job is made (default: today in the organization's zone). */
+    startsOn: text({ error: APPLY_STARTS_ON_INVALID })
+      .trim()
+      .refine(isIsoDate, APPLY_STARTS_ON_INVALID)
+      .refine(isDayInRange, DATE_OUT_OF_RANGE)
+      .optional(),
+    /** Who does these clients' steps of the responsible rule, instead of each client's responsible member. */
+    assigneeId: z
+      .uuid({ error: MEMBER_INVALID })
+      .nullish()
+      .transform((value) => value ?? null),
+    /** Count only: how many clients would get the service, and how many already have it. */
+    dryRun: z.boolean({ error: 'Say true or false' }).default(false),
+    /** How these clients' service is billed (issue 42): not billed unless a Rates and Billing holder says. */
+    ...clientServiceBilling,
+  })
+  .superRefine(feeForFixedMode);
 export type ApplyServiceBody = z.input<typeof ApplyServiceBodySchema>;
 
 export const ApplyServiceResultSchema = z.object({
@@ -373,16 +408,24 @@ export const CLIENT_SERVICE_STATUS_LABELS: Record<ClientServiceStatus, string> =
   ended: 'Ended',
 };
 
-/** PATCH /services/client-services/:id: pause, resume, end, or another assignee (null: the rule's). */
+/**
+ * PATCH /services/client-services/:id: pause, resume, end, another assignee (null: the rule's), or how it
+ * is billed (issue 42: Rates and Billing holders only; a fixed fee needs its amount, absent keeps it).
+ */
 export const ClientServiceChangeBodySchema = z
   .object({
     status: z.enum(CLIENT_SERVICE_STATUSES, { error: CLIENT_SERVICE_STATUS_INVALID }).optional(),
     assigneeId: z.uuid({ error: MEMBER_INVALID }).nullable().optional(),
+    ...clientServiceBilling,
   })
-  .refine((body) => body.status !== undefined || body.assigneeId !== undefined, {
-    message: CLIENT_SERVICE_CHANGE_REQUIRED,
-    path: ['status'],
-  });
+  .refine(
+    (body) =>
+      body.status !== undefined ||
+      body.assigneeId !== undefined ||
+      body.billingMode !== undefined ||
+      body.feeMinor !== undefined,
+    { message: CLIENT_SERVICE_CHANGE_REQUIRED, path: ['status'] },
+  );
 export type ClientServiceChangeBody = z.input<typeof ClientServiceChangeBodySchema>;
 
 export const ClientServiceListQuerySchema = z.object({
@@ -397,6 +440,8 @@ export const ClientServiceSchema = z.object({
   /** Who does the steps of the responsible rule instead of the client's responsible member. */
   assignee: PersonRefSchema.nullable(),
   status: z.enum(CLIENT_SERVICE_STATUSES),
+  /** How it is billed (issue 42). */
+  billingMode: z.enum(BILLING_MODES),
   startsOn: z.string(),
   endedAt: z.string().nullable(),
   jobs: z.number().int(),
@@ -404,6 +449,11 @@ export const ClientServiceSchema = z.object({
   /** The latest job made: its period and state. */
   /** The latest job made: its period, its date (an extension's when one moved it) and its state. */
   latestJob: z.object({ periodLabel: z.string(), dueDate: z.string(), state: z.string() }).nullable(),
+  /**
+   * The fee of one period of a fixed fee, only for Rates and Billing holders (absent for the others). Last:
+   * the compiled serializer writes optional keys after the required ones.
+   */
+  feeMinor: z.number().int().nullable().optional(),
 });
 export type ClientService = z.infer<typeof ClientServiceSchema>;
 

@@ -38,6 +38,9 @@ export const TIME_OVERLAP = 'This entry overlaps another of your time entries';
 export const TIME_WEEK_LOCKED =
   'This week’s timesheet is submitted or approved: reopen it to change its entries';
 export const TIME_ENTRY_BILLED = 'This entry has been billed and can no longer change';
+/** An entry a draft invoice holds (issue 42): the draft gives it back when its line is removed. */
+export const TIME_ENTRY_ON_INVOICE =
+  'This entry is on an invoice and can no longer change: remove it from the draft first';
 export const TIME_ENTRY_NOT_FOUND = 'Time entry not found';
 export const TIMER_NOT_RUNNING = 'No timer is running';
 export const RETURN_COMMENT_REQUIRED = 'A comment is required to return a timesheet';

@@ -267,6 +267,28 @@ export function drawText(
   return width;
 }
 
+/**
+ * A line of Latin text as outlines: an SVG path at `style`'s size with its baseline at y 0, and its width.
+ * Drawn as shapes it is seen but not read, so a word across a page (a draft's watermark) never mixes into
+ * the page's text for pdftotext, copying or a screen reader.
+ */
+export function textOutline(text: string, style: TextStyle): { path: string; width: number } {
+  const font = fontOf(fontFaces()[0] as Face, style.weight ?? 'regular');
+  const scale = style.size / font.unitsPerEm;
+  const run = font.layout(text);
+  const parts: string[] = [];
+  let x = 0;
+  run.glyphs.forEach((glyph, index) => {
+    const position = run.positions[index] ?? { xAdvance: 0, xOffset: 0, yOffset: 0 };
+    const placed = glyph.path
+      .scale(scale, -scale)
+      .translate(x + position.xOffset * scale, -position.yOffset * scale);
+    parts.push(placed.toSVG());
+    x += position.xAdvance * scale;
+  });
+  return { path: parts.join(' '), width: x };
+}
+
 /** The distance from a line's top to its baseline, and from one line's top to the next, for a size. */
 export function lineMetrics(size: number) {
   // Noto's Indian scripts reach ~1.1 em above the baseline (vowel signs over the headline) and ~0.4 em

@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client';
 import { customers, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { isStillReferenced } from '../../lib/db-errors';
+import { isStillReferenced, violatedConstraint } from '../../lib/db-errors';
 import { containsPattern } from '../../lib/like';
 import type { FileUpload } from '../../lib/multipart-form';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
@@ -47,6 +47,13 @@ const LOGO_RULE: UploadRule = {
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const CUSTOMER_HAS_WORK_MESSAGE =
   'This customer has projects, tasks or time entries, so it cannot be deleted. Archive its projects instead.';
+/** Tax documents and money received are kept for the accounts (issue 42): they name the client. */
+export const CUSTOMER_HAS_INVOICES_MESSAGE =
+  'This customer has invoices or payments, so it cannot be deleted: they are kept for the accounts.';
+const BILLING_REFERENCES = new Set([
+  'invoices_customer_id_customers_id_fk',
+  'payments_customer_id_customers_id_fk',
+]);
 
 /** A client as the list and every answer show it; `responsibleName` is its responsible member's name. */
 export function toCustomer(row: CustomerRow, responsibleName: string | null = null): Customer {
@@ -304,7 +311,13 @@ export async function deleteCustomer(deps: Deps, auth: AuthContext, id: string):
     .where(and(eq(customers.organizationId, orgId), eq(customers.id, id)))
     .returning({ logoFile: customers.logoFile })
     .catch((error: unknown) => {
-      if (isStillReferenced(error)) throw new AppError('CONFLICT', CUSTOMER_HAS_WORK_MESSAGE);
+      if (isStillReferenced(error))
+        throw new AppError(
+          'CONFLICT',
+          BILLING_REFERENCES.has(violatedConstraint(error) ?? '')
+            ? CUSTOMER_HAS_INVOICES_MESSAGE
+            : CUSTOMER_HAS_WORK_MESSAGE,
+        );
       throw error;
     });
   if (!row) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);

@@ -5,12 +5,15 @@
  * yet started (service-refresh.ts).
  */
 import {
+  BILLING_FIELDS_FORBIDDEN,
+  type BillingMode,
   CLIENT_NOT_FOUND,
   CLIENT_SERVICE_ENDED,
   CLIENT_SERVICE_NOT_FOUND,
   type ClientService,
   type ClientServiceChangeBodySchema,
   type ClientServiceStatus,
+  FEE_REQUIRED,
   MEMBER_INVALID,
   periodContaining,
   type ServiceFrequency,
@@ -40,6 +43,8 @@ interface Row {
   assigneeId: string | null;
   assigneeName: string | null;
   status: string;
+  billingMode: string;
+  feeMinor: string | number | null;
   startsOn: string;
   endedAt: string | Date | null;
   jobs: number;
@@ -52,13 +57,15 @@ interface Row {
 const dayText = (value: string | Date) =>
   typeof value === 'string' ? value : value.toISOString().slice(0, 10);
 
-function toClientService(row: Row): ClientService {
+/** A client service as the caller reads it: its fee only for a Rates and Billing holder (issue 42). */
+function toClientService(row: Row, withFee: boolean): ClientService {
   return {
     id: row.id,
     customer: { id: row.customerId, name: row.customerName },
     service: { id: row.serviceId, name: row.serviceName, frequency: row.frequency as ServiceFrequency },
     assignee: row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null,
     status: row.status as ClientServiceStatus,
+    billingMode: row.billingMode as BillingMode,
     startsOn: dayText(row.startsOn),
     endedAt: row.endedAt === null ? null : new Date(row.endedAt).toISOString(),
     jobs: Number(row.jobs),
@@ -67,15 +74,17 @@ function toClientService(row: Row): ClientService {
       row.latestLabel && row.latestDate && row.latestState
         ? { periodLabel: row.latestLabel, dueDate: dayText(row.latestDate), state: row.latestState }
         : null,
+    ...(withFee ? { feeMinor: row.feeMinor === null ? null : Number(row.feeMinor) } : {}),
   };
 }
 
 /** Client services of the organization matching `where`, with their jobs counted and the latest one. */
-async function selectClientServices(db: Db, orgId: string, where: SQL, orderBy: SQL) {
+async function selectClientServices(db: Db, auth: AuthContext, orgId: string, where: SQL, orderBy: SQL) {
   const result = await db.execute(sql`
     select cs.id, cs.customer_id as "customerId", c.business_name as "customerName",
            cs.service_id as "serviceId", s.name as "serviceName", s.frequency,
            cs.assignee_id as "assigneeId", u.name as "assigneeName", cs.status,
+           cs.billing_mode as "billingMode", cs.fee_minor as "feeMinor",
            cs.starts_on::text as "startsOn", cs.ended_at as "endedAt",
            coalesce(jobs.total, 0)::int as jobs, coalesce(jobs.open, 0)::int as "openJobs",
            latest.period_label as "latestLabel", latest.due_date::text as "latestDate", latest.state as "latestState"
@@ -91,7 +100,8 @@ async function selectClientServices(db: Db, orgId: string, where: SQL, orderBy: 
          where j.client_service_id = cs.id order by j.period_start desc limit 1) latest on true
      where cs.organization_id = ${orgId} and ${where}
      order by ${orderBy}`);
-  return (result as unknown as { rows: Row[] }).rows.map(toClientService);
+  const withFee = auth.permissions.has('time.billing');
+  return (result as unknown as { rows: Row[] }).rows.map((row) => toClientService(row, withFee));
 }
 
 const statusFilter = (status?: ClientServiceStatus) => (status ? sql`cs.status = ${status}` : sql`true`);
@@ -109,6 +119,7 @@ export async function listServiceClients(
   await serviceOrThrow(db, orgId, serviceId);
   return selectClientServices(
     db,
+    auth,
     orgId,
     sql`cs.service_id = ${serviceId} and ${statusFilter(query.status)}`,
     sql`lower(c.business_name), ${endedLast}`,
@@ -132,6 +143,7 @@ export async function listCustomerServices(
   if (!client) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND);
   return selectClientServices(
     db,
+    auth,
     orgId,
     sql`cs.customer_id = ${customerId} and ${statusFilter(query.status)}`,
     sql`lower(s.name), ${endedLast}`,
@@ -147,6 +159,8 @@ async function clientServiceOrThrow(db: Db, orgId: string, id: string) {
           status: clientServices.status,
           startsOn: clientServices.startsOn,
           assigneeId: clientServices.assigneeId,
+          billingMode: clientServices.billingMode,
+          feeMinor: clientServices.feeMinor,
           frequency: services.frequency,
           everyMonths: services.everyMonths,
         })
@@ -160,8 +174,36 @@ async function clientServiceOrThrow(db: Db, orgId: string, id: string) {
 }
 
 /**
- * Pauses, resumes or ends a client's service, or gives it another assignee (null: each step's rule
- * again). An ended one is history: it changes no more, and applying the service again starts anew.
+ * Refuses billing fields (issue 42) from a caller without Rates and Billing, unless they leave them as they
+ * are (a form that sends the mode back unchanged); the field is named.
+ */
+export function checkBillingRights(
+  auth: AuthContext,
+  change: { billingMode?: BillingMode; feeMinor?: number | null },
+  current: { billingMode: string; feeMinor: number | null },
+) {
+  if (auth.permissions.has('time.billing')) return;
+  if (change.billingMode !== undefined && change.billingMode !== current.billingMode)
+    throw new AppError('FORBIDDEN', BILLING_FIELDS_FORBIDDEN, { billingMode: BILLING_FIELDS_FORBIDDEN });
+  if (change.feeMinor !== undefined && change.feeMinor !== current.feeMinor)
+    throw new AppError('FORBIDDEN', BILLING_FIELDS_FORBIDDEN, { feeMinor: BILLING_FIELDS_FORBIDDEN });
+}
+
+/** The billing columns after a change: a fixed fee keeps its amount unless a new one is sent; no fee otherwise. */
+export function billingOf(
+  change: { billingMode?: BillingMode; feeMinor?: number | null },
+  current: { billingMode: string; feeMinor: number | null },
+) {
+  const billingMode = change.billingMode ?? current.billingMode;
+  const feeMinor =
+    billingMode === 'fixed' ? (change.feeMinor !== undefined ? change.feeMinor : current.feeMinor) : null;
+  if (billingMode === 'fixed' && feeMinor === null) throw AppError.invalid({ feeMinor: FEE_REQUIRED });
+  return { billingMode, feeMinor };
+}
+
+/**
+ * Pauses, resumes or ends a client's service, gives it another assignee (null: each step's rule
+ * again), or changes how it is billed (Rates and Billing holders). An ended one is history: it changes no more, and applying the service again starts anew.
  * A resumed one starts again at the period holding today: the periods it was paused over get no jobs.
  */
 export async function changeClientService(
@@ -174,6 +216,7 @@ export async function changeClientService(
   await db.transaction(async (tx) => {
     const current = await clientServiceOrThrow(tx, orgId, id);
     if (current.status === 'ended') throw new AppError('CONFLICT', CLIENT_SERVICE_ENDED);
+    checkBillingRights(auth, change, current);
     if (change.assigneeId) {
       const [person] = await tx
         .select({ id: users.id })
@@ -188,6 +231,8 @@ export async function changeClientService(
     const isResumed = change.status === 'active' && current.status === 'paused';
     if (change.status) set.status = change.status;
     if (change.status === 'ended') set.endedAt = new Date();
+    if (change.billingMode !== undefined || change.feeMinor !== undefined)
+      Object.assign(set, billingOf(change, current));
     if (isResumed) {
       const [org] = await tx
         .select({ zone: organizations.timeZone, fyStartMonth: organizations.fyStartMonth })
@@ -207,7 +252,7 @@ export async function changeClientService(
       });
     if (isResumed) await requestGeneration(tx, orgId);
   });
-  const [row] = await selectClientServices(db, orgId, sql`cs.id = ${id}`, sql`cs.id`);
+  const [row] = await selectClientServices(db, auth, orgId, sql`cs.id = ${id}`, sql`cs.id`);
   if (!row) throw new AppError('NOT_FOUND', CLIENT_SERVICE_NOT_FOUND);
   return row;
 }

@@ -19,6 +19,7 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { dayIn } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
+import { billingOf, checkBillingRights } from './client-services.service';
 import { requestGeneration, scheduleDailyGeneration } from './generation.jobs';
 import { assertNotArchived, serviceOrThrow } from './services.service';
 
@@ -77,7 +78,8 @@ const countOf = (result: unknown) => {
 
 /**
  * Gives the service to the chosen clients from the period holding `startsOn` (default: today in the
- * organization's zone), all in one transaction; a dry run only counts. Answers how many the choice
+ * organization's zone), billed as asked (issue 42: only a Rates and Billing holder bills it; not billed
+ * otherwise), all in one transaction; a dry run only counts. Answers how many the choice
  * reached, got it, and had it already.
  */
 export async function applyService(
@@ -87,6 +89,9 @@ export async function applyService(
   input: ApplyInput,
 ): Promise<ApplyServiceResult> {
   const orgId = requirePermission(auth, 'services.manage');
+  const unbilled = { billingMode: 'none', feeMinor: null };
+  checkBillingRights(auth, input, unbilled);
+  const billing = billingOf(input, unbilled);
   await serviceOrThrow(db, orgId, serviceId);
   return db.transaction(async (tx) => {
     // Shared: applies run side by side; an edit or archive of the service waits for them.
@@ -114,8 +119,10 @@ export async function applyService(
       await tx.execute(sql`
         with chosen as (select c.id from customers c where ${where}),
         inserted as (
-          insert into client_services (organization_id, customer_id, service_id, assignee_id, status, starts_on, created_by_id)
-          select ${orgId}, chosen.id, ${serviceId}, ${input.assigneeId}, 'active', ${startsOn}::date, ${auth.userId}
+          insert into client_services (organization_id, customer_id, service_id, assignee_id, status, starts_on, created_by_id,
+                                       billing_mode, fee_minor)
+          select ${orgId}, chosen.id, ${serviceId}, ${input.assigneeId}, 'active', ${startsOn}::date, ${auth.userId},
+                 ${billing.billingMode}, ${billing.feeMinor}::bigint
             from chosen
           on conflict (customer_id, service_id) where status <> 'ended' do nothing
           returning 1)

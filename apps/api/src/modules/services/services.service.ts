@@ -98,6 +98,7 @@ function toSummary(
     leadDays: row.leadDays,
     isStarter: row.isStarter,
     isArchived: row.isArchived,
+    sacCode: row.sacCode,
     stepCount: counts.steps,
     activeClients: counts.active,
     pausedClients: counts.paused,
@@ -214,6 +215,8 @@ const serviceValues = (fields: ServiceInput) => ({
   everyMonths: fields.frequency === 'every_n_months' ? fields.everyMonths : null,
   jobDateRule: fields.jobDateRule as JobDateRule,
   leadDays: fields.leadDays,
+  // Absent keeps the SAC code (a form that does not show it loses nothing); null clears it.
+  ...(fields.sacCode !== undefined && { sacCode: fields.sacCode }),
 });
 
 const stepValues = (orgId: string, serviceId: string, step: ServiceStepInput, position: number) => ({

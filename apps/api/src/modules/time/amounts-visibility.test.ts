@@ -4,9 +4,18 @@
  * time as over their reach; a holder of time.billing reads the amounts.
  */
 
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, projects, roles, users } from '../../db/schema';
+import {
+  invoices,
+  organizations,
+  paymentAllocations,
+  payments,
+  projects,
+  roles,
+  users,
+} from '../../db/schema';
 import { type Account, call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -224,5 +233,104 @@ describe('every other time response a tracker reads carries no money', () => {
       ])
         expect((await call(t, account.cookie, 'GET', url)).statusCode, url).toBe(403);
     }
+  });
+});
+
+/**
+ * Issue 42, item 7: every route of billing (settings, unbilled work, invoices, payments, what is owed,
+ * statements and their documents) refuses a reader without Rates and Billing and answers no amount.
+ * Walked from the server's route table, so a billing route added later is covered without an edit here.
+ */
+describe('billing routes need Rates and Billing', () => {
+  // The billing reports (/reports/billing/…, issue 42 item 6) are amounts whole: a manager who reads
+  // reports reads none of them.
+  const BILLING_ROUTE =
+    /^\/api\/v1\/(billing|invoices|payments|reports\/billing)(\/|$)|^\/api\/v1\/customers\/:id\/(balance|statement|unbilled)/;
+  /** Every key that names money in a billing answer: `…Minor`, amounts, rates. */
+  const billingMoney = (value: unknown) =>
+    JSON.stringify(value).match(/"(\w*Minor|amount|\w*[rR]ate\w*)":/g) ?? [];
+  /**
+   * Real rows for the routes' ids, so a refusal is the permission's, not a missing row's: an issued
+   * invoice of ₹11,800 and a payment of ₹5,000 against it, written as the billing module writes them.
+   */
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    ids.customers = customerId;
+    const [invoice] = await t.db
+      .insert(invoices)
+      .values({
+        organizationId: org.orgId,
+        customerId,
+        currency: 'INR',
+        subtotalMinor: 1_180_000,
+        totalMinor: 1_180_000,
+      })
+      .returning({ id: invoices.id });
+    ids.invoices = invoice?.id as string;
+    await t.db
+      .update(invoices)
+      .set({ status: 'issued', number: 'AMT/2024-25/0001', issueDate: DAY, paidMinor: 500_000 })
+      .where(eq(invoices.id, ids.invoices));
+    const [payment] = await t.db
+      .insert(payments)
+      .values({
+        organizationId: org.orgId,
+        customerId,
+        receivedOn: DAY,
+        amountMinor: 500_000,
+        currency: 'INR',
+        mode: 'upi',
+      })
+      .returning({ id: payments.id });
+    ids.payments = payment?.id as string;
+    await t.db.insert(paymentAllocations).values({
+      organizationId: org.orgId,
+      paymentId: ids.payments,
+      invoiceId: ids.invoices,
+      amountMinor: 500_000,
+    });
+  });
+  const billingRoutes = () =>
+    t.app.routeTable.filter((route) => BILLING_ROUTE.test(route.url) && route.method !== 'HEAD');
+  /** The route with real ids and a range (queries that need none ignore it). */
+  const urlOf = (url: string) => {
+    const section = url.split('/')[3] ?? '';
+    const path = url
+      .replace('/api/v1', '')
+      .replace(':id', ids[section] ?? randomUUID())
+      .replace(/:[A-Za-z]+/g, () => randomUUID());
+    return `${path}?from=2025-02-01&to=2025-02-28`;
+  };
+
+  it('an employee and a manager are refused every one, and read no amount', async () => {
+    const routes = billingRoutes();
+    expect(routes.length).toBeGreaterThan(15);
+    const leaks: string[] = [];
+    for (const account of [employee, manager]) {
+      for (const route of routes) {
+        const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+        const response = await call(
+          t,
+          account.cookie,
+          method,
+          urlOf(route.url),
+          method === 'GET' ? undefined : {},
+        );
+        const label = `${account.name}: ${method} ${route.url} answered ${response.statusCode}`;
+        // A write may stop at its body's validation first; it still changes and shows nothing.
+        const refused = response.statusCode === 403 || (method !== 'GET' && response.statusCode === 400);
+        if (!refused) leaks.push(label);
+        if (billingMoney(response.body).length) leaks.push(`${label} with money`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('a holder of Rates and Billing reads what is owed and paid', async () => {
+    const holder = await org.memberWith(['time.billing']);
+    const balance = await call(t, holder.cookie, 'GET', `/customers/${customerId}/balance`);
+    expect(balance.json().data).toMatchObject({ outstandingMinor: 680_000 });
+    const paid = await call(t, holder.cookie, 'GET', `/payments?customerId=${customerId}`);
+    expect(paid.json().data).toEqual([expect.objectContaining({ amountMinor: 500_000 })]);
   });
 });

@@ -278,6 +278,8 @@ function unbilledWhere(orgId: string, range: BillingRange): SQL {
     eq(tasks.customerId, range.customerId),
     eq(timeEntries.isBillable, true),
     isNull(timeEntries.billingBatchId),
+    // On a draft invoice: the invoice bills it (issue 42).
+    isNull(timeEntries.invoiceLineId),
     isFinishedEntry,
     between(timeEntries.entryDate, range.from, range.to),
   ) as SQL;
@@ -312,6 +314,7 @@ export function unbilledOfCustomer(db: Db, orgId: string, customerId: string): P
       eq(tasks.customerId, customerId),
       eq(timeEntries.isBillable, true),
       isNull(timeEntries.billingBatchId),
+      isNull(timeEntries.invoiceLineId),
       isFinishedEntry,
     ) as SQL,
   );
@@ -398,7 +401,7 @@ export async function createBillingBatch(
     from tasks t
     where t.id = e.task_id
       and e.organization_id = ${orgId} and t.customer_id = ${range.customerId}
-      and e.is_billable and e.billing_batch_id is null and e.minutes is not null
+      and e.is_billable and e.billing_batch_id is null and e.invoice_line_id is null and e.minutes is not null
       and e.entry_date between ${range.from} and ${range.to}
     returning e.minutes as minutes, e.billed_rate as rate`);
   const rows = (result as unknown as { rows: { minutes: string; rate: string }[] }).rows;

@@ -2,6 +2,7 @@ import {
   roundMinutes,
   TIME_DAY_FULL,
   TIME_ENTRY_BILLED,
+  TIME_ENTRY_ON_INVOICE,
   TIME_OVERLAP,
   TIME_TOO_LONG,
   TIME_WEEK_LOCKED,
@@ -184,7 +185,8 @@ export function toTimeEntry(row: EntrySelection, now = new Date(), step = 0): Ti
     note: entry.note,
     isBillable: entry.isBillable,
     isBilled: entry.billingBatchId !== null,
-    isLocked: entry.billingBatchId !== null || isLockedStatus(row.weekStatus),
+    // A draft invoice's line holds it too (issue 42): the database refuses its change.
+    isLocked: entry.billingBatchId !== null || entry.invoiceLineId !== null || isLockedStatus(row.weekStatus),
     createdAt: entry.createdAt.toISOString(),
     updatedAt: entry.updatedAt.toISOString(),
   };
@@ -240,6 +242,8 @@ export async function withTimeRules<T>(
         throw new AppError('CONFLICT', TIME_WEEK_LOCKED);
       case 'time_entries_billed_lock':
         throw new AppError('CONFLICT', TIME_ENTRY_BILLED);
+      case 'time_entries_invoice_lock':
+        throw new AppError('CONFLICT', TIME_ENTRY_ON_INVOICE);
       case 'time_entries_max_duration':
         throw AppError.invalid({ endedAt: TIME_TOO_LONG });
       case 'time_entries_day_total':
