@@ -14,6 +14,7 @@ export * from './pricing-cards-html';
 export * from './routes';
 export * from './safe-next';
 export * from './schemas/billing';
+export * from './schemas/billing-reports';
 export * from './schemas/chat';
 export * from './schemas/client-jobs';
 export * from './schemas/client-requests';

@@ -8,13 +8,14 @@ import { text } from './fields';
 import { optionalDay } from './projects';
 
 /** The report kinds of the Reports page (`kind` in its URL; the Task Report is the default). */
-export const REPORT_KINDS = ['tasks', 'time', 'leave', 'projects'] as const;
+export const REPORT_KINDS = ['tasks', 'time', 'leave', 'projects', 'billing'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
   tasks: 'Tasks',
   time: 'Time and money',
   leave: 'Leave',
   projects: 'Project health',
+  billing: 'Billing',
 };
 
 /** The standard working day a capacity counts (minutes): 8 hours; the app has no setting for it yet. */

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { useDetailedRows, useTaskReport } from '../../../features/reports/api/reports';
+import { BillingReportsPanel } from '../../../features/reports/components/billing-reports-panel';
 import { OrganizationSchedules } from '../../../features/reports/components/organization-schedules';
 import { ReportDownloads } from '../../../features/reports/components/report-downloads';
 import { type Choice, ReportFilters } from '../../../features/reports/components/report-filters';
@@ -25,8 +26,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 /** /app/reports: the report-kind switch (kind in the URL), then the Task Report or another kind. */
 export default function ReportsPage() {
   const [params] = useSearchParams();
-  const kind = reportKindOf(params);
   const canProjects = useCan('projects.report');
+  // The billing reports are amounts whole: only Rates and Billing holders are offered them.
+  const canBilling = useCan('time.billing');
+  const asked = reportKindOf(params);
+  const kind = asked === 'billing' && !canBilling ? 'tasks' : asked;
   const canDownload = useCan('reports.download');
   const canExport = useCan('reports.export');
   // The organization's administrators see and stop everyone's scheduled emails here.
@@ -34,7 +38,7 @@ export default function ReportsPage() {
   if (kind === 'tasks')
     return (
       <div className="space-y-4">
-        <ReportKindSwitch canProjects={canProjects} />
+        <ReportKindSwitch canProjects={canProjects} canBilling={canBilling} />
         <TaskReportPage />
         {canManageOrganization && <OrganizationSchedules />}
       </div>
@@ -44,8 +48,12 @@ export default function ReportsPage() {
       <WorkReportTitle title={REPORT_KIND_LABELS[kind]} />
       <Breadcrumb items={[{ label: 'Reports' }, { label: REPORT_KIND_LABELS[kind] }]} />
       <PageHeader title={`${REPORT_KIND_LABELS[kind]} report`} />
-      <ReportKindSwitch canProjects={canProjects} />
-      <WorkReportsPanel kind={kind} canDownload={canDownload} canExport={canExport} />
+      <ReportKindSwitch canProjects={canProjects} canBilling={canBilling} />
+      {kind === 'billing' ? (
+        <BillingReportsPanel canDownload={canDownload} canExport={canExport} />
+      ) : (
+        <WorkReportsPanel kind={kind} canDownload={canDownload} canExport={canExport} />
+      )}
     </div>
   );
 }

@@ -33,13 +33,23 @@ export function useWorkReport<K extends WorkReportKind>(kind: K, search: string,
 }
 
 /** Downloads a report's CSV, Excel or PDF file, reporting the bytes received while it streams in. */
-export async function downloadWorkReport(
+export function downloadWorkReport(
   kind: WorkReportKind,
   format: 'csv' | 'xlsx' | 'pdf',
   search: string,
   onProgress: (bytes: number) => void,
 ): Promise<void> {
-  const response = await fetch(`${API_BASE}${WORK_REPORT_PATHS[kind]}/export.${format}?${search}`, {
+  return downloadReportFile(WORK_REPORT_PATHS[kind], format, search, onProgress);
+}
+
+/** Downloads the file of the report at `path` (under the API), its progress read as it streams in. */
+export async function downloadReportFile(
+  path: string,
+  format: 'csv' | 'xlsx' | 'pdf',
+  search: string,
+  onProgress: (bytes: number) => void,
+): Promise<void> {
+  const response = await fetch(`${API_BASE}${path}/export.${format}?${search}`, {
     credentials: 'include',
   });
   if (!response.ok) {

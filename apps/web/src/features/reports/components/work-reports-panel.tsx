@@ -14,12 +14,15 @@ export function reportKindOf(params: URLSearchParams): ReportKind {
 
 /**
  * The report-kind switch above the reports: a tab list of links that keep nothing of the other kind's
- * filters (each kind has its own). Project health only for Project Report holders.
+ * filters (each kind has its own). Project health only for Project Report holders, Billing only for
+ * Rates and Billing holders.
  */
-export function ReportKindSwitch({ canProjects }: { canProjects: boolean }) {
+export function ReportKindSwitch({ canProjects, canBilling }: { canProjects: boolean; canBilling: boolean }) {
   const [params, setParams] = useSearchParams();
   const current = reportKindOf(params);
-  const kinds = REPORT_KINDS.filter((kind) => kind !== 'projects' || canProjects);
+  const kinds = REPORT_KINDS.filter(
+    (kind) => (kind !== 'projects' || canProjects) && (kind !== 'billing' || canBilling),
+  );
   return (
     <nav aria-label="Report kind" className="-mx-1 overflow-x-auto">
       <ul className="flex min-w-max gap-1 border-b border-slate-200 px-1 dark:border-slate-800">
