@@ -178,6 +178,25 @@ export const routes: RouteObject[] = [
                 element: <RequirePermission permission="time.billing" />,
                 children: [
                   { path: 'time/billing', lazy: lazyPage(() => import('./routes/app/time-billing-page')) },
+                  // Billing a client (issue 42): invoices, unbilled work, payments, what is owed, settings.
+                  { path: 'billing', lazy: lazyPage(() => import('./routes/app/billing-invoices-page')) },
+                  {
+                    path: 'billing/unbilled',
+                    lazy: lazyPage(() => import('./routes/app/billing-unbilled-page')),
+                  },
+                  {
+                    path: 'billing/payments',
+                    lazy: lazyPage(() => import('./routes/app/billing-payments-page')),
+                  },
+                  {
+                    path: 'billing/balances',
+                    lazy: lazyPage(() => import('./routes/app/billing-balances-page')),
+                  },
+                  {
+                    path: 'billing/settings',
+                    lazy: lazyPage(() => import('./routes/app/billing-settings-page')),
+                  },
+                  { path: 'billing/invoices/:id', lazy: lazyPage(() => import('./routes/app/invoice-page')) },
                 ],
               },
               {

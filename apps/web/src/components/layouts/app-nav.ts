@@ -1,6 +1,7 @@
 import type { Permission, SessionUser } from '@taskflow/shared';
 import type { LucideIcon } from 'lucide-react';
 import {
+  Banknote,
   BarChart3,
   Bell,
   Briefcase,
@@ -15,6 +16,7 @@ import {
   FileInput,
   FolderKanban,
   Gauge,
+  Hourglass,
   House,
   Inbox,
   KanbanSquare,
@@ -25,7 +27,9 @@ import {
   ListTodo,
   Network,
   Plane,
+  Receipt,
   Repeat,
+  Scale,
   Settings,
   Settings2,
   ShieldCheck,
@@ -101,12 +105,18 @@ export const APP_NAV_GROUPS: AppNavGroup[] = [
         inOrg('/app/board', 'Board', KanbanSquare, 'tasks.view'),
       ),
       entry(inOrg('/app/projects', 'Projects', FolderKanban, 'tasks.view')),
-      // Services are the clients' recurring work, Requests what the firm asks of them: tabs of the
-      // Customers section (the sidebar is full, 16 links at most).
+      // Services are the clients' recurring work, Requests what the firm asks of them, and Billing's
+      // pages (issue 42) what they are billed and owe: tabs of the Customers section (the sidebar is full,
+      // 16 links at most).
       entry(
         inOrg('/app/customers', 'Customers', Briefcase, 'customers.view'),
         inOrg('/app/services', 'Services', Repeat, 'services.view'),
         inOrg('/app/requests', 'Requests', FileInput, 'requests.view'),
+        inOrg('/app/billing', 'Invoices', Receipt, 'time.billing'),
+        inOrg('/app/billing/unbilled', 'Unbilled', Hourglass, 'time.billing'),
+        inOrg('/app/billing/payments', 'Payments', Banknote, 'time.billing'),
+        inOrg('/app/billing/balances', 'Owed', Scale, 'time.billing'),
+        inOrg('/app/billing/settings', 'Billing settings', Settings2, 'time.billing'),
       ),
       entry(inOrg('/app/calendar', 'Calendar', CalendarDays)),
       entry(inOrg('/app/events', 'Events', CalendarHeart, 'events.view')),

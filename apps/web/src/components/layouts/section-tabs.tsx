@@ -26,6 +26,13 @@ export function SectionTabs({ me }: { me: SessionUser }) {
           <Link
             key={page.to}
             to={page.to}
+            // A long section (Customers with its billing pages) scrolls sideways on a phone: the current tab is
+            // brought into view rather than left past the edge.
+            ref={
+              isCurrent
+                ? (node) => node?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+                : undefined
+            }
             aria-current={isCurrent ? 'page' : undefined}
             className={clsx(
               'flex shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',

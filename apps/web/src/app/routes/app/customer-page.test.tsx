@@ -73,6 +73,8 @@ const overview: CustomerOverview = {
   activity: [],
 };
 
+const EMPTY_BILLING = { customerId: customer.id, customerName: customer.businessName, currency: 'INR' };
+
 function renderPage(permissions: string[], data: CustomerOverview) {
   vi.stubGlobal(
     'fetch',
@@ -87,6 +89,19 @@ function renderPage(permissions: string[], data: CustomerOverview) {
           permissions,
         } as Partial<SessionUser>);
       if (url.includes(`/customers/${customer.id}/overview`)) return json(data);
+      // The Billing panel (issue 42) of a Rates and Billing holder: nothing billed yet.
+      if (url.includes(`/customers/${customer.id}/unbilled`))
+        return json({ ...EMPTY_BILLING, fees: [], time: [], awaitingApprovalMinutes: 0, totalMinor: 0 });
+      if (url.includes(`/customers/${customer.id}/balance`))
+        return json({
+          ...EMPTY_BILLING,
+          outstandingMinor: 0,
+          advanceMinor: 0,
+          ageing: { '0-30': 0, '31-60': 0, '61-90': 0, '90+': 0 },
+          oldestIssueDate: null,
+        });
+      if (url.includes('/invoices?'))
+        return new Response(JSON.stringify({ data: [], meta: { page: 1, pageSize: 5, total: 0 } }));
       if (url.includes(`/customers/${customer.id}`)) return json(customer);
       return json(null);
     }),
@@ -126,6 +141,8 @@ describe('CustomerPage', () => {
     ).toHaveAttribute('href', '/app/projects/p1/milestones');
     expect(screen.getByText('Hours this month').nextElementSibling).toHaveTextContent('1:30');
     expect(screen.getByText('Unbilled').nextElementSibling).toHaveTextContent('2,500');
+    expect(await screen.findByText('No invoice for this client yet.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Billing' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New task' })).toHaveAttribute(
       'href',
       `/app/tasks/new?customerId=${customer.id}`,
@@ -136,6 +153,7 @@ describe('CustomerPage', () => {
     renderPage(['customers.view'], { ...overview, billing: null });
     await screen.findByRole('region', { name: 'Projects' });
     expect(screen.queryByText('Unbilled')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Billing' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'New task' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { OverdueBadge, TaskStatusBadge } from '../../../components/task-badges';
 import { buttonClasses } from '../../../components/ui/button';
 import { Breadcrumb } from '../../../components/ui/page-header';
 import { ListSkeleton } from '../../../components/ui/skeleton';
+import { ClientBillingPanel } from '../../../features/billing/components/client-billing-panel';
 import { ClientRequestsPanel } from '../../../features/client-requests/components/client-requests-panel';
 import {
   customerOverviewQueryOptions,
@@ -306,6 +307,7 @@ export default function CustomerPage() {
           </div>
         </>
       )}
+      <ClientBillingPanel customer={{ id: details.id, name: details.businessName }} />
       <ClientRequestsPanel customer={{ id: details.id, name: details.businessName }} />
       <ClientJobsPanel customerId={details.id} />
       <ClientServicesPanel customerId={details.id} />

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { meQueryOptions } from '../../../lib/auth';
+import { organizationQueryOptions } from '../../../lib/organization';
 import { ApplyDialog } from './apply-dialog';
 
 /** Issue 40, item 4: applying a service to clients picked by checkboxes, a tag or a filter. */
@@ -19,6 +21,7 @@ const SERVICE: ServiceSummary = {
   leadDays: 0,
   isStarter: true,
   isArchived: false,
+  sacCode: null,
   stepCount: 4,
   activeClients: 1,
   pausedClients: 0,
@@ -66,9 +69,19 @@ function stubApi() {
   );
 }
 
-function renderDialog() {
+function renderDialog(permissions: string[] = []) {
   const onDone = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(meQueryOptions.queryKey, {
+    id: 'u-1',
+    name: 'Asha Rao',
+    organizationId: 'org-1',
+    permissions,
+  } as never);
+  queryClient.setQueryData(organizationQueryOptions.queryKey, {
+    currency: 'INR',
+    timeZone: 'Asia/Kolkata',
+  } as never);
   const router = createMemoryRouter([
     {
       path: '/',
@@ -152,5 +165,31 @@ describe('ApplyDialog', { timeout: 30_000 }, () => {
       }),
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Apply to 1 client' })).toBeEnabled());
+  });
+
+  it('sets how the clients are billed, the fee typed in rupees, for Rates and Billing holders only', async () => {
+    renderDialog(['services.manage', 'time.billing']);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Gupta Stores' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Billed' }), 'fixed');
+    const fee = screen.getByRole('textbox', { name: 'Fee of one period (INR)' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply to 1 client' }));
+    // A fixed fee needs its amount: nothing is applied without it.
+    expect(await screen.findByText('Enter the fee of one period')).toBeInTheDocument();
+    expect(applies.filter((body) => !body.dryRun)).toEqual([]);
+    await userEvent.type(fee, '1,500.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply to 1 client' }));
+    await waitFor(() => expect(applies.some((body) => !body.dryRun)).toBe(true));
+    expect(applies.find((body) => !body.dryRun)).toMatchObject({ billingMode: 'fixed', feeMinor: 150_050 });
+    // The count never carries the fee: typing it asks the server nothing.
+    expect(applies.filter((body) => body.dryRun && 'feeMinor' in body)).toEqual([]);
+  });
+
+  it('offers no billing to a manager without Rates and Billing, and sends none', async () => {
+    const { onDone } = renderDialog(['services.manage']);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Gupta Stores' }));
+    expect(screen.queryByRole('combobox', { name: 'Billed' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply to 1 client' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(applies.find((body) => !body.dryRun)).not.toHaveProperty('billingMode');
   });
 });

@@ -16,10 +16,13 @@ import { SearchBox } from '../../../components/ui/search-box';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { useCan } from '../../../lib/auth';
 import { customersQueryOptions, customerTagsQueryOptions } from '../../../lib/customer-queries';
 import { useToday } from '../../../lib/dates';
+import { useCurrentOrganization } from '../../../lib/organization';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useApplyCount, useApplyService } from '../api/services';
+import { type BillingChoice, BillingFields, billingBody, NOT_BILLED } from './billing-fields';
 
 type Mode = ApplyClients['by'];
 const MODES: { value: Mode; label: string }[] = [
@@ -134,6 +137,11 @@ export function ApplyDialog({ service, onDone }: { service: ServiceSummary; onDo
   const [assigneeId, setAssigneeId] = useState<string | null>(null);
   const tags = useQuery(customerTagsQueryOptions);
   const apply = useApplyService(service.id);
+  // How these clients are billed for it: set only by Rates and Billing holders (issue 42).
+  const canBill = useCan('time.billing');
+  const currency = useCurrentOrganization().data?.currency ?? 'INR';
+  const [billing, setBilling] = useState<BillingChoice>(NOT_BILLED);
+  const [billingErrors, setBillingErrors] = useState<{ billingMode?: string; feeMinor?: string }>({});
 
   const clients = useMemo((): ApplyClients | null => {
     if (mode === 'ids') return selected.size ? { by: 'ids', ids: [...selected] } : null;
@@ -155,8 +163,12 @@ export function ApplyDialog({ service, onDone }: { service: ServiceSummary; onDo
 
   const submit = async () => {
     if (!body) return;
+    // The billing goes with the apply only: the count does not depend on it.
+    const billed = canBill ? billingBody(billing, currency) : null;
+    if (billed && 'error' in billed) return setBillingErrors({ feeMinor: billed.error });
+    setBillingErrors({});
     try {
-      const result = await apply.mutateAsync(body);
+      const result = await apply.mutateAsync(billed ? { ...body, ...billed } : body);
       toast.success(
         `${service.name} applied to ${plural(result.applied, 'client')}${
           result.skipped ? `; ${plural(result.skipped, 'client')} had it already` : ''
@@ -164,6 +176,10 @@ export function ApplyDialog({ service, onDone }: { service: ServiceSummary; onDo
       );
       onDone();
     } catch (error) {
+      if (error instanceof ApiError && (error.fields.feeMinor || error.fields.billingMode)) {
+        setBillingErrors({ feeMinor: error.fields.feeMinor, billingMode: error.fields.billingMode });
+        return;
+      }
       toast.error(
         error instanceof ApiError ? error.message : 'Could not apply the service. Try again later.',
       );
@@ -247,6 +263,9 @@ export function ApplyDialog({ service, onDone }: { service: ServiceSummary; onDo
           hint="Does the steps that would go to the client's responsible member."
         />
       </div>
+      {canBill && (
+        <BillingFields value={billing} onChange={setBilling} currency={currency} errors={billingErrors} />
+      )}
       <p role="status" className="text-sm" aria-live="polite">
         {!body
           ? mode === 'ids'

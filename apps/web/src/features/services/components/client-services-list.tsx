@@ -1,6 +1,6 @@
 import { CLIENT_SERVICE_STATUS_LABELS, type ClientService, type ClientServiceStatus } from '@taskflow/shared';
 import { clsx } from 'clsx';
-import { Pause, Play, Square, UserRound } from 'lucide-react';
+import { Pause, Play, Receipt, Square, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -9,9 +9,12 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
+import { useCan } from '../../../lib/auth';
 import { useDates, useToday } from '../../../lib/dates';
+import { useCurrentOrganization } from '../../../lib/organization';
 import { useChangeClientService } from '../api/services';
 import { describeFrequency } from '../lib/describe';
+import { BillingDialog, describeBilling } from './billing-fields';
 
 const STATUS_CLASSES: Record<ClientServiceStatus, string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20 dark:bg-emerald-950/50 dark:text-emerald-200',
@@ -87,7 +90,8 @@ function AssigneeDialog({ row, onClose }: { row: ClientService | null; onClose: 
 
 /**
  * Clients' services as rows: by client on a service's page, by service on a client's page; each with its
- * status, first period, assignee and jobs, and for managers Pause or Resume, Assignee and End.
+ * status, first period, assignee and jobs (and how it is billed, for Rates and Billing holders), and for
+ * managers Pause or Resume, Assignee, Billing (with Rates and Billing) and End.
  */
 export function ClientServicesList({
   rows,
@@ -103,6 +107,10 @@ export function ClientServicesList({
   const change = useChangeClientService();
   const [assigning, setAssigning] = useState<ClientService | null>(null);
   const [ending, setEnding] = useState<ClientService | null>(null);
+  const [billing, setBilling] = useState<ClientService | null>(null);
+  // How a client is billed, and its fee, are for Rates and Billing holders (issue 42).
+  const canBill = useCan('time.billing');
+  const currency = useCurrentOrganization().data?.currency ?? 'INR';
   const nameOf = (row: ClientService) => (show === 'client' ? row.customer.name : row.service.name);
   const setStatus = async (row: ClientService, status: ClientServiceStatus) => {
     try {
@@ -139,6 +147,7 @@ export function ClientServicesList({
                 {row.latestJob &&
                   ` · ${row.latestJob.periodLabel}: ${stateText(row.latestJob, today)}, due ${dates.calendarDate(row.latestJob.dueDate)}`}
                 {row.assignee && ` · done by ${row.assignee.name}`}
+                {canBill && ` · ${describeBilling(row, currency)}`}
               </p>
             </div>
             {canManage && row.status !== 'ended' && (
@@ -170,6 +179,16 @@ export function ClientServicesList({
                   <UserRound aria-hidden className="size-4" />
                   Assignee
                 </Button>
+                {canBill && (
+                  <Button
+                    variant="ghost"
+                    onClick={() => setBilling(row)}
+                    aria-label={`Billing of ${nameOf(row)}`}
+                  >
+                    <Receipt aria-hidden className="size-4" />
+                    Billing
+                  </Button>
+                )}
                 <Button variant="ghost" onClick={() => setEnding(row)} aria-label={`End ${nameOf(row)}`}>
                   <Square aria-hidden className="size-4" />
                   End
@@ -181,6 +200,16 @@ export function ClientServicesList({
       </ul>
       <Modal isOpen={assigning !== null} onClose={() => setAssigning(null)} title="Assignee">
         <AssigneeDialog key={assigning?.id} row={assigning} onClose={() => setAssigning(null)} />
+      </Modal>
+      <Modal isOpen={billing !== null} onClose={() => setBilling(null)} title="Billing">
+        {billing && (
+          <BillingDialog
+            key={billing.id}
+            row={billing}
+            currency={currency}
+            onClose={() => setBilling(null)}
+          />
+        )}
       </Modal>
       <ConfirmDialog
         isOpen={ending !== null}

@@ -159,6 +159,7 @@ describe('ServiceForm', { timeout: 30_000 }, () => {
       leadDays: 0,
       isStarter: true,
       isArchived: false,
+      sacCode: null,
       stepCount: 1,
       activeClients: 0,
       pausedClients: 0,
