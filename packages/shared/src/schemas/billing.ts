@@ -154,6 +154,8 @@ export type BillingSettings = z.output<typeof BillingSettingsSchema> & {
   /** India: GST applies (CGST/SGST/IGST, SAC, place of supply); else one tax of `taxName`. */
   isGst: boolean;
   currency: string;
+  /** The month the organization's financial year starts in: its numbers' year (`2026-27`). */
+  fyStartMonth: number;
 };
 
 // ---------------------------------------------------------------- unbilled work

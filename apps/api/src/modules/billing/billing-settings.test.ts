@@ -38,6 +38,7 @@ describe('billing settings', () => {
       taxName: 'GST',
       paymentTermsDays: 15,
       isGst: true,
+      fyStartMonth: 4,
       currency: 'INR',
       gstin: null,
       gstStateCode: null,
@@ -62,6 +63,7 @@ describe('billing settings', () => {
       invoicePrefix: 'KJ',
       paymentTermsDays: 30,
       isGst: true,
+      fyStartMonth: 4,
     });
     // Without a GSTIN the state is the one chosen.
     const unregistered = await call(t, f.admin.cookie, 'PUT', '/billing/settings', {

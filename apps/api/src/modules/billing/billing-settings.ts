@@ -31,6 +31,7 @@ function toSettings(ctx: BillingContext): BillingSettings {
     paymentInstructions: row.paymentInstructions ?? undefined,
     footer: row.footer ?? undefined,
     isGst: ctx.isGst,
+    fyStartMonth: ctx.fyStartMonth,
     currency: ctx.currency,
   };
 }

@@ -31,6 +31,7 @@ export const BillingSettingsViewSchema = z.object({
   taxName: text,
   paymentTermsDays: z.number().int(),
   isGst: z.boolean(),
+  fyStartMonth: z.number().int(),
   currency: text,
   legalName: text.optional(),
   gstin: nullableText.optional(),

@@ -26,6 +26,7 @@ export const SETTINGS: BillingSettings = {
   paymentInstructions: undefined,
   footer: undefined,
   isGst: true,
+  fyStartMonth: 4,
   currency: 'INR',
 };
 

@@ -8,7 +8,6 @@ import { useToday } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { invoiceQueryOptions, useIssueInvoice } from '../api/invoices';
 import { messageOf } from '../lib/errors';
-import { FY_START_MONTH } from '../lib/series';
 
 /**
  * Asks before a draft is issued, saying what cannot be undone: the number becomes final and the lines
@@ -32,7 +31,7 @@ export function IssueDialog({
   const [issueDate, setIssueDate] = useState('');
   const [error, setError] = useState<string>();
   const day = issueDate || today;
-  const series = settings ? `${settings.invoicePrefix}/${financialYearOf(day, FY_START_MONTH)}` : null;
+  const series = settings ? `${settings.invoicePrefix}/${financialYearOf(day, settings.fyStartMonth)}` : null;
   const close = () => {
     setError(undefined);
     onClose();

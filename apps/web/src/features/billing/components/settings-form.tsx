@@ -49,9 +49,11 @@ const valuesOf = (settings: BillingSettings): FormInput => ({
 function SeriesPreview({
   invoicePrefix,
   creditNotePrefix,
+  fyStartMonth,
 }: {
   invoicePrefix: string;
   creditNotePrefix: string;
+  fyStartMonth: number;
 }) {
   const today = useToday();
   const valid = (prefix: string) => SERIES_PREFIX_PATTERN.test(prefix.trim());
@@ -59,11 +61,11 @@ function SeriesPreview({
     <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60" aria-live="polite">
       Numbers read like{' '}
       <span className="font-mono font-semibold">
-        {valid(invoicePrefix) ? seriesPreview(invoicePrefix.trim(), today) : '…'}
+        {valid(invoicePrefix) ? seriesPreview(invoicePrefix.trim(), today, fyStartMonth) : '…'}
       </span>{' '}
       for invoices and{' '}
       <span className="font-mono font-semibold">
-        {valid(creditNotePrefix) ? seriesPreview(creditNotePrefix.trim(), today) : '…'}
+        {valid(creditNotePrefix) ? seriesPreview(creditNotePrefix.trim(), today, fyStartMonth) : '…'}
       </span>{' '}
       for credit notes: one series a financial year, each number used once, in order.
     </p>
@@ -158,7 +160,11 @@ export function BillingSettingsForm({ settings }: { settings: BillingSettings })
             {...form.register('creditNotePrefix')}
           />
         </div>
-        <SeriesPreview invoicePrefix={invoicePrefix} creditNotePrefix={creditNotePrefix} />
+        <SeriesPreview
+          invoicePrefix={invoicePrefix}
+          creditNotePrefix={creditNotePrefix}
+          fyStartMonth={settings.fyStartMonth}
+        />
         <div className="grid gap-4 sm:grid-cols-3">
           {settings.isGst ? (
             <TextField

@@ -12,8 +12,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { useToday } from '../../../lib/dates';
-import { statementPdfUrl, statementQueryOptions } from '../api/billing';
-import { FY_START_MONTH } from '../lib/series';
+import { billingSettingsQueryOptions, statementPdfUrl, statementQueryOptions } from '../api/billing';
 import { cell, head, Money, QueryState, tableHead } from './parts';
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -118,7 +117,10 @@ function StatementLines({ statement }: { statement: Statement }) {
 
 function StatementView({ customer }: { customer: { id: string; name: string } }) {
   const today = useToday();
-  const [from, setFrom] = useState(() => financialYearStart(today, FY_START_MONTH));
+  // The organization's financial year so far is the range until one is typed (April until it is read).
+  const fyStartMonth = useQuery(billingSettingsQueryOptions()).data?.fyStartMonth ?? 4;
+  const [typedFrom, setFrom] = useState<string>();
+  const from = typedFrom ?? financialYearStart(today, fyStartMonth);
   const [to, setTo] = useState(today);
   const isRange = isDay(from) && isDay(to) && from <= to;
   const range = { from, to };
