@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { SERIES_PREFIX_INVALID, SERIES_PREFIX_PATTERN } from '../billing/documents';
 import { QUANTITY_SCALE } from '../billing/money';
 import { gstinProblem, isPan, PAN_MESSAGE } from '../practice/tax-ids';
-import { optionalText, requiredText } from './fields';
+import { optionalText, requiredText, text } from './fields';
 import { requiredDay } from './projects';
 
 // ---------------------------------------------------------------- constants and messages
@@ -87,7 +87,7 @@ export const CLIENT_REQUIRED = 'Choose a client';
 export const MONTH_INVALID = 'Choose a month such as 2026-11';
 
 export const SAC_PATTERN = /^\d{6}$/;
-const sac = z.string({ error: SAC_INVALID }).trim().regex(SAC_PATTERN, SAC_INVALID);
+const sac = text({ error: SAC_INVALID }).trim().regex(SAC_PATTERN, SAC_INVALID);
 const amountMinor = (message: string, min = 0) =>
   z.number({ error: message }).int(message).min(min, message).max(AMOUNT_MINOR_MAX, message);
 const taxRateBp = z
@@ -95,7 +95,7 @@ const taxRateBp = z
   .int(TAX_RATE_INVALID)
   .min(0, TAX_RATE_INVALID)
   .max(10_000, TAX_RATE_INVALID);
-const stateCode = z.string({ error: STATE_CODE_INVALID }).regex(/^\d{2}$/, STATE_CODE_INVALID);
+const stateCode = text({ error: STATE_CODE_INVALID }).regex(/^\d{2}$/, STATE_CODE_INVALID);
 
 // ---------------------------------------------------------------- a client service's billing
 
@@ -116,8 +116,7 @@ export type ClientServiceBilling = z.output<typeof ClientServiceBillingSchema>;
 
 export const BillingSettingsSchema = z.object({
   legalName: optionalText(200, 'Registered name must be at most 200 characters'),
-  gstin: z
-    .string()
+  gstin: text()
     .trim()
     .transform((value) => value.toUpperCase())
     .superRefine((value, ctx) => {
@@ -128,16 +127,19 @@ export const BillingSettingsSchema = z.object({
     .nullable()
     .optional(),
   gstStateCode: stateCode.nullable().optional(),
-  pan: z
-    .string()
+  pan: text()
     .trim()
     .transform((value) => value.toUpperCase())
     .refine((value) => value === '' || isPan(value), PAN_MESSAGE)
     .transform((value) => value || null)
     .nullable()
     .optional(),
-  invoicePrefix: z.string().trim().regex(SERIES_PREFIX_PATTERN, SERIES_PREFIX_INVALID),
-  creditNotePrefix: z.string().trim().regex(SERIES_PREFIX_PATTERN, SERIES_PREFIX_INVALID),
+  invoicePrefix: text({ error: SERIES_PREFIX_INVALID })
+    .trim()
+    .regex(SERIES_PREFIX_PATTERN, SERIES_PREFIX_INVALID),
+  creditNotePrefix: text({ error: SERIES_PREFIX_INVALID })
+    .trim()
+    .regex(SERIES_PREFIX_PATTERN, SERIES_PREFIX_INVALID),
   defaultSac: sac,
   defaultTaxRateBp: taxRateBp,
   taxName: requiredText('Tax name is required', 20, 'Tax name must be at most 20 characters'),
@@ -246,7 +248,7 @@ export type CreateDraftInput = z.output<typeof CreateDraftSchema>;
 
 /** Drafts for every client with unbilled work up to the month's last day, made by the job queue. */
 export const MonthDraftsSchema = z.object({
-  month: z.string({ error: MONTH_INVALID }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_INVALID),
+  month: text({ error: MONTH_INVALID }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_INVALID),
 });
 
 export const UpdateDraftSchema = z.object({

@@ -191,8 +191,7 @@ const serviceFields = {
     .min(1, SERVICE_STEPS_REQUIRED)
     .max(SERVICE_STEPS_MAX, SERVICE_STEPS_TOO_MANY),
   /** The SAC code its invoice lines carry (issue 42); null: the organization's default. Absent keeps it. */
-  sacCode: z
-    .string({ error: SAC_INVALID })
+  sacCode: text({ error: SAC_INVALID })
     .trim()
     .transform((value) => value || null)
     .refine((value) => value === null || SAC_PATTERN.test(value), SAC_INVALID)
