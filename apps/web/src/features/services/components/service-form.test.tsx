@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
+  SAC_INVALID,
   SERVICE_PATTERN_NEEDS_PERIOD,
   type ServiceDetail,
   type ServiceInput,
@@ -122,6 +123,21 @@ describe('ServiceForm', { timeout: 30_000 }, () => {
       ['Collect data', 'General Task', 0, 'days'],
       ['File', 'GST Return', -2, 'working_days'],
     ]);
+  });
+
+  it('sends the SAC its invoice lines carry, and names a SAC that is not one (issue 42)', async () => {
+    const { onSubmit } = renderForm();
+    await userEvent.type(screen.getByLabelText(/^Service name/), 'TDS return');
+    await userEvent.type(screen.getByLabelText(/^Job name/), 'TDS – {{period}');
+    await userEvent.type(within(step(1)).getByLabelText(/^Title/), 'File');
+    await userEvent.type(screen.getByLabelText('SAC code'), '9982');
+    await userEvent.click(screen.getByRole('button', { name: 'Create service' }));
+    expect(await screen.findByText(SAC_INVALID)).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('SAC code'), '31');
+    await userEvent.click(screen.getByRole('button', { name: 'Create service' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ sacCode: '998231' });
   });
 
   it('shows the next jobs as the service is written', async () => {

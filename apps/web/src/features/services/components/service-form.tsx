@@ -50,6 +50,7 @@ function valuesOf(service: ServiceDetail): ServiceFields {
     everyMonths: service.everyMonths,
     jobDateRule: { adjust: 'none', ...service.jobDateRule },
     leadDays: service.leadDays,
+    sacCode: service.sacCode,
     steps: service.steps.map((step) => ({
       id: step.id,
       title: step.title,
@@ -128,6 +129,15 @@ export function ServiceForm({
               rows={3}
               error={errors.description?.message}
               {...register('description', { setValueAs: (value) => value || null })}
+            />
+            <TextField
+              label="SAC code"
+              inputMode="numeric"
+              maxLength={6}
+              placeholder="998222"
+              hint="Printed on this service's invoice lines; empty: the firm's default SAC."
+              error={errors.sacCode?.message}
+              {...register('sacCode', { setValueAs: (value) => value || null })}
             />
           </fieldset>
           <fieldset className="grid gap-4 sm:grid-cols-2" disabled={isReadOnly}>
