@@ -10,6 +10,7 @@ let t: TestApp;
 let base: string;
 const captured = capturedLogger();
 const { lines } = captured;
+let handlersStarted = 0;
 let handlersFinished = 0;
 
 beforeAll(async () => {
@@ -18,6 +19,7 @@ beforeAll(async () => {
     beforeReady(app) {
       // A query, a pause, another query: the second runs after the shutdown has begun.
       app.get('/api/v1/test-only/slow', { config: { isPublic: true } }, async () => {
+        handlersStarted++;
         await app.db.execute(sql`select 1`);
         await delay(300);
         await app.db.execute(sql`select 2`);
@@ -43,15 +45,14 @@ describe('shutdown under load', () => {
       })),
     );
     // Clients that hang up: their handlers still run and query after the pause.
-    const abandoned = Array.from({ length: 4 }, () => {
-      const controller = new AbortController();
-      const request = fetch(`${base}/api/v1/test-only/slow`, { signal: controller.signal }).catch(
-        () => 'gone',
-      );
-      setTimeout(() => controller.abort(), 100);
-      return request;
-    });
-    await delay(150);
+    const controllers = Array.from({ length: 4 }, () => new AbortController());
+    const abandoned = controllers.map((controller) =>
+      fetch(`${base}/api/v1/test-only/slow`, { signal: controller.signal }).catch(() => 'gone'),
+    );
+    // The shutdown begins once every request is in its handler (on a busy machine some take longer
+    // than a fixed pause to arrive, and one arriving after the close is rightly refused).
+    while (handlersStarted < 12) await delay(10);
+    for (const controller of controllers) controller.abort();
 
     const started = performance.now();
     await shutDown({ app: t.app, database: t.database, graceMs: 5_000 });
