@@ -11,12 +11,11 @@ import {
   documentTotals,
   formatMinutes,
   formatMoney,
+  invoiceLineAmount,
   type LineTax,
-  lineAmount,
   lineTax,
-  minutesValue,
-  mulDivRound,
   QUANTITY_SCALE,
+  quantityOfMinutes,
 } from '@taskflow/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -43,18 +42,8 @@ export interface LineDraft {
 
 export type PricedLine = LineDraft & LineTax & { amountMinor: number };
 
-/** The hours of `minutes` in thousandths, rounded half up: 12:30 is 12500, 50 minutes 833. */
-export const quantityOfMinutes = (minutes: number) => mulDivRound(minutes, QUANTITY_SCALE, 60);
-
-/** A line's amount: a time line's minutes at its rate while its quantity is theirs, else quantity × price. */
-export function amountOf(line: Pick<LineDraft, 'quantityMilli' | 'unitPriceMinor' | 'minutes'>): number {
-  return line.minutes !== null && line.quantityMilli === quantityOfMinutes(line.minutes)
-    ? minutesValue(line.minutes, line.unitPriceMinor)
-    : lineAmount(line.quantityMilli, line.unitPriceMinor);
-}
-
 export function priceLine(line: LineDraft, regime: LineRegime): PricedLine {
-  const amountMinor = amountOf(line);
+  const amountMinor = invoiceLineAmount(line);
   return { ...line, amountMinor, ...lineTax(amountMinor, line.taxRateBp, regime) };
 }
 
