@@ -1,4 +1,5 @@
 import { DEMO, logIn } from '../support/accounts';
+import { apiClient, createProject, createTask, currentUser, findCustomers } from '../support/api';
 import { expect, test } from '../support/test';
 
 /** Cards a column shows at first (the API's page, BOARD_PAGE_SIZE). */
@@ -11,35 +12,27 @@ test('a column of more cards than a page shows its count, reads the rest as it s
   test.setTimeout(120_000);
   await logIn(page, DEMO.orgAdmin);
   const suffix = Date.now().toString(36);
-  const me = (await (await page.request.get('/api/v1/users/me')).json()).data as { id: string };
-  const customers = (await (await page.request.get('/api/v1/customers?q=Sahyadri&pageSize=5')).json())
-    .data as { id: string }[];
-  const customerId = customers[0]?.id;
-  expect(customerId).toBeDefined();
+  const api = apiClient(page.request);
+  const me = await currentUser(api);
+  const customerId = (await findCustomers(api, 'Sahyadri'))[0]?.id;
+  if (!customerId) throw new Error('The demo organization has no customer named Sahyadri');
   const projectName = `Paged board ${suffix}`;
-  const created = await page.request.post('/api/v1/projects', {
-    data: {
-      name: projectName,
-      customerId,
-      leadId: me.id,
-      startDate: '2031-01-01',
-      targetEndDate: '2031-12-31',
-    },
+  const { id: projectId } = await createProject(api, {
+    name: projectName,
+    customerId,
+    leadId: me.id,
+    startDate: '2031-01-01',
+    targetEndDate: '2031-12-31',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const projectId = (await created.json()).data.id as string;
   // Made one after another, so the column's order is the order they were made in.
   for (let n = 1; n <= CARDS; n++) {
-    const task = await page.request.post('/api/v1/tasks', {
-      data: {
-        projectId,
-        customerId,
-        assigneeId: me.id,
-        title: `Paged ${suffix} ${n}`,
-        dueDate: '2031-05-20',
-      },
+    await createTask(api, {
+      projectId,
+      customerId,
+      assigneeId: me.id,
+      title: `Paged ${suffix} ${n}`,
+      dueDate: '2031-05-20',
     });
-    expect(task.status(), await task.text()).toBe(201);
   }
 
   await page.goto(`/app/projects/${projectId}/board`);

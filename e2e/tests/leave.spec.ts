@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
 import { orgDay } from '../support/clock';
@@ -147,40 +146,3 @@ test('an employee applies for leave; the manager hears of it live, sees the task
 
   await ashaContext.close();
 });
-
-const LEAVE_PAGES = [
-  '/app/leave',
-  '/app/leave/apply',
-  '/app/leave/pending',
-  '/app/leave/all',
-  '/app/leave/calendar',
-  '/app/leave/settings',
-  '/app/leave/settings?tab=blackouts',
-  '/app/leave/settings?tab=balances',
-  '/app/leave/settings?tab=away',
-];
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds nothing serious or critical on the leave pages (${theme})`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.emulateMedia({ colorScheme: theme });
-    await logIn(page, DEMO.orgAdmin);
-    const found: string[] = [];
-    for (const path of LEAVE_PAGES) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      for (const violation of results.violations) {
-        if (violation.impact === 'serious' || violation.impact === 'critical') {
-          found.push(
-            `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          );
-        }
-      }
-    }
-    expect(found).toEqual([]);
-  });
-}
