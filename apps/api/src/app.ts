@@ -28,6 +28,10 @@ import {
   redisWindowCounter,
   type WindowCounter,
 } from './lib/window-counter';
+import {
+  accessTokensRoutes,
+  organizationAccessTokensRoutes,
+} from './modules/access-tokens/access-tokens.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -115,6 +119,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // fifteen minutes end a guesser's tries from that address (a 32-byte token is never guessed anyway).
   clientLink: { max: 120, timeWindow: ONE_MINUTE },
   clientLinkMisses: { max: 10, timeWindow: FIFTEEN_MINUTES },
+  // Personal access tokens (issue 43): a busy integration's pace per token; wrong tokens are throttled per
+  // address like wrong passwords (a 256-bit token is never guessed anyway).
+  accessToken: { max: 600, timeWindow: ONE_MINUTE },
+  accessTokenMisses: { max: 10, timeWindow: FIFTEEN_MINUTES },
 };
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -299,8 +307,10 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(sessionsRoutes, { prefix: '/sessions' });
+      await api.register(accessTokensRoutes, { prefix: '/access-tokens' });
       await api.register(metaRoutes, { prefix: '/meta' });
       await api.register(organizationsRoutes, { prefix: '/organizations' });
+      await api.register(organizationAccessTokensRoutes, { prefix: '/organizations/current/access-tokens' });
       await api.register(inquiriesRoutes, { prefix: '/inquiries' });
       await api.register(pricingPlansRoutes, { prefix: '/pricing-plans' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });

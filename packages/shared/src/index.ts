@@ -13,6 +13,7 @@ export * from './practice/tax-ids';
 export * from './pricing-cards-html';
 export * from './routes';
 export * from './safe-next';
+export * from './schemas/access-tokens';
 export * from './schemas/billing';
 export * from './schemas/billing-reports';
 export * from './schemas/chat';

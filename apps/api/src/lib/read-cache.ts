@@ -84,6 +84,7 @@ export const UNANNOUNCED_TABLES: Readonly<Record<string, string>> = {
   // Payments (issue 42): money moves under row locks and every reader needs time.billing; never kept.
   payment_allocations: 'what a payment paid on each invoice, read by the billing routes, never kept',
   payments: 'payments received from clients, read by the billing routes, never kept',
+  personal_access_tokens: 'hashed access tokens (issue 43): looked up per bearer request, never kept',
   pricing_plans: 'public site content, cached by the prerendered pages instead',
   project_task_counts: 'kept from tasks by triggers in the same transaction: read as tasks (below)',
   rate_limit_windows: 'request counters',

@@ -1,14 +1,26 @@
+import {
+  ACCESS_TOKEN_STRINGS,
+  accessTokenAreaOf,
+  accessTokenLevelOf,
+  accessTokenScopeMessage,
+  scopeLevelOf,
+} from '@taskflow/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_PLATFORM_ADMIN_MESSAGE, requirePlatformAdmin } from '../lib/access';
+import { bearerTokenOf, resolveAccessToken } from '../lib/access-token-lookup';
 import { AppError } from '../lib/app-error';
+import { addressKeyOf } from '../lib/client-address';
 import { createSessionCache, type SessionCache } from '../lib/session-cache';
 import { resolveSession } from '../lib/session-lookup';
+import type { WindowCount } from '../lib/window-counter';
+import { writeAudit } from '../modules/audit-log/audit-log.service';
 import type { AuthContext } from './types';
 
 export const SESSION_COOKIE = 'sid';
 
 const UNAUTHENTICATED_MESSAGE = 'Please log in to continue';
+const API_PREFIX = '/api/v1';
 
 /**
  * Decides access from the route that matched, never from the raw URL: the router decodes
@@ -20,12 +32,88 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const cache = createSessionCache(app.live);
   app.decorate('sessionCache', cache);
 
-  app.addHook('onRequest', async (request) => {
+  /** A rate-limit count, or none when the store fails: an outage must not lock everyone out (app.ts). */
+  async function counted(key: string, windowMs: number, amount?: number): Promise<WindowCount | null> {
+    try {
+      return await app.windowCounter.hit(key, windowMs, amount);
+    } catch (error) {
+      app.log.warn({ err: error }, 'Access token rate limit store');
+      return null;
+    }
+  }
+
+  /**
+   * The token's caller, refused with one 401 for every reason (unknown, revoked, expired, deactivated
+   * person, suspended organization), 429 past the per-address misses or the per-token rate, and 403 on a
+   * route outside the token's scopes. Misses count against the address before any lookup, so a guesser is
+   * cut off after a few tries whatever tokens it sends.
+   */
+  async function authenticateBearer(request: FastifyRequest, reply: FastifyReply, token: string) {
+    const misses = app.rateLimits.accessTokenMisses;
+    const missKey = `access-token:miss:${addressKeyOf(request.ip)}`;
+    const missCount = await counted(missKey, misses.timeWindow, 0);
+    if (missCount && missCount.count >= misses.max) throw tooManyRequests(missCount.resetInMs);
+    const auth = await resolveAccessToken(app.db, token);
+    if (!auth?.tokenId) {
+      await counted(missKey, misses.timeWindow);
+      reply.header('www-authenticate', 'Bearer error="invalid_token"');
+      throw new AppError('UNAUTHENTICATED', ACCESS_TOKEN_STRINGS.invalid);
+    }
+    request.auth = auth;
+    const perToken = app.rateLimits.accessToken;
+    const uses = await counted(`access-token:use:${auth.tokenId}`, perToken.timeWindow);
+    if (uses && uses.count > perToken.max) throw tooManyRequests(uses.resetInMs);
+    const route = request.routeOptions.url ?? '';
+    const area = route.startsWith(`${API_PREFIX}/`)
+      ? accessTokenAreaOf(route.slice(API_PREFIX.length))
+      : null;
+    if (!area) throw new AppError('FORBIDDEN', ACCESS_TOKEN_STRINGS.routeClosed);
+    const needs = accessTokenLevelOf(request.method);
+    const has = scopeLevelOf(auth.tokenScopes ?? [], area);
+    if (!has || (needs === 'write' && has === 'read')) {
+      throw new AppError('FORBIDDEN', accessTokenScopeMessage(area, needs));
+    }
+  }
+
+  // Every write made with a token is on record (issue 43), refused ones included: token, method, route and
+  // the status answered. Written before the answer leaves, so whoever reads the log after it sees it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const auth = request.auth;
+    if (!auth?.tokenId || accessTokenLevelOf(request.method) !== 'write') return payload;
+    try {
+      await writeAudit(app.db, auth, {
+        action: 'access-token.write',
+        entityType: 'access-token',
+        entityId: auth.tokenId,
+        before: null,
+        after: {
+          tokenId: auth.tokenId,
+          tokenName: auth.tokenName,
+          method: request.method,
+          route: request.routeOptions.url ?? null,
+          path: request.url.split('?')[0],
+          status: reply.statusCode,
+        },
+      });
+    } catch (error) {
+      app.log.error({ err: error }, 'Audit of an access token write');
+    }
+    return payload;
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
     // No route matched: the not-found handler answers, with nothing to guard.
     if (!request.routeOptions.url) return;
     const config = request.routeOptions.config;
     // Built assets and pages never read the caller: no session lookup for them.
     if (config.isWebAsset) return;
+    const bearer = bearerTokenOf(request.headers.authorization);
+    if (bearer !== null) {
+      // A bearer request is the token's alone: the cookie a browser may add is never read for it, which
+      // is what lets security.ts skip the Origin check for it.
+      await authenticateBearer(request, reply, bearer);
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.auth = await resolveSession(app.db, token, cache);
     if (config.isPublic) return;
@@ -35,6 +123,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 });
+
+function tooManyRequests(resetInMs: number) {
+  return AppError.rateLimited(
+    'Too many requests. Please wait a moment and try again.',
+    Math.ceil(resetInMs / 1000),
+  );
+}
 
 /**
  * Marks every route registered in `scope` (and its children) as a public web asset: the web

@@ -54,7 +54,8 @@ export const readCachePlugin = fp(async (app) => {
       reply: FastifyReply,
     ) {
       const org = request.auth?.orgId;
-      if (!org || !request.auth) return handler.call(this as never, request, reply);
+      // A token's answers are narrower than its person's (its scopes): never given one kept for the person.
+      if (!org || !request.auth || request.auth.tokenId) return handler.call(this as never, request, reply);
       const key = readCacheKey(org, request.auth.userId, request.url);
       const body = await cache.get(key, memoArrival() ?? app.live.eventsMark());
       if (body !== undefined) return reply.type(JSON_TYPE).send(body);

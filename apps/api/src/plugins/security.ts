@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { bearerTokenOf } from '../lib/access-token-lookup';
 import { AppError } from '../lib/app-error';
 import { isSecureTransport } from './auth';
 
@@ -92,6 +93,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       );
     }
     if (!UNSAFE_METHODS.has(request.method)) return;
+    // A bearer token is never sent by a browser on its own, and a bearer request is authenticated by its
+    // token alone (the cookie is ignored: plugins/auth.ts), so there is no ambient credential to forge.
+    if (bearerTokenOf(request.headers.authorization) !== null) return;
     const site = request.headers['sec-fetch-site'];
     if (site && site !== 'same-origin' && site !== 'none') {
       throw new AppError('CSRF_REJECTED', 'Cross-site request refused');

@@ -20,6 +20,13 @@ export interface AuthContext {
   isPlatformAdmin: boolean;
   /** The caller as `/users/me` shows them, read in the same query as the session. */
   sessionUser: SessionUser;
+  /**
+   * Set when the caller came with a personal access token (`Authorization: Bearer`), not a session:
+   * `permissions` are then the person's within the token's scopes (lib/access-token-lookup.ts).
+   */
+  tokenId?: string;
+  tokenName?: string;
+  tokenScopes?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -82,6 +89,10 @@ export interface RateLimits {
   clientLink: RouteRateLimit;
   /** Client link lookups that opened nothing, per address: past it, the address is refused (guessing). */
   clientLinkMisses: RouteRateLimit;
+  /** Requests per personal access token (issue 43), whatever the route. */
+  accessToken: RouteRateLimit;
+  /** Bearer tokens that opened nothing, per address: past it, the address's bearer requests are refused. */
+  accessTokenMisses: RouteRateLimit;
 }
 
 declare module 'fastify' {

@@ -1334,3 +1334,70 @@ describe('GET /customers/:id/overview', () => {
     expect(withIt.json().data.billing).toMatchObject({ currency: expect.any(String) });
   });
 });
+
+/**
+ * Issue 43's personal access tokens: one's own need no permission (any active person may hold tokens, their
+ * areas bounded by what they hold); every token of the organization needs organization.manage.
+ */
+describe('access token routes', () => {
+  const newToken = async (cookie: string) => {
+    const response = await call(cookie, 'POST', '/api/v1/access-tokens', {
+      name: unique('Matrix token'),
+      scopes: ['tasks:read'],
+      expiresInDays: '7',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data.id as string;
+  };
+  const cases: {
+    route: string;
+    needs: Permission | null;
+    run: () => Promise<{ statusCode: number; body: string }>;
+  }[] = [
+    { route: 'GET /access-tokens', needs: null, run: () => call(probe, 'GET', '/api/v1/access-tokens') },
+    {
+      route: 'POST /access-tokens',
+      needs: null,
+      run: () =>
+        call(probe, 'POST', '/api/v1/access-tokens', {
+          name: unique('Matrix token'),
+          scopes: ['tasks:read'],
+          expiresInDays: '7',
+        }),
+    },
+    {
+      route: 'DELETE /access-tokens/:id',
+      needs: null,
+      run: async () => call(probe, 'DELETE', `/api/v1/access-tokens/${await newToken(probe)}`),
+    },
+    {
+      route: 'GET /organizations/current/access-tokens',
+      needs: 'organization.manage',
+      run: () => call(probe, 'GET', '/api/v1/organizations/current/access-tokens'),
+    },
+    {
+      route: 'DELETE /organizations/current/access-tokens/:id',
+      needs: 'organization.manage',
+      run: async () =>
+        call(probe, 'DELETE', `/api/v1/organizations/current/access-tokens/${await newToken(admin)}`),
+    },
+  ];
+
+  it.each(cases)('$route: allowed with $needs, 403 without it', async ({ needs, run }) => {
+    // A token's areas are those its person can see: tasks.view lets the probe make a tasks:read token.
+    await grant(needs ? [needs, 'tasks.view'] : ['tasks.view']);
+    const allowed = await run();
+    expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+    if (!needs) return;
+    await grant(ALL_PERMISSIONS.filter((key) => key !== needs));
+    const refused = await run();
+    expect(refused.statusCode, refused.body).toBe(403);
+  });
+
+  it('every access token route has a case', () => {
+    const routes = t.app.routeTable
+      .filter((route) => route.url.includes('/access-tokens') && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url.replace('/api/v1', '')}`);
+    expect(routes.sort()).toEqual(cases.map((entry) => entry.route).sort());
+  });
+});

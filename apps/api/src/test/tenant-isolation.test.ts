@@ -76,6 +76,7 @@ const TENANT_TABLES: { table: string; where: string }[] = [
     'invoice_counters',
     'invoices',
     'invoice_lines',
+    'personal_access_tokens',
   ].map((table) => ({ table, where: 'organization_id = $org' })),
 ];
 
@@ -149,6 +150,11 @@ beforeAll(async () => {
   await probePayment(t.db, demoOrgId);
   // A draft with a line, and the billing settings: the routes that change drafts have a row to guard.
   await probeDraftInvoice(t.db, demoOrgId);
+  // A personal access token of the demo admin's (issue 43): the token routes have a row to guard.
+  await t.db.execute(sql`
+    insert into personal_access_tokens (organization_id, user_id, name, prefix, token_hash, scopes)
+    select organization_id, id, 'Isolation token', 'tfp_isolatio', 'isolation-token-hash', array['tasks:read']
+    from users where organization_id = ${demoOrgId} and email = 'admin@acme.demo'`);
   // Give the demo users a stored avatar, so the avatar route has a real file to guard.
   const avatar = await storeUpload(t.app.storage, 'avatars', TINY_PNG, 'image/png');
   await t.db.execute(

@@ -264,6 +264,8 @@ export const AUDIT_ENTITY_TYPES = [
   'leave-request',
   // Invoices issued, voided and credited (issue 42): a tax document's life is kept on record.
   'invoice',
+  // Every write made with a personal access token (issue 43): token, method, route and answer.
+  'access-token',
 ] as const;
 export const ListAuditLogQuerySchema = z.object({
   entityType: z.enum(AUDIT_ENTITY_TYPES).optional(),

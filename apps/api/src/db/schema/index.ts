@@ -1,3 +1,4 @@
+export * from './access-tokens';
 export * from './auth';
 export * from './billing';
 export * from './client-requests';

@@ -29,6 +29,7 @@ import {
   roleOf,
 } from '../../lib/role-guard';
 import type { AuthContext } from '../../plugins/types';
+import { revokePersonTokens } from '../access-tokens/access-tokens.service';
 import { rebaseJoining } from '../leave/leave-balances.service';
 import { todayOf } from '../leave/leave-common';
 import { revokeUserSessions } from '../sessions/sessions.service';
@@ -328,6 +329,7 @@ export async function deactivatePerson(db: Db, auth: AuthContext, personId: stri
       .set({ isActive: false, updatedAt: new Date() })
       .where(and(eq(users.id, personId), eq(users.organizationId, orgId)));
     await revokeUserSessions(tx, personId);
+    await revokePersonTokens(tx, personId, auth.userId);
   });
   return loadProfile(db, orgId, personId);
 }
