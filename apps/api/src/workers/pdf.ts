@@ -1,5 +1,6 @@
 import { pipeline } from 'node:stream/promises';
 import type { MessagePort } from 'node:worker_threads';
+import { billingReportPdf } from '../modules/reports/exports/billing-report-pdf';
 import { dashboardPdf } from '../modules/reports/exports/dashboard-pdf';
 import { groupedPdf } from '../modules/reports/exports/pdf';
 import { timeReportPdf } from '../modules/reports/exports/time-report-pdf';
@@ -17,6 +18,7 @@ export const PDF_DOCUMENTS = {
   taskReport: groupedPdf,
   dashboard: dashboardPdf,
   timeReport: timeReportPdf,
+  billingReport: billingReportPdf,
   invoice: invoicePdf,
   statement: statementPdf,
 };

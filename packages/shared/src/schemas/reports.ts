@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BILLING_REPORTS, type BillingReport } from './billing-reports';
 import { requiredText, text } from './fields';
 import { optionalDay } from './projects';
 import {
@@ -19,6 +20,37 @@ export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
   detailed: 'Detailed',
   custom: 'Custom',
 };
+/**
+ * A saved report of one of the billing reports (issue 42, item 6): `billing-<report>`, its params the
+ * report's own query (its page's URL less `kind` and `report`).
+ */
+export const BILLING_REPORT_TYPES = [
+  'billing-revenue',
+  'billing-unbilled',
+  'billing-missed',
+  'billing-realisation',
+] as const satisfies readonly `billing-${BillingReport}`[];
+export type BillingReportType = (typeof BILLING_REPORT_TYPES)[number];
+/** What a saved report (and so a schedule) can be: a type of the Task Report or a billing report. */
+export const SAVED_REPORT_TYPES = [...REPORT_TYPES, ...BILLING_REPORT_TYPES] as const;
+export type SavedReportType = (typeof SAVED_REPORT_TYPES)[number];
+export const billingReportType = (report: BillingReport): BillingReportType => `billing-${report}`;
+
+/** The billing report a saved type names, or null for a type of the Task Report. */
+export function billingReportOfType(type: string): BillingReport | null {
+  const report = type.startsWith('billing-') ? type.slice('billing-'.length) : '';
+  return (BILLING_REPORTS as readonly string[]).includes(report) ? (report as BillingReport) : null;
+}
+
+/** The report page's URL query that runs a saved report (a scheduled mail links to it too). */
+export function savedReportQuery(
+  type: SavedReportType,
+  params: Record<string, string>,
+): Record<string, string> {
+  const billing = billingReportOfType(type);
+  return billing ? { ...params, kind: 'billing', report: billing } : { ...params, type };
+}
+
 /** Which date the date range applies to. */
 export const REPORT_DATE_BASES = ['created', 'due', 'completed'] as const;
 export type ReportDateBasis = (typeof REPORT_DATE_BASES)[number];
@@ -170,8 +202,8 @@ export const DETAILED_REPORT_PAGE_MAX = 500;
 export const ReportDefinitionSchema = z.object({
   id: z.string(),
   name: z.string(),
-  type: z.enum(REPORT_TYPES),
-  /** The report page's URL query. */
+  type: z.enum(SAVED_REPORT_TYPES),
+  /** The report's URL query (a billing report's without the page's `kind` and `report`). */
   params: z.record(z.string(), z.string()),
   isShared: z.boolean(),
   isMine: z.boolean(),
@@ -187,7 +219,7 @@ export const SaveReportDefinitionBodySchema = z.object({
     REPORT_NAME_MAX,
     `Report name must be at most ${REPORT_NAME_MAX} characters`,
   ),
-  type: z.enum(REPORT_TYPES, { error: 'Choose Summary, Detailed or Custom' }),
+  type: z.enum(SAVED_REPORT_TYPES, { error: 'Choose which report to save' }),
   params: z
     .record(text().max(40), text().max(400), { error: 'Give the report’s parameters' })
     .refine((value) => Object.keys(value).length <= 20, 'At most 20 parameters'),

@@ -4,7 +4,15 @@
  * All text goes through fonts.ts, so any script a name is written in prints as written.
  */
 import type { Readable } from 'node:stream';
-import { drawParagraph, drawText, lineMetrics, newPdfDocument, type PdfDoc, wrapText } from './fonts';
+import {
+  drawParagraph,
+  drawText,
+  lineMetrics,
+  newPdfDocument,
+  type PdfDoc,
+  textWidth,
+  wrapText,
+} from './fonts';
 
 export interface PdfHeading {
   organizationName: string;
@@ -57,6 +65,20 @@ export function pdfSection(doc: PdfDoc, title: string) {
 export function pdfNote(doc: PdfDoc, text: string) {
   makeRoom(doc, lineMetrics(BODY_SIZE).height);
   doc.y = drawParagraph(doc, text, MARGIN, doc.y + 3, contentWidth(doc), { size: BODY_SIZE }) + 4;
+}
+
+/**
+ * The number columns' width that shows the widest of `cells` whole (in bold, as a total row), within
+ * `min` and `max`: figures as long as an amount in crores are never cut, and short ones leave the room to
+ * the names.
+ */
+export function fitNumberWidth(doc: PdfDoc, cells: PdfCell[], { min, max }: { min: number; max: number }) {
+  const widest = cells.reduce<number>(
+    (most, cell) => Math.max(most, textWidth(doc, String(cell), { size: BODY_SIZE, weight: 'bold' })),
+    0,
+  );
+  // A cell's text is drawn 3 points in from each side.
+  return Math.min(Math.max(Math.ceil(widest) + 8, min), max);
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * The permission matrix's cases for the billing reports (billing-reports.routes.ts), spread into the
  * report routes' cases. Every one is amounts: the screen is allowed with Rates and Billing (beside
- * reports.view) and refused without it; a file with its own permission and Rates and Billing, refused
- * without the former (billing-reports.test.ts refuses each without the latter).
+ * reports.view) and refused without it; a file (CSV, PDF, Excel) with its own permission and Rates and
+ * Billing, refused without the former (billing-reports.test.ts and billing-report-files.test.ts refuse each
+ * without the latter).
  */
 import type { Permission } from '@taskflow/shared';
 
@@ -23,6 +24,12 @@ export function billingReportRouteCases(context: {
         needs: 'reports.download' as const,
         alsoNeeds: ['time.billing' as const],
         run: get(`${path}/export.csv`),
+      },
+      {
+        route: `GET ${path}/export.pdf`,
+        needs: 'reports.download' as const,
+        alsoNeeds: ['time.billing' as const],
+        run: get(`${path}/export.pdf`),
       },
       {
         route: `GET ${path}/export.xlsx`,

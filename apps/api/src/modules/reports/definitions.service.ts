@@ -1,6 +1,11 @@
-import type { ReportDefinition, SaveReportDefinitionBody } from '@taskflow/shared';
-import { SaveReportDefinitionBodySchema } from '@taskflow/shared';
-import { and, eq, or, sql } from 'drizzle-orm';
+import {
+  billingReportOfType,
+  type ReportDefinition,
+  type SavedReportType,
+  type SaveReportDefinitionBody,
+  SaveReportDefinitionBodySchema,
+} from '@taskflow/shared';
+import { and, eq, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reportDefinitions, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
@@ -12,16 +17,27 @@ import type { AuthContext } from '../../plugins/types';
 export const REPORT_DEFINITION_NOT_FOUND = 'Report not found';
 export const REPORT_NAME_TAKEN = 'You already have a report with this name';
 
-const KIND: Record<ReportDefinition['type'], string> = {
+/** The stored kind of each saved type: the Task Report's are `task-…`, a billing report's its type. */
+const KIND: Record<SavedReportType, string> = {
   summary: 'task-summary',
   detailed: 'task-detailed',
   custom: 'task-custom',
+  'billing-revenue': 'billing-revenue',
+  'billing-unbilled': 'billing-unbilled',
+  'billing-missed': 'billing-missed',
+  'billing-realisation': 'billing-realisation',
 };
-const TYPE_OF: Record<string, ReportDefinition['type']> = {
-  'task-summary': 'summary',
-  'task-detailed': 'detailed',
-  'task-custom': 'custom',
-};
+const TYPE_OF = new Map(Object.entries(KIND).map(([type, kind]) => [kind, type as SavedReportType]));
+
+/** The saved type of a stored kind (an unknown one reads as the Task Report's Summary). */
+export const typeOfKind = (kind: string): SavedReportType => TYPE_OF.get(kind) ?? 'summary';
+
+/** A billing report's saved definition is amounts whole: it needs Rates and Billing to save or list. */
+const BILLING_KINDS = 'billing-%';
+
+function requireTypePermission(auth: AuthContext, type: SavedReportType) {
+  if (billingReportOfType(type)) requirePermission(auth, 'time.billing');
+}
 
 const columns = {
   id: reportDefinitions.id,
@@ -50,7 +66,7 @@ function toDefinition(
   return {
     id: row.id,
     name: row.name,
-    type: TYPE_OF[row.kind] ?? 'summary',
+    type: typeOfKind(row.kind),
     params: Object.fromEntries(Object.entries(row.params).map(([key, value]) => [key, String(value)])),
     isShared: row.isShared,
     isMine: row.ownerId === userId,
@@ -59,7 +75,10 @@ function toDefinition(
   };
 }
 
-/** Saved reports the caller may run: their own and those shared with the organization (reports.view). */
+/**
+ * Saved reports the caller may run: their own and those shared with the organization (reports.view); the
+ * billing reports' only for holders of Rates and Billing.
+ */
 export async function listDefinitions(db: Db, auth: AuthContext): Promise<ReportDefinition[]> {
   const orgId = requirePermission(auth, 'reports.view');
   const rows = await db
@@ -70,6 +89,7 @@ export async function listDefinitions(db: Db, auth: AuthContext): Promise<Report
       and(
         eq(reportDefinitions.organizationId, orgId),
         or(eq(reportDefinitions.ownerId, auth.userId), eq(reportDefinitions.isShared, true)),
+        auth.permissions.has('time.billing') ? undefined : notLike(reportDefinitions.kind, BILLING_KINDS),
       ),
     )
     .orderBy(sql`lower(${reportDefinitions.name})`, reportDefinitions.id);
@@ -107,6 +127,7 @@ function isNameTaken(error: unknown) {
 export async function createDefinition(db: Db, auth: AuthContext, body: SaveReportDefinitionBody) {
   const orgId = requirePermission(auth, 'reports.generate');
   const input = SaveReportDefinitionBodySchema.parse(body);
+  requireTypePermission(auth, input.type);
   try {
     const [row] = await db
       .insert(reportDefinitions)
@@ -134,6 +155,7 @@ export async function updateDefinition(
 ) {
   const orgId = requirePermission(auth, 'reports.generate');
   const input = SaveReportDefinitionBodySchema.parse(body);
+  requireTypePermission(auth, input.type);
   await ownDefinitionOrThrow(db, orgId, auth, id);
   try {
     await db

@@ -15,18 +15,20 @@
  *
  * As each recipient: the report is run with the recipient's own permissions (their reach, their file
  * permission), never the owner's; a wider scope saved in the report than a recipient holds is narrowed to
- * theirs, and a recipient who has lost View Report or the file's permission, left or was deactivated
- * receives nothing.
+ * theirs, and a recipient who has lost View Report or the file's permission (or Rates and Billing, for a
+ * billing report), left or was deactivated receives nothing.
  *
  * Attachments: a file is read until REPORT_ATTACHMENT_MAX_BYTES; a larger one is not read further (its
  * stream is stopped, and with it the report's paging) and the mail links to the report in the app instead.
  */
 import type { Readable } from 'node:stream';
 import {
+  billingReportOfType,
   REPORT_FILE_FORMAT_LABELS,
   type ReportFileFormat,
   type ReportScheduleFrequency,
   type SessionUser,
+  savedReportQuery,
   type TaskReportQuery,
   TaskReportQuerySchema,
 } from '@taskflow/shared';
@@ -37,12 +39,14 @@ import { defineJobHandler, type JobDeps, type JobRow, scheduleJob } from '../../
 import type { Mail } from '../../lib/mailer';
 import { organizationCalendar } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
+import { BILLING_REPORT_KINDS, billingReportFile } from './billing-report-files';
+import { typeOfKind } from './definitions.service';
 import { taskReportFile } from './reports.service';
 import {
-  FORMAT_PERMISSION,
   membersWithPermissions,
   ownerStopReason,
   REPORT_DELIVERY_JOB,
+  recipientNeeds,
   scheduleDelivery,
   scheduleJobPrefix,
   spreadDeliveryAt,
@@ -51,12 +55,6 @@ import {
 export const REPORT_MAIL_JOB = 'reports.scheduled-mail';
 /** The largest file attached to a scheduled mail (mail servers refuse from 10 to 25 MB, base64 included). */
 export const REPORT_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
-
-const TYPE_OF: Record<string, TaskReportQuery['type']> = {
-  'task-summary': 'summary',
-  'task-detailed': 'detailed',
-  'task-custom': 'custom',
-};
 
 type Member = Awaited<ReturnType<typeof membersWithPermissions>>[number];
 
@@ -81,6 +79,29 @@ function scopeFor(asked: TaskReportQuery['scope'], auth: AuthContext): TaskRepor
   if (asked === 'all') return canAll ? 'all' : canTeam ? 'team' : 'mine';
   if (asked === 'team') return canTeam ? 'team' : 'mine';
   return asked;
+}
+
+type ReportFile = Awaited<ReturnType<typeof taskReportFile>>;
+
+/**
+ * How to run a saved report as a recipient, or null when its saved parameters no longer read: a billing
+ * report by its own query, the Task Report by its query with the saved scope narrowed to the recipient's.
+ */
+function savedReportRun(
+  kind: string,
+  saved: Record<string, string>,
+  format: ReportFileFormat,
+): ((db: JobDeps['db'], auth: AuthContext) => Promise<ReportFile>) | null {
+  const type = typeOfKind(kind);
+  const billing = billingReportOfType(type);
+  if (billing) {
+    const parsed = BILLING_REPORT_KINDS[billing].querystring.safeParse(saved);
+    return parsed.success ? (db, auth) => billingReportFile(db, auth, billing, parsed.data, format) : null;
+  }
+  const parsed = TaskReportQuerySchema.safeParse({ ...saved, type });
+  if (!parsed.success) return null;
+  return (db, auth) =>
+    taskReportFile(db, auth, { ...parsed.data, scope: scopeFor(parsed.data.scope, auth) }, format);
 }
 
 /**
@@ -183,31 +204,30 @@ export async function deliverScheduledMail(
   const saved = Object.fromEntries(
     Object.entries(definition.params).map(([key, value]) => [key, String(value)]),
   );
-  const type = TYPE_OF[definition.kind] ?? 'summary';
-  const parsed = TaskReportQuerySchema.safeParse({ ...saved, type });
-  if (!parsed.success) {
+  const run = savedReportRun(definition.kind, saved, format);
+  if (!run) {
     deps.log.warn({ scheduleId }, 'Scheduled report skipped: its saved parameters no longer read');
     return false;
   }
   const [member] = await membersWithPermissions(db, orgId, [recipientId]);
   if (
     !member?.isActive ||
-    !member.permissions.has('reports.view') ||
-    !member.permissions.has(FORMAT_PERMISSION[format])
+    !recipientNeeds(definition.kind, format).every((permission) => member.permissions.has(permission))
   )
     return false;
   const auth = authOfMember(member, orgId);
-  const query = { ...parsed.data, scope: scopeFor(parsed.data.scope, auth) };
-  let file: Awaited<ReturnType<typeof taskReportFile>>;
+  let file: ReportFile;
   try {
-    file = await taskReportFile(db, auth, query, format);
+    file = await run(db, auth);
   } catch (error) {
     // Refused as this recipient (e.g. a Custom report without Generate Report): they receive nothing.
     if (error instanceof AppError) return false;
     throw error;
   }
   const content = await readUpTo(file.stream, maxAttachmentBytes);
-  const link = `${deps.config.publicUrl}/app/reports?${new URLSearchParams({ ...saved, type })}`;
+  const link = `${deps.config.publicUrl}/app/reports?${new URLSearchParams(
+    savedReportQuery(typeOfKind(definition.kind), saved),
+  )}`;
   const label = REPORT_FILE_FORMAT_LABELS[format];
   const mail: Mail = {
     to: member.email,

@@ -21,10 +21,13 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  BILLING_REPORT_LABELS,
+  billingReportOfType,
   type CreateReportScheduleBody,
   CreateReportScheduleBodySchema,
   isPermission,
   type Permission,
+  permissionInfo,
   REPORT_FILE_FORMAT_LABELS,
   REPORT_SCHEDULE_DUPLICATE,
   REPORT_SCHEDULE_HOUR,
@@ -60,6 +63,35 @@ export const FORMAT_PERMISSION: Record<ReportFileFormat, Permission> = {
   pdf: 'reports.download',
   xlsx: 'reports.export',
 };
+
+/**
+ * What a recipient needs to receive a saved report of `kind` as `format`, in the order a refusal names
+ * them: View Report, the file's permission, and Rates and Billing for a billing report (amounts whole).
+ * Asked when the schedule is made and again at every delivery.
+ */
+export function recipientNeeds(kind: string, format: ReportFileFormat): Permission[] {
+  return [
+    'reports.view',
+    FORMAT_PERMISSION[format],
+    ...(billingReportOfType(kind) ? (['time.billing'] as const) : []),
+  ];
+}
+
+/** Why a recipient cannot receive the file, naming them and what their role lacks; null when they can. */
+function recipientRefusal(
+  member: { name: string; permissions: ReadonlySet<Permission> },
+  kind: string,
+  format: ReportFileFormat,
+): string | null {
+  const lacks = recipientNeeds(kind, format).find((permission) => !member.permissions.has(permission));
+  if (!lacks) return null;
+  const billing = billingReportOfType(kind);
+  const what =
+    lacks === 'time.billing' && billing
+      ? `${BILLING_REPORT_LABELS[billing]} reports`
+      : `${REPORT_FILE_FORMAT_LABELS[format]} reports`;
+  return `${member.name} cannot receive ${what}: their role lacks ${permissionInfo(lacks)?.label ?? lacks}`;
+}
 
 function firstOfMonth(day: string, monthsAhead: number): string {
   const year = Number(day.slice(0, 4));
@@ -307,20 +339,10 @@ export async function createSchedule(
   const members = await membersWithPermissions(db, orgId, recipientIds);
   if (members.length !== recipientIds.length || members.some((member) => !member.isActive))
     throw AppError.invalid({ recipientIds: 'Choose active people of your organization' });
-  const needs = FORMAT_PERMISSION[input.format];
-  const unable = members.find(
-    (member) => !member.permissions.has('reports.view') || !member.permissions.has(needs),
-  );
-  if (unable)
-    throw AppError.invalid({
-      recipientIds: `${unable.name} cannot receive ${REPORT_FILE_FORMAT_LABELS[input.format]} reports: their role lacks ${
-        unable.permissions.has('reports.view')
-          ? needs === 'reports.export'
-            ? 'Export Report'
-            : 'Download'
-          : 'View Report'
-      }`,
-    });
+  const refusal = members
+    .map((member) => recipientRefusal(member, definition.kind, input.format))
+    .find((reason) => reason !== null);
+  if (refusal) throw AppError.invalid({ recipientIds: refusal });
   const { zone } = await organizationCalendar(db, orgId);
   // The id is chosen here: the first delivery's minute is a hash of it.
   const id = randomUUID();

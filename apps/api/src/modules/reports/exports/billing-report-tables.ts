@@ -1,12 +1,16 @@
 /**
- * The billing reports as tables for their CSV and Excel files (`exports/table.ts`): the screen's rows and
- * totals, amounts as plain decimals of the currency and hours as decimal hours, to compute with
- * (decision 040). A report of two or three lists (missed billing, realisation) is one table whose first
- * column says which list a row is of.
+ * The billing reports as tables for their files: the screen's rows and totals. The CSV and Excel files
+ * (`exports/table.ts`) carry amounts as plain decimals of the currency and hours as decimal hours, to
+ * compute with; the PDF (`billing-report-pdf.ts`) is read, so it writes them as the screen does
+ * (`PDF_NOTATION`: the currency's format, Indian grouping for INR, and h:mm) (decision 040). A report of
+ * two or three lists (missed billing, realisation) is one table whose first column says which list a row
+ * is of.
  */
 import {
   daysBetween,
   decimalHours,
+  formatMinutes,
+  formatMoney,
   type MissedBilling,
   minorToDecimal,
   REPORT_GRAND_TOTAL,
@@ -22,14 +26,39 @@ import type { Table } from './table';
 
 type Cell = string | number;
 
-/** Minor units as the currency's decimal number (exact digits, then one conversion to a number). */
-const amountIn = (currency: string) => (minor: number) => Number(minorToDecimal(minor, currency));
-/** A ratio as a percentage with one decimal, or empty without one. */
-const percent = (ratio: number | null): Cell => (ratio === null ? '' : Math.round(ratio * 1000) / 10);
+/** A billing report's table; its first `keyCount` columns are text (the PDF aligns them left). */
+export interface BillingTable extends Table {
+  keyCount: number;
+}
+
+/** How a file writes amounts (minor units of `currency`), hours (minutes) and ratios. */
+export interface BillingNotation {
+  amount: (minor: number, currency: string) => Cell;
+  hours: (minutes: number) => Cell;
+  percent: (ratio: number | null) => Cell;
+}
+
+/** A ratio as a percentage with one decimal. */
+const percentOf = (ratio: number) => Math.round(ratio * 1000) / 10;
+
+/** Spreadsheets: the currency's decimal number (exact digits, then one conversion), decimal hours. */
+export const FILE_NOTATION: BillingNotation = {
+  amount: (minor, currency) => Number(minorToDecimal(minor, currency)),
+  hours: decimalHours,
+  percent: (ratio) => (ratio === null ? '' : percentOf(ratio)),
+};
+
+/** The PDF: as the screen shows them (`₹1,23,456.78`, `1:30`, `71.4%`, a dash without a ratio). */
+export const PDF_NOTATION: BillingNotation = {
+  amount: formatMoney,
+  hours: formatMinutes,
+  percent: (ratio) => (ratio === null ? '–' : `${percentOf(ratio)}%`),
+};
+
 const blanks = (count: number) => Array.from({ length: count }, () => '');
 
-export function revenueTable(report: RevenueReport): Table {
-  const amount = amountIn(report.currency);
+export function revenueTable(report: RevenueReport, notation = FILE_NOTATION): BillingTable {
+  const amount = (minor: number) => notation.amount(minor, report.currency);
   const measures = (figures: RevenueFigures): Cell[] => [
     amount(figures.invoicedMinor),
     amount(figures.creditedMinor),
@@ -38,6 +67,7 @@ export function revenueTable(report: RevenueReport): Table {
   ];
   return {
     sheetName: 'Revenue',
+    keyCount: report.groupBy.length,
     header: [
       ...report.groupBy.map((grouping) => REVENUE_GROUPING_LABELS[grouping]),
       `Invoiced (${report.currency})`,
@@ -50,20 +80,22 @@ export function revenueTable(report: RevenueReport): Table {
   };
 }
 
-export function unbilledTable(report: UnbilledReport): Table {
-  const amount = amountIn(report.currency);
+export function unbilledTable(report: UnbilledReport, notation = FILE_NOTATION): BillingTable {
+  const amount = (minor: number) => notation.amount(minor, report.currency);
+  const hours = notation.hours;
   const measures = (figures: UnbilledFigures): Cell[] => [
     figures.feeCount,
     amount(figures.feesMinor),
-    decimalHours(figures.timeMinutes),
+    hours(figures.timeMinutes),
     amount(figures.timeMinor),
-    decimalHours(figures.unratedMinutes),
+    hours(figures.unratedMinutes),
     amount(figures.totalMinor),
-    decimalHours(figures.awaitingApprovalMinutes),
+    hours(figures.awaitingApprovalMinutes),
     amount(figures.draftMinor),
   ];
   return {
     sheetName: 'Unbilled work',
+    keyCount: 1,
     header: [
       'Client',
       'Done jobs with a fee',
@@ -81,10 +113,12 @@ export function unbilledTable(report: UnbilledReport): Table {
   };
 }
 
-export function missedTable(report: MissedBilling): Table {
-  const amount = amountIn(report.currency);
+export function missedTable(report: MissedBilling, notation = FILE_NOTATION): BillingTable {
+  const amount = (minor: number) => notation.amount(minor, report.currency);
+  const hours = notation.hours;
   return {
     sheetName: 'Missed billing',
+    keyCount: 4,
     header: [
       'What',
       'Client',
@@ -117,9 +151,9 @@ export function missedTable(report: MissedBilling): Table {
         '',
         row.oldestDate,
         daysBetween(row.oldestDate, report.today),
-        decimalHours(row.minutes),
-        decimalHours(row.unapprovedMinutes),
-        decimalHours(row.unratedMinutes),
+        hours(row.minutes),
+        hours(row.unapprovedMinutes),
+        hours(row.unratedMinutes),
         amount(row.valueMinor),
       ]),
     ],
@@ -127,26 +161,28 @@ export function missedTable(report: MissedBilling): Table {
       [
         REPORT_GRAND_TOTAL,
         ...blanks(5),
-        decimalHours(report.timeMinutes),
-        decimalHours(report.time.reduce((sum, row) => sum + row.unapprovedMinutes, 0)),
-        decimalHours(report.unratedMinutes),
+        hours(report.timeMinutes),
+        hours(report.time.reduce((sum, row) => sum + row.unapprovedMinutes, 0)),
+        hours(report.unratedMinutes),
         amount(report.feesMinor + report.timeMinor),
       ],
     ],
   };
 }
 
-export function realisationTable(report: RealisationReport): Table {
-  const amount = amountIn(report.currency);
+export function realisationTable(report: RealisationReport, notation = FILE_NOTATION): BillingTable {
+  const amount = (minor: number) => notation.amount(minor, report.currency);
+  const hours = notation.hours;
   const measures = (figures: RealisationFigures): Cell[] => [
     amount(figures.billedMinor),
     amount(figures.valueMinor),
-    decimalHours(figures.minutes),
-    decimalHours(figures.unratedMinutes),
-    percent(figures.realisation),
+    hours(figures.minutes),
+    hours(figures.unratedMinutes),
+    notation.percent(figures.realisation),
   ];
   return {
     sheetName: 'Realisation',
+    keyCount: 4,
     header: [
       'By',
       'Name',

@@ -1,4 +1,9 @@
-import { REPORT_KIND_LABELS, type ReportDefinition, TaskReportQuerySchema } from '@taskflow/shared';
+import {
+  REPORT_KIND_LABELS,
+  REPORT_TYPES,
+  type ReportDefinition,
+  TaskReportQuerySchema,
+} from '@taskflow/shared';
 import { BarChart3 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -33,6 +38,7 @@ export default function ReportsPage() {
   const kind = asked === 'billing' && !canBilling ? 'tasks' : asked;
   const canDownload = useCan('reports.download');
   const canExport = useCan('reports.export');
+  const canGenerate = useCan('reports.generate');
   // The organization's administrators see and stop everyone's scheduled emails here.
   const canManageOrganization = useCan('organization.manage');
   if (kind === 'tasks')
@@ -50,7 +56,7 @@ export default function ReportsPage() {
       <PageHeader title={`${REPORT_KIND_LABELS[kind]} report`} />
       <ReportKindSwitch canProjects={canProjects} canBilling={canBilling} />
       {kind === 'billing' ? (
-        <BillingReportsPanel canDownload={canDownload} canExport={canExport} />
+        <BillingReportsPanel canDownload={canDownload} canExport={canExport} canSave={canGenerate} />
       ) : (
         <WorkReportsPanel kind={kind} canDownload={canDownload} canExport={canExport} />
       )}
@@ -130,7 +136,12 @@ function TaskReportPage() {
         canCustom={canGenerate}
       />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <SavedReports params={params} onRun={run} canSave={canGenerate} />
+        <SavedReports
+          current={{ type: query.type, params: Object.fromEntries(params) }}
+          types={REPORT_TYPES}
+          onRun={run}
+          canSave={canGenerate}
+        />
         <ReportDownloads
           search={search}
           canDownload={canDownload}

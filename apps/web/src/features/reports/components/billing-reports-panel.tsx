@@ -1,4 +1,12 @@
-import { BILLING_REPORT_LABELS, BILLING_REPORTS, type BillingReport } from '@taskflow/shared';
+import {
+  BILLING_REPORT_LABELS,
+  BILLING_REPORT_TYPES,
+  BILLING_REPORTS,
+  type BillingReport,
+  billingReportType,
+  type ReportDefinition,
+  savedReportQuery,
+} from '@taskflow/shared';
 import { ReceiptIndianRupee } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,6 +21,7 @@ import {
 import { downloadReportFile } from '../api/work-reports';
 import { MissedTables, RealisationTables, RevenueTable, UnbilledTable } from './billing-report-tables';
 import { DownloadButtons, type ReportFormat } from './report-downloads';
+import { SavedReports } from './saved-reports';
 import { FilterField, FilterGrid, ReportState } from './work-report-kit';
 
 const DESCRIPTIONS: Record<BillingReport, string> = {
@@ -165,14 +174,17 @@ function BillingReportBody<R extends BillingReport>({ report, search }: { report
 
 /**
  * The billing reports (Rates and Billing holders only: every figure is an amount): a switch between
- * them, their filters in the URL, the tables and the CSV and Excel files.
+ * them, their filters in the URL, the tables, the CSV, Excel and PDF files, and saved billing reports
+ * with their scheduled emails (Generate Report saves).
  */
 export function BillingReportsPanel({
   canDownload,
   canExport,
+  canSave,
 }: {
   canDownload: boolean;
   canExport: boolean;
+  canSave: boolean;
 }) {
   const [params, setParams] = useSearchParams();
   const report = billingReportOf(params);
@@ -186,7 +198,10 @@ export function BillingReportsPanel({
   const formats: ReportFormat[] = [
     ...(canDownload ? (['csv'] as const) : []),
     ...(canExport ? (['xlsx'] as const) : []),
+    ...(canDownload ? (['pdf'] as const) : []),
   ];
+  const run = (definition: ReportDefinition) =>
+    setParams(new URLSearchParams(savedReportQuery(definition.type, definition.params)));
   return (
     <div className="space-y-6">
       <BillingReportSwitch current={report} />
@@ -200,6 +215,15 @@ export function BillingReportsPanel({
         />
       </div>
       <BillingFilters report={report} params={params} onChange={change} />
+      <SavedReports
+        current={{
+          type: billingReportType(report),
+          params: Object.fromEntries(new URLSearchParams(search)),
+        }}
+        types={BILLING_REPORT_TYPES}
+        onRun={run}
+        canSave={canSave}
+      />
       <BillingReportBody report={report} search={search} />
     </div>
   );

@@ -1,7 +1,17 @@
-import type { MissedBilling, RealisationReport, RevenueReport, UnbilledReport } from '@taskflow/shared';
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type {
+  MissedBilling,
+  Permission,
+  RealisationReport,
+  ReportDefinition,
+  RevenueReport,
+  UnbilledReport,
+} from '@taskflow/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { meQueryOptions } from '../../../lib/auth';
 import { billingReportOf, billingReportSearch } from '../api/billing-reports';
 import {
   firstRowsNote,
@@ -10,6 +20,7 @@ import {
   RevenueTable,
   UnbilledTable,
 } from './billing-report-tables';
+import { BillingReportsPanel } from './billing-reports-panel';
 
 const REVENUE: RevenueReport = {
   from: '2026-11-01',
@@ -218,5 +229,125 @@ describe('the billing report in the URL', () => {
     expect(billingReportSearch(new URLSearchParams('kind=billing&report=revenue&groupBy=month'))).toBe(
       'groupBy=month',
     );
+  });
+});
+
+describe('the billing reports panel: PDF, Save and saved billing reports', () => {
+  const definition = (type: ReportDefinition['type'], name: string, params: Record<string, string>) => ({
+    id: name,
+    name,
+    type,
+    params,
+    isShared: false,
+    isMine: true,
+    owner: { id: 'u1', name: 'Ada Admin' },
+    updatedAt: '2026-11-20T05:30:00.000Z',
+  });
+  const DEFINITIONS: ReportDefinition[] = [
+    definition('summary', 'Open tasks by company', { type: 'summary' }),
+    definition('billing-unbilled', 'Month-end WIP', { upTo: '2026-11-30' }),
+  ];
+
+  /** The server: the reports, the saved definitions (POST answers the saved one), files as bytes. */
+  function answerServer() {
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+    const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
+      const path = url.pathname.replace('/api/v1', '');
+      if (path === '/reports/billing/revenue') return json({ data: REVENUE });
+      if (path === '/reports/billing/unbilled') return json({ data: UNBILLED });
+      if (path === '/reports/definitions' && init?.method === 'POST')
+        return json({ data: { ...DEFINITIONS[1], ...JSON.parse(String(init.body)), id: 'd3' } }, 201);
+      if (path === '/reports/definitions') return json({ data: DEFINITIONS });
+      if (path.endsWith('/export.pdf'))
+        return new Response('%PDF-1.7', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="revenue-2026-11-01-2026-11-30.pdf"',
+          },
+        });
+      return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  function renderPanel(permissions: Permission[], flags: { canDownload: boolean; canSave: boolean }) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(meQueryOptions.queryKey, { id: 'u1', permissions } as never);
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter
+          initialEntries={['/app/reports?kind=billing&report=revenue&from=2026-11-01&to=2026-11-30']}
+        >
+          <BillingReportsPanel canDownload={flags.canDownload} canExport={false} canSave={flags.canSave} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+  const calledPaths = (fetchMock: ReturnType<typeof answerServer>) =>
+    fetchMock.mock.calls.map(([input]) => String(input));
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('downloads the report as PDF, with the report’s own filters, for Download holders', async () => {
+    const fetchMock = answerServer();
+    // The file is saved through an object URL and a link's click (jsdom has neither).
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:pdf';
+        static override revokeObjectURL = () => {};
+      },
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPanel(['time.billing', 'reports.download'], { canDownload: true, canSave: false });
+    await userEvent.click(await screen.findByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(calledPaths(fetchMock)).toContain(
+      '/api/v1/reports/billing/revenue/export.pdf?from=2026-11-01&to=2026-11-30',
+    );
+    // Without Generate Report there is no Save.
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('offers no file without Download', async () => {
+    answerServer();
+    renderPanel(['time.billing'], { canDownload: false, canSave: false });
+    await screen.findByRole('table', { name: 'Revenue' });
+    expect(screen.queryByRole('button', { name: 'PDF' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'CSV' })).toBeNull();
+  });
+
+  it('saves the report as a billing report with its filters, and runs only saved billing reports', async () => {
+    const fetchMock = answerServer();
+    renderPanel(['time.billing', 'reports.generate'], { canDownload: false, canSave: true });
+    await userEvent.type(await screen.findByLabelText('Report name'), 'November revenue');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST'),
+      ).toBe(true),
+    );
+    const [, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'POST') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'November revenue',
+      type: 'billing-revenue',
+      params: { from: '2026-11-01', to: '2026-11-30' },
+      isShared: false,
+    });
+
+    // The Task Report's saved reports are not offered here; a billing one opens its own report.
+    const picker = await screen.findByLabelText('Saved reports');
+    expect(within(picker).queryByRole('option', { name: 'Open tasks by company' })).toBeNull();
+    await userEvent.selectOptions(picker, 'Month-end WIP');
+    await waitFor(() =>
+      expect(calledPaths(fetchMock)).toContain('/api/v1/reports/billing/unbilled?upTo=2026-11-30'),
+    );
+    // Each of mine can be emailed on a schedule.
+    expect(screen.getAllByText('Email on a schedule').length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { REPORT_NAME_MAX, type ReportDefinition, type ReportType } from '@taskflow/shared';
+import { REPORT_NAME_MAX, type ReportDefinition, type SavedReportType } from '@taskflow/shared';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -8,13 +8,20 @@ import { ApiError } from '../../../lib/api-client';
 import { useDeleteReportDefinition, useReportDefinitions, useSaveReportDefinition } from '../api/reports';
 import { ReportSchedules } from './report-schedules';
 
-/** Saved reports to re-run (mine and shared ones), and Save for the current filters (Generate Report). */
+/**
+ * Saved reports to re-run (mine and shared ones, of the `types` this page shows), and Save for the current
+ * report and filters (Generate Report), with each of mine's scheduled emails. The Task Report and the
+ * billing reports both use it.
+ */
 export function SavedReports({
-  params,
+  current,
+  types,
   onRun,
   canSave,
 }: {
-  params: URLSearchParams;
+  /** What Save saves: the report's type and its query. */
+  current: { type: SavedReportType; params: Record<string, string> };
+  types: readonly SavedReportType[];
   onRun: (definition: ReportDefinition) => void;
   canSave: boolean;
 }) {
@@ -26,19 +33,12 @@ export function SavedReports({
   const [error, setError] = useState<string>();
   const nameId = useId();
   const pickId = useId();
-  const definitions = data?.data ?? [];
+  const definitions = (data?.data ?? []).filter((definition) => types.includes(definition.type));
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setError(undefined);
     try {
-      await save.mutateAsync({
-        body: {
-          name,
-          type: (params.get('type') ?? 'summary') as ReportType,
-          params: Object.fromEntries(params),
-          isShared,
-        },
-      });
+      await save.mutateAsync({ body: { name, type: current.type, params: current.params, isShared } });
       toast.success(`Saved ${name}`);
       setName('');
     } catch (caught) {
