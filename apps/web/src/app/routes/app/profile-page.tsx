@@ -1,10 +1,11 @@
 import { localTimeZone, zoneLabel } from '@taskflow/shared';
-import { Bell, CalendarDays, Clock, KeyRound, ShieldCheck } from 'lucide-react';
+import { Bell, CalendarDays, Clock, KeyRound, KeySquare, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ListSkeleton } from '../../../components/ui/skeleton';
+import { MyAccessTokens } from '../../../features/access-tokens/components/access-token-list';
 import { SubscribeDialog } from '../../../features/calendar/components/subscribe-dialog';
 import { NotificationPreferences } from '../../../features/notifications/components/notification-preferences';
 import { AvatarChanger } from '../../../features/profile/components/avatar-changer';
@@ -112,6 +113,11 @@ export default function ProfilePage() {
             Show feed URL
           </Button>
           <SubscribeDialog isOpen={isFeedOpen} onClose={() => setIsFeedOpen(false)} />
+        </Card>
+      )}
+      {me.organizationId && (
+        <Card id="profile-access-tokens" title="Access tokens" icon={KeySquare}>
+          <MyAccessTokens />
         </Card>
       )}
       <Card id="profile-security" title="Password and sessions" icon={ShieldCheck}>
