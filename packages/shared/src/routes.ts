@@ -29,6 +29,7 @@ export const GUIDE_PATHS = [
   '/guide/billing',
   '/guide/assistant',
   '/guide/admin',
+  '/guide/api',
 ] as const;
 
 /**

@@ -26,6 +26,7 @@ export const GUIDE_GROUPS = [
   'Industries',
   'Help',
   'Administration',
+  'Integrations',
 ] as const;
 export type GuideGroup = (typeof GUIDE_GROUPS)[number];
 
@@ -208,6 +209,14 @@ export const GUIDE_PAGES: readonly GuidePage[] = [
     group: 'Administration',
     file: 'guide-admin',
     prev: '/guide/assistant',
+    next: '/guide/api',
+  },
+  {
+    path: '/guide/api',
+    title: 'The TaskFlow API',
+    group: 'Integrations',
+    file: 'guide-api',
+    prev: '/guide/admin',
   },
 ];
 

@@ -28,9 +28,19 @@ function textOf(children: ReactNode): string {
     .join('');
 }
 
-/** Links inside the site stay in the app (router links); others open in a new tab without a referrer. */
+/**
+ * Links inside the site stay in the app (router links), except pages the server itself serves (the API
+ * reference at /api/docs), which load in full; others open in a new tab without a referrer.
+ */
 function SmartLink({ href, children }: { href?: string; children?: ReactNode }) {
   const className = 'font-medium text-brand-700 underline dark:text-brand-300';
+  if (href?.startsWith('/api/')) {
+    return (
+      <a href={href} className={className}>
+        {children}
+      </a>
+    );
+  }
   if (href?.startsWith('/') && !href.startsWith('//')) {
     return (
       <Link to={href} className={className}>
@@ -93,6 +103,11 @@ const guideComponents: Components = {
     <blockquote className="mt-2 border-l-4 border-slate-300 pl-3 text-slate-700 dark:border-slate-600 dark:text-slate-300">
       {children}
     </blockquote>
+  ),
+  pre: ({ children }) => (
+    <pre className="mt-4 overflow-x-auto rounded-lg bg-slate-100 p-4 text-sm leading-6 text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+      {children}
+    </pre>
   ),
   img: ({ src, alt }) => <GuideScreenshotImage src={typeof src === 'string' ? src : undefined} alt={alt} />,
 };
