@@ -28,6 +28,7 @@ import {
   redisWindowCounter,
   type WindowCounter,
 } from './lib/window-counter';
+import { accessTokenAuditPlugin } from './modules/access-tokens/access-token-audit';
 import {
   accessTokensRoutes,
   organizationAccessTokensRoutes,
@@ -301,6 +302,7 @@ export async function buildApp(options: BuildAppOptions) {
       DEFAULT_MAX_REQUESTS_IN_PROGRESS[database.driver],
   );
   await app.register(authPlugin);
+  await app.register(accessTokenAuditPlugin);
   await app.register(heavyWorkPlugin, { stallMs: options.downloadStallMs });
 
   await app.register(

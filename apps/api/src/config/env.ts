@@ -260,7 +260,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cookieSecure: parseCookieSecure(env.COOKIE_SECURE, env.NODE_ENV),
-    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    // The API reference is part of the product (issue 43: integrators read it, the guide links to it).
+    apiDocs: env.API_DOCS ?? true,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

@@ -14,7 +14,6 @@ import { addressKeyOf } from '../lib/client-address';
 import { createSessionCache, type SessionCache } from '../lib/session-cache';
 import { resolveSession } from '../lib/session-lookup';
 import type { WindowCount } from '../lib/window-counter';
-import { writeAudit } from '../modules/audit-log/audit-log.service';
 import type { AuthContext } from './types';
 
 export const SESSION_COOKIE = 'sid';
@@ -75,38 +74,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
   }
 
-  // Every write made with a token is on record (issue 43), refused ones included: token, method, route and
-  // the status answered. Written before the answer leaves, so whoever reads the log after it sees it.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const auth = request.auth;
-    if (!auth?.tokenId || accessTokenLevelOf(request.method) !== 'write') return payload;
-    try {
-      await writeAudit(app.db, auth, {
-        action: 'access-token.write',
-        entityType: 'access-token',
-        entityId: auth.tokenId,
-        before: null,
-        after: {
-          tokenId: auth.tokenId,
-          tokenName: auth.tokenName,
-          method: request.method,
-          route: request.routeOptions.url ?? null,
-          path: request.url.split('?')[0],
-          status: reply.statusCode,
-        },
-      });
-    } catch (error) {
-      app.log.error({ err: error }, 'Audit of an access token write');
-    }
-    return payload;
-  });
-
   app.addHook('onRequest', async (request, reply) => {
     // No route matched: the not-found handler answers, with nothing to guard.
     if (!request.routeOptions.url) return;
     const config = request.routeOptions.config;
-    // Built assets and pages never read the caller: no session lookup for them.
-    if (config.isWebAsset) return;
+    // Built assets and pages never read the caller: no session lookup for them. Nor do probes (health,
+    // metrics), and /metrics checks a bearer credential of its own that is no access token.
+    if (config.isWebAsset || config.isProbe) return;
     const bearer = bearerTokenOf(request.headers.authorization);
     if (bearer !== null) {
       // A bearer request is the token's alone: the cookie a browser may add is never read for it, which

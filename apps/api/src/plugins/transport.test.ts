@@ -87,10 +87,10 @@ describe('without a proxy', () => {
 });
 
 describe('API_DOCS', () => {
-  it('is on by default outside production and off in production unless set', () => {
+  it('is on by default, in production too, and off when set so', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'false' }).apiDocs).toBe(false);
   });
 
   it('serves no /api/docs when off', async () => {

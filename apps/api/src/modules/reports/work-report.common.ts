@@ -8,7 +8,8 @@ import { WORK_REPORT_MAX_DAYS } from '@taskflow/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
-import { type Table, tableCsv, tableXlsx } from './exports/table';
+import { tableCsv, tableXlsx } from './exports/table';
+import type { Table } from './exports/table-shape';
 
 /**
  * One row per leave request and working day it covers inside `from`..`to`: (request_id, user_id,

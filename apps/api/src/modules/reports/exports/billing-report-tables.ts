@@ -22,7 +22,7 @@ import {
   type UnbilledFigures,
   type UnbilledReport,
 } from '@taskflow/shared';
-import type { Table } from './table';
+import type { Table } from './table-shape';
 
 type Cell = string | number;
 

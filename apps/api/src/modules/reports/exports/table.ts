@@ -1,15 +1,7 @@
 import type { Readable } from 'node:stream';
 import { csvDownload } from '../../../lib/csv';
 import { workbookOffThread } from '../../../lib/off-thread';
-
-/** A report already computed: its header, rows and total rows (each a list of plain values). */
-export interface Table {
-  sheetName: string;
-  header: string[];
-  rows: (string | number)[][];
-  /** Rows written last, in bold in the workbook (the grand total). */
-  totals: (string | number)[][];
-}
+import type { Table } from './table-shape';
 
 /** The table as CSV (BOM, formulas escaped as the Task Report's files). */
 export function tableCsv(table: Table): Readable {
