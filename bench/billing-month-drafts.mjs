@@ -60,8 +60,9 @@ const mixSummary = (recorder) => {
 };
 
 /**
- * Last month's billable work for every client of the seeded firm: a done job of a monthly fixed-fee
- * service per client, and every seeded week approved (the seed's time is already on the clients' tasks).
+ * Billable work for every client of the seeded firm: a job of `month` (last month) of a monthly fixed-fee
+ * service per client, done now, and every seeded week approved at a rate (the seed's time is already on the
+ * clients' tasks).
  */
 async function prepareWork(client, month) {
   const { rows } = await client.query(`select id from organizations where name = 'Globex Consulting LLP'`);
@@ -99,6 +100,13 @@ async function prepareWork(client, month) {
      on conflict (user_id, week_start) do update set status = 'approved'`,
     [org],
   );
+  // Everyone's time is billable at a rate of their own (the seed sets none): ₹1,500 an hour.
+  await client.query(
+    `insert into hourly_rates (organization_id, user_id, hourly_rate)
+     select organization_id, id, 1500 from users where organization_id = $1
+     on conflict do nothing`,
+    [org],
+  );
   await client.query('commit');
   const clients = await client.query('select count(*)::int as n from customers where organization_id = $1', [
     org,
@@ -106,10 +114,13 @@ async function prepareWork(client, month) {
   return { org, clients: clients.rows[0].n };
 }
 
-/** The month before the server's today (the seed's time reaches back eight weeks from it). */
-function lastMonth() {
+/**
+ * The month being billed is the server's current one, as a firm drafts at its end: its drafts take the work
+ * done up to its last day, so last month's jobs completed now and the seed's eight weeks of time.
+ */
+function monthOf(monthsBack) {
   const now = new Date();
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1));
   return first.toISOString().slice(0, 7);
 }
 
@@ -121,8 +132,8 @@ async function main() {
   try {
     await seedLarge(database, seedScale);
     await client.connect();
-    const month = lastMonth();
-    const { org, clients } = await prepareWork(client, month);
+    const month = monthOf(0);
+    const { org, clients } = await prepareWork(client, monthOf(1));
     server = await startServer(entry, database.env);
     const { base } = server;
     const admin = await logIn(base, 'admin@globex.bench');
