@@ -68,6 +68,7 @@ export * from './schemas/tasks/views';
 export * from './schemas/tasks/work-types';
 export * from './schemas/time-entries';
 export * from './schemas/users';
+export * from './schemas/webhooks';
 export * from './schemas/work-reports';
 export * from './schemas/work-types';
 export * from './site-pages';
