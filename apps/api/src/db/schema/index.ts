@@ -24,3 +24,4 @@ export * from './sessions';
 export * from './tasks';
 export * from './time';
 export * from './users';
+export * from './webhooks';
