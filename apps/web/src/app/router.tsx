@@ -47,6 +47,16 @@ export const routes: RouteObject[] = [
               },
               // Each page needs the permission to view what it lists, or to do what its form does.
               {
+                // Webhooks and chat channels (issue 43): administrators only; the API checks it too.
+                element: <RequirePermission permission="organization.manage" />,
+                children: [
+                  {
+                    path: 'settings/integrations',
+                    lazy: lazyPage(() => import('./routes/app/integrations-page')),
+                  },
+                ],
+              },
+              {
                 element: <RequirePermission permission="users.view" />,
                 children: [
                   { path: 'people', lazy: lazyPage(() => import('./routes/app/people-page')) },

@@ -35,6 +35,7 @@ import {
   ShieldCheck,
   Timer,
   UsersRound,
+  Webhook,
 } from 'lucide-react';
 
 export interface AppNavItem {
@@ -166,6 +167,7 @@ export const APP_NAV_GROUPS: AppNavGroup[] = [
           inOrg('/app/departments', 'Departments', Layers, 'departments.view'),
           inOrg('/app/holidays', 'Holidays', CalendarOff, 'holidays.view'),
           inOrg('/app/leave/settings', 'Leave settings', Settings2, 'organization.manage'),
+          inOrg('/app/settings/integrations', 'Integrations', Webhook, 'organization.manage'),
           { to: '/app/settings/security', label: 'Security & sessions', icon: ShieldCheck },
         ],
       },

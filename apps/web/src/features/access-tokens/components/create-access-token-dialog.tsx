@@ -8,12 +8,13 @@ import {
   type CreateAccessTokenBody,
   CreateAccessTokenBodySchema,
 } from '@taskflow/shared';
-import { Copy, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { ApiFormShell, requiredLabel, useApiForm } from '../../../components/forms/api-form';
 import { Button } from '../../../components/ui/button';
-import { inputClasses, SelectField, TextField } from '../../../components/ui/field';
+import { CopyableSecret } from '../../../components/ui/copyable-secret';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { notify } from '../../../lib/notify';
 import { useCreateAccessToken } from '../api/access-tokens';
@@ -186,41 +187,23 @@ function CreateForm({
 }
 
 function CreatedToken({ name, token, onDone }: { name: string; token: string; onDone: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token);
-      notify('success', 'Token copied.');
-    } catch {
-      notify('error', 'Could not copy. Select the token and copy it yourself.');
-    }
-  };
   return (
     <div className="grid gap-4">
       <h2 className="pr-10 text-lg font-semibold wrap-anywhere">Token “{name}” created</h2>
       <p className="text-sm font-medium text-amber-800 dark:text-amber-200">
         {ACCESS_TOKEN_STRINGS.shownOnce}
       </p>
-      <div>
-        <label htmlFor="created-access-token" className="mb-1 block text-sm font-medium">
-          Your token
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <input
-            id="created-access-token"
-            readOnly
-            value={token}
-            onFocus={(event) => event.currentTarget.select()}
-            className={`${inputClasses(false)} min-w-0 flex-1 font-mono`}
-          />
-          <Button variant="secondary" onClick={copy}>
-            <Copy aria-hidden className="size-4" />
-            Copy
-          </Button>
-        </div>
-        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          Send it as <code>Authorization: Bearer &lt;token&gt;</code>.
-        </p>
-      </div>
+      <CopyableSecret
+        id="created-access-token"
+        label="Your token"
+        value={token}
+        copiedMessage="Token copied."
+        hint={
+          <>
+            Send it as <code>Authorization: Bearer &lt;token&gt;</code>.
+          </>
+        }
+      />
       <div className="flex justify-end">
         <Button onClick={onDone}>Done</Button>
       </div>
