@@ -73,6 +73,7 @@ import { siteContentRoutes } from './modules/site-content/site-content.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { timeRoutes } from './modules/time/time.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
@@ -351,6 +352,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(guideRoutes, { prefix: '/guide' });
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(webhooksRoutes, { prefix: '/webhooks' });
     },
     { prefix: '/api/v1' },
   );

@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().startsWith('redis', 'REDIS_URL must be a redis:// or rediss:// URL').optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ALLOW_PRIVATE_WEBHOOK_TARGETS: flag.default(false),
+  WEBHOOK_SECRET_KEY: z.string().min(32, 'WEBHOOK_SECRET_KEY must be at least 32 characters').optional(),
 });
 
 export interface OidcConfig {
@@ -136,6 +138,16 @@ export interface AppConfig {
   webConcurrency: number;
   /** Bearer token of GET /metrics; unset: no metrics route at all (plugins/metrics.ts). */
   metricsToken?: string;
+  /**
+   * Development and tests only: webhooks may target http:// and private, loopback and link-local
+   * addresses (lib/outbound.ts). Never in production: it opens the server's network to its admins.
+   */
+  allowPrivateWebhookTargets: boolean;
+  /**
+   * The key webhook signing secrets are encrypted under (lib/secret-box.ts); unset: a key generated in
+   * the data folder (one machine). Several machines on one PostgreSQL must share this setting.
+   */
+  webhookSecretKey?: string;
 }
 
 /** Descriptors kept back from sockets: the database pool, LISTEN, uploads, built files and logs. */
@@ -290,5 +302,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     webConcurrency: env.WEB_CONCURRENCY,
     metricsToken: env.METRICS_TOKEN,
+    allowPrivateWebhookTargets: env.ALLOW_PRIVATE_WEBHOOK_TARGETS,
+    webhookSecretKey: env.WEBHOOK_SECRET_KEY,
   };
 }

@@ -27,7 +27,18 @@ export interface JobDeps {
   log: FastifyBaseLogger;
 }
 
-export type JobHandler = (deps: JobDeps, job: JobRow) => Promise<void>;
+/** What a handler receives: the deps, and a way to do slow outside work after the commit. */
+export interface JobContext extends JobDeps {
+  /**
+   * Runs `work` once the job's transaction has committed (not at all when it rolls back), with the
+   * app's database instead of the transaction. For work that must not hold the transaction open, such as
+   * a request to another server (webhooks): on PGlite an open transaction holds the whole database.
+   * Its errors are logged, not retried: a handler that needs a retry schedules it before.
+   */
+  afterCommit(work: (deps: JobDeps) => Promise<void>): void;
+}
+
+export type JobHandler = (deps: JobContext, job: JobRow) => Promise<void>;
 
 const handlers = new Map<string, JobHandler>();
 
@@ -113,6 +124,7 @@ async function runOne(deps: JobDeps, id: string): Promise<RunOutcome> {
       outgoing.push(mail);
     },
   };
+  const afterCommit: ((deps: JobDeps) => Promise<void>)[] = [];
   // Every line logged for the job names it, and the request that scheduled it once it is known.
   let log = deps.log.child({ jobId: id });
   try {
@@ -127,7 +139,16 @@ async function runOne(deps: JobDeps, id: string): Promise<RunOutcome> {
       const handler = handlers.get(job.kind);
       if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
       if (job.requestId) log = log.child({ reqId: job.requestId });
-      await handler({ ...deps, db: tx as unknown as Db, mailer: deferredMailer, log }, job);
+      await handler(
+        {
+          ...deps,
+          db: tx as unknown as Db,
+          mailer: deferredMailer,
+          log,
+          afterCommit: (work) => afterCommit.push(work),
+        },
+        job,
+      );
       await tx
         .update(jobs)
         .set({ completedAt: sql`now()`, lockedUntil: null, attempts: job.attempts + 1, lastError: null })
@@ -136,6 +157,11 @@ async function runOne(deps: JobDeps, id: string): Promise<RunOutcome> {
     });
     for (const mail of outgoing) {
       await deps.mailer.send(mail).catch((error) => log.error({ err: error }, 'Job mail failed'));
+    }
+    for (const work of afterCommit) {
+      await work({ ...deps, log }).catch((error) =>
+        log.error({ err: error }, 'Job after-commit work failed'),
+      );
     }
     return outcome;
   } catch (error) {

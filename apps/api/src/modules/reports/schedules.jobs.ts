@@ -27,7 +27,6 @@ import {
   REPORT_FILE_FORMAT_LABELS,
   type ReportFileFormat,
   type ReportScheduleFrequency,
-  type SessionUser,
   savedReportQuery,
   type TaskReportQuery,
   TaskReportQuerySchema,
@@ -37,6 +36,7 @@ import { reportDefinitions, reportSchedules } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { defineJobHandler, type JobDeps, type JobRow, scheduleJob } from '../../lib/jobs';
 import type { Mail } from '../../lib/mailer';
+import { authOfMember } from '../../lib/member-auth';
 import { organizationCalendar } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
 import { BILLING_REPORT_KINDS, billingReportFile } from './billing-report-files';
@@ -55,22 +55,6 @@ import {
 export const REPORT_MAIL_JOB = 'reports.scheduled-mail';
 /** The largest file attached to a scheduled mail (mail servers refuse from 10 to 25 MB, base64 included). */
 export const REPORT_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
-
-type Member = Awaited<ReturnType<typeof membersWithPermissions>>[number];
-
-/** A recipient as the caller of their own report (no session: the services read only these fields). */
-function authOfMember(member: Member, orgId: string): AuthContext {
-  return {
-    userId: member.id,
-    sessionId: '',
-    sessionExpiresAt: new Date(0),
-    orgId,
-    roleId: member.roleId,
-    permissions: member.permissions,
-    isPlatformAdmin: false,
-    sessionUser: { id: member.id, name: member.name, email: member.email } as unknown as SessionUser,
-  };
-}
 
 /** The saved scope, narrowed to what the recipient holds (never widened beyond what was saved). */
 function scopeFor(asked: TaskReportQuery['scope'], auth: AuthContext): TaskReportQuery['scope'] {
