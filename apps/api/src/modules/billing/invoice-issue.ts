@@ -24,6 +24,7 @@ import { addDays } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
 import { writeAudit } from '../audit-log/audit-log.service';
 import { publishTimeChange } from '../time/time.common';
+import { recordEvent } from '../webhooks/record-event';
 import {
   type BillingContext,
   billingContext,
@@ -192,6 +193,7 @@ export async function issueInvoice(
       .set({ ...totalsOf(priced.map((row) => row.line)), ...issued, updatedAt: new Date() })
       .where(eq(invoices.id, id));
     await auditInvoice(tx, auth, 'invoice.issue', invoice, { ...invoice, ...issued });
+    await recordEvent(tx, { orgId, type: 'invoice.issued', subjectId: id, actorId: auth.userId });
     // Open time pages show the entries billed.
     if (batch) await publishTimeChange(tx, orgId, [batch], null);
   });

@@ -28,6 +28,7 @@ import { sqlStateOf, violatedConstraint } from '../../lib/db-errors';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { isUuid } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
+import { recordEvent } from '../webhooks/record-event';
 import { requireBilling } from './billing-common';
 
 /**
@@ -140,10 +141,21 @@ export async function recordPayment(db: Db, auth: AuthContext, input: RecordPaym
         );
       }
       for (const allocation of input.allocations) {
-        await tx
+        const [after] = await tx
           .update(invoices)
           .set({ paidMinor: sql`${invoices.paidMinor} + ${allocation.amountMinor}`, updatedAt: sql`now()` })
-          .where(and(eq(invoices.organizationId, orgId), eq(invoices.id, allocation.invoiceId)));
+          .where(and(eq(invoices.organizationId, orgId), eq(invoices.id, allocation.invoiceId)))
+          .returning({
+            owedMinor: sql<number>`${invoices.totalMinor} - ${invoices.paidMinor} - ${invoices.creditedMinor}`,
+          });
+        // Paid is the allocation that leaves nothing owed (the invoice is locked, so this happens once).
+        if (after && Number(after.owedMinor) <= 0 && (locked.get(allocation.invoiceId)?.owedMinor ?? 0) > 0)
+          await recordEvent(tx, {
+            orgId,
+            type: 'invoice.paid',
+            subjectId: allocation.invoiceId,
+            actorId: auth.userId,
+          });
       }
       return payment.id;
     });

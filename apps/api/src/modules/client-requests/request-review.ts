@@ -144,7 +144,7 @@ export async function acceptItem(deps: ReviewDeps, auth: AuthContext, requestId:
         detail: item.name,
         actorId: auth.userId,
       });
-      await recomputeRequestStatus(tx, orgId, requestId);
+      await recomputeRequestStatus(tx, orgId, requestId, auth.userId);
       return claimAcknowledgement(tx, deps, orgId, requestId, auth.userId);
     });
   } catch (error) {
@@ -289,7 +289,7 @@ export async function returnItem(
         reviewedById: auth.userId,
       })
       .where(eq(clientRequestItems.id, itemId));
-    await recomputeRequestStatus(tx, orgId, requestId);
+    await recomputeRequestStatus(tx, orgId, requestId, auth.userId);
     await recordRequestEvent(tx, orgId, requestId, {
       kind: 'returned',
       itemId,

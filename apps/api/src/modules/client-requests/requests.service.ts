@@ -46,6 +46,7 @@ import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { isUuid } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { CUSTOMER_NOT_FOUND } from '../customers/customers.service';
+import { recordEvent } from '../webhooks/record-event';
 
 export type CreateRequestInput = z.output<typeof CreateRequestSchema>;
 export type RequestRow = typeof clientRequests.$inferSelect;
@@ -203,7 +204,14 @@ export async function recomputeRequestStatus(
   tx: Db,
   orgId: string,
   requestId: string,
+  actorId: string | null = null,
 ): Promise<'open' | 'complete' | null> {
+  // The status before, locked, so the move to complete is told to webhooks once (client_request.completed).
+  const [before] = await tx
+    .select({ status: clientRequests.status })
+    .from(clientRequests)
+    .where(and(eq(clientRequests.organizationId, orgId), eq(clientRequests.id, requestId)))
+    .for('update');
   const owed = sql`exists (
     select 1 from ${clientRequestItems}
      where ${clientRequestItems.requestId} = ${clientRequests.id}
@@ -224,6 +232,8 @@ export async function recomputeRequestStatus(
       ),
     )
     .returning({ status: clientRequests.status });
+  if (row?.status === 'complete' && before?.status !== 'complete')
+    await recordEvent(tx, { orgId, type: 'client_request.completed', subjectId: requestId, actorId });
   return (row?.status as 'open' | 'complete' | undefined) ?? null;
 }
 
@@ -483,7 +493,7 @@ export async function updateRequest(
       .where(eq(clientRequests.id, id));
     if (input.items) {
       await replaceItems(tx, orgId, id, input.items);
-      await recomputeRequestStatus(tx, orgId, id);
+      await recomputeRequestStatus(tx, orgId, id, auth.userId);
     }
   });
   return requestDetail(db, orgId, id);

@@ -44,6 +44,7 @@ import { writeAudit } from '../audit-log/audit-log.service';
 import { notifyUsers } from '../notifications/notifications.service';
 import { safeFileName } from '../tasks/attachments.service';
 import { publishTaskChange } from '../tasks/task-notices';
+import { recordEvent } from '../webhooks/record-event';
 import {
   AUTO_APPROVED_COMMENT,
   AUTO_APPROVED_LABEL,
@@ -141,6 +142,7 @@ export async function applyForLeave(deps: LeaveDeps, auth: AuthContext, input: A
       })
       .returning();
     if (!request) throw new Error('Leave request insert returned no row');
+    await recordEvent(tx, { orgId, type: 'leave.requested', subjectId: request.id, actorId: auth.userId });
     const chain = await resolveChain(tx, orgId, applicant, type, assessment.needsExtraApproval);
     const steps = await tx
       .insert(leaveRequestSteps)
@@ -394,6 +396,7 @@ async function decideInTx(
       .update(leaveRequests)
       .set({ status: 'Rejected', currentStep: null, decidedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(leaveRequests.id, id));
+    await recordEvent(tx, { orgId, type: 'leave.decided', subjectId: id, actorId: auth.userId });
     await publishLeaveChange(tx, orgId, [{ id, userId: request.userId }]);
     return [toEmployee(`Your leave was rejected by ${auth.sessionUser.name}`)];
   }
@@ -442,6 +445,8 @@ async function decideInTx(
     createdById: auth.userId,
   }));
   if (usage.length) await tx.insert(leaveLedger).values(usage);
+  // Decided means the last step's answer: an approval passing the request to the next step is not one.
+  await recordEvent(tx, { orgId, type: 'leave.decided', subjectId: id, actorId: auth.userId });
   await publishLeaveChange(tx, orgId, [{ id, userId: request.userId, shown: true }]);
   return [toEmployee(`Your leave was approved by ${auth.sessionUser.name}`)];
 }

@@ -5,6 +5,7 @@ import { taskComments, taskHistory, taskWatchers, users } from '../../db/schema'
 import { AppError } from '../../lib/app-error';
 import { isUuid, reachOf } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
+import { recordEvent } from '../webhooks/record-event';
 import { recordTaskHistory } from './history';
 import { getTask } from './task-detail.service';
 import { publishTaskChange, sendNotices, type TaskDeps, watcherIdsOf } from './task-notices';
@@ -67,6 +68,12 @@ export async function addComment(deps: TaskDeps, auth: AuthContext, taskId: stri
       })
       .returning();
     if (!row) throw new Error('Comment insert returned no row');
+    await recordEvent(tx, {
+      orgId: reach.orgId,
+      type: 'comment.created',
+      subjectId: row.id,
+      actorId: auth.userId,
+    });
     await recordTaskHistory(tx, { orgId: reach.orgId, actorId: auth.userId }, taskId, {
       event: 'commented',
       newValue: body.length > 500 ? `${body.slice(0, 500)}…` : body,

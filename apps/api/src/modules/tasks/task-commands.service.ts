@@ -8,10 +8,11 @@ import {
 } from '@taskflow/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { subtasks, tasks, timeEntries } from '../../db/schema';
+import { clientJobs, subtasks, tasks, timeEntries } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Reach, reachOf, TASK_NOT_FOUND } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
+import { recordEvent } from '../webhooks/record-event';
 import { recordTaskHistory } from './history';
 import { scheduleDueDigest } from './task-due-digest';
 import { insertTask } from './task-insert';
@@ -47,6 +48,7 @@ export async function createTask(deps: TaskDeps, auth: AuthContext, input: Creat
       watcherIds: input.watcherIds,
     });
     if (seriesId) await scheduleNextOccurrence(tx, reach.orgId, seriesId, input.dueDate);
+    await recordEvent(tx, { ...context, type: 'task.created', subjectId: created.id });
     await scheduleDueDigest(tx, reach.orgId);
     await publishTaskChange(tx, reach.orgId, [created.id]);
     return created;
@@ -61,6 +63,14 @@ export async function createTask(deps: TaskDeps, auth: AuthContext, input: Creat
     },
   ]);
   return task;
+}
+
+async function jobStateOf(tx: Db, orgId: string, jobId: string) {
+  const [job] = await tx
+    .select({ state: clientJobs.state })
+    .from(clientJobs)
+    .where(and(eq(clientJobs.id, jobId), eq(clientJobs.organizationId, orgId)));
+  return job?.state ?? null;
 }
 
 /** The ids of a task whose names it is answered with (customer, assignee, project, department). */
@@ -110,6 +120,9 @@ export async function applyTaskChange(
   if (startDate && dueDate < startDate)
     throw AppError.invalid({ dueDate: 'Due Date cannot be before Start Date' });
   if (Object.keys(set).length === 0) return { before, after: before, notices: [] as PendingNotice[] };
+  // A job's state follows its tasks' statuses (a trigger): read before and after to tell webhooks of a move.
+  const jobId = set.status !== undefined ? row.task.jobId : null;
+  const jobBefore = jobId ? await jobStateOf(tx, reach.orgId, jobId) : null;
   const [changed] = await tx
     .update(tasks)
     .set({ ...set, updatedAt: new Date() })
@@ -122,6 +135,13 @@ export async function applyTaskChange(
   if (!updated) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
   const after = toTask(updated, await todayOf(tx, reach.orgId));
   await recordTaskHistory(tx, { orgId: reach.orgId, actorId: auth.userId }, id, { before, after });
+  // Every change is an update; a completion is also its own event, for subscribers who want only that.
+  const event = { orgId: reach.orgId, actorId: auth.userId, subjectId: id };
+  await recordEvent(tx, { ...event, type: 'task.updated' });
+  if (after.status === 'Completed' && before.status !== 'Completed')
+    await recordEvent(tx, { ...event, type: 'task.completed' });
+  if (jobId && (await jobStateOf(tx, reach.orgId, jobId)) !== jobBefore)
+    await recordEvent(tx, { ...event, type: 'job.state_changed', subjectId: jobId });
   if (
     after.status === 'Completed' &&
     before.status !== 'Completed' &&

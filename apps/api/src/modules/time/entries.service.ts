@@ -23,6 +23,7 @@ import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { isUuid, reachOf, TASK_NOT_FOUND, taskScope } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { notifyUsers } from '../notifications/notifications.service';
+import { recordEvent } from '../webhooks/record-event';
 import {
   getEntryRow,
   isRunningEntry,
@@ -252,6 +253,7 @@ export async function createEntry(db: Db, auth: AuthContext, body: TimeEntryBody
         .values({ ...values, organizationId: orgId, userId: auth.userId })
         .returning({ id: timeEntries.id });
       if (!row) throw new Error('Time entry insert returned no row');
+      await recordEvent(tx, { orgId, type: 'time_entry.created', subjectId: row.id, actorId: auth.userId });
       await publishTimeChange(tx, orgId, [row.id], auth.userId);
       return row.id;
     }),

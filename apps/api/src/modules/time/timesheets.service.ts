@@ -31,6 +31,7 @@ import { approvedLeaveDays } from '../leave/leave-availability';
 import { todayOf, workingCalendarOf } from '../leave/leave-common';
 import { delegatorsOf, runningDelegateOf } from '../leave/leave-delegation';
 import { notifyUsers } from '../notifications/notifications.service';
+import { recordEvent as recordWebhookEvent } from '../webhooks/record-event';
 import { longTimerKey, type TimeDeps } from './entries.service';
 import {
   isFinishedEntry,
@@ -365,6 +366,12 @@ export async function submitTimesheet(deps: TimeDeps, auth: AuthContext, week: s
       .returning({ id: timesheets.id });
     if (!row) throw new AppError('CONFLICT', 'This week is already submitted or approved');
     await recordEvent(tx, orgId, row.id, 'submitted', auth.userId);
+    await recordWebhookEvent(tx, {
+      orgId,
+      type: 'timesheet.submitted',
+      subjectId: row.id,
+      actorId: auth.userId,
+    });
     await publishTimeChange(tx, orgId, [row.id, ...(timer ? [timer.id] : [])], auth.userId);
     return timer ?? null;
   });
@@ -559,6 +566,7 @@ export async function decideTimesheet(
           : 'Only an approved timesheet can be reopened',
       );
     await recordEvent(tx, orgId, id, rule.verb as 'approved', auth.userId, comment);
+    await recordWebhookEvent(tx, { orgId, type: 'timesheet.decided', subjectId: id, actorId: auth.userId });
     await publishTimeChange(tx, orgId, [id], sheet.userId);
   });
   const names = await db
