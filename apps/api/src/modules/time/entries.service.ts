@@ -138,6 +138,8 @@ export async function stopTimer(db: Db, auth: AuthContext): Promise<TimeEntry> {
         )
         .returning({ id: timeEntries.id });
       if (!row) throw new AppError('NOT_FOUND', TIMER_NOT_RUNNING);
+      // A timer's entry is told to webhooks once it has a length: when it stops, not when it starts.
+      await recordEvent(tx, { orgId, type: 'time_entry.created', subjectId: row.id, actorId: auth.userId });
       await cancelJobs(tx, longTimerKey(row.id));
       await publishTimeChange(tx, orgId, [row.id], auth.userId);
       return row.id;
@@ -365,15 +367,26 @@ export async function setTimesheetCell(db: Db, auth: AuthContext, body: Timeshee
             .update(timeEntries)
             .set({ typedMinutes: (latest.typed ?? 0) + change, updatedAt: new Date() })
             .where(eq(timeEntries.id, latest.id));
-        else
-          await tx.insert(timeEntries).values({
-            organizationId: orgId,
-            userId: auth.userId,
-            taskId: body.taskId,
-            entryDate: body.date,
-            typedMinutes: change,
-            isBillable: true,
-          });
+        else {
+          const [created] = await tx
+            .insert(timeEntries)
+            .values({
+              organizationId: orgId,
+              userId: auth.userId,
+              taskId: body.taskId,
+              entryDate: body.date,
+              typedMinutes: change,
+              isBillable: true,
+            })
+            .returning({ id: timeEntries.id });
+          if (created)
+            await recordEvent(tx, {
+              orgId,
+              type: 'time_entry.created',
+              subjectId: created.id,
+              actorId: auth.userId,
+            });
+        }
       } else {
         for (const entry of [...typed].reverse()) {
           if (change === 0) break;

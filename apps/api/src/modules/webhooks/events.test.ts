@@ -231,6 +231,29 @@ describe('time', () => {
   });
 });
 
+describe('time entries made other ways', () => {
+  it('a timer is told when it stops; a timesheet cell when it makes an entry, not when it changes one', async () => {
+    const taskId = await newTask();
+    const before = (await eventsOf('time_entry.created')).length;
+    const started = await call(t, employee.cookie, 'POST', '/time/timer', { taskId });
+    expect(started.statusCode, started.body).toBe(201);
+    const timerId = started.json().data.id as string;
+    expect(await eventsOf('time_entry.created')).toHaveLength(before);
+    const stopped = await call(t, employee.cookie, 'POST', '/time/timer/stop');
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(await eventsOf('time_entry.created', timerId)).toHaveLength(1);
+
+    const cell = (minutes: number) =>
+      call(t, employee.cookie, 'PUT', '/time/timesheet/cells', { taskId, date: '2026-11-24', minutes });
+    const first = await cell(60);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await eventsOf('time_entry.created')).toHaveLength(before + 2);
+    const more = await cell(120);
+    expect(more.statusCode, more.body).toBe(200);
+    expect(await eventsOf('time_entry.created')).toHaveLength(before + 2);
+  });
+});
+
 describe('leave', () => {
   it('leave.requested and leave.decided: one row each; none when the decision is refused', async () => {
     const applied = await call(t, employee.cookie, 'POST', '/leave/requests', {
