@@ -132,12 +132,15 @@ export async function sendOutbound(
   const timeoutMs = options.timeoutMs ?? OUTBOUND_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? OUTBOUND_MAX_BYTES;
   const signal = AbortSignal.timeout(timeoutMs);
-  const target = await Promise.race([
-    checkOutboundUrl(raw, options),
-    new Promise<never>((_, reject) =>
-      signal.addEventListener('abort', () => reject(new Error(`No answer within ${timeoutMs} ms`))),
-    ),
-  ]);
+  const noAnswer = () => new Error(`No answer within ${timeoutMs} ms`);
+  // Resolution counts against the same 10 s as the request.
+  const target = await new Promise<CheckedTarget>((resolve, reject) => {
+    const onAbort = () => reject(noAnswer());
+    signal.addEventListener('abort', onAbort, { once: true });
+    checkOutboundUrl(raw, options)
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort));
+  });
   const { url, address } = target;
   // The socket connects to the checked address whatever the name resolves to now.
   const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
@@ -184,9 +187,7 @@ export async function sendOutbound(
         incoming.on('error', (error) => (size >= maxBytes ? finish() : reject(error)));
       },
     );
-    outgoing.on('error', (error) =>
-      reject(signal.aborted ? new Error(`No answer within ${timeoutMs} ms`) : error),
-    );
+    outgoing.on('error', (error) => reject(signal.aborted ? noAnswer() : error));
     outgoing.end(request.body);
   });
 }
