@@ -61,7 +61,7 @@ const DELIVERY: WebhookDelivery = {
   ],
 };
 
-let calls: { method: string; path: string }[];
+let calls: { method: string; path: string; body?: unknown }[];
 
 function renderPanel(endpoint: WebhookEndpoint = ENDPOINT) {
   calls = [];
@@ -70,7 +70,7 @@ function renderPanel(endpoint: WebhookEndpoint = ENDPOINT) {
     vi.fn(async (input: string, init?: RequestInit) => {
       const path = String(input).replace('/api/v1', '');
       const method = init?.method ?? 'GET';
-      calls.push({ method, path });
+      calls.push(init?.body ? { method, path, body: JSON.parse(String(init.body)) } : { method, path });
       if (path.startsWith('/webhooks/w1/deliveries'))
         return Response.json({ data: [DELIVERY], meta: { page: 1, pageSize: 20, total: 1 } });
       if (path === '/webhooks/deliveries/d1/redeliver')
@@ -150,7 +150,9 @@ describe("an endpoint's panel", () => {
     const user = userEvent.setup();
     const onClose = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Disable' }));
-    await waitFor(() => expect(calls).toContainEqual({ method: 'PATCH', path: '/webhooks/w1' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'PATCH', path: '/webhooks/w1', body: { enabled: false } }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -161,6 +163,32 @@ describe("an endpoint's panel", () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls).toContainEqual({ method: 'DELETE', path: '/webhooks/w1' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('edits the URL, events and description with one PATCH, the kind fixed', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText(/Kind/)).toBeDisabled();
+    const url = screen.getByLabelText(/URL/);
+    await user.clear(url);
+    await user.type(url, 'https://hooks.example.com/v2');
+    await user.click(screen.getByRole('checkbox', { name: /Leave requested/ }));
+    await user.clear(screen.getByLabelText(/Description/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PATCH',
+        path: '/webhooks/w1',
+        body: {
+          url: 'https://hooks.example.com/v2',
+          events: ['task.completed', 'leave.requested'],
+          // A cleared description is sent as null, which removes it.
+          description: null,
+        },
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Send test event' })).toBeInTheDocument();
   });
 
   it('says why a disabled endpoint is disabled, and offers Enable', async () => {

@@ -1,5 +1,5 @@
 import { WEBHOOK_ENDPOINT_KIND_LABELS, WEBHOOK_STRINGS, type WebhookEndpoint } from '@taskflow/shared';
-import { KeyRound, Power, PowerOff, Send, Trash2 } from 'lucide-react';
+import { KeyRound, Pencil, Power, PowerOff, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -13,6 +13,7 @@ import {
   useSendTestWebhook,
   useUpdateWebhook,
 } from '../api/webhooks';
+import { EditWebhookForm } from './edit-webhook-form';
 import { EndpointStateBadge, eventTypeLabel } from './webhook-badges';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookSecret } from './webhook-secret';
@@ -45,6 +46,7 @@ function PanelBody({ endpoint, onDeleted }: { endpoint: WebhookEndpoint; onDelet
   const { dateTime } = useDates();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [newSecret, setNewSecret] = useState<string | null>(null);
+  const [isEditing, setEditing] = useState(false);
   const sendTest = useSendTestWebhook();
   const rotate = useRotateWebhookSecret();
   const update = useUpdateWebhook();
@@ -67,6 +69,14 @@ function PanelBody({ endpoint, onDeleted }: { endpoint: WebhookEndpoint; onDelet
       notify('error', failureMessage(error, 'Could not change the endpoint. Try again.'));
     }
   };
+
+  if (isEditing)
+    return (
+      <div className="p-6">
+        <h2 className="mb-5 pr-10 text-lg font-semibold">Edit endpoint</h2>
+        <EditWebhookForm endpoint={endpoint} onDone={() => setEditing(false)} />
+      </div>
+    );
 
   return (
     <div className="grid gap-6 p-6">
@@ -105,6 +115,10 @@ function PanelBody({ endpoint, onDeleted }: { endpoint: WebhookEndpoint; onDelet
       </section>
 
       <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden className="size-4" />
+          Edit
+        </Button>
         <Button
           variant="secondary"
           isLoading={sendTest.isPending}
