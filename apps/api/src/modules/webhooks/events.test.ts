@@ -255,16 +255,27 @@ describe('time entries made other ways', () => {
 });
 
 describe('leave', () => {
-  it('leave.requested and leave.decided: one row each; none when the decision is refused', async () => {
-    const applied = await call(t, employee.cookie, 'POST', '/leave/requests', {
+  it('leave.requested and leave.decided: one row each; none when the application or decision is refused', async () => {
+    const application = {
       leaveTypeId,
       fromDate: '2035-03-05',
       toDate: '2035-03-06',
       reason: 'Family wedding',
+    };
+    const requested = (await eventsOf('leave.requested')).length;
+    const incomplete = await call(t, employee.cookie, 'POST', '/leave/requests', application);
+    expect(incomplete.statusCode).toBe(400);
+    expect(await eventsOf('leave.requested')).toHaveLength(requested);
+    const applied = await call(t, employee.cookie, 'POST', '/leave/requests', {
+      ...application,
+      addressDuringLeave: '12 Lake Road, Nashik',
+      emergencyContact: '+91 98220 12345',
     });
     expect(applied.statusCode, applied.body).toBe(201);
     const id = applied.json().data.id as string;
     expect(await eventsOf('leave.requested', id)).toEqual([{ subject_id: id, actor_id: employee.id }]);
+    // Pending leave of someone outside one's reach is not shown at all (a token-less auth, as delivered).
+    expect(await EVENT_PAYLOADS['leave.requested'](t.db, await authOf(outsider), id)).toBeNull();
 
     const refused = await call(t, outsider.cookie, 'POST', `/leave/requests/${id}/approve`, {});
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
@@ -273,11 +284,14 @@ describe('leave', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await eventsOf('leave.decided', id)).toEqual([{ subject_id: id, actor_id: f.admin.id }]);
 
-    // The approver reads it; a colleague outside the applicant's reach may not (a token-less auth).
+    // The approver reads it all; approved leave is shown to colleagues as "who is out", without details.
     const payload = await EVENT_PAYLOADS['leave.decided'](t.db, await authOf(f.admin), id);
     expect(payload).toMatchObject({ id, status: 'Approved' });
+    expect(JSON.stringify(payload)).toContain('Family wedding');
     expect(eventSummary('leave.decided', payload)).toContain('Esha Employee');
-    expect(await EVENT_PAYLOADS['leave.requested'](t.db, await authOf(outsider), id)).toBeNull();
+    const asColleague = await EVENT_PAYLOADS['leave.decided'](t.db, await authOf(outsider), id);
+    expect(asColleague).toMatchObject({ id, status: 'Approved' });
+    expect(JSON.stringify(asColleague)).not.toContain('Family wedding');
   });
 });
 
