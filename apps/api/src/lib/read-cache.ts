@@ -91,6 +91,12 @@ export const UNANNOUNCED_TABLES: Readonly<Record<string, string>> = {
   sessions: 'sessions have their own cache (modules/sessions/session-cache.ts)',
   site_content: 'public site content, cached by the prerendered pages instead',
   user_identities: 'single sign-on links',
+  // Webhooks (issue 43): read by their administrators' routes and the delivery jobs, never kept.
+  webhook_attempts: 'the answers of webhook deliveries, read by the delivery log, never kept',
+  webhook_deliveries: 'webhook deliveries, moved by the delivery jobs, never kept',
+  webhook_endpoints:
+    'webhook endpoints (sealed secrets), read by their routes and the delivery jobs, never kept',
+  webhook_events: 'the webhook outbox, written in the changes that are events, never kept',
 };
 
 /**

@@ -27,6 +27,7 @@ import { workReportRouteCases } from '../modules/reports/work-reports.matrix';
 import { clientJobRouteCases, jobReadRouteCases } from '../modules/services/client-jobs.matrix';
 import { matrixServiceBody, serviceRouteCases } from '../modules/services/services.matrix';
 import { timeRouteCases } from '../modules/time/time.matrix';
+import { webhookRouteCases } from '../modules/webhooks/webhooks.matrix';
 import { sessionOf } from './accounts';
 import { multipart } from './http';
 import { newOrganization, type OrganizationFixture } from './org-fixture';
@@ -1397,6 +1398,31 @@ describe('access token routes', () => {
   it('every access token route has a case', () => {
     const routes = t.app.routeTable
       .filter((route) => route.url.includes('/access-tokens') && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url.replace('/api/v1', '')}`);
+    expect(routes.sort()).toEqual(cases.map((entry) => entry.route).sort());
+  });
+});
+
+/** Issue 43's webhooks: every route needs organization.manage (the services check it; no token reaches them). */
+describe('webhook routes', () => {
+  const cases = webhookRouteCases({
+    db: () => t.db,
+    orgId: () => orgId,
+    config: () => t.app.config,
+    call: (method, url, body) => call(probe, method, url, body),
+  });
+  it.each(cases)('$route: allowed with $needs, 403 without it', async ({ needs, run }) => {
+    await grant([needs]);
+    const allowed = await run();
+    expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+    await grant(ALL_PERMISSIONS.filter((key) => key !== needs));
+    const refused = await run();
+    expect(refused.statusCode, refused.body).toBe(403);
+  });
+
+  it('every webhook route has a case', () => {
+    const routes = t.app.routeTable
+      .filter((route) => route.url.startsWith('/api/v1/webhooks') && route.method !== 'HEAD')
       .map((route) => `${route.method} ${route.url.replace('/api/v1', '')}`);
     expect(routes.sort()).toEqual(cases.map((entry) => entry.route).sort());
   });

@@ -77,6 +77,10 @@ const TENANT_TABLES: { table: string; where: string }[] = [
     'invoices',
     'invoice_lines',
     'personal_access_tokens',
+    'webhook_endpoints',
+    'webhook_events',
+    'webhook_deliveries',
+    'webhook_attempts',
   ].map((table) => ({ table, where: 'organization_id = $org' })),
 ];
 
@@ -155,6 +159,25 @@ beforeAll(async () => {
     insert into personal_access_tokens (organization_id, user_id, name, prefix, token_hash, scopes)
     select organization_id, id, 'Isolation token', 'tfp_isolatio', 'isolation-token-hash', array['tasks:read']
     from users where organization_id = ${demoOrgId} and email = 'admin@acme.demo'`);
+  // A webhook endpoint of the demo admin's with a delivery and its attempt (issue 43): the webhook
+  // routes have rows to guard, redelivery and test included.
+  await t.db.execute(sql`
+    with endpoint as (
+      insert into webhook_endpoints (organization_id, created_by_user_id, url, kind, events, secret_encrypted)
+      select organization_id, id, 'https://hooks.isolation.test/acme', 'standard', array['task.created'], 'v1.x.y.z'
+      from users where organization_id = ${demoOrgId} and email = 'admin@acme.demo'
+      returning id, organization_id
+    ), event as (
+      insert into webhook_events (organization_id, type, subject_id)
+      select organization_id, 'task.created', gen_random_uuid() from endpoint
+      returning id, organization_id
+    ), delivery as (
+      insert into webhook_deliveries (organization_id, endpoint_id, event_id, status, attempt_count)
+      select endpoint.organization_id, endpoint.id, event.id, 'failed', 1 from endpoint, event
+      returning id, organization_id
+    )
+    insert into webhook_attempts (organization_id, delivery_id, http_status, duration_ms, excerpt)
+    select organization_id, id, 500, 12, 'Isolation' from delivery`);
   // Give the demo users a stored avatar, so the avatar route has a real file to guard.
   const avatar = await storeUpload(t.app.storage, 'avatars', TINY_PNG, 'image/png');
   await t.db.execute(
