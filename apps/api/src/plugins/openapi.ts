@@ -52,6 +52,7 @@ const TAGS: Record<string, string> = {
   inquiries: 'Demo and contact requests from the public site',
   'pricing-plans': 'Plans shown on the pricing page',
   admin: 'Platform administration (platform administrators only)',
+  webhooks: 'Webhook endpoints (signed events, Slack, Teams), their deliveries and secrets',
 };
 
 type Operation = Record<string, unknown> & {
