@@ -42,6 +42,7 @@ const APP_PAGES = [
   '/app',
   '/app/settings/organization',
   '/app/settings/security',
+  '/app/settings/integrations',
   '/app/profile',
   '/app/people',
   '/app/people/:person',
