@@ -32,6 +32,7 @@ import { Webhook } from 'standardwebhooks';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import {
+  organizations,
   roles,
   users,
   webhookAttempts,
@@ -197,6 +198,7 @@ async function skip(db: Db, orgId: string, deliveryId: string, prefix: string, r
 const OWNER_LOST_ACCESS = "Skipped: the endpoint's owner can no longer manage the organization";
 const NOT_VISIBLE = "Skipped: the endpoint's owner cannot see this item now, or it was deleted";
 const ENDPOINT_DISABLED = 'Skipped: the endpoint is disabled';
+const ORGANIZATION_SUSPENDED = 'Skipped: the organization is suspended';
 
 /**
  * Step 1 (in a transaction): everything up to the request, or null when nothing is to be sent. A manual
@@ -208,10 +210,16 @@ export async function prepareAttempt(
   { orgId, deliveryId, attempt }: DeliveryJobPayload,
 ): Promise<PreparedAttempt | null> {
   const [row] = await db
-    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, event: webhookEvents })
+    .select({
+      delivery: webhookDeliveries,
+      endpoint: webhookEndpoints,
+      event: webhookEvents,
+      suspendedAt: organizations.suspendedAt,
+    })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .innerJoin(organizations, eq(organizations.id, webhookDeliveries.organizationId))
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.organizationId, orgId)))
     .for('update', { of: webhookDeliveries });
   if (!row) return null;
@@ -220,6 +228,11 @@ export async function prepareAttempt(
   const prefix = `webhook:${endpoint.id}:${event.id}`;
   if (!endpoint.enabled) {
     await skip(db, orgId, deliveryId, prefix, ENDPOINT_DISABLED);
+    return null;
+  }
+  // A suspended organization's data leaves through no door: its tokens stop, and so do its webhooks.
+  if (row.suspendedAt) {
+    await skip(db, orgId, deliveryId, prefix, ORGANIZATION_SUSPENDED);
     return null;
   }
   const [owner] = await membersWithPermissions(db, orgId, [endpoint.createdByUserId]);

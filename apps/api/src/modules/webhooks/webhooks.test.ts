@@ -15,6 +15,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import {
   jobs,
+  organizations,
   outbox,
   roles,
   users,
@@ -410,5 +411,19 @@ describe("the owner's permissions at delivery", () => {
     expect(delivery?.status).toBe('skipped');
     const shown = await call(t, org.admin.cookie, 'GET', `/webhooks/${endpoint.id}`);
     expect(shown.json().data.enabled).toBe(true);
+  });
+
+  it("a suspended organization's events are skipped", async () => {
+    const endpoint = await register(org.admin.cookie);
+    await record();
+    await t.db.update(organizations).set({ suspendedAt: sql`now()` }).where(eq(organizations.id, org.orgId));
+    try {
+      await runDueJobs(t.app);
+    } finally {
+      await t.db.update(organizations).set({ suspendedAt: null }).where(eq(organizations.id, org.orgId));
+    }
+    expect(hitsOf(endpoint.path)).toHaveLength(0);
+    const [delivery] = await deliveriesOf(org.admin.cookie, endpoint.id);
+    expect(delivery?.status).toBe('skipped');
   });
 });
