@@ -123,6 +123,17 @@ function linkOf(config: Pick<AppConfig, 'publicUrl'>, event: Event, data: unknow
   }
 }
 
+/** The secret was sealed under another server key (WEBHOOK_SECRET_KEY changed, or a restore elsewhere). */
+class UnreadableSecret extends Error {}
+
+function openSecretOrNull(key: Buffer, sealed: string): string | null {
+  try {
+    return openSecret(key, sealed);
+  } catch {
+    return null;
+  }
+}
+
 const slackEscaped = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -141,14 +152,18 @@ export function requestOf(
   if (endpoint.kind === 'standard') {
     const body = JSON.stringify({ type: event.type, timestamp: event.occurredAt.toISOString(), data });
     const key = secretBoxKey(config);
-    const secrets = [openSecret(key, endpoint.secretEncrypted)];
+    const current = openSecretOrNull(key, endpoint.secretEncrypted);
+    if (!current) throw new UnreadableSecret();
+    const secrets = [current];
     // During a rotation's overlap both secrets sign: a receiver holding either one verifies.
     if (
       endpoint.previousSecretEncrypted &&
       endpoint.previousSecretExpiresAt &&
       endpoint.previousSecretExpiresAt > now
     ) {
-      secrets.push(openSecret(key, endpoint.previousSecretEncrypted));
+      // Sealed under an earlier server key (a restore on another machine): the new secret signs alone.
+      const previous = openSecretOrNull(key, endpoint.previousSecretEncrypted);
+      if (previous) secrets.push(previous);
     }
     const signature = secrets.map((secret) => new Webhook(secret).sign(event.id, now, body)).join(' ');
     return {
@@ -198,6 +213,8 @@ async function skip(db: Db, orgId: string, deliveryId: string, prefix: string, r
 const OWNER_LOST_ACCESS = "Skipped: the endpoint's owner can no longer manage the organization";
 const NOT_VISIBLE = "Skipped: the endpoint's owner cannot see this item now, or it was deleted";
 const ENDPOINT_DISABLED = 'Skipped: the endpoint is disabled';
+const SECRET_UNREADABLE =
+  'Skipped: the signing secret was sealed under another server key (WEBHOOK_SECRET_KEY changed, or a restore on another machine); rotate the secret';
 const ORGANIZATION_SUSPENDED = 'Skipped: the organization is suspended';
 
 /**
@@ -258,7 +275,15 @@ export async function prepareAttempt(
     return null;
   }
   const now = new Date();
-  const { headers, body } = requestOf(config, endpoint, event, data, now);
+  let request: ReturnType<typeof requestOf>;
+  try {
+    request = requestOf(config, endpoint, event, data, now);
+  } catch (error) {
+    if (!(error instanceof UnreadableSecret)) throw error;
+    await skip(db, orgId, deliveryId, prefix, SECRET_UNREADABLE);
+    return null;
+  }
+  const { headers, body } = request;
   await db
     .update(webhookDeliveries)
     .set({ attemptCount: sql`${webhookDeliveries.attemptCount} + 1`, status: 'pending', updatedAt: now })

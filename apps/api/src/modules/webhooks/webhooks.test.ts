@@ -6,6 +6,7 @@
  * endpoint failing for a day is disabled and its admins mailed; a payload stops when its owner loses the
  * permission. Events are recorded with `recordEvent` here (their sources have their own tests).
  */
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WEBHOOK_STRINGS, type WebhookEventType } from '@taskflow/shared';
@@ -24,6 +25,7 @@ import {
   webhookEvents,
 } from '../../db/schema';
 import { runDueJobs } from '../../lib/jobs';
+import { sealSecret } from '../../lib/secret-box';
 import { type Account, call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { createTestApp, secondAppOnSameDatabase, type TestApp } from '../../test/test-app';
 import { recordEvent } from './record-event';
@@ -311,6 +313,28 @@ describe('delivering', () => {
     if (!later) throw new Error('Nothing delivered');
     expect(() => new Webhook(endpoint.secret).verify(later.body, signed(later))).toThrow();
     expect(() => new Webhook(newSecret).verify(later.body, signed(later))).not.toThrow();
+  });
+
+  it('a secret sealed under another server key is skipped with the reason, and a rotation mends it', async () => {
+    const endpoint = await register(org.admin.cookie);
+    const otherKey = createHash('sha256').update('another server key').digest();
+    await t.db
+      .update(webhookEndpoints)
+      .set({ secretEncrypted: sealSecret(otherKey, endpoint.secret) })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    await record();
+    await runDueJobs(t.app);
+    expect(hitsOf(endpoint.path)).toHaveLength(0);
+    const [skipped] = await deliveriesOf(org.admin.cookie, endpoint.id);
+    expect(skipped?.status).toBe('skipped');
+    expect(skipped?.attempts[0]?.error).toMatch(/rotate the secret/);
+    const rotated = await call(t, org.admin.cookie, 'POST', `/webhooks/${endpoint.id}/rotate-secret`);
+    await record();
+    await runDueJobs(t.app);
+    const [hit] = hitsOf(endpoint.path);
+    if (!hit) throw new Error('Nothing delivered');
+    expect(String(hit.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    expect(() => new Webhook(rotated.json().data.secret).verify(hit.body, signed(hit))).not.toThrow();
   });
 
   it('posts a Slack message with a link, unsigned', async () => {
