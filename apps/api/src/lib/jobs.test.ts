@@ -255,3 +255,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
     }
   });
 });
+
+describe('afterCommit', () => {
+  const seen: string[] = [];
+  defineJobHandler('test_after_commit', async (deps, job) => {
+    deps.afterCommit(async (after) => {
+      // The job's own transaction has committed: a query on the app's database sees it completed.
+      const [row] = await after.db.select().from(jobs).where(eq(jobs.id, job.id));
+      seen.push(`${job.payload.name}: ${row?.completedAt ? 'completed' : 'open'}`);
+    });
+    if (job.payload.fail) throw new Error('rolled back');
+  });
+
+  it('runs after the commit, and not at all when the job rolls back', async () => {
+    await scheduleJob(t.db, {
+      kind: 'test_after_commit',
+      key: 'test:after:ok',
+      runAt: past(),
+      payload: { name: 'ok' },
+    });
+    await scheduleJob(t.db, {
+      kind: 'test_after_commit',
+      key: 'test:after:fail',
+      runAt: past(),
+      payload: { name: 'fail', fail: true },
+    });
+    await runDueJobs(t.app);
+    expect(seen).toEqual(['ok: completed']);
+  });
+});
