@@ -189,6 +189,16 @@ describe('registering', () => {
     }
   });
 
+  it('holds at most 10 endpoints per organization', async () => {
+    for (let index = 0; index < 10; index++) await register(org.admin.cookie);
+    const eleventh = await call(t, org.admin.cookie, 'POST', '/webhooks', {
+      url: `${base}/eleventh`,
+      events: ['task.created'],
+    });
+    expect(eleventh.statusCode, eleventh.body).toBe(409);
+    expect(eleventh.json().error.message).toBe(WEBHOOK_STRINGS.tooMany);
+  });
+
   it('cannot be reached with a personal access token', async () => {
     const created = await call(t, org.admin.cookie, 'POST', '/access-tokens', {
       name: 'Hooks',
@@ -346,6 +356,17 @@ describe('delivering', () => {
     const body = JSON.parse(hit?.body ?? '{}') as { text: string };
     expect(body.text).toContain('Task completed');
     expect(body.text).toContain(`${t.config.publicUrl}/app/tasks/${taskId}|Open in TaskFlow>`);
+  });
+
+  it('posts a Teams card with the summary and an Open action, unsigned', async () => {
+    const endpoint = await register(org.admin.cookie, ['task.completed'], 'teams');
+    await record();
+    await runDueJobs(t.app);
+    const [hit] = hitsOf(endpoint.path);
+    expect(hit?.headers['webhook-signature']).toBeUndefined();
+    const body = JSON.parse(hit?.body ?? '{}');
+    expect(body).toMatchObject({ '@type': 'MessageCard', text: expect.stringContaining('Task completed') });
+    expect(body.potentialAction[0].targets[0].uri).toBe(`${t.config.publicUrl}/app/tasks/${taskId}`);
   });
 
   it('disables an endpoint that has failed for a day, and mails its owner and the admins', async () => {
