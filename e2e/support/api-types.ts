@@ -4571,6 +4571,111 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The organization's webhook endpoints (needs organization.manage) */
+    get: operations['getWebhooks'];
+    put?: never;
+    /** Register a webhook endpoint; its signing secret (whsec_…) is in this answer only (needs organization.manage) */
+    post: operations['postWebhooks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One webhook endpoint (needs organization.manage) */
+    get: operations['getWebhooksById'];
+    put?: never;
+    post?: never;
+    /** Delete a webhook endpoint and its delivery log */
+    delete: operations['deleteWebhooksById'];
+    options?: never;
+    head?: never;
+    /** Change a webhook endpoint's URL, events or description, or disable or enable it */
+    patch: operations['patchWebhooksById'];
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new signing secret, in this answer only; the previous one keeps signing for 24 hours */
+    post: operations['postWebhooksByIdRotateSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A webhook endpoint's deliveries, newest first, each with its attempts */
+    get: operations['getWebhooksByIdDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/deliveries/{deliveryId}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue one more attempt of a delivery now (same webhook-id) */
+    post: operations['postWebhooksDeliveriesByDeliveryIdRedeliver'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a webhook.test event to the endpoint now; answers with the delivery and its attempt */
+    post: operations['postWebhooksByIdTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -22137,6 +22242,531 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              url: string;
+              /** @enum {string} */
+              kind: 'standard' | 'slack' | 'teams';
+              events: (
+                | 'task.created'
+                | 'task.updated'
+                | 'task.completed'
+                | 'comment.created'
+                | 'time_entry.created'
+                | 'timesheet.submitted'
+                | 'timesheet.decided'
+                | 'leave.requested'
+                | 'leave.decided'
+                | 'job.state_changed'
+                | 'client_request.completed'
+                | 'invoice.issued'
+                | 'invoice.paid'
+              )[];
+              description: string | null;
+              enabled: boolean;
+              /** @enum {string|null} */
+              disabledReason: 'failing' | 'owner_lost_access' | null;
+              failingSince: string | null;
+              previousSecretExpiresAt: string | null;
+              owner: {
+                id: string;
+                name: string;
+              };
+              lastDelivery: {
+                /** @enum {string} */
+                status: 'pending' | 'delivered' | 'failed' | 'skipped';
+                at: string;
+              } | null;
+              createdAt: string;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          url: string;
+          /**
+           * @default standard
+           * @enum {string}
+           */
+          kind?: 'standard' | 'slack' | 'teams';
+          events: (
+            | 'task.created'
+            | 'task.updated'
+            | 'task.completed'
+            | 'comment.created'
+            | 'time_entry.created'
+            | 'timesheet.submitted'
+            | 'timesheet.decided'
+            | 'leave.requested'
+            | 'leave.decided'
+            | 'job.state_changed'
+            | 'client_request.completed'
+            | 'invoice.issued'
+            | 'invoice.paid'
+          )[];
+          description?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              url: string;
+              /** @enum {string} */
+              kind: 'standard' | 'slack' | 'teams';
+              events: (
+                | 'task.created'
+                | 'task.updated'
+                | 'task.completed'
+                | 'comment.created'
+                | 'time_entry.created'
+                | 'timesheet.submitted'
+                | 'timesheet.decided'
+                | 'leave.requested'
+                | 'leave.decided'
+                | 'job.state_changed'
+                | 'client_request.completed'
+                | 'invoice.issued'
+                | 'invoice.paid'
+              )[];
+              description: string | null;
+              enabled: boolean;
+              /** @enum {string|null} */
+              disabledReason: 'failing' | 'owner_lost_access' | null;
+              failingSince: string | null;
+              previousSecretExpiresAt: string | null;
+              owner: {
+                id: string;
+                name: string;
+              };
+              lastDelivery: {
+                /** @enum {string} */
+                status: 'pending' | 'delivered' | 'failed' | 'skipped';
+                at: string;
+              } | null;
+              createdAt: string;
+              updatedAt: string;
+              secret: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getWebhooksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              url: string;
+              /** @enum {string} */
+              kind: 'standard' | 'slack' | 'teams';
+              events: (
+                | 'task.created'
+                | 'task.updated'
+                | 'task.completed'
+                | 'comment.created'
+                | 'time_entry.created'
+                | 'timesheet.submitted'
+                | 'timesheet.decided'
+                | 'leave.requested'
+                | 'leave.decided'
+                | 'job.state_changed'
+                | 'client_request.completed'
+                | 'invoice.issued'
+                | 'invoice.paid'
+              )[];
+              description: string | null;
+              enabled: boolean;
+              /** @enum {string|null} */
+              disabledReason: 'failing' | 'owner_lost_access' | null;
+              failingSince: string | null;
+              previousSecretExpiresAt: string | null;
+              owner: {
+                id: string;
+                name: string;
+              };
+              lastDelivery: {
+                /** @enum {string} */
+                status: 'pending' | 'delivered' | 'failed' | 'skipped';
+                at: string;
+              } | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  deleteWebhooksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  patchWebhooksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          url?: string;
+          events?: (
+            | 'task.created'
+            | 'task.updated'
+            | 'task.completed'
+            | 'comment.created'
+            | 'time_entry.created'
+            | 'timesheet.submitted'
+            | 'timesheet.decided'
+            | 'leave.requested'
+            | 'leave.decided'
+            | 'job.state_changed'
+            | 'client_request.completed'
+            | 'invoice.issued'
+            | 'invoice.paid'
+          )[];
+          description?: string;
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              url: string;
+              /** @enum {string} */
+              kind: 'standard' | 'slack' | 'teams';
+              events: (
+                | 'task.created'
+                | 'task.updated'
+                | 'task.completed'
+                | 'comment.created'
+                | 'time_entry.created'
+                | 'timesheet.submitted'
+                | 'timesheet.decided'
+                | 'leave.requested'
+                | 'leave.decided'
+                | 'job.state_changed'
+                | 'client_request.completed'
+                | 'invoice.issued'
+                | 'invoice.paid'
+              )[];
+              description: string | null;
+              enabled: boolean;
+              /** @enum {string|null} */
+              disabledReason: 'failing' | 'owner_lost_access' | null;
+              failingSince: string | null;
+              previousSecretExpiresAt: string | null;
+              owner: {
+                id: string;
+                name: string;
+              };
+              lastDelivery: {
+                /** @enum {string} */
+                status: 'pending' | 'delivered' | 'failed' | 'skipped';
+                at: string;
+              } | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postWebhooksByIdRotateSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              secret: string;
+              previousSecretExpiresAt: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getWebhooksByIdDeliveries: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        status?: 'pending' | 'delivered' | 'failed' | 'skipped';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              eventId: string;
+              eventType: string;
+              subjectId: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed' | 'skipped';
+              attemptCount: number;
+              nextAttemptAt: string | null;
+              createdAt: string;
+              attempts: {
+                id: string;
+                at: string;
+                succeeded: boolean;
+                httpStatus: number | null;
+                error: string | null;
+                durationMs: number;
+                excerpt: string | null;
+              }[];
+            }[];
+            meta: {
+              page: number;
+              pageSize: number;
+              total: number;
+              isTotalCapped?: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postWebhooksDeliveriesByDeliveryIdRedeliver: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              eventId: string;
+              eventType: string;
+              subjectId: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed' | 'skipped';
+              attemptCount: number;
+              nextAttemptAt: string | null;
+              createdAt: string;
+              attempts: {
+                id: string;
+                at: string;
+                succeeded: boolean;
+                httpStatus: number | null;
+                error: string | null;
+                durationMs: number;
+                excerpt: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postWebhooksByIdTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              eventId: string;
+              eventType: string;
+              subjectId: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed' | 'skipped';
+              attemptCount: number;
+              nextAttemptAt: string | null;
+              createdAt: string;
+              attempts: {
+                id: string;
+                at: string;
+                succeeded: boolean;
+                httpStatus: number | null;
+                error: string | null;
+                durationMs: number;
+                excerpt: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
     };
   };

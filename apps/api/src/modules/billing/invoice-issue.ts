@@ -21,10 +21,10 @@ import type { Db } from '../../db/client';
 import { billingBatches, invoiceCounters, invoiceLines, invoices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { addDays } from '../../lib/organization-calendar';
+import { recordEvent } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
 import { writeAudit } from '../audit-log/audit-log.service';
 import { publishTimeChange } from '../time/time.common';
-import { recordEvent } from '../webhooks/record-event';
 import {
   type BillingContext,
   billingContext,

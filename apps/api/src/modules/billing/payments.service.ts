@@ -27,8 +27,8 @@ import { AppError } from '../../lib/app-error';
 import { sqlStateOf, violatedConstraint } from '../../lib/db-errors';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { isUuid } from '../../lib/reach';
+import { recordEvent } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
-import { recordEvent } from '../webhooks/record-event';
 import { requireBilling } from './billing-common';
 
 /**

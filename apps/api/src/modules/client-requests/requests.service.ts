@@ -44,9 +44,9 @@ import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { isUuid } from '../../lib/reach';
+import { recordEvent } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
 import { CUSTOMER_NOT_FOUND } from '../customers/customers.service';
-import { recordEvent } from '../webhooks/record-event';
 
 export type CreateRequestInput = z.output<typeof CreateRequestSchema>;
 export type RequestRow = typeof clientRequests.$inferSelect;

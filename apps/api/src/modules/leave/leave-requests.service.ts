@@ -39,12 +39,12 @@ import type { FileStorage } from '../../lib/storage';
 import { checkStorageAfterInsert } from '../../lib/storage-quota';
 import { openUploadAllowance, type UploadAllowanceDeps } from '../../lib/upload-allowance';
 import { checkUpload, storeUpload, type UploadRule, withUploadRollback } from '../../lib/uploads';
+import { recordEvent } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
 import { writeAudit } from '../audit-log/audit-log.service';
 import { notifyUsers } from '../notifications/notifications.service';
 import { safeFileName } from '../tasks/attachments.service';
 import { publishTaskChange } from '../tasks/task-notices';
-import { recordEvent } from '../webhooks/record-event';
 import {
   AUTO_APPROVED_COMMENT,
   AUTO_APPROVED_LABEL,

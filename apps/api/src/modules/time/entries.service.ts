@@ -21,9 +21,9 @@ import { cancelJobs, defineJobHandler, scheduleJob } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mailer';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { isUuid, reachOf, TASK_NOT_FOUND, taskScope } from '../../lib/reach';
+import { recordEvent } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
 import { notifyUsers } from '../notifications/notifications.service';
-import { recordEvent } from '../webhooks/record-event';
 import {
   getEntryRow,
   isRunningEntry,

@@ -26,12 +26,12 @@ import { containsPattern } from '../../lib/like';
 import { boundedCountQuery, metaOf, pageOf, totalColumn } from '../../lib/pagination';
 import { reportingTree } from '../../lib/reach';
 import { todayOfUser } from '../../lib/today';
+import { recordEvent as recordWebhookEvent } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
 import { approvedLeaveDays } from '../leave/leave-availability';
 import { todayOf, workingCalendarOf } from '../leave/leave-common';
 import { delegatorsOf, runningDelegateOf } from '../leave/leave-delegation';
 import { notifyUsers } from '../notifications/notifications.service';
-import { recordEvent as recordWebhookEvent } from '../webhooks/record-event';
 import { longTimerKey, type TimeDeps } from './entries.service';
 import {
   isFinishedEntry,

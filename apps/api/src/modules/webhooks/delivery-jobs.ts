@@ -16,7 +16,6 @@
  * Retries follow WEBHOOK_RETRY_DELAYS_SECONDS (Standard Webhooks: at once, 5 s, 5 min, 30 min, 2 h, 5 h,
  * 10 h, 10 h). A redelivery or test is one manual attempt outside that schedule.
  */
-import { randomUUID } from 'node:crypto';
 import {
   WEBHOOK_ADMIN_PERMISSION,
   WEBHOOK_DISABLE_AFTER_HOURS,
@@ -46,24 +45,13 @@ import type { Mail } from '../../lib/mailer';
 import { authOfMember } from '../../lib/member-auth';
 import { excerptOf, type OutboundOptions, OutboundRefusal, sendOutbound } from '../../lib/outbound';
 import { openSecret, secretBoxKey } from '../../lib/secret-box';
+import { deliveryJobKey, WEBHOOK_DELIVERY_JOB } from '../../lib/webhook-outbox';
 import { membersWithPermissions } from '../reports/schedules.service';
 import { EVENT_PAYLOADS, eventSummary } from './event-payloads';
-
-export const WEBHOOK_DELIVERY_JOB = 'webhooks.deliver';
 
 /** A scheduled attempt's margin: its safety job is due no sooner than this after the attempt starts. */
 const SAFETY_MS = 60_000;
 const HOUR_MS = 3_600_000;
-
-/**
- * The job key of an attempt: the first is `webhook:<endpoint>:<event>` (recording an event twice queues
- * it once), retries add their number, manual attempts a random part (each redelivery is its own).
- */
-export function deliveryJobKey(endpointId: string, eventId: string, attempt: number | 'manual'): string {
-  const base = `webhook:${endpointId}:${eventId}`;
-  if (attempt === 'manual') return `${base}:manual:${randomUUID()}`;
-  return attempt === 0 ? base : `${base}:${attempt}`;
-}
 
 /** The settings of the outbound guard; tests may swap the resolver. */
 export const outboundSettings: { resolve?: OutboundOptions['resolve'] } = {};

@@ -30,14 +30,9 @@ import { checkOutboundUrl, OutboundRefusal, type OutboundRefusalReason } from '.
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { isUuid } from '../../lib/reach';
 import { sealSecret, secretBoxKey } from '../../lib/secret-box';
+import { deliveryJobKey, WEBHOOK_DELIVERY_JOB } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
-import {
-  deliveryJobKey,
-  outboundOptionsOf,
-  performAttempt,
-  prepareAttempt,
-  WEBHOOK_DELIVERY_JOB,
-} from './delivery-jobs';
+import { outboundOptionsOf, performAttempt, prepareAttempt } from './delivery-jobs';
 
 const HOUR_MS = 3_600_000;
 

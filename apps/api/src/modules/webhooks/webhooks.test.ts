@@ -26,9 +26,9 @@ import {
 } from '../../db/schema';
 import { runDueJobs } from '../../lib/jobs';
 import { sealSecret } from '../../lib/secret-box';
+import { recordEvent } from '../../lib/webhook-outbox';
 import { type Account, call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { createTestApp, secondAppOnSameDatabase, type TestApp } from '../../test/test-app';
-import { recordEvent } from './record-event';
 
 interface Hit {
   path: string;

@@ -1,9 +1,27 @@
+/**
+ * The webhooks' outbox (decision 049), where every event source writes: kept in lib/ so that the modules
+ * that record events (tasks, time, leave, services, client requests, billing) never import the webhooks
+ * module, which reads them back through their services when it delivers.
+ */
+
+import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '@taskflow/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
-import { scheduleJob } from '../../lib/jobs';
-import { deliveryJobKey, WEBHOOK_DELIVERY_JOB } from './delivery-jobs';
+import type { Db } from '../db/client';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema';
+import { scheduleJob } from './jobs';
+
+export const WEBHOOK_DELIVERY_JOB = 'webhooks.deliver';
+
+/**
+ * The job key of an attempt: the first is `webhook:<endpoint>:<event>` (recording an event twice queues
+ * it once), retries add their number, manual attempts a random part (each redelivery is its own).
+ */
+export function deliveryJobKey(endpointId: string, eventId: string, attempt: number | 'manual'): string {
+  const base = `webhook:${endpointId}:${eventId}`;
+  if (attempt === 'manual') return `${base}:manual:${randomUUID()}`;
+  return attempt === 0 ? base : `${base}:${attempt}`;
+}
 
 export interface RecordedEvent {
   orgId: string;
