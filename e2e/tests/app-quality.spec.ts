@@ -311,6 +311,8 @@ test('9. focus returns to the opener after Esc, and a skip link leads to the con
   await expect(view).toBeFocused();
 
   await page.goto('/app/events');
+  // The first Tab must find the page drawn: pressed while the route still loads, it leaves the page.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

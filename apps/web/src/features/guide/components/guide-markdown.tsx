@@ -104,8 +104,14 @@ const guideComponents: Components = {
       {children}
     </blockquote>
   ),
+  // A code sample wider than the page scrolls sideways: focusable (tabIndex 0), so a keyboard can scroll it
+  // too (WCAG 2.1.1; axe's scrollable-region-focusable), with a visible ring when focused.
   pre: ({ children }) => (
-    <pre className="mt-4 overflow-x-auto rounded-lg bg-slate-100 p-4 text-sm leading-6 text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+    <pre
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className="mt-4 overflow-x-auto rounded-lg bg-slate-100 p-4 text-sm leading-6 text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-slate-800 dark:text-slate-100"
+    >
       {children}
     </pre>
   ),
