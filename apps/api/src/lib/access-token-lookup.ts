@@ -3,8 +3,8 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { organizations, personalAccessTokens, roles, users } from '../db/schema';
 import type { AuthContext } from '../plugins/types';
-import { avatarUrlOf } from './avatar-url';
 import { preparedFor } from './prepared';
+import { CALLER_COLUMNS, sessionUserOf } from './session-lookup';
 import { hashToken } from './tokens';
 
 /** Writing last_used_at on every request would make each read a write; once a minute is enough. */
@@ -36,23 +36,7 @@ const selectTokenByHash = preparedFor((db) =>
       expiresAt: personalAccessTokens.expiresAt,
       lastUsedAt: personalAccessTokens.lastUsedAt,
       tokenOrganizationId: personalAccessTokens.organizationId,
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      countryCode: users.countryCode,
-      avatarFile: users.avatarFile,
-      jobTitle: users.jobTitle,
-      timeZone: users.timeZone,
-      joinedOn: users.joinedOn,
-      isActive: users.isActive,
-      organizationId: users.organizationId,
-      roleId: users.roleId,
-      createdAt: users.createdAt,
-      organizationName: organizations.name,
-      organizationSuspendedAt: organizations.suspendedAt,
-      roleName: roles.name,
-      permissions: roles.permissions,
+      ...CALLER_COLUMNS,
     })
     .from(personalAccessTokens)
     .innerJoin(users, eq(users.id, personalAccessTokens.userId))
@@ -116,22 +100,6 @@ export async function resolveAccessToken(db: Db, token: string): Promise<AuthCon
     tokenId: row.tokenId,
     tokenName: row.tokenName,
     tokenScopes: row.scopes,
-    sessionUser: {
-      id: row.userId,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      countryCode: row.countryCode,
-      avatarUrl: avatarUrlOf(row.userId, row.avatarFile),
-      isPlatformAdmin: false,
-      organizationId: row.organizationId,
-      createdAt: row.createdAt.toISOString(),
-      jobTitle: row.jobTitle,
-      timeZone: row.timeZone,
-      joinedOn: row.joinedOn,
-      organizationName: row.organizationName,
-      roleName: row.roleName,
-      permissions,
-    },
+    sessionUser: sessionUserOf(row, permissions, false),
   };
 }

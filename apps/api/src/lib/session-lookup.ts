@@ -1,4 +1,10 @@
-import { isPermission, REMEMBERED_SESSION_IDLE_MS, SESSION_IDLE_MS } from '@taskflow/shared';
+import {
+  isPermission,
+  type Permission,
+  REMEMBERED_SESSION_IDLE_MS,
+  SESSION_IDLE_MS,
+  type SessionUser,
+} from '@taskflow/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { organizations, roles, sessions, users } from '../db/schema';
@@ -12,6 +18,60 @@ import { hashToken } from './tokens';
 const TOUCH_INTERVAL_MS = 60_000;
 
 /**
+ * The caller's person, organization and role, as a session or an access token (access-token-lookup.ts)
+ * reads them: joined as `users`, `organizations` and `roles`.
+ */
+export const CALLER_COLUMNS = {
+  userId: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  countryCode: users.countryCode,
+  avatarFile: users.avatarFile,
+  jobTitle: users.jobTitle,
+  timeZone: users.timeZone,
+  joinedOn: users.joinedOn,
+  isPlatformAdmin: users.isPlatformAdmin,
+  isActive: users.isActive,
+  organizationId: users.organizationId,
+  roleId: users.roleId,
+  createdAt: users.createdAt,
+  organizationName: organizations.name,
+  organizationSuspendedAt: organizations.suspendedAt,
+  roleName: roles.name,
+  permissions: roles.permissions,
+};
+
+/** The person a session or a token stands for, as `GET /users/me` answers it. */
+export function sessionUserOf(
+  row: Omit<SessionUser, 'id' | 'avatarUrl' | 'isPlatformAdmin' | 'createdAt' | 'permissions'> & {
+    userId: string;
+    avatarFile: string | null;
+    createdAt: Date;
+  },
+  permissions: Permission[],
+  isPlatformAdmin: boolean,
+): SessionUser {
+  return {
+    id: row.userId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    countryCode: row.countryCode,
+    avatarUrl: avatarUrlOf(row.userId, row.avatarFile),
+    isPlatformAdmin,
+    organizationId: row.organizationId,
+    createdAt: row.createdAt.toISOString(),
+    jobTitle: row.jobTitle,
+    timeZone: row.timeZone,
+    joinedOn: row.joinedOn,
+    organizationName: row.organizationName,
+    roleName: row.roleName,
+    permissions,
+  };
+}
+
+/**
  * Everything a request needs to know about its caller, in one round trip: the session, the person,
  * their organization's name, their role and its permissions. Prepared once per database.
  */
@@ -22,24 +82,7 @@ const selectSessionByToken = preparedFor((db) =>
       isRemembered: sessions.isRemembered,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      countryCode: users.countryCode,
-      avatarFile: users.avatarFile,
-      jobTitle: users.jobTitle,
-      timeZone: users.timeZone,
-      joinedOn: users.joinedOn,
-      isPlatformAdmin: users.isPlatformAdmin,
-      isActive: users.isActive,
-      organizationId: users.organizationId,
-      roleId: users.roleId,
-      createdAt: users.createdAt,
-      organizationName: organizations.name,
-      organizationSuspendedAt: organizations.suspendedAt,
-      roleName: roles.name,
-      permissions: roles.permissions,
+      ...CALLER_COLUMNS,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -97,22 +140,6 @@ async function readSession(db: Db, tokenHash: string): Promise<AuthContext | nul
     roleId: row.roleId,
     permissions: new Set(permissions),
     isPlatformAdmin: row.isPlatformAdmin,
-    sessionUser: {
-      id: row.userId,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      countryCode: row.countryCode,
-      avatarUrl: avatarUrlOf(row.userId, row.avatarFile),
-      isPlatformAdmin: row.isPlatformAdmin,
-      organizationId: row.organizationId,
-      createdAt: row.createdAt.toISOString(),
-      jobTitle: row.jobTitle,
-      timeZone: row.timeZone,
-      joinedOn: row.joinedOn,
-      organizationName: row.organizationName,
-      roleName: row.roleName,
-      permissions,
-    },
+    sessionUser: sessionUserOf(row, permissions, row.isPlatformAdmin),
   };
 }
