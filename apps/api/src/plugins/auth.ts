@@ -1,4 +1,5 @@
 import {
+  ACCESS_TOKEN_ANY_SCOPE_READS,
   ACCESS_TOKEN_STRINGS,
   accessTokenAreaOf,
   accessTokenLevelOf,
@@ -63,11 +64,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const uses = await counted(`access-token:use:${auth.tokenId}`, perToken.timeWindow);
     if (uses && uses.count > perToken.max) throw tooManyRequests(uses.resetInMs);
     const route = request.routeOptions.url ?? '';
-    const area = route.startsWith(`${API_PREFIX}/`)
-      ? accessTokenAreaOf(route.slice(API_PREFIX.length))
-      : null;
-    if (!area) throw new AppError('FORBIDDEN', ACCESS_TOKEN_STRINGS.routeClosed);
+    const underApi = route.startsWith(`${API_PREFIX}/`) ? route.slice(API_PREFIX.length) : null;
     const needs = accessTokenLevelOf(request.method);
+    if (needs === 'read' && underApi && ACCESS_TOKEN_ANY_SCOPE_READS.includes(underApi)) return;
+    const area = underApi ? accessTokenAreaOf(underApi) : null;
+    if (!area) throw new AppError('FORBIDDEN', ACCESS_TOKEN_STRINGS.routeClosed);
     const has = scopeLevelOf(auth.tokenScopes ?? [], area);
     if (!has || (needs === 'write' && has === 'read')) {
       throw new AppError('FORBIDDEN', accessTokenScopeMessage(area, needs));

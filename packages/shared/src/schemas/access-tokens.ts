@@ -137,6 +137,12 @@ export const ACCESS_TOKEN_AREA_KEYS = ACCESS_TOKEN_AREAS.map((area) => area.key)
  */
 export const ACCESS_TOKEN_CLOSED_ROUTES: readonly string[] = ['/calendar/feed-url'];
 
+/**
+ * Routes every valid token may read whatever its scopes: "who am I", the first call of an integration (the
+ * person, their organization, and the permissions the token keeps, already narrowed to its scopes).
+ */
+export const ACCESS_TOKEN_ANY_SCOPE_READS: readonly string[] = ['/users/me'];
+
 export const ACCESS_TOKEN_LEVELS = ['read', 'write'] as const;
 export type AccessTokenLevel = (typeof ACCESS_TOKEN_LEVELS)[number];
 

@@ -210,7 +210,7 @@ describe('scopes', () => {
       ['POST', '/access-tokens', { name: 'Child', scopes: ['tasks:write'], expiresInDays: 'none' }],
       ['GET', '/organizations/current/access-tokens'],
       ['GET', '/sessions'],
-      ['GET', '/users/me'],
+      ['PATCH', '/users/me', { name: 'Renamed by a token' }],
       ['POST', '/users/me/password', { currentPassword: 'x', newPassword: 'y' }],
       ['GET', '/roles'],
       ['PATCH', '/organizations/current', {}],
@@ -311,6 +311,17 @@ describe('a token never sees more than its person', () => {
     const { token } = await createToken(employee.cookie, ['people:write']);
     const response = await bearer(token, 'PATCH', `/people/${org.admin.id}`, { jobTitle: 'Hijacked' });
     expect(response.statusCode, response.body).toBe(403);
+  });
+
+  it('any token reads who it acts as (GET /users/me), with only the permissions its scopes keep', async () => {
+    const { token } = await createToken(org.admin.cookie, ['tasks:read']);
+    const me = await bearer(token, 'GET', '/users/me');
+    expect(me.statusCode, me.body).toBe(200);
+    const { id, permissions } = me.json().data as { id: string; permissions: string[] };
+    expect(id).toBe(org.admin.id);
+    expect(permissions).toContain('tasks.view');
+    expect(permissions).not.toContain('users.edit');
+    expect(permissions).not.toContain('organization.manage');
   });
 
   it("an admin's token keeps only the permissions of its areas (no amounts without invoices)", async () => {
