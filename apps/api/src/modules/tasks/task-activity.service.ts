@@ -1,8 +1,9 @@
 import { type HistoryEntry, mentionedIds } from '@taskflow/shared';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { taskComments, taskHistory, taskWatchers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { boundedCountQuery, type PageQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { isUuid, reachOf } from '../../lib/reach';
 import { recordEvent } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
@@ -150,21 +151,24 @@ export async function removeWatcher(db: Db, auth: AuthContext, taskId: string, u
   });
 }
 
-export async function listHistory(db: Db, auth: AuthContext, taskId: string, page: number, pageSize: number) {
+/** A task's History, newest first, paged like every other list (a bounded total, pages within it). */
+export async function listHistory(db: Db, auth: AuthContext, taskId: string, query: PageQuery) {
   const reach = await reachOf(db, auth);
   await checkTaskInReach(db, reach, taskId);
   const where = and(eq(taskHistory.taskId, taskId), eq(taskHistory.organizationId, reach.orgId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ entry: taskHistory, actorName: users.name })
-      .from(taskHistory)
-      .leftJoin(users, eq(users.id, taskHistory.actorId))
-      .where(where)
-      .orderBy(desc(taskHistory.createdAt), desc(taskHistory.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(taskHistory).where(where),
-  ]);
+  const { rows, meta } = await pageOf(
+    query,
+    (limit, offset) =>
+      db
+        .select({ entry: taskHistory, actorName: users.name, total: totalColumn(db, taskHistory, where) })
+        .from(taskHistory)
+        .leftJoin(users, eq(users.id, taskHistory.actorId))
+        .where(where)
+        .orderBy(desc(taskHistory.createdAt), desc(taskHistory.id))
+        .limit(limit)
+        .offset(offset),
+    () => boundedCountQuery(db, taskHistory, where),
+  );
   // A watcher's line records the person's id: History names them, as it names every other person.
   const watcherIds = [
     ...new Set(
@@ -198,5 +202,5 @@ export async function listHistory(db: Db, auth: AuthContext, taskId: string, pag
       createdAt: entry.createdAt.toISOString(),
     };
   });
-  return { data, meta: { page, pageSize, total: total?.n ?? 0 } };
+  return { data, meta };
 }

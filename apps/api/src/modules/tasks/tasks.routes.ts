@@ -386,8 +386,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(HistoryEntrySchema), meta: ListMetaSchema }) },
       },
     },
-    async (request) =>
-      listHistory(app.db, authOf(request), request.params.id, request.query.page, request.query.pageSize),
+    async (request) => listHistory(app.db, authOf(request), request.params.id, request.query),
   );
 
   app.get(
