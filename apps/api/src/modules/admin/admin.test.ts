@@ -1,9 +1,10 @@
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { ADMIN_MESSAGES, DEFAULT_LANDING_CONTENT } from '@taskflow/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, features, organizations, pricingPlans, users } from '../../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog, features, organizations, pricingPlans, siteContent, users } from '../../db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed';
+import { toHtmlPage } from '../../plugins/prerendered-pages';
 import { logIn, me, sessionOf } from '../../test/accounts';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -139,6 +140,46 @@ describe('landing', () => {
     expect(out).toContain('<span data-landing="buttonText">Request</span>');
     expect(out).toContain('<script type="application/json" id="site-data">');
     expect(out).not.toContain('<Jerry>');
+  });
+
+  it('the public pages show a save at once, and a change made behind the app once their 2 s are up', async () => {
+    const home = toHtmlPage('<html><body><h1 data-landing="title">Prerendered</h1></body></html>');
+    const pricing = toHtmlPage('<html><body><!--plans--><!--/plans--></body></html>');
+    const heroTitle = async () =>
+      (await t.app.publicPages.pageFor('/', home)).html.match(/data-landing="title">([^<]*)</)?.[1];
+    const pricingHtml = async () => (await t.app.publicPages.pageFor('/pricing', pricing)).html;
+    const hero = { description: 'A new hero text.', buttonText: 'Book a demo' };
+    // A frozen clock: the pages' 2 s refresh never runs out between two reads unless the test moves it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await audited(() => call(platform, 'PUT', '/admin/site-content/landing', { ...hero, title: 'First' }));
+      expect(await heroTitle()).toBe('First');
+      await audited(() => call(platform, 'PUT', '/admin/site-content/landing', { ...hero, title: 'Second' }));
+      expect(await heroTitle()).toBe('Second');
+
+      const plan = {
+        name: 'Studio Plan',
+        price: 799,
+        period: 'per user/year',
+        features: [],
+        isPopular: false,
+      };
+      const { response } = await audited(() => call(platform, 'POST', '/admin/pricing-plans', plan), 201);
+      expect(await pricingHtml()).toContain('Studio Plan');
+      await audited(() => call(platform, 'DELETE', `/admin/pricing-plans/${response.json().data.id}`), 204);
+      expect(await pricingHtml()).not.toContain('Studio Plan');
+
+      // Another server process's save: this one hears of it only when its 2 s are up.
+      await t.db
+        .update(siteContent)
+        .set({ value: { ...hero, title: 'Third' } })
+        .where(eq(siteContent.key, 'landing'));
+      expect(await heroTitle()).toBe('Second');
+      vi.setSystemTime(Date.now() + 2001);
+      expect(await heroTitle()).toBe('Third');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
