@@ -31,6 +31,25 @@ module.exports = {
       to: { path: '^apps/api/src/(app|server)\\.ts$' },
     },
     {
+      name: 'api-module-front-door',
+      severity: 'error',
+      comment:
+        "A module is used by others through its entry, modules/<name>/index.ts, which exports what they may use; its other files are its own. Violations from before the rule are in scripts/dependency-baseline.json (issue 44): only new ones fail.",
+      from: { path: '^apps/api/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^apps/api/src/modules/',
+        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'web-features-not-on-app',
+      severity: 'error',
+      comment:
+        'The app shell (app/: router, route pages, layout) composes the features; a feature never imports it. Violations from before the rule are in scripts/dependency-baseline.json.',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
       name: 'web-features-apart',
       severity: 'error',
       comment: 'A feature never imports another: what they share moves to lib/ or components/.',
