@@ -34,7 +34,7 @@ module.exports = {
       name: 'api-module-front-door',
       severity: 'error',
       comment:
-        "A module is used by others through its entry, modules/<name>/index.ts, which exports what they may use; its other files are its own. Violations from before the rule are in scripts/dependency-baseline.json (issue 44): only new ones fail.",
+        'A module is used by others through its entry, modules/<name>/index.ts, which exports what they may use; its other files are its own. Violations from before the rule are in scripts/dependency-baseline.json (issue 44): only new ones fail.',
       from: { path: '^apps/api/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
       to: {
         path: '^apps/api/src/modules/',
