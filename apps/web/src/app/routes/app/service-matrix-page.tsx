@@ -13,7 +13,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { ListSkeleton } from '../../../components/ui/skeleton';
-import { downloadFile } from '../../../features/reports/api/reports';
 import { DownloadButtons } from '../../../features/reports/components/report-downloads';
 import {
   type MatrixParams,
@@ -28,6 +27,7 @@ import {
 import { ExtendPeriodDialog } from '../../../features/services/components/extend-period-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/auth';
+import { downloadFile } from '../../../lib/download-file';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 

@@ -5,7 +5,8 @@ import type {
   SaveReportDefinitionBody,
   TaskReport,
 } from '@taskflow/shared';
-import { API_BASE, ApiError, apiDelete, apiFetch, apiPost } from '../../../lib/api-client';
+import { apiDelete, apiFetch, apiPost } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
 
 const ALL = ['reports'] as const;
 
@@ -65,10 +66,7 @@ export function useDeleteReportDefinition() {
   });
 }
 
-/**
- * Downloads a report file, reading the streamed answer chunk by chunk so the page can show progress
- * (the size is unknown while the server streams: bytes received so far), then saves it.
- */
+/** Downloads the task report's file, its progress read as it streams in. */
 export async function downloadReport(
   format: 'csv' | 'xlsx' | 'pdf',
   search: string,
@@ -81,41 +79,4 @@ export async function downloadReport(
     onProgress,
     signal,
   );
-}
-
-/** Downloads a file of the API (`path` under the API base) as `downloadReport` does. */
-export async function downloadFile(
-  path: string,
-  fallbackName: string,
-  onProgress: (bytes: number) => void,
-  signal?: AbortSignal,
-): Promise<void> {
-  const response = await fetch(`${API_BASE}${path}`, {
-    credentials: 'include',
-    signal,
-  });
-  if (!response.ok) {
-    const body = await response.json().catch(() => ({}));
-    throw new ApiError(response.status, body?.error?.code ?? 'ERROR', body?.message ?? 'Download failed');
-  }
-  const reader = response.body?.getReader();
-  const chunks: BlobPart[] = [];
-  let received = 0;
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      received += value.byteLength;
-      onProgress(received);
-    }
-  }
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(new Blob(chunks, { type: response.headers.get('content-type') ?? '' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

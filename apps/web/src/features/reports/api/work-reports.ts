@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LeaveReport, ProjectHealthReport, TimeReport } from '@taskflow/shared';
-import { API_BASE, ApiError, apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
 
 /** The report paths under /reports, by the page's report kind. */
 export const WORK_REPORT_PATHS = {
@@ -43,37 +44,11 @@ export function downloadWorkReport(
 }
 
 /** Downloads the file of the report at `path` (under the API), its progress read as it streams in. */
-export async function downloadReportFile(
+export function downloadReportFile(
   path: string,
   format: 'csv' | 'xlsx' | 'pdf',
   search: string,
   onProgress: (bytes: number) => void,
 ): Promise<void> {
-  const response = await fetch(`${API_BASE}${path}/export.${format}?${search}`, {
-    credentials: 'include',
-  });
-  if (!response.ok) {
-    const body = await response.json().catch(() => ({}));
-    throw new ApiError(response.status, body?.error?.code ?? 'ERROR', body?.message ?? 'Download failed');
-  }
-  const reader = response.body?.getReader();
-  const chunks: BlobPart[] = [];
-  let received = 0;
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      received += value.byteLength;
-      onProgress(received);
-    }
-  }
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `report.${format}`;
-  const url = URL.createObjectURL(new Blob(chunks, { type: response.headers.get('content-type') ?? '' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return downloadFile(`${path}/export.${format}?${search}`, `report.${format}`, onProgress);
 }

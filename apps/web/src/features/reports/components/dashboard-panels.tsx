@@ -5,11 +5,11 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { CHART_THEME_CLASSES, ChartFigure } from '../../../components/ui/chart-figure';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { useCan } from '../../../lib/auth';
+import { downloadFile } from '../../../lib/download-file';
 import { useDashboard, useDashboardUpdates } from '../api/dashboard';
-import { downloadFile } from '../api/reports';
-import { CHART_THEME_CLASSES, DashboardChart } from './dashboard-chart';
 
 const OPEN = 'Pending,In Progress,On Hold';
 
@@ -119,7 +119,7 @@ function TeamCard({ team, canViewAllTasks }: { team: TeamDashboard; canViewAllTa
   return (
     <Card id="dashboard-team" title={isAll ? 'Organization' : 'My team'}>
       <div className="grid gap-6 lg:grid-cols-2">
-        <DashboardChart
+        <ChartFigure
           title="Tasks by status"
           rowHeader="Status"
           series={[{ key: 'tasks', label: 'Tasks', color: 'var(--chart-1)' }]}
@@ -129,7 +129,7 @@ function TeamCard({ team, canViewAllTasks }: { team: TeamDashboard; canViewAllTa
             links: { tasks: wholeLinks ? taskListHref({ scope: 'all', status }) : undefined },
           }))}
         />
-        <DashboardChart
+        <ChartFigure
           title="Overdue by assignee"
           rowHeader="Assignee"
           series={[{ key: 'overdue', label: 'Overdue', color: 'var(--chart-4)' }]}
@@ -140,7 +140,7 @@ function TeamCard({ team, canViewAllTasks }: { team: TeamDashboard; canViewAllTa
           }))}
         />
         <div className="lg:col-span-2">
-          <DashboardChart
+          <ChartFigure
             title="Completed per week, last 12 weeks"
             rowHeader="Week starting"
             series={[

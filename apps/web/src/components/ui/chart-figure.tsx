@@ -24,18 +24,22 @@ export const CHART_THEME_CLASSES =
   '[--chart-1:#4f46e5] [--chart-2:#0d9488] [--chart-3:#d97706] [--chart-4:#dc2626] [--chart-grid:#94a3b8] dark:[--chart-1:#a5b4fc] dark:[--chart-2:#5eead4] dark:[--chart-3:#fcd34d] dark:[--chart-4:#fca5a5] dark:[--chart-grid:#475569]';
 
 /**
- * A bar chart with its accessible table: the chart is hidden from assistive technology and the same
+ * The one bar chart of the app (the dashboard's and the platform admin's, which had drifted apart as two
+ * copies), with its accessible table: the chart is hidden from assistive technology and the same
  * numbers are a table, visually hidden until "Show as table" shows it in the chart's place. Each number
- * links to the list it counts when there is one.
+ * links to the list it counts when there is one. Put it inside CHART_THEME_CLASSES (its grid's colour).
  */
-export function DashboardChart({
+export function ChartFigure({
   title,
+  tableCaption = title,
   rowHeader,
   rows,
   series,
   height = 220,
 }: {
   title: string;
+  /** The table's name, when it should say more than the title. */
+  tableCaption?: string;
   rowHeader: string;
   rows: ChartRow[];
   series: ChartSeries[];
@@ -43,10 +47,11 @@ export function DashboardChart({
 }) {
   const [isTable, setTable] = useState(false);
   const tableId = useId();
+  const titleId = useId();
   const data = rows.map((row) => ({ label: row.label, ...row.values }));
   const table = (
     <table id={tableId} className={isTable ? 'w-full text-sm' : 'sr-only'}>
-      <caption className={isTable ? 'sr-only' : undefined}>{title}</caption>
+      <caption className={isTable ? 'sr-only' : undefined}>{tableCaption}</caption>
       <thead>
         <tr className="text-left text-slate-600 dark:text-slate-300">
           <th scope="col" className="py-1 pr-3 font-medium">
@@ -86,9 +91,13 @@ export function DashboardChart({
     </table>
   );
   return (
-    <figure className="min-w-0">
-      <div className="mb-2 flex items-center justify-between gap-3">
-        <figcaption className="text-sm font-semibold">{title}</figcaption>
+    // The caption holds the toggle too (a figcaption is the figure's first child); the figure is named by
+    // the title alone.
+    <figure className="min-w-0" aria-labelledby={titleId}>
+      <figcaption className="mb-2 flex items-center justify-between gap-3">
+        <span id={titleId} className="text-sm font-semibold">
+          {title}
+        </span>
         <button
           type="button"
           className="text-xs font-semibold text-brand-700 hover:underline dark:text-indigo-300"
@@ -98,9 +107,9 @@ export function DashboardChart({
         >
           {isTable ? 'Show as chart' : 'Show as table'}
         </button>
-      </div>
+      </figcaption>
       {!isTable && (
-        <div aria-hidden className="text-xs" style={{ height }} data-testid="dashboard-chart">
+        <div aria-hidden className="text-xs" style={{ height }}>
           <ResponsiveContainer width="100%" height="100%">
             <BarChart
               data={data}

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { DashboardChart } from './dashboard-chart';
+import { ChartFigure } from './chart-figure';
 
 // Recharts draws nothing at jsdom's zero size: the chart is replaced by its data and series, so the
 // test compares what the chart is given with what the table says.
@@ -43,7 +43,7 @@ const SERIES = [
 function renderChart() {
   return render(
     <MemoryRouter>
-      <DashboardChart title="Completed per week" rowHeader="Week starting" rows={ROWS} series={SERIES} />
+      <ChartFigure title="Completed per week" rowHeader="Week starting" rows={ROWS} series={SERIES} />
     </MemoryRouter>,
   );
 }
@@ -61,7 +61,7 @@ function tableValues(table: HTMLElement) {
     ]);
 }
 
-describe('DashboardChart', () => {
+describe('ChartFigure', () => {
   it('its table fallback lists the same numbers as the chart, under the series’ names', () => {
     renderChart();
     const points = JSON.parse(screen.getByTestId('chart-data').dataset.points as string) as Record<
@@ -103,5 +103,19 @@ describe('DashboardChart', () => {
     expect(screen.queryByTestId('chart-data')).toBeNull();
     expect(screen.getByRole('table').className).not.toContain('sr-only');
     expect(screen.getByRole('button', { name: 'Show as chart' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('names its table apart from the title when asked (the admin’s “Sign-ups, by week”)', () => {
+    render(
+      <ChartFigure
+        title="Sign-ups"
+        tableCaption="Sign-ups, by week"
+        rowHeader="Week starting"
+        rows={[{ label: '2 Jun', values: { signups: 3 } }]}
+        series={[{ key: 'signups', label: 'Sign-ups', color: '#4f46e5' }]}
+      />,
+    );
+    expect(screen.getByRole('figure', { name: 'Sign-ups' })).toBeTruthy();
+    expect(tableValues(screen.getByRole('table', { name: 'Sign-ups, by week' }))).toEqual([['2 Jun', 3]]);
   });
 });
