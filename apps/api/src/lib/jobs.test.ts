@@ -8,6 +8,7 @@ import { withDatabase } from '../test/global-setup';
 import { newOrganization } from '../test/org-fixture';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
+  AFTER_COMMIT_AT_ONCE,
   cancelJobs,
   defineJobHandler,
   JOB_MAX_ATTEMPTS,
@@ -282,5 +283,95 @@ describe('afterCommit', () => {
     });
     await runDueJobs(t.app);
     expect(seen).toEqual(['ok: completed']);
+  });
+
+  /** A promise the test settles, standing for a receiver that has not answered yet. */
+  const gate = () => {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { opened, open };
+  };
+  const slowGates = new Map<string, ReturnType<typeof gate>>();
+  const started: string[] = [];
+  const ended: string[] = [];
+  defineJobHandler('test_slow_after_commit', async (deps, job) => {
+    const name = String(job.payload.name);
+    deps.afterCommit(async () => {
+      started.push(name);
+      await slowGates.get(name)?.opened;
+      ended.push(name);
+    });
+  });
+  const completedOf = async (prefix: string) =>
+    (
+      await t.db
+        .select({ key: jobs.key })
+        .from(jobs)
+        .where(and(sql`${jobs.key} like ${`${prefix}%`}`, sql`${jobs.completedAt} is not null`))
+    ).map((row) => row.key);
+
+  it('a slow after-commit piece does not hold up the next job of the batch; the poll ends after it', async () => {
+    slowGates.set('slow', gate());
+    // Due first, so it runs first in the batch.
+    await scheduleJob(t.db, {
+      kind: 'test_slow_after_commit',
+      key: 'test:slow:1',
+      runAt: new Date(Date.now() - 2000),
+      payload: { name: 'slow' },
+    });
+    await scheduleJob(t.db, {
+      kind: 'test_record',
+      key: 'test:slow:2',
+      runAt: past(),
+      payload: { name: 'after the slow one' },
+    });
+    ran.length = 0;
+    let settled = false;
+    const poll = runDueJobs(t.app).then((count) => {
+      settled = true;
+      return count;
+    });
+    // The second job commits while the first one's work still waits on its receiver.
+    await expect.poll(() => completedOf('test:slow:'), { timeout: 10_000, interval: 20 }).toHaveLength(2);
+    expect(ran).toEqual(['after the slow one']);
+    expect(started).toEqual(['slow']);
+    expect(ended).toEqual([]);
+    expect(settled).toBe(false);
+
+    slowGates.get('slow')?.open();
+    expect(await poll).toBe(2);
+    expect(ended).toEqual(['slow']);
+  });
+
+  it(`runs at most ${AFTER_COMMIT_AT_ONCE} pieces at once; the next job waits for a free place`, async () => {
+    started.length = 0;
+    ended.length = 0;
+    const count = AFTER_COMMIT_AT_ONCE + 2;
+    for (let index = 0; index < count; index++) {
+      slowGates.set(`bound ${index}`, gate());
+      await scheduleJob(t.db, {
+        kind: 'test_slow_after_commit',
+        key: `test:bound:${String(index).padStart(2, '0')}`,
+        runAt: new Date(Date.now() - 10_000 + index),
+        payload: { name: `bound ${index}` },
+      });
+    }
+    const poll = runDueJobs(t.app);
+    // The job after the full pool has committed and waits for a place for its piece; the one after it
+    // has not run.
+    await expect
+      .poll(() => completedOf('test:bound:'), { timeout: 10_000, interval: 20 })
+      .toHaveLength(AFTER_COMMIT_AT_ONCE + 1);
+    expect(started).toHaveLength(AFTER_COMMIT_AT_ONCE);
+
+    slowGates.get('bound 0')?.open();
+    await expect.poll(() => started.length, { timeout: 10_000, interval: 20 }).toBe(AFTER_COMMIT_AT_ONCE + 1);
+    expect(ended).toEqual(['bound 0']);
+
+    for (const entry of slowGates.values()) entry.open();
+    expect(await poll).toBe(count);
+    expect([...ended].sort()).toEqual(Array.from({ length: count }, (_, index) => `bound ${index}`).sort());
   });
 });

@@ -99,24 +99,55 @@ export async function cancelJobs(db: Db, keyPrefix: string): Promise<number> {
   return removed.length;
 }
 
-/** Claims up to `limit` due jobs for this worker. */
+/** Claims up to `limit` due jobs for this worker, in the order they fell due. */
 async function claimDueJobs(db: Db, limit: number): Promise<string[]> {
+  // RETURNING keeps no order: the outer select runs the batch earliest first.
   const result = await db.execute(sql`
-    update jobs set locked_until = now() + make_interval(secs => ${JOB_LOCK_SECONDS})
-    where id in (
-      select id from jobs
-      where completed_at is null and run_at <= now() and (locked_until is null or locked_until < now())
-      order by run_at
-      limit ${limit}
-      for update skip locked
+    with claimed as (
+      update jobs set locked_until = now() + make_interval(secs => ${JOB_LOCK_SECONDS})
+      where id in (
+        select id from jobs
+        where completed_at is null and run_at <= now() and (locked_until is null or locked_until < now())
+        order by run_at
+        limit ${limit}
+        for update skip locked
+      )
+      returning id, run_at
     )
-    returning id`);
+    select id from claimed order by run_at, id`);
   return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+}
+
+/**
+ * After-commit work of one poll that may run at once. A webhook attempt waits up to 10 s on another server:
+ * the jobs after it run meanwhile instead of queueing behind it. Bounded, because each piece ends in a
+ * short transaction of its own (a connection of the pool on PostgreSQL) and a poll of slow receivers must
+ * not open requests without limit.
+ */
+export const AFTER_COMMIT_AT_ONCE = 8;
+
+/** Runs pieces of after-commit work beside the poll's next jobs, at most `limit` at once. */
+class AfterCommitPool {
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(private readonly limit: number) {}
+
+  /** Starts `work` once a place is free; resolves when it has started (not when it ends). */
+  async start(work: () => Promise<void>): Promise<void> {
+    while (this.running.size >= this.limit) await Promise.race(this.running);
+    const piece: Promise<void> = work().finally(() => this.running.delete(piece));
+    this.running.add(piece);
+  }
+
+  /** Resolves once every piece started has ended. */
+  async drain(): Promise<void> {
+    while (this.running.size > 0) await Promise.all(this.running);
+  }
 }
 
 type RunOutcome = 'done' | 'skipped' | 'failed';
 
-async function runOne(deps: JobDeps, id: string): Promise<RunOutcome> {
+async function runOne(deps: JobDeps, id: string, pool: AfterCommitPool): Promise<RunOutcome> {
   // Mail goes out only once the job's transaction has committed (and not at all when it rolls back).
   const outgoing: Mail[] = [];
   const deferredMailer: Mailer = {
@@ -158,10 +189,15 @@ async function runOne(deps: JobDeps, id: string): Promise<RunOutcome> {
     for (const mail of outgoing) {
       await deps.mailer.send(mail).catch((error) => log.error({ err: error }, 'Job mail failed'));
     }
-    for (const work of afterCommit) {
-      await work({ ...deps, log }).catch((error) =>
-        log.error({ err: error }, 'Job after-commit work failed'),
-      );
+    if (afterCommit.length > 0) {
+      // One job's pieces keep their order; the next job does not wait for them (only for a free place).
+      await pool.start(async () => {
+        for (const work of afterCommit) {
+          await work({ ...deps, log }).catch((error) =>
+            log.error({ err: error }, 'Job after-commit work failed'),
+          );
+        }
+      });
     }
     return outcome;
   } catch (error) {
@@ -186,21 +222,27 @@ const MAX_BATCHES_PER_RUN = 100;
  * Runs every job that is due now, batch after batch, including those the batch itself queued for now (the
  * job generator's next page: waiting for the next poll would idle 5 s between pages); answers how many
  * completed. Stops at a batch in which nothing completed (a job failing at once is not retried in a loop) and
- * after MAX_BATCHES_PER_RUN (a job that keeps queueing itself for now cannot hold the worker). Used by the
- * worker and tests.
+ * after MAX_BATCHES_PER_RUN (a job that keeps queueing itself for now cannot hold the worker). Jobs'
+ * after-commit work runs beside the following jobs (AFTER_COMMIT_AT_ONCE) and has ended when this resolves
+ * (the worker's stop waits for it; tests read its results). Used by the worker and tests.
  */
 export async function runDueJobs(deps: JobDeps, options: { batchSize?: number } = {}): Promise<number> {
   const batchSize = options.batchSize ?? 20;
+  const pool = new AfterCommitPool(AFTER_COMMIT_AT_ONCE);
   let completed = 0;
-  for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
-    const ids = await claimDueJobs(deps.db, batchSize);
-    if (ids.length === 0) return completed;
-    let completedNow = 0;
-    for (const id of ids) if ((await runOne(deps, id)) === 'done') completedNow++;
-    completed += completedNow;
-    if (completedNow === 0) return completed;
+  try {
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
+      const ids = await claimDueJobs(deps.db, batchSize);
+      if (ids.length === 0) return completed;
+      let completedNow = 0;
+      for (const id of ids) if ((await runOne(deps, id, pool)) === 'done') completedNow++;
+      completed += completedNow;
+      if (completedNow === 0) return completed;
+    }
+    return completed;
+  } finally {
+    await pool.drain();
   }
-  return completed;
 }
 
 export interface JobWorker {
