@@ -199,6 +199,24 @@ describe('registering', () => {
     expect(eleventh.json().error.message).toBe(WEBHOOK_STRINGS.tooMany);
   });
 
+  it('holds the cap of 10 when 12 registrations arrive at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        call(t, org.admin.cookie, 'POST', '/webhooks', {
+          url: `${base}/parallel-${index}`,
+          events: ['task.created'],
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array(10).fill(201), 409, 409]);
+    const [row] = await t.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.organizationId, org.orgId));
+    expect(row?.count).toBe(10);
+  });
+
   it('cannot be reached with a personal access token', async () => {
     const created = await call(t, org.admin.cookie, 'POST', '/access-tokens', {
       name: 'Hooks',
