@@ -71,3 +71,31 @@ describe("the assistant's daily budgets", () => {
     }
   });
 });
+
+describe('private webhook targets', () => {
+  it('are off unless ALLOW_PRIVATE_WEBHOOK_TARGETS is set, and allowed so in development and tests', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).allowPrivateWebhookTargets).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true' })).toMatchObject({
+      allowPrivateWebhookTargets: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'test', ALLOW_PRIVATE_WEBHOOK_TARGETS: '1' })).toMatchObject({
+      allowPrivateWebhookTargets: true,
+    });
+  });
+
+  it('stop a production server from starting, naming the variable', () => {
+    for (const value of ['true', '1']) {
+      expect(
+        () => loadConfig({ NODE_ENV: 'production', ALLOW_PRIVATE_WEBHOOK_TARGETS: value }),
+        value,
+      ).toThrow(/ALLOW_PRIVATE_WEBHOOK_TARGETS: not allowed with NODE_ENV=production/);
+    }
+    // CI or any other variable does not re-open it.
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true', CI: 'true' }),
+    ).toThrow(/ALLOW_PRIVATE_WEBHOOK_TARGETS/);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_PRIVATE_WEBHOOK_TARGETS: 'false' })).toMatchObject({
+      allowPrivateWebhookTargets: false,
+    });
+  });
+});

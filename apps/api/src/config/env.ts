@@ -140,7 +140,7 @@ export interface AppConfig {
   metricsToken?: string;
   /**
    * Development and tests only: webhooks may target http:// and private, loopback and link-local
-   * addresses (lib/outbound.ts). Never in production: it opens the server's network to its admins.
+   * addresses (lib/outbound.ts). Refused with NODE_ENV=production: it opens the server's network to its admins.
    */
   allowPrivateWebhookTargets: boolean;
   /**
@@ -265,6 +265,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  // The flag lets whoever manages webhooks aim the server at its own network (the metadata service, the
+  // database): a production server refuses to start with it rather than run so. No second setting
+  // re-opens it (the browser suite needs no private target); a trial on one machine runs without NODE_ENV.
+  if (env.NODE_ENV === 'production' && env.ALLOW_PRIVATE_WEBHOOK_TARGETS) {
+    throw new Error(
+      'Invalid environment configuration:\n  ALLOW_PRIVATE_WEBHOOK_TARGETS: not allowed with NODE_ENV=production (it lets webhooks reach private, loopback and link-local addresses); unset it',
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
