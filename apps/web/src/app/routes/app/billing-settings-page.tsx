@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { billingSettingsQueryOptions } from '../../../features/billing/api/billing';
-import { QueryState } from '../../../features/billing/components/parts';
 import { BillingSettingsForm } from '../../../features/billing/components/settings-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { billingSettingsQueryOptions } from '../../../features/billing/api/billing';
 import { invoiceQueryOptions } from '../../../features/billing/api/invoices';
 import { DraftEditor } from '../../../features/billing/components/draft-editor';
 import { InvoiceActions } from '../../../features/billing/components/invoice-actions';
 import { documentTitle, InvoiceDocument } from '../../../features/billing/components/invoice-document';
-import { InvoiceStatusBadge, QueryState } from '../../../features/billing/components/parts';
+import { InvoiceStatusBadge } from '../../../features/billing/components/parts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { ListSkeleton } from '../../../components/ui/skeleton';
+import { QueryState } from '../../../components/ui/query-state';
 import { type LeaveFilters, leaveCsvUrl, useAllLeave, useLiveLeave } from '../../../features/leave/api/leave';
 import { LeaveFiltersBar } from '../../../features/leave/components/leave-filters-bar';
 import { LeaveRequestDetailView } from '../../../features/leave/components/leave-request-detail';
@@ -57,28 +57,31 @@ export default function LeaveAllPage() {
         }
       />
       <LeaveFiltersBar filters={filters} onChange={(next) => go(next)} />
-      {list.isPending ? (
-        <ListSkeleton rows={5} label="Loading leave…" />
-      ) : list.isError ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          Could not load the leave applications. Try again later.
-        </p>
-      ) : list.data.data.length === 0 ? (
-        <EmptyState
-          icon={ListFilter}
-          title="No leave applications match"
-          description={
-            countFilters(filters) > 0
-              ? 'Clear or change the filters to see more.'
-              : 'No one has applied for leave yet.'
-          }
-        />
-      ) : (
-        <div aria-busy={list.isFetching || undefined}>
-          <LeaveTable requests={list.data.data} onOpen={onOpen} />
-          <Pagination meta={list.data.meta} onPageChange={(next) => go(filters, next)} />
-        </div>
-      )}
+      <QueryState
+        query={list}
+        rows={5}
+        loading="Loading leave…"
+        failed="Could not load the leave applications. Try again later."
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={
+          <EmptyState
+            icon={ListFilter}
+            title="No leave applications match"
+            description={
+              countFilters(filters) > 0
+                ? 'Clear or change the filters to see more.'
+                : 'No one has applied for leave yet.'
+            }
+          />
+        }
+      >
+        {(answer) => (
+          <>
+            <LeaveTable requests={answer.data} onOpen={onOpen} />
+            <Pagination meta={answer.meta} onPageChange={(next) => go(filters, next)} />
+          </>
+        )}
+      </QueryState>
       <Modal isOpen={Boolean(openId)} onClose={() => go(filters, page)} title="Leave application">
         <div className="mx-auto max-w-3xl p-6">{openId && <LeaveRequestDetailView id={openId} />}</div>
       </Modal>

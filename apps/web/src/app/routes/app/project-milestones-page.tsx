@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
-import { ListSkeleton } from '../../../components/ui/skeleton';
+import { QueryState } from '../../../components/ui/query-state';
 import {
   useCreateMilestone,
   useDeleteMilestone,
@@ -71,29 +71,32 @@ export default function ProjectMilestonesPage() {
         </h2>
         {addButton}
       </div>
-      {milestones.isPending ? (
-        <ListSkeleton label="Loading the milestones…" />
-      ) : milestones.isError ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          Could not load the milestones. Try again later.
-        </p>
-      ) : milestones.data.length === 0 ? (
-        <EmptyState
-          icon={Flag}
-          title="No milestones yet"
-          description="Mark the kickoff, development phases, review points and final delivery; they appear on the calendar too."
-          action={addButton}
-        />
-      ) : (
-        <MilestoneList
-          milestones={milestones.data}
-          today={todayIn(timeZone)}
-          canEdit={project.canEdit}
-          onToggleDone={toggleDone}
-          onEdit={(milestone) => setDialog({ kind: 'edit', milestone })}
-          onDelete={(milestone) => setDialog({ kind: 'delete', milestone })}
-        />
-      )}
+      <QueryState
+        query={milestones}
+        rows={5}
+        loading="Loading the milestones…"
+        failed="Could not load the milestones. Try again later."
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <EmptyState
+            icon={Flag}
+            title="No milestones yet"
+            description="Mark the kickoff, development phases, review points and final delivery; they appear on the calendar too."
+            action={addButton}
+          />
+        }
+      >
+        {(rows) => (
+          <MilestoneList
+            milestones={rows}
+            today={todayIn(timeZone)}
+            canEdit={project.canEdit}
+            onToggleDone={toggleDone}
+            onEdit={(milestone) => setDialog({ kind: 'edit', milestone })}
+            onDelete={(milestone) => setDialog({ kind: 'delete', milestone })}
+          />
+        )}
+      </QueryState>
 
       <Modal
         isOpen={dialog?.kind === 'add' || dialog?.kind === 'edit'}

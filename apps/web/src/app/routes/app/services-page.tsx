@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
-import { ListSkeleton } from '../../../components/ui/skeleton';
+import { QueryState } from '../../../components/ui/query-state';
 import { servicesQueryOptions, useAddStarterServices } from '../../../features/services/api/services';
 import { ApplyDialog } from '../../../features/services/components/apply-dialog';
 import { ServiceList } from '../../../features/services/components/service-list';
@@ -75,31 +75,30 @@ export default function ServicesPage() {
         />
         Show archived services
       </label>
-      {services.isPending ? (
-        <ListSkeleton rows={4} rowClassName="h-28" label="Loading services…" />
-      ) : services.isError ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          Could not load the services. Try again later.
-        </p>
-      ) : services.data.length === 0 ? (
-        <EmptyState
-          icon={Repeat}
-          title="No services yet"
-          description="A service is work you do for many clients every period, such as GSTR-3B every month. Start from the Indian statutory calendar, or make your own."
-          action={
-            canManage && (
-              <div className="flex flex-wrap justify-center gap-2">
-                {starterButton}
-                {newButton}
-              </div>
-            )
-          }
-        />
-      ) : (
-        <div aria-busy={services.isFetching}>
-          <ServiceList services={services.data} canManage={canManage} onApply={setApplying} />
-        </div>
-      )}
+      <QueryState
+        query={services}
+        rowClassName="h-28"
+        loading="Loading services…"
+        failed="Could not load the services. Try again later."
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <EmptyState
+            icon={Repeat}
+            title="No services yet"
+            description="A service is work you do for many clients every period, such as GSTR-3B every month. Start from the Indian statutory calendar, or make your own."
+            action={
+              canManage && (
+                <div className="flex flex-wrap justify-center gap-2">
+                  {starterButton}
+                  {newButton}
+                </div>
+              )
+            }
+          />
+        }
+      >
+        {(rows) => <ServiceList services={rows} canManage={canManage} onApply={setApplying} />}
+      </QueryState>
       <Modal
         isOpen={applying !== null}
         onClose={() => setApplying(null)}

@@ -10,12 +10,13 @@ import { Banknote, FilePlus2, FileText, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { QueryState } from '../../../components/ui/query-state';
 import { useCan } from '../../../lib/auth';
 import { clientBalanceQueryOptions, clientUnbilledQueryOptions } from '../api/billing';
 import { invoicesQueryOptions } from '../api/invoices';
 import { useDraftInvoice } from '../hooks/use-draft-invoice';
 import { InvoicesTable } from './invoices-table';
-import { card, Figure, linkClass, Money, QueryState } from './parts';
+import { card, Figure, linkClass, Money } from './parts';
 import { PaymentDialog } from './payment-dialog';
 import { StatementDialog } from './statement-dialog';
 

@@ -1,9 +1,6 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { formatMoney, INVOICE_VIEW_STATUS_LABELS, type InvoiceViewStatus } from '@taskflow/shared';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { ListSkeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
 
 export const card =
   'min-w-0 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900';
@@ -65,48 +62,6 @@ export function Figure({ label, children, tone }: { label: string; children: Rea
       >
         {children}
       </dd>
-    </div>
-  );
-}
-
-/**
- * A query's three states in one place: placeholder rows while it loads, a red line when it fails (404 in
- * words of its own), and `children` with the data; `isEmpty` + `empty` for a list with nothing in it.
- */
-export function QueryState<T>({
-  query,
-  loading,
-  failed,
-  notFound,
-  isEmpty,
-  empty,
-  rows = 4,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  loading: string;
-  failed: string;
-  notFound?: string;
-  isEmpty?: (data: T) => boolean;
-  empty?: ReactNode;
-  rows?: number;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isPending) return <ListSkeleton rows={rows} label={loading} />;
-  if (query.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-        {notFound && query.error instanceof ApiError && query.error.status === 404 ? notFound : failed}
-      </p>
-    );
-  }
-  if (isEmpty?.(query.data)) return <>{empty}</>;
-  return (
-    <div
-      className={query.isFetching ? 'opacity-70 transition-opacity' : undefined}
-      aria-busy={query.isFetching}
-    >
-      {children(query.data)}
     </div>
   );
 }

@@ -11,9 +11,10 @@ import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
+import { QueryState } from '../../../components/ui/query-state';
 import { useToday } from '../../../lib/dates';
 import { billingSettingsQueryOptions, statementPdfUrl, statementQueryOptions } from '../api/billing';
-import { cell, head, Money, QueryState, tableHead } from './parts';
+import { cell, head, Money, tableHead } from './parts';
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
