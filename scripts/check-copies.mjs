@@ -6,13 +6,20 @@
  * shared piece, it never stops a build. A detector that cannot run is a warning too.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const SOURCE_DIRS = ['apps/api/src', 'apps/web/src', 'packages/shared/src'];
+/** The source folders: apps/<app>/src and packages/<package>/src, a new app or package included. */
+export function sourceDirs(root) {
+  return ['apps', 'packages'].flatMap((parent) =>
+    readdirSync(join(root, parent))
+      .map((name) => `${parent}/${name}/src`)
+      .filter((dir) => existsSync(join(root, dir))),
+  );
+}
 
 /** Left out: a test repeats its arrangement on purpose, so each case reads on its own; fixtures likewise. */
 export const IGNORED = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/*.d.ts'];
@@ -25,7 +32,7 @@ export function copyPairs(report, root) {
     .map((pair) => `${at(pair.firstFile)} ≈ ${at(pair.secondFile)} (${pair.lines} lines)`);
 }
 
-/** Runs jscpd over SOURCE_DIRS from `root` and answers its JSON report, or the reason it could not. */
+/** Runs jscpd over the source folders from `root` and answers its JSON report, or the reason it could not. */
 function detect(root) {
   const out = mkdtempSync(join(tmpdir(), 'check-copies-'));
   try {
@@ -41,7 +48,7 @@ function detect(root) {
         IGNORED.join(','),
         '--reporters',
         'json',
-      ].concat(['--output', out, '--no-colors', ...SOURCE_DIRS.map((dir) => join(root, dir))]),
+      ].concat(['--output', out, '--no-colors', ...sourceDirs(root).map((dir) => join(root, dir))]),
       { cwd: root, encoding: 'utf8' },
     );
     if (run.status !== 0) return { error: `jscpd exited ${run.status}: ${run.stderr || run.stdout}`.trim() };

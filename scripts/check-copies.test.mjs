@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyPairs } from './check-copies.mjs';
+import { copyPairs, sourceDirs } from './check-copies.mjs';
 
 const at = (name, start, end) => ({ name, startLoc: { line: start }, endLoc: { line: end } });
 
@@ -27,5 +30,18 @@ describe('copy pairs', () => {
 
   it('answers no pair for a report without copies', () => {
     expect(copyPairs({ duplicates: [] }, '/repo')).toEqual([]);
+  });
+});
+
+describe('source folders', () => {
+  it('are the src of every app and package, a folder without src left out', () => {
+    const root = mkdtempSync(join(tmpdir(), 'copies-root-'));
+    try {
+      for (const dir of ['apps/api/src', 'apps/docs', 'apps/web/src', 'packages/shared/src'])
+        mkdirSync(join(root, dir), { recursive: true });
+      expect(sourceDirs(root).sort()).toEqual(['apps/api/src', 'apps/web/src', 'packages/shared/src']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
