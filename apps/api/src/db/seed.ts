@@ -2,7 +2,7 @@ import { addCalendarDays } from '@taskflow/shared';
 import { count, inArray } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { seedCustomers } from '../modules/customers/customers.service';
-import { seedEvents } from '../modules/events/events.service';
+import { seedEvents } from '../modules/events/events.seed';
 import { seedHolidays } from '../modules/holidays/holidays.service';
 import { seedLeave } from '../modules/leave/leave.seed';
 import { insertOrganizationWithRoles } from '../modules/organizations/organizations.service';

@@ -16,18 +16,10 @@ import { z } from 'zod';
 import { requirePermission } from '../../lib/access';
 import { authOf } from '../../plugins/auth';
 import { eventIcs, icsFileName } from './calendar.service';
-import {
-  answerGuestRsvp,
-  answerRsvp,
-  createEvent,
-  deleteEvent,
-  getEvent,
-  getEventOrThrow,
-  getGuestRsvp,
-  listEventMembers,
-  listEvents,
-  updateEvent,
-} from './events.service';
+import { createEvent, deleteEvent, updateEvent } from './event-commands.service';
+import './event-reminders.jobs';
+import { answerGuestRsvp, answerRsvp, getGuestRsvp } from './event-rsvp.service';
+import { getEvent, getEventOrThrow, listEventMembers, listEvents } from './events.service';
 
 const EventResponse = z.object({ data: EventDetailSchema });
 /** A save also answers the new guests' links when no mail server is set (see linksForOrganizer). */
