@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Breadcrumb, PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { ListSkeleton } from '../../../components/ui/skeleton';
+import { QueryState } from '../../../components/ui/query-state';
 import { type EventScope, useEvents } from '../../../features/events/api/events';
 import { EventCard } from '../../../features/events/components/event-parts';
 import { useCan } from '../../../lib/auth';
@@ -22,7 +22,7 @@ export default function EventsPage() {
   const scope: EventScope = searchParams.get('scope') === 'past' ? 'past' : 'upcoming';
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const canCreate = useCan('events.create');
-  const { data, isPending, isError } = useEvents({ page, pageSize: PAGE_SIZE, scope });
+  const events = useEvents({ page, pageSize: PAGE_SIZE, scope });
 
   const setParams = (next: { scope?: EventScope; page?: number }) => {
     const params = new URLSearchParams();
@@ -77,33 +77,37 @@ export default function EventsPage() {
           </button>
         ))}
       </div>
-      {isPending ? (
-        <ListSkeleton rows={3} rowClassName="h-24 rounded-xl" label="Loading events…" />
-      ) : isError ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          Could not load events. Try again later.
-        </p>
-      ) : data.data.length === 0 ? (
-        <EmptyState
-          icon={CalendarDays}
-          title={scope === 'upcoming' ? 'No upcoming events' : 'No past events'}
-          description={
-            canCreate
-              ? 'Add meetings, trainings and other important days; invited people get reminders.'
-              : 'Events your organization adds will show here.'
-          }
-          action={scope === 'upcoming' ? addButton : undefined}
-        />
-      ) : (
-        <>
-          <ul className="grid gap-3">
-            {data.data.map((event) => (
-              <EventCard key={event.id} event={event} />
-            ))}
-          </ul>
-          <Pagination meta={data.meta} onPageChange={(next) => setParams({ page: next })} />
-        </>
-      )}
+      <QueryState
+        query={events}
+        rows={3}
+        rowClassName="h-24 rounded-xl"
+        loading="Loading events…"
+        failed="Could not load events. Try again later."
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={
+          <EmptyState
+            icon={CalendarDays}
+            title={scope === 'upcoming' ? 'No upcoming events' : 'No past events'}
+            description={
+              canCreate
+                ? 'Add meetings, trainings and other important days; invited people get reminders.'
+                : 'Events your organization adds will show here.'
+            }
+            action={scope === 'upcoming' ? addButton : undefined}
+          />
+        }
+      >
+        {(answer) => (
+          <>
+            <ul className="grid gap-3">
+              {answer.data.map((event) => (
+                <EventCard key={event.id} event={event} />
+              ))}
+            </ul>
+            <Pagination meta={answer.meta} onPageChange={(next) => setParams({ page: next })} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

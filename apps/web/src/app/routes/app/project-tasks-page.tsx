@@ -2,7 +2,7 @@ import { ListChecks, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/skeleton';
+import { QueryState } from '../../../components/ui/query-state';
 import { ProjectTaskList } from '../../../features/projects/components/project-task-list';
 import { useTasks } from '../../../features/tasks/task-api';
 import { useCan } from '../../../lib/auth';
@@ -36,32 +36,35 @@ export default function ProjectTasksPage() {
           {newTask}
         </div>
       </div>
-      {tasks.isPending ? (
-        <ListSkeleton label="Loading the tasks…" />
-      ) : tasks.isError ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          Could not load the tasks. Try again later.
-        </p>
-      ) : tasks.data.data.length === 0 ? (
-        <EmptyState
-          icon={ListChecks}
-          title="No tasks in this project yet"
-          description="Tasks assigned in this project appear here, on its board and in its progress."
-          action={newTask}
-        />
-      ) : (
-        <>
-          <ProjectTaskList tasks={tasks.data.data} />
-          {tasks.data.meta.total > tasks.data.data.length && (
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Showing the first {tasks.data.data.length} of {tasks.data.meta.total} by due date.{' '}
-              <Link to={listUrl} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-                See them all
-              </Link>
-            </p>
-          )}
-        </>
-      )}
+      <QueryState
+        query={tasks}
+        rows={5}
+        loading="Loading the tasks…"
+        failed="Could not load the tasks. Try again later."
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={
+          <EmptyState
+            icon={ListChecks}
+            title="No tasks in this project yet"
+            description="Tasks assigned in this project appear here, on its board and in its progress."
+            action={newTask}
+          />
+        }
+      >
+        {(answer) => (
+          <>
+            <ProjectTaskList tasks={answer.data} />
+            {answer.meta.total > answer.data.length && (
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                Showing the first {answer.data.length} of {answer.meta.total} by due date.{' '}
+                <Link to={listUrl} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                  See them all
+                </Link>
+              </p>
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }
