@@ -1,7 +1,7 @@
 import { accessTokenLevelOf } from '@taskflow/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { writeAudit } from '../audit-log/audit-log.service';
+import { writeAudit } from '../audit-log';
 
 /**
  * Every write made with a personal access token is on record (issue 43), refused ones included: token,

@@ -9,11 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { platformAdminOf } from '../../plugins/auth';
-import { auditLogRoutes } from '../audit-log/audit-log.routes';
-import { featuresRoutes } from '../features/features.routes';
-import { adminInquiriesRoutes } from '../inquiries/inquiries.routes';
-import { adminPricingPlansRoutes } from '../pricing-plans/pricing-plans.routes';
-import { adminSiteContentRoutes } from '../site-content/site-content.routes';
+import { auditLogRoutes } from '../audit-log';
+import { featuresRoutes } from '../features';
+import { adminInquiriesRoutes } from '../inquiries';
+import { adminPricingPlansRoutes } from '../pricing-plans';
+import { adminSiteContentRoutes } from '../site-content';
 import {
   getDashboard,
   listOrganizations,

@@ -23,7 +23,7 @@ import { containsPattern } from '../../lib/like';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { storageColumns, storageOf } from '../../lib/storage-quota';
 import type { AuthContext } from '../../plugins/types';
-import { snapshot, writeAudit } from '../audit-log/audit-log.service';
+import { snapshot, writeAudit } from '../audit-log';
 
 export const ORGANIZATION_SUSPENDED_MESSAGE =
   'Your organization is suspended. Please contact support to restore access.';

@@ -2,8 +2,7 @@ import { PassThrough } from 'node:stream';
 import { CHAT_FAILURE_MESSAGE, ChatBodySchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { loadGuideDocuments } from '../guide/guide-content';
-import { guideIndex } from '../guide/guide-index';
+import { guideIndex, loadGuideDocuments } from '../guide';
 import { answer } from './assistant';
 import { ChatLimitReached, chatLimitsOf, spendChatUse } from './chat-limits';
 

@@ -9,7 +9,7 @@
  * due dates: this month's GSTR-3B is the one filed this month. A month or a quarter named ("November",
  * "Q3") is the period the jobs are for: GSTR-1 for November is due in December.
  */
-import type { JobSearchState } from '../services/job-search.service';
+import type { JobSearchState } from '../services';
 import { MONTH_NAMES, MONTH_PATTERN, monthNumber, readPeriod } from './periods';
 
 export const JOB_SEARCH_STATES = [

@@ -13,7 +13,7 @@ import {
   type JobSearchState,
   jobSearchContext,
   searchJobs,
-} from '../services/job-search.service';
+} from '../services';
 import {
   type DataDeps,
   has,

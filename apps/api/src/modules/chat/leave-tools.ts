@@ -1,5 +1,5 @@
 import { type ChatSource, LeaveListQuerySchema, escapeMarkdown as md } from '@taskflow/shared';
-import { listAllLeave } from '../leave/leave-queries';
+import { listAllLeave } from '../leave';
 import {
   type DataDeps,
   has,

@@ -5,9 +5,8 @@ import {
   type Task,
   TaskListQuerySchema,
 } from '@taskflow/shared';
-import { listCustomers } from '../customers/customers.service';
-import { listMyTasks } from '../tasks/my-tasks.service';
-import { listTasks } from '../tasks/task-list.service';
+import { listCustomers } from '../customers';
+import { listMyTasks, listTasks } from '../tasks';
 import { type DataDeps, has, noAccess, noOrganization, type ToolResult } from './data-tool-common';
 
 /** A task as a line of an answer: its id and title linked to it (both escaped: people typed them). */

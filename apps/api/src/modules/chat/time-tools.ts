@@ -1,5 +1,5 @@
 import { type ChatSource, TimeEntryListQuerySchema } from '@taskflow/shared';
-import { listEntries } from '../time/entries.service';
+import { listEntries } from '../time';
 import {
   type DataDeps,
   has,

@@ -21,7 +21,7 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { authOf } from '../../plugins/auth';
 import type { AuthContext } from '../../plugins/types';
-import { mayReadContactNumbers } from '../customers/customer-contacts';
+import { mayReadContactNumbers } from '../customers';
 import { acceptItem, returnItem } from './request-review';
 import { checkReachable, type SendResult, sendReminder, sendRequest } from './request-send';
 import {

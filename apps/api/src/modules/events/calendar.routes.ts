@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { authOf } from '../../plugins/auth';
-import { isFeedTokenLive } from '../sessions/sessions.service';
+import { isFeedTokenLive } from '../sessions';
 import { buildFeed, getCalendarItems, getFeedUrl, resetFeedUrl } from './calendar.service';
 
 const FeedResponse = z.object({ data: CalendarFeedSchema });

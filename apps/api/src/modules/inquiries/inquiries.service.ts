@@ -25,8 +25,8 @@ import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like';
 import { boundedCountQuery, type PageQuery, pageOf, totalColumn } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
-import { writeAudit } from '../audit-log/audit-log.service';
-import { isKnownCountryCode } from '../meta/country-codes';
+import { writeAudit } from '../audit-log';
+import { isKnownCountryCode } from '../meta';
 
 type Row = typeof inquiries.$inferSelect;
 type DemoBody = z.output<typeof CreateDemoRequestBodySchema>;

@@ -22,7 +22,7 @@ import type { FileUpload } from '../../lib/multipart-form';
 import { GRANT_EXCEEDS_OWN_MESSAGE, permissionsBeyond } from '../../lib/role-guard';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/types';
-import { takenEmployeeCodes } from '../people/employee-codes';
+import { takenEmployeeCodes } from '../people';
 import { checkInvitationQuota, type Deps, linkForInviter, sendInvitationMail } from './invitations.service';
 import { resolveManagers } from './invited-managers';
 

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { authOf, setSessionCookie } from '../../plugins/auth';
-import { createSession } from '../sessions/sessions.service';
+import { createSession } from '../sessions';
 import {
   acceptInvitation,
   createInvitation,

@@ -5,8 +5,8 @@ import { milestones, projects, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUuid, projectVisibility } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { canEditProject, getProjectOrThrow } from '../projects/projects.service';
-import { publishTaskChange } from '../tasks/task-notices';
+import { canEditProject, getProjectOrThrow } from '../projects';
+import { publishTaskChange } from '../tasks';
 
 const MILESTONE_NOT_FOUND = 'Milestone not found';
 type MilestoneRow = typeof milestones.$inferSelect;

@@ -16,9 +16,7 @@ import { taskDependencies, tasks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUuid, reachOf, taskVisible } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { recordTaskHistory } from '../tasks/history';
-import { publishTaskChange } from '../tasks/task-notices';
-import { checkTaskInReach, getTaskOrThrow } from '../tasks/task-row';
+import { checkTaskInReach, getTaskOrThrow, publishTaskChange, recordTaskHistory } from '../tasks';
 import { lockPlanning, workingCalendarOf } from './calendar';
 
 export const DEPENDENCY_NOT_FOUND = 'Dependency not found';

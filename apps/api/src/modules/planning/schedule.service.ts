@@ -13,9 +13,7 @@ import { projects, tasks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Reach, reachOf, TASK_NOT_FOUND, taskScope } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { recordTaskHistory } from '../tasks/history';
-import { publishTaskChange } from '../tasks/task-notices';
-import { checkTaskInReach, getTaskOrThrow } from '../tasks/task-row';
+import { checkTaskInReach, getTaskOrThrow, publishTaskChange, recordTaskHistory } from '../tasks';
 import { lockPlanning, workingCalendarOf } from './calendar';
 import { taskLabel } from './dependencies.service';
 

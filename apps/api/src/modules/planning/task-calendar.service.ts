@@ -10,8 +10,8 @@ import type { Db } from '../../db/client';
 import { milestones, projectMembers, projects, tasks, users } from '../../db/schema';
 import { projectVisibility, reachOf, taskScope } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import type { IcsEvent } from '../events/icalendar';
-import { getProjectOrThrow } from '../projects/projects.service';
+import type { IcsEvent } from '../events';
+import { getProjectOrThrow } from '../projects';
 
 /**
  * The project and "My tasks" calendars: tasks within the caller's reach by due date (filtered by project

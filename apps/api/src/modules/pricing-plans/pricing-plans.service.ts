@@ -11,7 +11,7 @@ import { pricingPlans } from '../../db/schema';
 import { requirePlatformAdmin } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
-import { snapshot, writeAudit } from '../audit-log/audit-log.service';
+import { snapshot, writeAudit } from '../audit-log';
 
 type Row = typeof pricingPlans.$inferSelect;
 

@@ -24,7 +24,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tasks, timeEntries } from '../../db/schema';
 import type { AuthContext } from '../../plugins/types';
-import { isFinishedEntry, roundedMinutesSql } from '../time/time.common';
+import { isFinishedEntry, roundedMinutesSql } from '../time';
 import {
   billingRange,
   billingReportContext,

@@ -12,7 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tasks, timeEntries } from '../../db/schema';
 import type { AuthContext } from '../../plugins/types';
-import { entryWeekStart, isFinishedEntry, roundedMinutesSql } from '../time/time.common';
+import { entryWeekStart, isFinishedEntry, roundedMinutesSql } from '../time';
 import {
   type BillingReportContext,
   billingReportContext,

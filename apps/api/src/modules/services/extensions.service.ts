@@ -18,8 +18,8 @@ import { sql } from 'drizzle-orm';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
-import { type NotifyDeps, notifyUsers } from '../notifications/notifications.service';
-import { publishTaskChange } from '../tasks/task-notices';
+import { type NotifyDeps, notifyUsers } from '../notifications';
+import { publishTaskChange } from '../tasks';
 import { rowsOf, serviceContextOf } from './jobs-common';
 
 interface OpenJob {

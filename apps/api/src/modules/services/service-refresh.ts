@@ -32,9 +32,8 @@ import {
   timeEntries,
   users,
 } from '../../db/schema';
-import { workingCalendarOf } from '../planning/calendar';
-import { insertTasks, type TaskValues } from '../tasks/task-insert';
-import { publishTaskChange } from '../tasks/task-notices';
+import { workingCalendarOf } from '../planning';
+import { insertTasks, publishTaskChange, type TaskValues } from '../tasks';
 import { assigneeResolver, stepsOfServices } from './generate-jobs';
 
 /** Rows per multi-row statement: well under PostgreSQL's 65,535 parameters. */

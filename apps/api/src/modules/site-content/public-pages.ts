@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { type HtmlPage, type PublicPages, toHtmlPage } from '../../plugins/prerendered-pages';
-import { listPricingPlans } from '../pricing-plans/pricing-plans.service';
+import { listPricingPlans } from '../pricing-plans';
 import { getLandingContent } from './site-content.service';
 
 /** Pages whose first HTML carries what the admin area saved. */

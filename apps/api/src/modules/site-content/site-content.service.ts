@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { siteContent } from '../../db/schema';
 import { requirePlatformAdmin } from '../../lib/access';
 import type { AuthContext } from '../../plugins/types';
-import { writeAudit } from '../audit-log/audit-log.service';
+import { writeAudit } from '../audit-log';
 
 const LANDING_KEY = 'landing';
 

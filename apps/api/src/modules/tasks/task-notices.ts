@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { taskWatchers } from '../../db/schema';
 import { publishLiveEvent } from '../../lib/live-events';
 import type { Mailer } from '../../lib/mailer';
-import { notifyUsers } from '../notifications/notifications.service';
+import { notifyUsers } from '../notifications';
 
 // What a task change tells others: the live event open pages refresh on, and the notifications of the
 // people it concerns (sent after the change commits).

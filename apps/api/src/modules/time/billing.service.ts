@@ -30,7 +30,7 @@ import { containsPattern } from '../../lib/like';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { reportingTree } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { getCustomerOrThrow } from '../customers/customers.service';
+import { getCustomerOrThrow } from '../customers';
 import {
   entriesInReach,
   isFinishedEntry,

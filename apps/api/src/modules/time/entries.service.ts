@@ -23,7 +23,7 @@ import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { isUuid, reachOf, TASK_NOT_FOUND, taskScope } from '../../lib/reach';
 import { recordEvent } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
-import { notifyUsers } from '../notifications/notifications.service';
+import { notifyUsers } from '../notifications';
 import {
   getEntryRow,
   isRunningEntry,

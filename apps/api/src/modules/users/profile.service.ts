@@ -12,7 +12,7 @@ import type { FileUpload } from '../../lib/multipart-form';
 import type { FileStorage } from '../../lib/storage';
 import { checkUpload, storeUpload, withUploadRollback } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
-import { isKnownCountryCode } from '../meta/country-codes';
+import { isKnownCountryCode } from '../meta';
 import { AVATAR_RULE, getSessionUser } from './users.service';
 
 type ProfileChanges = z.output<typeof UpdateProfileBodySchema>;

@@ -15,8 +15,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { authOf, clearSessionCookie, isSecureTransport, setSessionCookie } from '../../plugins/auth';
-import { ORGANIZATION_SUSPENDED_MESSAGE } from '../admin/admin.service';
-import { createSession, endSession, isAccountLive, revokeSession } from '../sessions/sessions.service';
+import { ORGANIZATION_SUSPENDED_MESSAGE } from '../admin';
+import { createSession, endSession, isAccountLive, revokeSession } from '../sessions';
 import { createOidcClient } from './oidc.service';
 import { replaceOwnAvatar, updateOwnProfile } from './profile.service';
 import {

@@ -36,9 +36,9 @@ import type { FileStorage } from '../../lib/storage';
 import { hashToken, newToken } from '../../lib/tokens';
 import { checkUpload, storeUpload, type UploadRule, withUploadRollback } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
-import { isOrganizationSuspended, ORGANIZATION_SUSPENDED_MESSAGE } from '../admin/admin.service';
-import { isKnownCountryCode } from '../meta/country-codes';
-import { isAccountLive, revokeUserSessions } from '../sessions/sessions.service';
+import { isOrganizationSuspended, ORGANIZATION_SUSPENDED_MESSAGE } from '../admin';
+import { isKnownCountryCode } from '../meta';
+import { isAccountLive, revokeUserSessions } from '../sessions';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -46,7 +46,7 @@ import { authOfMember } from '../../lib/member-auth';
 import { excerptOf, type OutboundOptions, OutboundRefusal, sendOutbound } from '../../lib/outbound';
 import { openSecret, secretBoxKey } from '../../lib/secret-box';
 import { deliveryJobKey, WEBHOOK_DELIVERY_JOB } from '../../lib/webhook-outbox';
-import { membersWithPermissions } from '../reports/schedules.service';
+import { membersWithPermissions } from '../reports';
 import { EVENT_PAYLOADS, eventSummary } from './event-payloads';
 
 /** A scheduled attempt's margin: its safety job is due no sooner than this after the attempt starts. */

@@ -6,14 +6,12 @@ import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { readInvoice } from '../billing/invoice-read';
-import { getRequest } from '../client-requests/requests.service';
-import { getLeaveDetail } from '../leave/leave-queries';
-import { getJob } from '../services/jobs.service';
-import { listComments } from '../tasks/task-activity.service';
-import { getTask } from '../tasks/task-detail.service';
-import { getEntry } from '../time/entries.service';
-import { getTimesheet } from '../time/timesheets.service';
+import { readInvoice } from '../billing';
+import { getRequest } from '../client-requests';
+import { getLeaveDetail } from '../leave';
+import { getJob } from '../services';
+import { getTask, listComments } from '../tasks';
+import { getEntry, getTimesheet } from '../time';
 
 // The `data` of a delivery, read at delivery time through the same service the API answers with, as the
 // endpoint's creator (decision 049): a payload never shows more than its creator could read that minute.

@@ -1,0 +1,2 @@
+/** Plan features: their admin routes. */
+export { featuresRoutes } from './features.routes';

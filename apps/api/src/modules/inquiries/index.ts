@@ -1,0 +1,2 @@
+/** Inquiries: their admin routes. */
+export { adminInquiriesRoutes } from './inquiries.routes';

@@ -1,0 +1,15 @@
+/** Leave: approved leave on calendars and timesheets, balances, delegation, re-costing and an organization's leave setup. */
+export { approvedLeaveDays, leaveCalendarItems, leaveFeedEvents } from './leave-availability';
+export { getBalances, postDueCredits, rebaseJoining } from './leave-balances.service';
+export { workingCalendarOf } from './leave-common';
+export { leaveDays } from './leave-days';
+export { delegatorsOf, runningDelegateOf } from './leave-delegation';
+export {
+  countPendingForMe,
+  getLeaveDetail,
+  listAllLeave,
+  listMyLeave,
+  listPendingForMe,
+} from './leave-queries';
+export { countRecost, recostLeave, sendRecostNotices, workWeekAffects } from './leave-recost';
+export { setUpLeave } from './leave-setup';

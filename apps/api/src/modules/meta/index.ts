@@ -1,0 +1,2 @@
+/** Reference data: whether a country code is known. */
+export { isKnownCountryCode } from './country-codes';

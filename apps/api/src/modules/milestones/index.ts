@@ -1,0 +1,2 @@
+/** Milestones: those in a date range, for the calendar. */
+export { milestonesInRange } from './milestones.service';

@@ -1,0 +1,2 @@
+/** Reports: which members hold given permissions (the scheduled reports' and webhooks' recipients). */
+export { membersWithPermissions } from './schedules.service';

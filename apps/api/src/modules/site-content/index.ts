@@ -1,0 +1,2 @@
+/** Site content: its admin routes. */
+export { adminSiteContentRoutes } from './site-content.routes';

@@ -1,0 +1,14 @@
+/** Time: entries and timesheets as read, a client's unbilled time, and the entry SQL that billing and reports share. */
+export { unbilledOfCustomer } from './billing.service';
+export { getEntry, listEntries } from './entries.service';
+export {
+  entriesInReach,
+  entryWeekStart,
+  isFinishedEntry,
+  mayReadAmounts,
+  organizationSettings,
+  peopleInReach,
+  publishTimeChange,
+  roundedMinutesSql,
+} from './time.common';
+export { getTimesheet, TEAM_WEEKS, teamTimesheets } from './timesheets.service';
