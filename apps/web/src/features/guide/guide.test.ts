@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { marketingRoutes } from '../../app/routes/marketing/marketing-routes';
 import { GUIDE_GROUPS, GUIDE_PAGES, guideNavigation, guidePageOf } from './catalogue';
 import {
   BLUR_CLOSE_DELAY_MS,
@@ -87,12 +86,6 @@ describe('tour order (spec: Guide)', () => {
   it("/report is 'Report Generation Process', back to /leave-management, no forward link", () => {
     expect(link('/report')).toMatchObject({ title: 'Report Generation Process', prev: '/leave-management' });
     expect(link('/report')?.next).toBeUndefined();
-  });
-
-  it('/reports redirects to /report', () => {
-    const route = marketingRoutes.find((entry) => entry.path === 'reports');
-    const element = route?.element as { props?: { to?: string } } | undefined;
-    expect(element?.props?.to).toBe('/report');
   });
 
   it('every link of the tour names a page of the guide', () => {

@@ -1,8 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import InvoicePage from '../../../app/routes/app/invoice-page';
-import { draft, id, invoice, line, refusal, renderWithApi, SETTINGS, sent } from '../test-fixtures';
+import {
+  draft,
+  id,
+  invoice,
+  line,
+  refusal,
+  renderWithApi,
+  SETTINGS,
+  sent,
+} from '../../../features/billing/test-fixtures';
+import InvoicePage from './invoice-page';
 
 const DRAFT_ID = id(200);
 

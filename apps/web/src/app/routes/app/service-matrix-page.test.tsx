@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ServiceMatrixPage from '../../../app/routes/app/service-matrix-page';
+import ServiceMatrixPage from './service-matrix-page';
 
 /** Issue 40, item 6: the compliance matrix page (its table, filters in the URL, counts, Excel). */
 const SERVICE_ID = '6f1c1d9e-0000-4000-8000-0000000000a1';

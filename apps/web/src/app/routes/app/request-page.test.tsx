@@ -2,9 +2,15 @@ import { REQUEST_RETURN_REASON_REQUIRED, type RequestItemView } from '@taskflow/
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import RequestPage from '../../../app/routes/app/request-page';
+import {
+  CUSTOMER,
+  CUSTOMER_DETAIL,
+  detail,
+  id,
+  renderWithApi,
+} from '../../../features/client-requests/test-fixtures';
 import { toasterIsMounted } from '../../../lib/notify';
-import { CUSTOMER, CUSTOMER_DETAIL, detail, id, renderWithApi } from '../test-fixtures';
+import RequestPage from './request-page';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import RequestsPage from '../../../app/routes/app/requests-page';
-import { id, renderWithApi, request } from '../test-fixtures';
+import { id, renderWithApi, request } from '../../../features/client-requests/test-fixtures';
+import RequestsPage from './requests-page';
 
 /** Issue 41: the firm's outstanding requests, filtered, with what is overdue in the organization's zone. */
 const ROWS = [

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import BillingInvoicesPage from '../../../app/routes/app/billing-invoices-page';
-import { id, renderWithApi, summary } from '../test-fixtures';
+import { id, renderWithApi, summary } from '../../../features/billing/test-fixtures';
+import BillingInvoicesPage from './billing-invoices-page';
 
 /** Issue 42: the firm's invoices by status, client and number; drafts for a whole month with their progress. */
 const ROWS = [
