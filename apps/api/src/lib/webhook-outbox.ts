@@ -6,10 +6,10 @@
 
 import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '@taskflow/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema';
-import { scheduleJob } from './jobs';
+import { clientJobs, jobs, webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema';
+import { currentRequestId } from './request-context';
 
 export const WEBHOOK_DELIVERY_JOB = 'webhooks.deliver';
 
@@ -30,6 +30,24 @@ export interface RecordedEvent {
   actorId: string | null;
 }
 
+/** Rows per multi-row insert of a bulk record: well under PostgreSQL's 65,535 parameters (a job row has 5). */
+const ROWS_PER_INSERT = 1000;
+
+/** The enabled endpoints of the organization subscribed to the type: one indexed query. */
+async function subscribedEndpoints(tx: Db, orgId: string, type: WebhookEventType): Promise<string[]> {
+  const rows = await tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.organizationId, orgId),
+        eq(webhookEndpoints.enabled, true),
+        sql`${type} = any(${webhookEndpoints.events})`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
 /**
  * Records an event in the caller's transaction (decision 049): the outbox row and one delivery job per
  * enabled endpoint of the organization subscribed to the type, so a rolled-back change sends nothing and
@@ -37,44 +55,128 @@ export interface RecordedEvent {
  * costs one indexed query and writes nothing.
  */
 export async function recordEvent(tx: Db, event: RecordedEvent): Promise<void> {
-  const endpoints = await tx
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.organizationId, event.orgId),
-        eq(webhookEndpoints.enabled, true),
-        sql`${event.type} = any(${webhookEndpoints.events})`,
-      ),
-    );
-  if (endpoints.length === 0) return;
-  const [row] = await tx
-    .insert(webhookEvents)
-    .values({
-      organizationId: event.orgId,
-      type: event.type,
-      subjectId: event.subjectId,
-      actorId: event.actorId,
-    })
-    .returning({ id: webhookEvents.id });
-  if (!row) throw new Error('The webhook event was not recorded');
-  const deliveries = await tx
-    .insert(webhookDeliveries)
-    .values(
-      endpoints.map((endpoint) => ({
-        organizationId: event.orgId,
-        endpointId: endpoint.id,
-        eventId: row.id,
-        nextAttemptAt: new Date(),
-      })),
-    )
-    .returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId });
-  for (const delivery of deliveries) {
-    await scheduleJob(tx, {
-      kind: WEBHOOK_DELIVERY_JOB,
-      key: deliveryJobKey(delivery.endpointId, row.id, 0),
-      runAt: new Date(),
-      payload: { orgId: event.orgId, deliveryId: delivery.id, attempt: 0 },
-    });
+  await recordEvents(tx, event, [event.subjectId]);
+}
+
+/**
+ * One event of a type per subject, as recordEvent records one, for the changes that make many subjects at
+ * once (an import's tasks, a generator run's): one query finds the subscribed endpoints and, with none,
+ * nothing more is read or written; otherwise a few multi-row inserts per ROWS_PER_INSERT rows, never a
+ * statement per subject.
+ */
+export async function recordEvents(
+  tx: Db,
+  event: Omit<RecordedEvent, 'subjectId'>,
+  subjectIds: readonly string[],
+): Promise<void> {
+  if (subjectIds.length === 0) return;
+  const endpointIds = await subscribedEndpoints(tx, event.orgId, event.type);
+  await writeEvents(tx, event, endpointIds, subjectIds);
+}
+
+/** The outbox rows, their deliveries and the deliveries' first attempts, in batches. */
+async function writeEvents(
+  tx: Db,
+  event: Omit<RecordedEvent, 'subjectId'>,
+  endpointIds: readonly string[],
+  subjectIds: readonly string[],
+): Promise<void> {
+  if (endpointIds.length === 0 || subjectIds.length === 0) return;
+  const now = new Date();
+  const requestId = currentRequestId() ?? null;
+  // Each event has a delivery per endpoint (at most WEBHOOKS_PER_ORGANIZATION): a batch's deliveries and
+  // jobs stay within one statement's rows.
+  const eventsPerBatch = Math.max(1, Math.floor(ROWS_PER_INSERT / endpointIds.length));
+  for (let start = 0; start < subjectIds.length; start += eventsPerBatch) {
+    const events = await tx
+      .insert(webhookEvents)
+      .values(
+        subjectIds.slice(start, start + eventsPerBatch).map((subjectId) => ({
+          organizationId: event.orgId,
+          type: event.type,
+          subjectId,
+          actorId: event.actorId,
+        })),
+      )
+      .returning({ id: webhookEvents.id });
+    const deliveries = await tx
+      .insert(webhookDeliveries)
+      .values(
+        events.flatMap((row) =>
+          endpointIds.map((endpointId) => ({
+            organizationId: event.orgId,
+            endpointId,
+            eventId: row.id,
+            nextAttemptAt: now,
+          })),
+        ),
+      )
+      .returning({
+        id: webhookDeliveries.id,
+        endpointId: webhookDeliveries.endpointId,
+        eventId: webhookDeliveries.eventId,
+      });
+    // The jobs scheduleJob would queue, in one statement: their keys name events made just now, so no
+    // earlier job can hold one (nothing to update on a conflict).
+    await tx
+      .insert(jobs)
+      .values(
+        deliveries.map((delivery) => ({
+          kind: WEBHOOK_DELIVERY_JOB,
+          key: deliveryJobKey(delivery.endpointId, delivery.eventId, 0),
+          runAt: now,
+          payload: { orgId: event.orgId, deliveryId: delivery.id, attempt: 0 },
+          requestId,
+        })),
+      )
+      .onConflictDoNothing({ target: jobs.key });
   }
+}
+
+/** What watchJobStates answers: `record` after the change records job.state_changed for each job it moved. */
+export interface JobStateWatch {
+  record(actorId: string | null): Promise<void>;
+}
+
+const UNWATCHED: JobStateWatch = { record: async () => {} };
+
+/**
+ * job.state_changed around a change that may move client jobs. A job's `state` (not started, in progress,
+ * waiting on client, done) is kept by triggers from its step tasks and the client requests on it
+ * (migrations 0034 and 0038), so the change's own rows do not say whether it moved one: call this before
+ * the change with the jobs it may move, and `record` after it, in the same transaction. One event per job
+ * whose state differs; a write that leaves a job as it was records none. A new job (the generator's) has
+ * no state before to change from, and "overdue" is read from the date and the clock, not stored: neither
+ * is a change here. Nobody subscribed: one query, and the jobs are not read.
+ *
+ * The two reads are not locked (locking the jobs ahead of the triggers would invite deadlocks): on
+ * PostgreSQL, two transactions moving one job at the same moment may each see the other's move.
+ */
+export async function watchJobStates(
+  tx: Db,
+  orgId: string,
+  jobIds: readonly (string | null | undefined)[],
+): Promise<JobStateWatch> {
+  const ids = [...new Set(jobIds.filter((id): id is string => Boolean(id)))];
+  if (ids.length === 0) return UNWATCHED;
+  const endpointIds = await subscribedEndpoints(tx, orgId, 'job.state_changed');
+  if (endpointIds.length === 0) return UNWATCHED;
+  const statesNow = async () =>
+    new Map(
+      (
+        await tx
+          .select({ id: clientJobs.id, state: clientJobs.state })
+          .from(clientJobs)
+          .where(and(eq(clientJobs.organizationId, orgId), inArray(clientJobs.id, ids)))
+      ).map((row) => [row.id, row.state]),
+    );
+  const before = await statesNow();
+  return {
+    async record(actorId) {
+      const after = await statesNow();
+      // A job deleted meanwhile (with its client) has no state to report.
+      const moved = ids.filter((id) => after.has(id) && before.has(id) && after.get(id) !== before.get(id));
+      await writeEvents(tx, { orgId, type: 'job.state_changed', actorId }, endpointIds, moved);
+    },
+  };
 }

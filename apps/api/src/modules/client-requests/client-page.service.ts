@@ -42,6 +42,7 @@ import type { FileStorage } from '../../lib/storage';
 import { checkStorageAfterInsert } from '../../lib/storage-quota';
 import { openAttachmentAllowance, type UploadAllowanceDeps } from '../../lib/upload-allowance';
 import { newUploadKey, sniffAttachmentMime, withUploadRollback } from '../../lib/uploads';
+import { watchJobStates } from '../../lib/webhook-outbox';
 import type { RateLimits } from '../../plugins/types';
 import { type NotifyDeps, notifyUsers } from '../notifications/notifications.service';
 import { safeFileName } from '../tasks/attachments.service';
@@ -245,6 +246,7 @@ async function itemOfClient(tx: Db, link: OpenClientLink, itemId: string, lock =
     .select({
       item: clientRequestItems,
       requestStatus: clientRequests.status,
+      jobId: clientRequests.jobId,
       shown: sql<boolean>`${shownToClient(link)}`,
     })
     .from(clientRequestItems)
@@ -267,7 +269,7 @@ async function itemOfClient(tx: Db, link: OpenClientLink, itemId: string, lock =
     .select({ n: count() })
     .from(clientRequestFiles)
     .where(and(eq(clientRequestFiles.itemId, itemId), eq(clientRequestFiles.organizationId, link.orgId)));
-  return { item: row.item, fileCount: files?.n ?? 0 };
+  return { item: row.item, jobId: row.jobId, fileCount: files?.n ?? 0 };
 }
 
 /** Locks the request an item of the link's organization belongs to (none: the item lookup answers 404). */
@@ -382,8 +384,10 @@ export async function addClientFile(
     const name = safeFileName(fileName, mime);
     return deps.db.transaction(async (tx) => {
       // Again under the item's lock: the firm may have accepted it, or another upload filled it, meanwhile.
-      const { item, fileCount } = await itemOfClient(tx, link, itemId, true);
+      const { item, jobId, fileCount } = await itemOfClient(tx, link, itemId, true);
       if (fileCount >= REQUEST_ITEM_FILES_MAX) throw AppError.invalid({ file: REQUEST_ITEM_FILES_FULL });
+      // The item is no longer owed: the job may stop waiting on the client (by the client: no actor).
+      const jobStates = await watchJobStates(tx, link.orgId, [jobId]);
       await tx.insert(clientRequestFiles).values({
         organizationId: link.orgId,
         requestId: item.requestId,
@@ -407,6 +411,7 @@ export async function addClientFile(
         detail: name,
       });
       await recomputeRequestStatus(tx, link.orgId, item.requestId);
+      await jobStates.record(null);
       return { requestId: item.requestId, isBurstStart: isFirst };
     });
   });
@@ -445,7 +450,7 @@ export async function removeClientFile(
 ): Promise<RequestItemView> {
   if (!isUuid(fileId)) throw new AppError('NOT_FOUND', CLIENT_FILE_NOT_FOUND);
   const removed = await deps.db.transaction(async (tx) => {
-    const { item, fileCount } = await itemOfClient(tx, link, itemId, true);
+    const { item, jobId, fileCount } = await itemOfClient(tx, link, itemId, true);
     const [row] = await tx
       .delete(clientRequestFiles)
       .where(
@@ -466,11 +471,14 @@ export async function removeClientFile(
       detail: row.fileName,
     });
     if (fileCount === 1 && item.status === 'submitted' && !(await isMarkedDone(tx, item))) {
+      // Owed again: the job may wait on the client once more.
+      const jobStates = await watchJobStates(tx, link.orgId, [jobId]);
       await tx
         .update(clientRequestItems)
         .set({ status: 'pending', submittedAt: null })
         .where(eq(clientRequestItems.id, itemId));
       await recomputeRequestStatus(tx, link.orgId, item.requestId);
+      await jobStates.record(null);
     }
     return row;
   });
@@ -490,11 +498,13 @@ export async function updateClientItem(
   body: { note?: string | null; done?: true },
 ): Promise<RequestItemView> {
   const marked = await deps.db.transaction(async (tx) => {
-    const { item, fileCount } = await itemOfClient(tx, link, itemId, true);
+    const { item, jobId, fileCount } = await itemOfClient(tx, link, itemId, true);
     const note = body.note === undefined ? item.clientNote : body.note;
     if (body.done && item.wantsFile && fileCount === 0 && !note)
       throw AppError.invalid({ note: CLIENT_DONE_NEEDS_NOTE });
     if (body.note === undefined && !body.done) return null;
+    // Marked done, the item is no longer owed (a note alone changes nothing of the job).
+    const jobStates = await watchJobStates(tx, link.orgId, [body.done ? jobId : null]);
     await tx
       .update(clientRequestItems)
       .set({
@@ -512,6 +522,7 @@ export async function updateClientItem(
       detail: note ?? null,
     });
     await recomputeRequestStatus(tx, link.orgId, item.requestId);
+    await jobStates.record(null);
     return { requestId: item.requestId, isBurstStart: isFirst };
   });
   if (marked?.isBurstStart) await noticeStaff(deps, link, marked.requestId, 'marked an item done');

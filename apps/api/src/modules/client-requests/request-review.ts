@@ -26,6 +26,7 @@ import { isUuid } from '../../lib/reach';
 import type { FileStorage } from '../../lib/storage';
 import { checkStorageAfterInsert } from '../../lib/storage-quota';
 import { newUploadKey } from '../../lib/uploads';
+import { watchJobStates } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
 import { recordTaskHistory } from '../tasks/history';
 import { publishTaskChange } from '../tasks/task-notices';
@@ -280,6 +281,8 @@ export async function returnItem(
   const orgId = requirePermission(auth, 'requests.manage');
   const returned = await deps.db.transaction(async (tx) => {
     const { request, item } = await lockForReview(tx, orgId, requestId, itemId);
+    // Owed again: the job waits on the client once more.
+    const jobStates = await watchJobStates(tx, orgId, [request.jobId]);
     await tx
       .update(clientRequestItems)
       .set({
@@ -290,6 +293,7 @@ export async function returnItem(
       })
       .where(eq(clientRequestItems.id, itemId));
     await recomputeRequestStatus(tx, orgId, requestId, auth.userId);
+    await jobStates.record(auth.userId);
     await recordRequestEvent(tx, orgId, requestId, {
       kind: 'returned',
       itemId,

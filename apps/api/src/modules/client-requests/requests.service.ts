@@ -44,7 +44,7 @@ import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { isUuid } from '../../lib/reach';
-import { recordEvent } from '../../lib/webhook-outbox';
+import { recordEvent, watchJobStates } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
 import { CUSTOMER_NOT_FOUND } from '../customers/customers.service';
 
@@ -160,6 +160,8 @@ export async function insertRequest(
   const contactIds = input.contactIds?.length
     ? await checkedContactIds(tx, orgId, input.customerId, input.contactIds)
     : await defaultContactIds(tx, orgId, input.customerId);
+  // Its items are owed from now: the job waits on the client (a trigger), unless it is done.
+  const jobStates = await watchJobStates(tx, orgId, [input.jobId]);
   const [row] = await tx
     .insert(clientRequests)
     .values({
@@ -189,6 +191,7 @@ export async function insertRequest(
       wantsFile: item.wantsFile,
     })),
   );
+  await jobStates.record(createdById);
   return { id: row.id };
 }
 
@@ -492,8 +495,11 @@ export async function updateRequest(
       })
       .where(eq(clientRequests.id, id));
     if (input.items) {
+      // Items added are owed, items removed no longer: the job may start or stop waiting on the client.
+      const jobStates = await watchJobStates(tx, orgId, [request.jobId]);
       await replaceItems(tx, orgId, id, input.items);
       await recomputeRequestStatus(tx, orgId, id, auth.userId);
+      await jobStates.record(auth.userId);
     }
   });
   return requestDetail(db, orgId, id);
@@ -552,11 +558,13 @@ export async function cancelRequest(db: Db, auth: AuthContext, id: string) {
   await db.transaction(async (tx) => {
     const request = await requestOrThrow(tx, orgId, id, { lock: true });
     if (request.status === 'cancelled') throw requestNotOpen();
+    const jobStates = await watchJobStates(tx, orgId, [request.jobId]);
     await tx
       .update(clientRequests)
       .set({ status: 'cancelled', updatedAt: sql`now()` })
       .where(eq(clientRequests.id, id));
     await recordRequestEvent(tx, orgId, id, { kind: 'cancelled', actorId: auth.userId });
+    await jobStates.record(auth.userId);
   });
   return requestDetail(db, orgId, id);
 }

@@ -216,6 +216,8 @@ export async function applyForLeave(deps: LeaveDeps, auth: AuthContext, input: A
         .update(leaveRequests)
         .set({ status: 'Approved', currentStep: null, decidedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(leaveRequests.id, request.id));
+      // Decided at once, by no one: no person is its actor.
+      await recordEvent(tx, { orgId, type: 'leave.decided', subjectId: request.id, actorId: null });
       const usage = Object.entries(assessment.byYear).map(([year, days]) => ({
         organizationId: orgId,
         userId: auth.userId,

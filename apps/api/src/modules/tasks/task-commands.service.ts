@@ -8,10 +8,10 @@ import {
 } from '@taskflow/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clientJobs, subtasks, tasks, timeEntries } from '../../db/schema';
+import { subtasks, tasks, timeEntries } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Reach, reachOf, TASK_NOT_FOUND } from '../../lib/reach';
-import { recordEvent } from '../../lib/webhook-outbox';
+import { recordEvent, watchJobStates } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
 import { recordTaskHistory } from './history';
 import { scheduleDueDigest } from './task-due-digest';
@@ -48,7 +48,6 @@ export async function createTask(deps: TaskDeps, auth: AuthContext, input: Creat
       watcherIds: input.watcherIds,
     });
     if (seriesId) await scheduleNextOccurrence(tx, reach.orgId, seriesId, input.dueDate);
-    await recordEvent(tx, { ...context, type: 'task.created', subjectId: created.id });
     await scheduleDueDigest(tx, reach.orgId);
     await publishTaskChange(tx, reach.orgId, [created.id]);
     return created;
@@ -63,14 +62,6 @@ export async function createTask(deps: TaskDeps, auth: AuthContext, input: Creat
     },
   ]);
   return task;
-}
-
-async function jobStateOf(tx: Db, orgId: string, jobId: string) {
-  const [job] = await tx
-    .select({ state: clientJobs.state })
-    .from(clientJobs)
-    .where(and(eq(clientJobs.id, jobId), eq(clientJobs.organizationId, orgId)));
-  return job?.state ?? null;
 }
 
 /** The ids of a task whose names it is answered with (customer, assignee, project, department). */
@@ -120,9 +111,8 @@ export async function applyTaskChange(
   if (startDate && dueDate < startDate)
     throw AppError.invalid({ dueDate: 'Due Date cannot be before Start Date' });
   if (Object.keys(set).length === 0) return { before, after: before, notices: [] as PendingNotice[] };
-  // A job's state follows its tasks' statuses (a trigger): read before and after to tell webhooks of a move.
-  const jobId = set.status !== undefined ? row.task.jobId : null;
-  const jobBefore = jobId ? await jobStateOf(tx, reach.orgId, jobId) : null;
+  // A job's state follows its tasks' statuses (a trigger): watched around the change to tell webhooks of a move.
+  const jobStates = await watchJobStates(tx, reach.orgId, [set.status !== undefined ? row.task.jobId : null]);
   const [changed] = await tx
     .update(tasks)
     .set({ ...set, updatedAt: new Date() })
@@ -140,8 +130,7 @@ export async function applyTaskChange(
   await recordEvent(tx, { ...event, type: 'task.updated' });
   if (after.status === 'Completed' && before.status !== 'Completed')
     await recordEvent(tx, { ...event, type: 'task.completed' });
-  if (jobId && (await jobStateOf(tx, reach.orgId, jobId)) !== jobBefore)
-    await recordEvent(tx, { ...event, type: 'job.state_changed', subjectId: jobId });
+  await jobStates.record(auth.userId);
   if (
     after.status === 'Completed' &&
     before.status !== 'Completed' &&
@@ -304,7 +293,9 @@ export async function deleteTasks(deps: TaskDeps, auth: AuthContext, ids: string
   const reach = await reachOf(deps.db, auth, undefined, 'tasks.delete');
   const unique = [...new Set(ids)];
   await deps.db.transaction(async (tx) => {
-    for (const id of [...unique].sort()) await getTaskOrThrow(tx, reach, id, { lock: true });
+    const jobIds: (string | null)[] = [];
+    for (const id of [...unique].sort())
+      jobIds.push((await getTaskOrThrow(tx, reach, id, { lock: true })).row.task.jobId);
     // Recorded time is someone's timesheet (and perhaps an invoice): a task that holds it is completed
     // or cancelled, never deleted with it.
     const [timed] = await tx
@@ -319,7 +310,10 @@ export async function deleteTasks(deps: TaskDeps, auth: AuthContext, ids: string
         `${timed.displayId} has time recorded on it and cannot be deleted; mark it Completed or On Hold instead`,
       );
     }
+    // A step task's job may be done, or not started, without it.
+    const jobStates = await watchJobStates(tx, reach.orgId, jobIds);
     await tx.delete(tasks).where(and(eq(tasks.organizationId, reach.orgId), inArray(tasks.id, unique)));
+    await jobStates.record(auth.userId);
     await publishTaskChange(tx, reach.orgId, unique);
   });
   return { deleted: unique.length };

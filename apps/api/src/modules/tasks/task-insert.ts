@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { taskCounters, taskHistory, tasks, taskWatchers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { organizationCalendar, organizationPrefix } from '../../lib/organization-calendar';
+import { recordEvent, recordEvents } from '../../lib/webhook-outbox';
 import { createdHistoryRow, type HistoryContext, recordTaskHistory } from './history';
 import { priorityRank, selectTasks, todayOf, toTask } from './task-row';
 
@@ -34,7 +35,7 @@ async function takeDisplayNumbers(tx: Db, orgId: string, count = 1) {
 
 export type TaskValues = Omit<CreateTaskInput, 'watcherIds' | 'recurrence'>;
 
-/** Inserts one task with its id, watchers and history; the caller's transaction. */
+/** Inserts one task with its id, watchers, history and task.created event; the caller's transaction. */
 export async function insertTask(
   tx: Db,
   context: HistoryContext,
@@ -63,6 +64,7 @@ export async function insertTask(
   if (!created) throw new Error('Task vanished');
   const task = toTask(created, await todayOf(tx, context.orgId));
   await recordTaskHistory(tx, context, row.id, { before: null, after: task });
+  await recordEvent(tx, { ...context, type: 'task.created', subjectId: row.id });
   return task;
 }
 
@@ -121,7 +123,8 @@ const IMPORT_BATCH = 500;
 
 /**
  * Inserts many tasks at once (an import, a repeating row with its series) in the caller's transaction: one counter update for all their
- * numbers, a few multi-row inserts of tasks and of their "created" history. Answers their ids in order.
+ * numbers, a few multi-row inserts of tasks and of their "created" history, and their task.created events
+ * in bulk (one query when nobody subscribes). Answers their ids in order.
  */
 export async function insertTasks(
   tx: Db,
@@ -150,5 +153,6 @@ export async function insertTasks(
       .values(inserted.map((row) => createdHistoryRow(context, row.id, row.displayId)));
     ids.push(...inserted.map((row) => row.id));
   }
+  await recordEvents(tx, { ...context, type: 'task.created' }, ids);
   return ids;
 }
