@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import type { AuthContext } from '../../plugins/types';
-import { type NotifyDeps, type NotifyInput, notifyUsers } from '../notifications/notifications.service';
+import { type NotifyDeps, type NotifyInput, notifyUsers } from '../notifications';
 import type { EventRow } from './events.service';
 
 /** What the write actions need besides the database: notifications go out by mail too. */
