@@ -14,6 +14,7 @@ import {
   JOB_MAX_ATTEMPTS,
   runDueJobs,
   scheduleJob,
+  scheduleJobs,
   startJobWorker,
 } from './jobs';
 
@@ -60,6 +61,25 @@ describe('scheduleJob and cancelJobs', () => {
     const rows = await t.db.select().from(jobs).where(eq(jobs.key, 'test:a'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ runAt: evenLater, payload: { name: 'second' }, completedAt: null });
+  });
+
+  it('scheduleJobs queues many in one statement, each moving its own pending key as scheduleJob does', async () => {
+    const later = new Date(Date.now() + 3600_000);
+    await scheduleJob(t.db, { kind: 'test_record', key: 'test:bulk:1', runAt: later, payload: { name: 'old' } });
+    const evenLater = new Date(Date.now() + 7200_000);
+    await scheduleJobs(t.db, [
+      { kind: 'test_record', key: 'test:bulk:1', runAt: evenLater, payload: { name: 'one' } },
+      { kind: 'test_record', key: 'test:bulk:2', runAt: later, payload: { name: 'two' } },
+    ]);
+    const rows = await t.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.key} like 'test:bulk:%'`)
+      .orderBy(jobs.key);
+    expect(rows.map((row) => [row.key, row.runAt, row.payload])).toEqual([
+      ['test:bulk:1', evenLater, { name: 'one' }],
+      ['test:bulk:2', later, { name: 'two' }],
+    ]);
   });
 
   it('runs a due job once, and re-arms a completed one only for a time still ahead', async () => {

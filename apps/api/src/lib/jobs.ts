@@ -68,17 +68,30 @@ export interface ScheduleJobInput {
  * and re-arms a completed one when the new time is still ahead (an event moved to a later date).
  */
 export async function scheduleJob(db: Db, input: ScheduleJobInput): Promise<void> {
-  const payload = input.payload ?? {};
+  await scheduleJobs(db, [input]);
+}
+
+/** scheduleJob for many jobs in one statement (the keys must differ): a bulk path queues them at once. */
+export async function scheduleJobs(db: Db, inputs: readonly ScheduleJobInput[]): Promise<void> {
+  if (inputs.length === 0) return;
   const requestId = currentRequestId() ?? null;
   await db
     .insert(jobs)
-    .values({ kind: input.kind, key: input.key, runAt: input.runAt, payload, requestId })
+    .values(
+      inputs.map((input) => ({
+        kind: input.kind,
+        key: input.key,
+        runAt: input.runAt,
+        payload: input.payload ?? {},
+        requestId,
+      })),
+    )
     .onConflictDoUpdate({
       target: jobs.key,
       set: {
-        kind: input.kind,
-        runAt: input.runAt,
-        payload,
+        kind: sql`excluded.kind`,
+        runAt: sql`excluded.run_at`,
+        payload: sql`excluded.payload`,
         requestId,
         completedAt: null,
         attempts: 0,

@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '@taskflow/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { clientJobs, jobs, webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema';
-import { currentRequestId } from './request-context';
+import { clientJobs, webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema';
+import { scheduleJobs } from './jobs';
 
 export const WEBHOOK_DELIVERY_JOB = 'webhooks.deliver';
 
@@ -83,7 +83,6 @@ async function writeEvents(
 ): Promise<void> {
   if (endpointIds.length === 0 || subjectIds.length === 0) return;
   const now = new Date();
-  const requestId = currentRequestId() ?? null;
   // Each event has a delivery per endpoint (at most WEBHOOKS_PER_ORGANIZATION): a batch's deliveries and
   // jobs stay within one statement's rows.
   const eventsPerBatch = Math.max(1, Math.floor(ROWS_PER_INSERT / endpointIds.length));
@@ -116,20 +115,15 @@ async function writeEvents(
         endpointId: webhookDeliveries.endpointId,
         eventId: webhookDeliveries.eventId,
       });
-    // The jobs scheduleJob would queue, in one statement: their keys name events made just now, so no
-    // earlier job can hold one (nothing to update on a conflict).
-    await tx
-      .insert(jobs)
-      .values(
-        deliveries.map((delivery) => ({
-          kind: WEBHOOK_DELIVERY_JOB,
-          key: deliveryJobKey(delivery.endpointId, delivery.eventId, 0),
-          runAt: now,
-          payload: { orgId: event.orgId, deliveryId: delivery.id, attempt: 0 },
-          requestId,
-        })),
-      )
-      .onConflictDoNothing({ target: jobs.key });
+    await scheduleJobs(
+      tx,
+      deliveries.map((delivery) => ({
+        kind: WEBHOOK_DELIVERY_JOB,
+        key: deliveryJobKey(delivery.endpointId, delivery.eventId, 0),
+        runAt: now,
+        payload: { orgId: event.orgId, deliveryId: delivery.id, attempt: 0 },
+      })),
+    );
   }
 }
 
