@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDaysTo, formatCalendarDate, weekStartOf } from '@taskflow/shared';
+import { addCalendarDays, formatCalendarDate, weekStartOf } from '@taskflow/shared';
 import { DEMO, logIn } from '../support/accounts';
 import { expect, test } from '../support/test';
 
@@ -28,7 +28,7 @@ test('a timesheet submitted, withdrawn and submitted is one notice, a link that 
   const asha = await ashaContext.newPage();
   await logIn(asha, DEMO.employee);
   const { today } = await api(asha, 'get', '/time/timesheet');
-  const week = addDaysTo(weekStartOf(today), -7 * WEEKS_BACK);
+  const week = addCalendarDays(weekStartOf(today), -7 * WEEKS_BACK);
   const [task] = await api(asha, 'get', '/tasks?scope=mine&pageSize=1&sort=dueDate');
   await api(asha, 'put', '/time/timesheet/cells', { taskId: task.id, date: week, minutes: 90 });
   for (const step of ['submit', 'withdraw', 'submit'])

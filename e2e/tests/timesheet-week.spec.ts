@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDaysTo, weekStartOf } from '@taskflow/shared';
+import { addCalendarDays, weekStartOf } from '@taskflow/shared';
 import { DEMO, logIn } from '../support/accounts';
 import { expect, test } from '../support/test';
 
@@ -46,7 +46,7 @@ for (const [width, height, weeksBack] of [
     await page.setViewportSize({ width, height });
     await logIn(page, DEMO.manager);
     const task = await firstOwnTask(page);
-    const week = addDaysTo(weekStartOf(await serverToday(page)), -7 * weeksBack);
+    const week = addCalendarDays(weekStartOf(await serverToday(page)), -7 * weeksBack);
     await page.goto(`/app/time?week=${week}`);
     // On a phone the week is read day by day: no table of the week (the totals below keep theirs).
     if (width < 768) {

@@ -178,9 +178,27 @@ export function zonedInputToIso(local: string, timeZone: string | null | undefin
   return new Date(guess).toISOString();
 }
 
-/** "2026-12-15": today's date in a zone ("today", "overdue" and "due tomorrow" are judged there). */
+// A list query asks for today once per row set; building an Intl.DateTimeFormat costs more than that
+// query, so one per zone is kept. en-CA writes dates as YYYY-MM-DD.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "2026-12-15": the date of an instant (now by default) in a zone, UTC when the zone is unknown.
+ * "today", "overdue" and "due tomorrow" are judged there: the one "date in a zone" of the web and the API.
+ */
 export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
-  return isoToZonedInput(now, timeZone).slice(0, 10);
+  const zone = zoneOrUtc(timeZone);
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(zone, format);
+  }
+  return format.format(now);
 }
 
 export interface TimeZoneChoice {

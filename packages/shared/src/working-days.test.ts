@@ -11,6 +11,7 @@ import {
   nonWorkingDays,
   previousWorkingDay,
   type WorkingCalendar,
+  weekStartOf,
 } from './working-days';
 
 const MONDAY_TO_FRIDAY: WorkingCalendar = { workWeek: [1, 2, 3, 4, 5], holidays: new Set() };
@@ -161,5 +162,14 @@ describe('lastWorkingDayOfWeek: when a timesheet can be submitted (issue 30, ite
         new Set(['2025-11-24', '2025-11-25', '2025-11-26', '2025-11-27', '2025-11-28']),
       ),
     ).toBeNull();
+  });
+});
+
+describe('weeks', () => {
+  it('are named by their Monday, across a year end', () => {
+    expect(weekStartOf('2026-11-26')).toBe('2026-11-23');
+    expect(weekStartOf('2026-11-23')).toBe('2026-11-23');
+    expect(weekStartOf('2026-11-29')).toBe('2026-11-23');
+    expect(weekStartOf('2027-01-01')).toBe('2026-12-28');
   });
 });

@@ -47,6 +47,11 @@ export function isoWeekday(day: string): number {
   return new Date(toTime(day)).getUTCDay() || 7;
 }
 
+/** The Monday of a day's week ("2026-11-26" → "2026-11-23"): weeks run Monday to Sunday everywhere. */
+export function weekStartOf(day: string): string {
+  return addCalendarDays(day, 1 - isoWeekday(day));
+}
+
 export function isWorkingDay(day: string, calendar: WorkingCalendar): boolean {
   return calendar.workWeek.includes(isoWeekday(day)) && !calendar.holidays.has(day);
 }

@@ -1,11 +1,26 @@
 /**
- * The organization's days: its zone, work week and name kept per process, "today" in a zone, day
- * arithmetic and task id prefixes. Every module that judges "overdue", "this week" or a leave day asks here.
+ * The API's calendar (issue 44, item 2): the organization's zone, work week and name kept per process,
+ * the organization's today and a person's today, and task id prefixes. Whose today a surface uses is
+ * decision 050: what a person sees about their own day (My tasks, their timesheet week, the assistant,
+ * a report's default period) uses `personToday`; organization-wide schedules use `organizationToday`.
+ * The day arithmetic itself has no zone and lives in @taskflow/shared (working-days.ts, `todayIn`), so
+ * the web counts days the same way; it is re-exported here so a module asks one place.
  */
+import { todayIn, zoneOfPerson } from '@taskflow/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { noteReads } from '../db/read-tracking';
-import { organizations } from '../db/schema';
+import { organizations, users } from '../db/schema';
+
+export {
+  addCalendarDays,
+  calendarDaysBetween,
+  countWorkingDays,
+  isoWeekday,
+  isWorkingDay,
+  todayIn,
+  weekStartOf,
+} from '@taskflow/shared';
 
 /**
  * The organization's zone, work week and name, kept per process. Invalidated by the table-change events of
@@ -39,35 +54,27 @@ export async function organizationCalendar(db: Db, orgId: string, options: { fre
   return entry;
 }
 
-/** Today (YYYY-MM-DD) in a time zone: "overdue" and "due tomorrow" are judged there. */
-export function dayIn(zone: string, at = new Date()): string {
-  try {
-    return dayFormatOf(zone).format(at);
-  } catch {
-    return at.toISOString().slice(0, 10);
-  }
+/** Today (YYYY-MM-DD) in the organization's zone: for what runs for everyone (decision 050). */
+export async function organizationToday(db: Db, orgId: string, now = new Date()): Promise<string> {
+  return todayIn((await organizationCalendar(db, orgId)).zone, now);
 }
 
-// Building an Intl.DateTimeFormat costs more than the list query it serves; one per zone is enough.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormatOf(zone: string) {
-  let format = dayFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(zone, format);
-  }
-  return format;
+/** The zone a person's day is judged in: theirs (My profile), else their organization's. */
+export async function personZone(db: Db, orgId: string, userId: string): Promise<string> {
+  noteReads('users');
+  const [[person], calendar] = await Promise.all([
+    db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId)),
+    organizationCalendar(db, orgId),
+  ]);
+  return zoneOfPerson(person?.zone, calendar.zone);
 }
 
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+/**
+ * Today (YYYY-MM-DD) for a person, in their own zone, else their organization's: what they see about
+ * their own day (decision 050), the same rule as the web's `todayFor`.
+ */
+export async function personToday(db: Db, orgId: string, userId: string, now = new Date()): Promise<string> {
+  return todayIn(await personZone(db, orgId, userId), now);
 }
 
 /** The instant a wall-clock time of a day happens in a zone. */

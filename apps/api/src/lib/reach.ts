@@ -18,6 +18,11 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
+/** A URL id that is not a uuid cannot be a row: 404 with the row's own message, without asking the database. */
+export function assertId(id: string, notFound: string) {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', notFound);
+}
+
 /**
  * Whose tasks a caller reaches. Employees: tasks assigned to them or that they watch. Managers: also
  * their reporting tree's tasks and the tasks of projects they lead. View All Tasks: every task.

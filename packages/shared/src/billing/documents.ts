@@ -2,6 +2,7 @@
  * The numbering, dating and ageing rules of invoices and credit notes (decision 047), shared by the server
  * (which alone issues numbers) and the screens (which preview them).
  */
+import { calendarDaysBetween } from '../working-days';
 
 /**
  * The financial year a day falls in, as Indian documents write it: `2026-27` for a year starting in April
@@ -43,14 +44,9 @@ export const AGEING_BUCKET_LABELS: Record<AgeingBucket, string> = {
   '90+': 'Over 90 days',
 };
 
-/** Whole days from one calendar day to another (`YYYY-MM-DD`), negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 /** The ageing bucket of an amount owed since `issueDate`, read on `today` (the organization's day). */
 export function ageingBucket(issueDate: string, today: string): AgeingBucket {
-  const days = Math.max(0, daysBetween(issueDate, today));
+  const days = Math.max(0, calendarDaysBetween(issueDate, today));
   if (days <= 30) return '0-30';
   if (days <= 60) return '31-60';
   if (days <= 90) return '61-90';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinutes, parseHours, TimeEntryBodySchema, weekStartOf } from './time-entries';
+import { formatMinutes, parseHours, TimeEntryBodySchema } from './time-entries';
 
 describe('hours typed into a timesheet cell', () => {
   it.each([
@@ -21,15 +21,6 @@ describe('hours typed into a timesheet cell', () => {
     expect(formatMinutes(450)).toBe('7:30');
     expect(formatMinutes(5)).toBe('0:05');
     expect(formatMinutes(0)).toBe('0:00');
-  });
-});
-
-describe('weeks', () => {
-  it('are named by their Monday, across a year end', () => {
-    expect(weekStartOf('2026-11-26')).toBe('2026-11-23');
-    expect(weekStartOf('2026-11-23')).toBe('2026-11-23');
-    expect(weekStartOf('2026-11-29')).toBe('2026-11-23');
-    expect(weekStartOf('2027-01-01')).toBe('2026-12-28');
   });
 });
 

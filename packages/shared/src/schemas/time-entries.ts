@@ -403,17 +403,3 @@ export function parseHours(input: string): number | null {
   if (!Number.isFinite(decimal) || decimal < 0) return null;
   return Math.round(decimal * 60);
 }
-
-/** The Monday of a day's week ("2026-11-26" → "2026-11-23"). */
-export function weekStartOf(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  const isoWeekday = date.getUTCDay() || 7;
-  date.setUTCDate(date.getUTCDate() - (isoWeekday - 1));
-  return date.toISOString().slice(0, 10);
-}
-
-export function addDaysTo(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}

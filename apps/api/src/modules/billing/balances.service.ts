@@ -10,10 +10,10 @@ import type { BalancesQuery, BalanceTotals, ClientBalance, ListMeta } from '@tas
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../lib/like';
-import { organizationCalendar } from '../../lib/organization-calendar';
+import { organizationToday } from '../../lib/organization-calendar';
 import { metaOf, offsetOf } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
-import { clientOrThrow, requireBilling, todayOf } from './billing-common';
+import { clientOrThrow, requireBilling } from './billing-common';
 
 interface BalanceRow {
   customerId: string;
@@ -37,9 +37,6 @@ interface BalanceRow {
 
 /** Sums come back as numeric (text from node-postgres): whole minor units, read as numbers. */
 const minor = (value: unknown) => Number(value ?? 0);
-
-/** Today in the organization's zone: an invoice's age is counted in the firm's days, not UTC's. */
-const todayOfOrganization = async (db: Db, orgId: string) => todayOf(await organizationCalendar(db, orgId));
 
 /**
  * The balances of the organization's clients: of one client (`customerId`, answered even when it owes
@@ -143,7 +140,7 @@ export async function listBalances(
 ): Promise<{ data: ClientBalance[]; meta: ListMeta; totals: BalanceTotals }> {
   const orgId = requireBilling(auth);
   const offset = offsetOf(query);
-  const today = await todayOfOrganization(db, orgId);
+  const today = await organizationToday(db, orgId);
   const rows = await balanceRows(
     db,
     balancesQuery(orgId, today, { q: query.q, limit: query.pageSize, offset }),
@@ -171,7 +168,7 @@ export async function readClientBalance(
   await clientOrThrow(db, orgId, customerId);
   const [row] = await balanceRows(
     db,
-    balancesQuery(orgId, await todayOfOrganization(db, orgId), { customerId }),
+    balancesQuery(orgId, await organizationToday(db, orgId), { customerId }),
   );
   if (!row) throw new Error('No balance row for an existing client');
   return balanceOf(row);

@@ -9,7 +9,6 @@ import type { Db } from '../../db/client';
 import { billingSettings, customers, invoices, organizations } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { dayIn } from '../../lib/organization-calendar';
 import { isUuid } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 
@@ -84,9 +83,6 @@ export async function billingContext(db: Db, orgId: string): Promise<BillingCont
     settings,
   };
 }
-
-/** Today in the organization's zone: an issue date, "overdue", a month's drafts. */
-export const todayOf = (ctx: Pick<BillingContext, 'zone'>) => dayIn(ctx.zone);
 
 export type TaxRegime = 'gst_intra' | 'gst_inter' | 'other';
 export type LineRegime = Parameters<typeof lineTax>[2];

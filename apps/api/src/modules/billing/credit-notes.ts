@@ -7,14 +7,16 @@
  * place of supply and parties, so its tax is split as the invoice's was. Its lines bill no time and hold
  * no job: the invoice's time stays billed.
  */
+
 import { type CreateCreditNoteSchema, formatMoney } from '@taskflow/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { todayIn } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
-import { billingContext, lockInvoice, regimeOf, requireBilling, todayOf } from './billing-common';
+import { billingContext, lockInvoice, regimeOf, requireBilling } from './billing-common';
 import { auditInvoice, numberFor } from './invoice-issue';
 import { insertLines, type PricedLine, priceLine, storedLines, totalsOf } from './invoice-lines';
 
@@ -99,7 +101,7 @@ export async function createCreditNote(
     if (!credit) throw new Error('No credit note');
     // Lines go onto it while it is a draft: an issued document's lines cannot be added to.
     await insertLines(tx, orgId, credit.id, lines);
-    const issueDate = todayOf(ctx);
+    const issueDate = todayIn(ctx.zone);
     const issued = {
       ...(await numberFor(tx, ctx, ctx.settings.creditNotePrefix, issueDate)),
       status: 'issued',

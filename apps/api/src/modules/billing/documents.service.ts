@@ -4,24 +4,19 @@
  * handed to the CPU pool (workers/invoice-pdf.ts, workers/statement-pdf.ts), so the document and the screen
  * read the same numbers. Rates and Billing (time.billing) only, as every read of billing.
  */
+
 import type { Readable } from 'node:stream';
 import type { Invoice, Statement, StatementQuery } from '@taskflow/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { pdfOffThread } from '../../lib/off-thread';
+import { todayIn } from '../../lib/organization-calendar';
 import type { PdfLogo } from '../../lib/pdf/document-layout';
 import type { FileStorage } from '../../lib/storage';
 import type { AuthContext } from '../../plugins/types';
 import { readClientBalance } from './balances.service';
-import {
-  billingContext,
-  clientOrThrow,
-  recipientOf,
-  requireBilling,
-  supplierOf,
-  todayOf,
-} from './billing-common';
+import { billingContext, clientOrThrow, recipientOf, requireBilling, supplierOf } from './billing-common';
 import { readInvoice } from './invoice-read';
 import { readStatement } from './statements.service';
 
@@ -90,7 +85,7 @@ export async function statementPdfFile(
     firm: supplierOf(ctx),
     client: recipientOf(client),
     logo: await organizationLogo(deps, orgId),
-    today: todayOf(ctx),
+    today: todayIn(ctx.zone),
     balance,
     paymentInstructions: ctx.settings.paymentInstructions,
     footer: ctx.settings.footer,

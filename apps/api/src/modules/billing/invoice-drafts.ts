@@ -6,6 +6,7 @@
  * FOR UPDATE). Two drafts made at once for one client never bill the same fee or minute; removing a line
  * or deleting the draft gives its work back (the foreign key sets the entries' line to null).
  */
+
 import {
   type CreateDraftInput,
   GST_STATE_CODES,
@@ -16,6 +17,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { todayIn } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
 import {
   type BillingContext,
@@ -28,7 +30,6 @@ import {
   placeOfSupplyFor,
   regimeOf,
   requireBilling,
-  todayOf,
 } from './billing-common';
 import {
   feeLine,
@@ -161,7 +162,7 @@ export async function createDraft(db: Db, auth: AuthContext, input: CreateDraftI
     const ctx = await billingContext(tx, orgId);
     const client = await clientOrThrow(tx, orgId, input.customerId);
     const made = await makeDrafts(tx, ctx, [client], {
-      upTo: input.upTo ?? todayOf(ctx),
+      upTo: input.upTo ?? todayIn(ctx.zone),
       fromUnbilled: input.fromUnbilled,
       createdById: auth.userId,
     });

@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { billingBatches, invoiceCounters, invoiceLines, invoices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { addDays } from '../../lib/organization-calendar';
+import { addCalendarDays, todayIn } from '../../lib/organization-calendar';
 import { recordEvent } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
 import { writeAudit } from '../audit-log/audit-log.service';
@@ -36,7 +36,6 @@ import {
   regimeOf,
   requireBilling,
   supplierOf,
-  todayOf,
 } from './billing-common';
 import { priceLine, storedLines, totalsOf } from './invoice-lines';
 
@@ -175,7 +174,7 @@ export async function issueInvoice(
       )
         await tx.update(invoiceLines).set(line).where(eq(invoiceLines.id, lineId));
     }
-    const issueDate = input.issueDate ?? todayOf(ctx);
+    const issueDate = input.issueDate ?? todayIn(ctx.zone);
     const client = await clientOrThrow(tx, orgId, invoice.customerId);
     const numbered = await numberFor(tx, ctx, ctx.settings.invoicePrefix, issueDate);
     const batch = await billReservedTime(tx, ctx, invoice, auth.userId);
@@ -183,7 +182,7 @@ export async function issueInvoice(
       ...numbered,
       status: 'issued',
       issueDate,
-      dueDate: invoice.dueDate ?? addDays(issueDate, ctx.settings.paymentTermsDays),
+      dueDate: invoice.dueDate ?? addCalendarDays(issueDate, ctx.settings.paymentTermsDays),
       supplier: partyJson(supplierOf(ctx)),
       recipient: partyJson(recipientOf(client)),
       issuedAt: new Date(),

@@ -5,6 +5,7 @@
  * and the document show the same numbers. A draft shows the firm and the client as they stand; an issued
  * document the copies taken when it was issued.
  */
+
 import {
   amountInWords,
   type DocumentParty,
@@ -22,6 +23,7 @@ import type { Db } from '../../db/client';
 import { invoiceLines, invoices, paymentAllocations, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like';
+import { todayIn } from '../../lib/organization-calendar';
 import { metaOf, offsetOf } from '../../lib/pagination';
 import { isUuid } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
@@ -34,7 +36,6 @@ import {
   requireBilling,
   stateName,
   supplierOf,
-  todayOf,
 } from './billing-common';
 
 /**
@@ -108,7 +109,7 @@ export async function listInvoices(
 ): Promise<{ data: InvoiceSummary[]; meta: ListMeta }> {
   const orgId = requireBilling(auth);
   const ctx = await billingContext(db, orgId);
-  const today = todayOf(ctx);
+  const today = todayIn(ctx.zone);
   const offset = offsetOf(query);
   const day = sql`coalesce(i.issue_date, (i.created_at at time zone ${ctx.zone})::date)`;
   const where = sql.join(
@@ -151,7 +152,7 @@ const asParty = (value: Record<string, string | null> | null): DocumentParty | n
 export async function readInvoice(db: Db, auth: AuthContext, id: string): Promise<Invoice> {
   const orgId = requireBilling(auth);
   const ctx = await billingContext(db, orgId);
-  const today = todayOf(ctx);
+  const today = todayIn(ctx.zone);
   const result = isUuid(id)
     ? await db.execute(sql`
         select ${summaryColumns(today)}, i.credit_note_of_id as "creditNoteOfId", o.number as "creditNoteOfNumber",

@@ -10,6 +10,7 @@
  * in an opening balance either: a statement is read as things stand now, not as it was printed before the
  * void. Drafts are not documents yet and are left out. Rates and Billing (time.billing) only.
  */
+
 import {
   financialYearStart,
   PAYMENT_MODE_LABELS,
@@ -23,8 +24,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { todayIn } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
-import { clientOrThrow, requireBilling, todayOf } from './billing-common';
+import { clientOrThrow, requireBilling } from './billing-common';
 
 interface EntryRow {
   date: string;
@@ -94,7 +96,7 @@ export async function readStatement(
     .from(organizations)
     .where(eq(organizations.id, orgId));
   if (!org) throw new Error('No organization');
-  const to = query.to ?? todayOf(org);
+  const to = query.to ?? todayIn(org.zone);
   const range = { from: query.from ?? financialYearStart(to, org.fyStartMonth), to };
   if (range.to < range.from) throw AppError.invalid({ to: STATEMENT_RANGE_INVALID });
   const { currency } = org;

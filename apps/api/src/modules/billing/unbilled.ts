@@ -8,6 +8,7 @@
  * into minor units once and exactly in SQL, each entry's minutes rounded up to the organization's step as
  * every total counts them, and the line's value `minutesValue(minutes, rate)` (money.ts).
  */
+
 import {
   type ClientUnbilled,
   type ListMeta,
@@ -20,6 +21,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../lib/like';
+import { todayIn } from '../../lib/organization-calendar';
 import { metaOf, offsetOf } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
 import { entryWeekStart, roundedMinutesSql } from '../time/time.common';
@@ -29,7 +31,6 @@ import {
   clientOrThrow,
   rateMinorSql,
   requireBilling,
-  todayOf,
 } from './billing-common';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -149,7 +150,7 @@ export async function clientUnbilled(
   const orgId = requireBilling(auth);
   const ctx = await billingContext(db, orgId);
   const client = await clientOrThrow(db, orgId, customerId);
-  const upTo = query.upTo ?? todayOf(ctx);
+  const upTo = query.upTo ?? todayIn(ctx.zone);
   const [fees, timeGroups, awaiting] = await Promise.all([
     unbilledFees(db, ctx, [customerId], upTo),
     db.execute(sql`
@@ -201,7 +202,7 @@ export async function unbilledList(
 ): Promise<{ data: UnbilledRow[]; meta: ListMeta; totals: { totalMinor: number } }> {
   const orgId = requireBilling(auth);
   const ctx = await billingContext(db, orgId);
-  const upTo = query.upTo ?? todayOf(ctx);
+  const upTo = query.upTo ?? todayIn(ctx.zone);
   const offset = offsetOf(query);
   const result = await db.execute(sql`
     with fee as (

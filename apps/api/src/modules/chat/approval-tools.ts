@@ -1,8 +1,14 @@
-import { type ChatSource, ListQuerySchema, MyLeaveQuerySchema, escapeMarkdown as md } from '@taskflow/shared';
+import {
+  addCalendarDays,
+  type ChatSource,
+  ListQuerySchema,
+  MyLeaveQuerySchema,
+  escapeMarkdown as md,
+} from '@taskflow/shared';
 import { listMyLeave, listPendingForMe } from '../leave/leave-queries';
 import { getTimesheet, TEAM_WEEKS, teamTimesheets } from '../time/timesheets.service';
 import { type DataDeps, has, hoursText, noAccess, noOrganization, type ToolResult } from './data-tool-common';
-import { addDays, dayLabel } from './periods';
+import { dayLabel } from './periods';
 
 /** Rows one answer lists per kind; the pages linked have every one. */
 const ROWS = 25;
@@ -91,7 +97,9 @@ export async function myRequests(deps: DataDeps): Promise<ToolResult> {
     const current = await getTimesheet(deps.db, deps.auth, {});
     const weeks = [current];
     for (let back = 1; back < TEAM_WEEKS; back++)
-      weeks.push(await getTimesheet(deps.db, deps.auth, { week: addDays(current.weekStart, -7 * back) }));
+      weeks.push(
+        await getTimesheet(deps.db, deps.auth, { week: addCalendarDays(current.weekStart, -7 * back) }),
+      );
     sources.push({ title: 'My timesheet', href: '/app/time', kind: 'data' });
     const waiting = weeks.flatMap((sheet) => {
       const link = `[Week of ${dayLabel(sheet.weekStart)}](/app/time?week=${sheet.weekStart})`;

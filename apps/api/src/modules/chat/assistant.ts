@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type ChatMessage, type ChatSource, createLinkGuard, todayIn } from '@taskflow/shared';
+import { type ChatMessage, type ChatSource, createLinkGuard } from '@taskflow/shared';
 import type { GuideHit, GuideIndex } from '../guide/guide-index';
-import { todayOf } from '../leave/leave-common';
 import { recogniseDataQuestion } from './data-questions';
+import { askerToday } from './data-tool-common';
 import {
   DATA_TOOLS,
   type DataDeps,
@@ -95,11 +95,6 @@ export const GUIDE_ANSWER_COVERAGE = 0.6;
 const SECOND_PASSAGE_SCORE = 0.6;
 export const I_DO_NOT_KNOW = "I don't know: the guide has no answer to that.";
 
-/** The organization's day for a signed-in member (the periods of data questions), else the UTC day. */
-async function todayFor(data: DataDeps | null): Promise<string> {
-  return data?.auth.orgId ? todayOf(data.db, data.auth.orgId) : todayIn('UTC');
-}
-
 /** The guide's answer: the passage that holds the question, quoted with its link, or "I don't know". */
 function answerFromGuide(index: GuideIndex, question: string, output: AssistantOutput) {
   const hits = index.search(question, { limit: 4, perPage: true });
@@ -137,7 +132,7 @@ function answerFromGuide(index: GuideIndex, question: string, output: AssistantO
 
 /** The offline help assistant: a data question by its words, else the guide's passage, else "I don't know". */
 async function answerOffline(input: AssistantInput, question: string, output: AssistantOutput) {
-  const call = recogniseDataQuestion(question, await todayFor(input.data));
+  const call = recogniseDataQuestion(question, await askerToday(input.data));
   if (call) {
     if (!input.data) {
       output.sources([{ title: 'Log in', href: '/login', kind: 'data' }]);
@@ -165,7 +160,7 @@ function systemPrompt(hits: GuideHit[], signedIn: boolean, dataMark: string, tod
     'a passage about something else.',
     signedIn
       ? "The user is signed in: for questions about their organization's data, call the tools; they answer only what this user may see. " +
-        `Today is ${today} in the organization's time zone: give a period the question names ("in December", "14 to 15 Dec") as from and to days.`
+        `Today is ${today} where the user is: give a period the question names ("in December", "14 to 15 Dec") as from and to days.`
       : "The user is not signed in: for questions about their organization's data, ask them to log in at /login.",
     signedIn
       ? `Call at most ${MAX_TOOL_CALLS_PER_ROUND} tools at once and ${MAX_TOOL_CALLS_PER_ANSWER} in all; calls past that, and repeated calls, are not run.`
@@ -245,7 +240,7 @@ async function answerWithModel(
   const messages: LlmMessage[] = [
     {
       role: 'system',
-      content: systemPrompt(hits, input.data !== null, dataMark, await todayFor(input.data)),
+      content: systemPrompt(hits, input.data !== null, dataMark, await askerToday(input.data)),
     },
     ...recentHistory(input.messages),
   ];

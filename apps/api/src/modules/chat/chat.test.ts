@@ -285,7 +285,7 @@ describe('POST /api/v1/chat with a model (a local OpenAI-compatible server)', ()
       parseEvents((await ask(t, 'Who is on leave in December 2031?', employee)).body),
     );
     expect(model.requests.at(-2)?.body.messages[0]?.content).toMatch(
-      /Today is \d{4}-\d\d-\d\d in the organization's time zone/,
+      /Today is \d{4}-\d\d-\d\d where the user is/,
     );
     expect(december.text).toMatch(
       /^(On approved leave|Nobody has approved leave) from 1 to 31 December 2031 \(2031-12-01 to 2031-12-31\)/,

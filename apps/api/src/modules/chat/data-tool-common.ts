@@ -1,8 +1,8 @@
-import type { ChatSource, Permission } from '@taskflow/shared';
+import { type ChatSource, type Permission, todayIn } from '@taskflow/shared';
 import type { Db } from '../../db/client';
 import type { NameDirectory } from '../../lib/name-directory';
+import { personToday } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
-import { todayOf } from '../leave/leave-common';
 import { explicitPeriod, type Period, type PeriodName, periodOf } from './periods';
 
 /**
@@ -45,11 +45,19 @@ export function noOrganization(deps: DataDeps): ToolResult | null {
   return deps.auth.orgId ? null : noAccess('an organization yet (set one up first)');
 }
 
-/** The days of a period argument around the organization's today (the fallback when none is valid). */
+/**
+ * The asker's today (decision 050): their zone, else the organization's, so "this week" is the week
+ * their timesheet shows. The UTC day for someone signed out or without an organization.
+ */
+export async function askerToday(deps: DataDeps | null): Promise<string> {
+  return deps?.auth.orgId ? personToday(deps.db, deps.auth.orgId, deps.auth.userId) : todayIn('UTC');
+}
+
+/** The days of a period argument around the asker's today (the fallback when none is valid). */
 export async function periodFor(deps: DataDeps, arg: PeriodArg, fallback: PeriodName): Promise<Period> {
   const explicit = explicitPeriod(arg.from, arg.to);
   if (explicit) return arg.label ? { ...explicit, label: arg.label } : explicit;
-  return periodOf(arg.period ?? fallback, await todayOf(deps.db, deps.auth.orgId as string));
+  return periodOf(arg.period ?? fallback, await askerToday(deps));
 }
 
 /** Minutes as the assistant says them: "7 h 05 min". */

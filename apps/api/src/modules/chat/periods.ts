@@ -1,10 +1,11 @@
 /**
  * The days a question is about (issue 39, item 6: "Who is on leave in December?" was answered for next
- * week). Read from the question's words against the organization's today: a named period ("next week",
+ * week). Read from the question's words against the asker's today: a named period ("next week",
  * "this month"), a month ("in December", "Dec 2026"), a day ("on 14 December", "2026-12-14") or a range
  * ("14–15 Dec", "from 14 to 18 December", "between 1 Dec and 5 Jan"). Calendar days only, no time zone
- * arithmetic: "today" comes from the caller, already in the organization's zone.
+ * arithmetic: "today" comes from the caller, already the asker's day (decision 050).
  */
+import { addCalendarDays, calendarDaysBetween, weekStartOf } from '@taskflow/shared';
 
 export const PERIOD_NAMES = [
   'today',
@@ -44,16 +45,6 @@ export const MONTH_NAMES = [
   'December',
 ];
 
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 function isoOf(year: number, month: number, day: number): string | undefined {
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
@@ -83,8 +74,7 @@ export function rangeLabel(from: string, to: string): string {
 
 /** A named period as days (weeks from Monday to Sunday) around today. */
 export function periodOf(name: PeriodName, today: string): Period {
-  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
-  const monday = addDays(today, -weekday);
+  const monday = weekStartOf(today);
   const [year = 1970, month = 1] = today.split('-').map(Number);
   const monthPeriod = (shift: number): { from: string; to: string } => {
     const index = year * 12 + (month - 1) + shift;
@@ -96,15 +86,15 @@ export function periodOf(name: PeriodName, today: string): Period {
     case 'today':
       return { from: today, to: today, label: 'today' };
     case 'tomorrow':
-      return { from: addDays(today, 1), to: addDays(today, 1), label: 'tomorrow' };
+      return { from: addCalendarDays(today, 1), to: addCalendarDays(today, 1), label: 'tomorrow' };
     case 'yesterday':
-      return { from: addDays(today, -1), to: addDays(today, -1), label: 'yesterday' };
+      return { from: addCalendarDays(today, -1), to: addCalendarDays(today, -1), label: 'yesterday' };
     case 'this week':
-      return { from: monday, to: addDays(monday, 6), label: 'this week' };
+      return { from: monday, to: addCalendarDays(monday, 6), label: 'this week' };
     case 'last week':
-      return { from: addDays(monday, -7), to: addDays(monday, -1), label: 'last week' };
+      return { from: addCalendarDays(monday, -7), to: addCalendarDays(monday, -1), label: 'last week' };
     case 'next week':
-      return { from: addDays(monday, 7), to: addDays(monday, 13), label: 'next week' };
+      return { from: addCalendarDays(monday, 7), to: addCalendarDays(monday, 13), label: 'next week' };
     case 'this month':
       return { ...monthPeriod(0), label: 'this month' };
     case 'next month':
@@ -123,7 +113,7 @@ export function explicitPeriod(from: unknown, to: unknown): Period | null {
   const valid = (day: string) =>
     /^\d{4}-\d{2}-\d{2}$/.test(day) &&
     isoOf(...(day.split('-').map(Number) as [number, number, number])) === day;
-  if (!valid(from) || !valid(to) || to < from || daysBetween(from, to) > MAX_PERIOD_DAYS) return null;
+  if (!valid(from) || !valid(to) || to < from || calendarDaysBetween(from, to) > MAX_PERIOD_DAYS) return null;
   return { from, to, label: rangeLabel(from, to) };
 }
 
@@ -174,12 +164,12 @@ function rangeOf(from: DayParts, to: DayParts, today: string, past: boolean): Pe
   let end = isoOf(to.year ?? Number(start.slice(0, 4)), to.month, to.day);
   if (end && to.year === undefined && end < start)
     end = isoOf(Number(start.slice(0, 4)) + 1, to.month, to.day);
-  if (!end || end < start || daysBetween(start, end) > MAX_PERIOD_DAYS) return null;
+  if (!end || end < start || calendarDaysBetween(start, end) > MAX_PERIOD_DAYS) return null;
   return { from: start, to: end, label: rangeLabel(start, end) };
 }
 
 /**
- * The period a question names, or null when it names none. "today" is the organization's day
+ * The period a question names, or null when it names none. "today" is the asker's day
  * (YYYY-MM-DD). Explicit dates win over month names, and month names over named periods.
  */
 export function readPeriod(question: string, today: string): Period | null {
@@ -260,11 +250,11 @@ export function readPeriod(question: string, today: string): Period | null {
   if (/\bprevious week\b|\bpast week\b/.test(text)) return periodOf('last week', today);
   if (/\bthis weekend\b|\bthe weekend\b/.test(text)) {
     const week = periodOf('this week', today);
-    return { from: addDays(week.from, 5), to: week.to, label: 'this weekend' };
+    return { from: addCalendarDays(week.from, 5), to: week.to, label: 'this weekend' };
   }
   const nextDays = /\b(?:next|coming)\s+(\d{1,3})\s+days\b/.exec(text);
   if (nextDays) {
-    const to = addDays(today, Math.min(Number(nextDays[1]), MAX_PERIOD_DAYS) - 1);
+    const to = addCalendarDays(today, Math.min(Number(nextDays[1]), MAX_PERIOD_DAYS) - 1);
     return { from: today, to, label: `in the next ${nextDays[1]} days` };
   }
   return null;

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
+import { organizationCalendar, todayIn } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -25,7 +25,7 @@ export async function requestInsights(db: Db, auth: AuthContext): Promise<Reques
   const orgId = requirePermission(auth, 'requests.view');
   const { zone } = await organizationCalendar(db, orgId);
   const now = new Date();
-  const today = dayIn(zone, now);
+  const today = todayIn(zone, now);
   const since = new Date(now.getTime() - INSIGHTS_MEDIAN_WINDOW_DAYS * 86_400_000).toISOString();
   const [totals, review, completed, clients] = await Promise.all([
     db.execute(sql`

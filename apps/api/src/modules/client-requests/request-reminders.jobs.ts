@@ -13,7 +13,7 @@ import { REQUEST_SEND_HOUR, reminderDueOn } from '@taskflow/shared';
 import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { clientRequests } from '../../db/schema';
 import { defineJobHandler, type JobDeps, scheduleJob } from '../../lib/jobs';
-import { dayIn, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
+import { organizationCalendar, todayIn, zonedInstant } from '../../lib/organization-calendar';
 import {
   CLIENT_REQUESTS_DAILY_JOB,
   dailyKey,
@@ -73,7 +73,7 @@ export async function sendDueReminders(
     const state = {
       ...row,
       status: row.status as 'open',
-      sentOn: row.sentAt ? dayIn(zone, row.sentAt) : null,
+      sentOn: row.sentAt ? todayIn(zone, row.sentAt) : null,
     };
     if (!reminderDueOn(state, today)) continue;
     if (await sendReminder(deps, orgId, row.id, 'reminded', null)) sent++;
@@ -96,7 +96,7 @@ defineJobHandler(CLIENT_REQUESTS_DAILY_JOB, async (deps, job) => {
   const { zone } = await organizationCalendar(deps.db, orgId, { fresh: true });
   // The day is the clock's in the organization's zone: a run the queue took late (the worker was down)
   // judges the day it runs, as the reminders' "once a day" does.
-  const today = dayIn(zone);
+  const today = todayIn(zone);
   if (payload.day > today) {
     // Taken before its day by this process's clock (the database's says it is due): nothing of that day
     // may go yet. The day's run comes again when a request is sent or the generator's daily run queues it.

@@ -8,7 +8,12 @@ import { REQUEST_SEND_HOUR } from '@taskflow/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scheduleJob } from '../../lib/jobs';
-import { addDays, dayIn, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
+import {
+  addCalendarDays,
+  organizationCalendar,
+  todayIn,
+  zonedInstant,
+} from '../../lib/organization-calendar';
 
 export const CLIENT_REQUESTS_DAILY_JOB = 'client-requests.daily';
 
@@ -16,10 +21,10 @@ export const dailyKey = (orgId: string, day: string) => `client-requests:${orgId
 
 /** When the run after `from` is: today at REQUEST_SEND_HOUR in the zone, or tomorrow once that has passed. */
 export function nextRequestsRun(zone: string, from: Date): { day: string; runAt: Date } {
-  const today = dayIn(zone, from);
+  const today = todayIn(zone, from);
   const todayAt = zonedInstant(today, REQUEST_SEND_HOUR, zone);
   if (todayAt > from) return { day: today, runAt: todayAt };
-  const tomorrow = addDays(today, 1);
+  const tomorrow = addCalendarDays(today, 1);
   return { day: tomorrow, runAt: zonedInstant(tomorrow, REQUEST_SEND_HOUR, zone) };
 }
 

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
-import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
+import { organizationCalendar, todayIn } from '../../lib/organization-calendar';
 import { clientPageUrl, issueClientLink } from './client-links';
 import {
   type MailParties,
@@ -226,7 +226,7 @@ export async function sendReminder(
   actorId: string | null,
 ): Promise<boolean> {
   const { zone } = await organizationCalendar(deps.db, orgId);
-  const today = dayIn(zone);
+  const today = todayIn(zone);
   const sent = await deps.db.transaction(async (tx) => {
     const current = await requestOrThrow(tx, orgId, requestId, { lock: true });
     const { parties, customer } = await mailPartiesOf(tx, deps.config, orgId, current.customerId);

@@ -1,12 +1,12 @@
-import { addDaysTo, CUSTOMER_DEADLINE_DAYS, type CustomerOverview } from '@taskflow/shared';
+import { addCalendarDays, CUSTOMER_DEADLINE_DAYS, type CustomerOverview } from '@taskflow/shared';
 import { and, asc, between, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { milestones, projects, taskHistory, tasks, timeEntries, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
+import { organizationToday } from '../../lib/organization-calendar';
 import { projectVisibility, reachOf, taskScope } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { getCustomerOrThrow } from '../customers/customers.service';
-import { todayOf } from '../leave/leave-common';
 import { unbilledOfCustomer } from '../time/billing.service';
 import {
   entriesInReach,
@@ -31,8 +31,8 @@ const isOpen = ne(tasks.status, 'Completed');
 export async function getCustomerOverview(db: Db, auth: AuthContext, id: string): Promise<CustomerOverview> {
   const orgId = requirePermission(auth, 'customers.view');
   const customer = await getCustomerOrThrow(db, orgId, id);
-  const today = await todayOf(db, orgId);
-  const horizon = addDaysTo(today, CUSTOMER_DEADLINE_DAYS);
+  const today = await organizationToday(db, orgId);
+  const horizon = addCalendarDays(today, CUSTOMER_DEADLINE_DAYS);
 
   const canSeeProjects = ['tasks.view', 'tasks.view_all', 'projects.create', 'projects.report'].some((key) =>
     auth.permissions.has(key as 'tasks.view'),
@@ -241,7 +241,7 @@ async function hoursThisMonth(
   isEveryone: boolean,
 ) {
   const from = `${today.slice(0, 8)}01`;
-  const to = addDaysTo(addDaysTo(from, 32).slice(0, 8).concat('01'), -1);
+  const to = addCalendarDays(addCalendarDays(from, 32).slice(0, 8).concat('01'), -1);
   const { roundingMinutes } = await organizationSettings(db, orgId);
   const [row] = await db
     .select({ minutes: sql<number>`coalesce(sum(${roundedMinutesSql(roundingMinutes)}), 0)::int` })

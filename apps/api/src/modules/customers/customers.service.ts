@@ -21,6 +21,7 @@ import { containsPattern } from '../../lib/like';
 import type { FileUpload } from '../../lib/multipart-form';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { preparedVariants, variantOf } from '../../lib/prepared';
+import { assertId } from '../../lib/reach';
 import type { FileStorage } from '../../lib/storage';
 import { checkUpload, storeUpload, type UploadRule, withUploadRollback } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
@@ -81,11 +82,8 @@ export function toCustomer(row: CustomerRow, responsibleName: string | null = nu
   };
 }
 
-/** Ids come from the URL: anything that is not a uuid cannot be a customer (and must not reach SQL as one). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function getCustomerOrThrow(db: Db | Tx, orgId: string, id: string): Promise<CustomerRow> {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  assertId(id, CUSTOMER_NOT_FOUND);
   const [row] = await db
     .select()
     .from(customers)

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  addCalendarDays,
   type CalendarFeed,
   type CalendarItem,
   type DateRangeQuery,
@@ -24,8 +25,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** YYYY-MM-DD of an instant in UTC: all-day rows are compared by their calendar date. */
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (day: string, days: number) =>
-  isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
 /**
  * Customer anniversaries falling in [fromDay, toDay], repeating yearly from the stored date
@@ -268,7 +267,7 @@ export async function buildFeed(deps: { db: Db; config: AppConfig }, token: stri
       entries.push({
         uid: `holiday-${row.id}@taskflow`,
         start: row.date,
-        end: addDays(row.date, 1),
+        end: addCalendarDays(row.date, 1),
         summary: row.name,
         categories: ['Holiday'],
         stamp: row.createdAt,
@@ -292,7 +291,7 @@ export async function buildFeed(deps: { db: Db; config: AppConfig }, token: stri
       entries.push({
         uid: `anniversary-${row.id}@taskflow`,
         start: row.day,
-        end: addDays(row.day, 1),
+        end: addCalendarDays(row.day, 1),
         summary: anniversaryTitle(row.name),
         isYearly: true,
         categories: ['Anniversary'],

@@ -21,6 +21,7 @@ import { NO_PERMISSION_MESSAGE, orgOf, requirePermission } from '../../lib/acces
 import { AppError } from '../../lib/app-error';
 import { oneColumnMessage, readCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { assertId } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { countRecost, recostLeave, sendRecostNotices } from '../leave/leave-recost';
 import type { NotifyDeps } from '../notifications/notifications.service';
@@ -28,8 +29,6 @@ import type { NotifyDeps } from '../notifications/notifications.service';
 type HolidayRow = typeof holidays.$inferSelect;
 
 export const HOLIDAY_NOT_FOUND = 'Holiday not found';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toHoliday(row: HolidayRow): Holiday {
   return { id: row.id, date: row.date, name: row.name, createdAt: row.createdAt.toISOString() };
@@ -46,7 +45,7 @@ function parseHolidayFields(body: unknown) {
 }
 
 export async function getHolidayOrThrow(db: Db, orgId: string, id: string): Promise<HolidayRow> {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', HOLIDAY_NOT_FOUND);
+  assertId(id, HOLIDAY_NOT_FOUND);
   const [row] = await db
     .select()
     .from(holidays)

@@ -21,7 +21,7 @@ import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like';
 import { quotedInMail } from '../../lib/mail-text';
 import type { Mailer } from '../../lib/mailer';
-import { dayIn } from '../../lib/organization-calendar';
+import { todayIn } from '../../lib/organization-calendar';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords';
 import { assertCanGrant, roleOf } from '../../lib/role-guard';
@@ -487,7 +487,7 @@ export async function acceptInvitation(
       // The day the inviter gave, else the day they were invited in the organization's zone; users.edit
       // corrects it on the profile (the ledger follows). A joining day from an earlier organization is not
       // theirs here.
-      joinedOn: current.joinedOn ?? dayIn(organization.timeZone, current.createdAt),
+      joinedOn: current.joinedOn ?? todayIn(organization.timeZone, current.createdAt),
       updatedAt: new Date(),
     };
     let userId: string;

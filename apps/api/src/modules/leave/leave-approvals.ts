@@ -16,9 +16,15 @@ import {
 } from '../../db/schema';
 import { defineJobHandler, scheduleJob } from '../../lib/jobs';
 import { delegationRuns } from '../../lib/leave-visibility';
-import { addDays, dayIn, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
+import {
+  addCalendarDays,
+  organizationCalendar,
+  organizationToday,
+  todayIn,
+  zonedInstant,
+} from '../../lib/organization-calendar';
 import { type NotifyDeps, notifyUsers } from '../notifications/notifications.service';
-import { holdsPermission, publishLeaveChange, rowsOf, todayOf } from './leave-common';
+import { holdsPermission, publishLeaveChange, rowsOf } from './leave-common';
 
 type StepRow = typeof leaveRequestSteps.$inferSelect;
 type LeaveTypeRow = typeof leaveTypes.$inferSelect;
@@ -111,7 +117,7 @@ const adminStep = (): ChainStep => ({
 
 /** Replaces the steps no one but the applicant could decide (see resolveChain). */
 async function withDeciders(tx: Db, orgId: string, applicantId: string, steps: ChainStep[]) {
-  const today = await todayOf(tx, orgId);
+  const today = await organizationToday(tx, orgId);
   let otherAdmins: boolean | undefined;
   let fallback: ChainStep | undefined;
   const resolved: ChainStep[] = [];
@@ -175,7 +181,7 @@ export async function deciderOfChain(
       message:
         'You are the only administrator: you will decide this leave yourself, giving a reason, from Pending Leave Applications.',
     };
-  const people = await approversOf(tx, orgId, first, applicantId, await todayOf(tx, orgId));
+  const people = await approversOf(tx, orgId, first, applicantId, await organizationToday(tx, orgId));
   const names = people.map((person) => person.name);
   const who =
     names.length === 0
@@ -328,7 +334,13 @@ async function escalateStep(deps: NotifyDeps, orgId: string, stepId: string, lev
   if (found.type.escalationDays && above)
     await scheduleEscalation(db, orgId, stepId, level + 1, found.type.escalationDays);
   await publishLeaveChange(db, orgId, [{ id: found.request.id, userId: found.request.userId }]);
-  const approvers = await approversOf(db, orgId, updated, found.request.userId, await todayOf(db, orgId));
+  const approvers = await approversOf(
+    db,
+    orgId,
+    updated,
+    found.request.userId,
+    await organizationToday(db, orgId),
+  );
   await notifyUsers(deps, {
     organizationId: orgId,
     userIds: approvers.map((approver) => approver.id),
@@ -353,8 +365,8 @@ export const REMINDER_AFTER_DAYS = 2;
 /** The daily reminder of an organization, at 09:00 in its zone (the next one not yet passed). */
 export async function scheduleLeaveReminders(tx: Db, orgId: string, from = new Date()) {
   const { zone } = await organizationCalendar(tx, orgId);
-  let day = dayIn(zone, from);
-  if (zonedInstant(day, 9, zone) <= from) day = addDays(day, 1);
+  let day = todayIn(zone, from);
+  if (zonedInstant(day, 9, zone) <= from) day = addCalendarDays(day, 1);
   await scheduleJob(tx, {
     kind: REMINDER_JOB,
     key: `leave-reminders:${orgId}:${day}`,
@@ -365,7 +377,7 @@ export async function scheduleLeaveReminders(tx: Db, orgId: string, from = new D
 
 defineJobHandler(REMINDER_JOB, async (deps, job) => {
   const { orgId } = job.payload as { orgId: string };
-  const today = await todayOf(deps.db, orgId);
+  const today = await organizationToday(deps.db, orgId);
   const waiting = rowsOf<{
     requestId: string;
     userId: string;

@@ -23,9 +23,9 @@ import {
 import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leaveBlackouts, leaveRequests, leaveTypes, users } from '../../db/schema';
-import { zonedInstant } from '../../lib/organization-calendar';
+import { organizationToday, zonedInstant } from '../../lib/organization-calendar';
 import { type Projection, projectBalance } from './leave-balances.service';
-import { todayOf, workingCalendarOf } from './leave-common';
+import { workingCalendarOf } from './leave-common';
 import { daysByYear, type LeaveDay, leaveDays, sumDays } from './leave-days';
 
 export interface AssessInput {
@@ -91,7 +91,7 @@ export async function assessLeave(
     );
   if (!type) errors.leaveTypeId = LEAVE_TYPE_INVALID;
 
-  const today = await todayOf(db, orgId);
+  const today = await organizationToday(db, orgId);
   const { working, holidayNames, zone } = await workingCalendarOf(db, orgId, input.fromDate, input.toDate);
   const days = leaveDays(input, working);
   const counted = new Set(days.map((day) => day.date));
@@ -262,7 +262,7 @@ export async function balanceCheckOf(
     .from(leaveTypes)
     .where(and(eq(leaveTypes.id, request.leaveTypeId), eq(leaveTypes.organizationId, orgId)));
   if (!type?.tracksBalance) return null;
-  const today = await todayOf(db, orgId);
+  const today = await organizationToday(db, orgId);
   let check: BalanceCheck | null = null;
   for (const [year, asked] of Object.entries(request.daysByYear).sort(([a], [b]) => a.localeCompare(b))) {
     const on = request.fromDate.startsWith(year) ? request.fromDate : `${year}-01-01`;

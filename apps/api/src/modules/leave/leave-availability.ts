@@ -2,6 +2,7 @@
  * Who is out: the leave calendar, the home page's "who is out today and this week", the task form's
  * warning, and (for the workload view) each person's approved leave per working day.
  */
+
 import {
   addCalendarDays,
   type CalendarItem,
@@ -22,15 +23,10 @@ import {
   readsLeaveDetails,
   showsLeaveTypeToColleagues,
 } from '../../lib/leave-visibility';
+import { organizationToday } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
 import type { IcsEvent } from '../events/icalendar';
-import {
-  LEAVE_PERMISSIONS,
-  PERSON_NOT_FOUND,
-  requireAnyPermission,
-  todayOf,
-  workingCalendarOf,
-} from './leave-common';
+import { LEAVE_PERMISSIONS, PERSON_NOT_FOUND, requireAnyPermission, workingCalendarOf } from './leave-common';
 import { leaveDays } from './leave-days';
 
 export async function listAvailability(
@@ -52,7 +48,7 @@ export async function listAvailability(
     else departmentId = me.departmentId;
   }
   const statuses = query.includePending ? ['Approved', 'Pending'] : ['Approved'];
-  const today = await todayOf(db, orgId);
+  const today = await organizationToday(db, orgId);
   const showType = await showsLeaveTypeToColleagues(db, orgId);
   // Pending leave only within the caller's reach (lib/leave-visibility): outside it, who is out.
   const shown = query.includePending ? await leaveShownTo(db, auth, orgId, today) : undefined;
@@ -108,7 +104,7 @@ export async function onLeave(db: Db, auth: AuthContext, query: OnLeaveQuery): P
     .from(users)
     .where(and(eq(users.id, query.userId), eq(users.organizationId, orgId)));
   if (!person) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND);
-  const today = await todayOf(db, orgId);
+  const today = await organizationToday(db, orgId);
   const [row] = await db
     .select({
       row: leaveRequests,

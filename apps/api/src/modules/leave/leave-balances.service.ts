@@ -14,6 +14,7 @@ import { leaveLedger, leaveTypes, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { canReadPersonLeave } from '../../lib/leave-visibility';
+import { organizationToday } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
 import {
   getLeaveTypeRow,
@@ -21,7 +22,6 @@ import {
   PERSON_NOT_FOUND,
   requireAnyPermission,
   rowsOf,
-  todayOf,
 } from './leave-common';
 import { carryForward, monthlyCredit, type Proration, yearlyCredit } from './leave-days';
 
@@ -250,7 +250,7 @@ export async function getBalances(
   query: LeaveBalancesQuery,
 ): Promise<LeaveBalances> {
   const { orgId, owner } = await balanceOwner(db, auth, query.userId);
-  const today = await todayOf(db, orgId);
+  const today = await organizationToday(db, orgId);
   const year = query.year ?? Number(today.slice(0, 4));
   return db.transaction(async (tx) => {
     await postDueCredits(tx, orgId, [owner.id], year, today);
@@ -267,7 +267,7 @@ export async function getBalances(
 export async function listLedger(db: Db, auth: AuthContext, query: LeaveLedgerQuery): Promise<LedgerEntry[]> {
   const { orgId, owner } = await balanceOwner(db, auth, query.userId);
   await getLeaveTypeRow(db, orgId, query.leaveTypeId);
-  const year = query.year ?? Number((await todayOf(db, orgId)).slice(0, 4));
+  const year = query.year ?? Number((await organizationToday(db, orgId)).slice(0, 4));
   const rows = await db
     .select({ row: leaveLedger, creatorName: users.name })
     .from(leaveLedger)
@@ -313,7 +313,7 @@ export async function adjustBalance(
     throw AppError.invalid({ leaveTypeId: 'Choose a leave type of your organization' });
   });
   // The year's credits come first in the ledger, before any change to them.
-  await postDueCredits(db, orgId, [person.id], body.year, await todayOf(db, orgId));
+  await postDueCredits(db, orgId, [person.id], body.year, await organizationToday(db, orgId));
   const [row] = await db
     .insert(leaveLedger)
     .values({

@@ -6,14 +6,9 @@ import type { Db } from '../../db/client';
 import { departments, leaveBlackouts, leaveDelegations, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { assertId } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import {
-  assertId,
-  BLACKOUT_NOT_FOUND,
-  holdsPermission,
-  LEAVE_PERMISSIONS,
-  requireAnyPermission,
-} from './leave-common';
+import { BLACKOUT_NOT_FOUND, holdsPermission, LEAVE_PERMISSIONS, requireAnyPermission } from './leave-common';
 
 type BlackoutInput = Required<Pick<BlackoutBody, 'startDate' | 'endDate' | 'effect' | 'reason'>> & {
   departmentId: string | null;

@@ -6,8 +6,8 @@ import { holidays, leaveTypes } from '../../db/schema';
 import { NO_PERMISSION_MESSAGE, orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { publishLiveEvent } from '../../lib/live-events';
-import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
-import { isUuid } from '../../lib/reach';
+import { organizationCalendar } from '../../lib/organization-calendar';
+import { assertId } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 
 export const LEAVE_REQUEST_NOT_FOUND = 'Leave application not found';
@@ -23,16 +23,6 @@ export function requireAnyPermission(auth: AuthContext, permissions: readonly Pe
   if (!permissions.some((permission) => auth.permissions.has(permission)))
     throw new AppError('FORBIDDEN', NO_PERMISSION_MESSAGE);
   return orgId;
-}
-
-/** A URL id that is not a uuid cannot be a row: 404 without asking the database. */
-export function assertId(id: string, notFound: string) {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', notFound);
-}
-
-/** Today in the organization's zone: "past", "not yet started" and lead time are judged there. */
-export async function todayOf(db: Db, orgId: string): Promise<string> {
-  return dayIn((await organizationCalendar(db, orgId)).zone);
 }
 
 /**

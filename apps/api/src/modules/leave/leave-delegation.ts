@@ -2,7 +2,7 @@
  * Away & delegate (issue 30, item 11): while an approver is away, their delegate decides for them, leave
  * steps and timesheets alike. A delegation runs on a day within its away dates, or, when it follows the
  * approver's own leave (`followsOwnLeave`), on a day of their approved leave, without a separate entry.
- * Delegations run by calendar day in the organization's zone (`todayOf`).
+ * Delegations run by calendar day in the organization's zone (`organizationToday`, lib/organization-calendar.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

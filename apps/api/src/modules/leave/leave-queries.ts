@@ -1,4 +1,5 @@
 /** Reading leave: the lists (mine, pending for me, all), one request with its steps, and CSV export. */
+
 import type { Readable } from 'node:stream';
 import {
   formatCalendarDay,
@@ -27,11 +28,13 @@ import {
   showsLeaveTypeToColleagues,
 } from '../../lib/leave-visibility';
 import { containsPattern } from '../../lib/like';
+import { organizationToday } from '../../lib/organization-calendar';
 import { pageOf, totalColumn } from '../../lib/pagination';
+import { assertId } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { approversOf, callerDecides } from './leave-approvals';
 import { balanceCheckOf } from './leave-assess';
-import { assertId, LEAVE_REQUEST_NOT_FOUND, todayOf } from './leave-common';
+import { LEAVE_REQUEST_NOT_FOUND } from './leave-common';
 
 const assignees = alias(users, 'work_assignee');
 
@@ -47,7 +50,7 @@ export interface LeaveReader {
 }
 
 export async function leaveReaderOf(db: Db, auth: AuthContext, orgId: string): Promise<LeaveReader> {
-  const today = await todayOf(db, orgId);
+  const today = await organizationToday(db, orgId);
   return {
     shown: await leaveShownTo(db, auth, orgId, today),
     reads: readsLeaveDetails(auth, today),
@@ -159,7 +162,7 @@ export function deciderOf(auth: AuthContext) {
 
 /** The applications whose current step the caller may decide now (Accept Leave checked by the caller). */
 async function pendingForMeWhere(db: Db, auth: AuthContext, orgId: string): Promise<SQL> {
-  const today = await todayOf(db, orgId);
+  const today = await organizationToday(db, orgId);
   return and(
     eq(leaveRequests.organizationId, orgId),
     eq(leaveRequests.status, 'Pending'),
@@ -314,7 +317,7 @@ export async function requestAccess(db: Db, auth: AuthContext, id: string): Prom
   )) as SelectedRequest[];
   if (!entry) throw new AppError('NOT_FOUND', LEAVE_REQUEST_NOT_FOUND);
   const isApplicant = entry.row.userId === auth.userId;
-  const today = await todayOf(db, orgId);
+  const today = await organizationToday(db, orgId);
   const steps = await db.select().from(leaveRequestSteps).where(eq(leaveRequestSteps.leaveRequestId, id));
   let canDecide = false;
   let isApprover = false;
@@ -345,7 +348,7 @@ export async function getLeaveDetail(db: Db, auth: AuthContext, id: string): Pro
   const access = await requestAccess(db, auth, id);
   const { row } = access.entry;
   const summary = toLeaveRequest(access.entry, access.showTypeToColleagues);
-  const today = await todayOf(db, row.organizationId);
+  const today = await organizationToday(db, row.organizationId);
   const common = {
     canDecide: access.canDecide,
     canCancel: access.isApplicant && isCancellable(row, today),

@@ -12,10 +12,11 @@ import { formatLeaveDays } from '@taskflow/shared';
 import { and, eq, gte, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leaveLedger, leaveRequestSteps, leaveRequests, leaveTypes, users } from '../../db/schema';
+import { organizationToday } from '../../lib/organization-calendar';
 import { type NotifyDeps, notifyUsers } from '../notifications/notifications.service';
 import { approversOf } from './leave-approvals';
 import { leaveSummary } from './leave-assess';
-import { lockLeaveCalendar, publishLeaveChange, todayOf, workingCalendarOf } from './leave-common';
+import { lockLeaveCalendar, publishLeaveChange, workingCalendarOf } from './leave-common';
 import { daysByYear, leaveDays, sumDays } from './leave-days';
 
 /** Which applications a change can touch: those over any of these days, or ending on or after `from`. */
@@ -101,7 +102,7 @@ export async function countRecost(
 
 /** The work week changed: leave still to be taken (ending today or later) is re-costed. */
 export async function workWeekAffects(db: Db, orgId: string): Promise<AffectedDates> {
-  return { from: await todayOf(db, orgId) };
+  return { from: await organizationToday(db, orgId) };
 }
 
 /**
@@ -122,7 +123,7 @@ export async function recostLeave(
   if (changed.length === 0) return [];
   // One key per change: the ledger's period key keeps each row once per application, year and change.
   const changeId = randomUUID();
-  const today = await todayOf(tx, orgId);
+  const today = await organizationToday(tx, orgId);
   const notices: Notice[] = [];
   for (const { request, typeName, totalDays, byYear } of changed) {
     await tx

@@ -1,4 +1,5 @@
 /** Changing leave: preview and apply, decide a step, cancel, cover tasks, the supporting document. */
+
 import {
   type ApplyLeaveInput,
   LEAVE_ALREADY_DECIDED,
@@ -35,6 +36,8 @@ import { cancelJobs } from '../../lib/jobs';
 import { colleagueLeaveLabel, showsLeaveTypeToColleagues } from '../../lib/leave-visibility';
 import type { Mailer } from '../../lib/mailer';
 import type { FileUpload } from '../../lib/multipart-form';
+import { organizationToday } from '../../lib/organization-calendar';
+import { assertId } from '../../lib/reach';
 import type { FileStorage } from '../../lib/storage';
 import { checkStorageAfterInsert } from '../../lib/storage-quota';
 import { openUploadAllowance, type UploadAllowanceDeps } from '../../lib/upload-allowance';
@@ -54,13 +57,7 @@ import {
   startStep,
 } from './leave-approvals';
 import { type AssessInput, applicantOf, assessLeave, balanceCheckOf, leaveSummary } from './leave-assess';
-import {
-  assertId,
-  LEAVE_REQUEST_NOT_FOUND,
-  lockLeaveCalendar,
-  publishLeaveChange,
-  todayOf,
-} from './leave-common';
+import { LEAVE_REQUEST_NOT_FOUND, lockLeaveCalendar, publishLeaveChange } from './leave-common';
 import { getLeaveDetail, isCancellable, requestAccess, tasksDuringLeave } from './leave-queries';
 
 export interface LeaveDeps {
@@ -190,7 +187,7 @@ export async function applyForLeave(deps: LeaveDeps, auth: AuthContext, input: A
           .update(leaveRequests)
           .set({ currentStep: first.position })
           .where(eq(leaveRequests.id, request.id));
-      const today = await todayOf(tx, orgId);
+      const today = await organizationToday(tx, orgId);
       const approvers = await approversOf(tx, orgId, first, auth.userId, today);
       const others = approvers.filter((approver) => approver.id !== auth.userId);
       notices.push({
@@ -328,7 +325,7 @@ async function decideInTx(
     throw ownLeave
       ? new AppError('FORBIDDEN', LEAVE_SELF_DECISION)
       : new AppError('CONFLICT', LEAVE_ALREADY_DECIDED);
-  const today = await todayOf(tx, orgId);
+  const today = await organizationToday(tx, orgId);
   const [step] = await tx
     .select()
     .from(leaveRequestSteps)
@@ -504,7 +501,7 @@ export async function cancelLeave(
       )
       .for('update');
     if (!request) throw new AppError('NOT_FOUND', LEAVE_REQUEST_NOT_FOUND);
-    const today = await todayOf(tx, orgId);
+    const today = await organizationToday(tx, orgId);
     if (!isCancellable(request, today)) throw new AppError('CONFLICT', LEAVE_CANNOT_CANCEL);
     const open = await tx
       .update(leaveRequestSteps)

@@ -8,10 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type LeaveChainStep, leaveTypes, users } from '../../db/schema';
 import { defineJobHandler, scheduleJob } from '../../lib/jobs';
-import { organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
+import { organizationCalendar, organizationToday, zonedInstant } from '../../lib/organization-calendar';
 import { scheduleLeaveReminders } from './leave-approvals';
 import { closeLeaveYear, postDueCredits } from './leave-balances.service';
-import { todayOf } from './leave-common';
 
 type LeaveTypeRow = typeof leaveTypes.$inferSelect;
 
@@ -57,7 +56,7 @@ export function firstOfNextMonth(day: string): string {
  */
 export async function scheduleAccrual(tx: Db, orgId: string, afterMonth?: string) {
   const { zone } = await organizationCalendar(tx, orgId);
-  const today = await todayOf(tx, orgId);
+  const today = await organizationToday(tx, orgId);
   const base = afterMonth && `${afterMonth}-01` > today ? `${afterMonth}-01` : today;
   const day = firstOfNextMonth(base);
   const runAt = new Date(zonedInstant(day, 0, zone).getTime() + 30 * 60_000);
@@ -81,7 +80,7 @@ export async function setUpLeave(tx: Db, orgId: string) {
  * (carry-forward and expiry). Then the next month's run.
  */
 export async function runMonthlyAccrual(db: Db, orgId: string, month?: string) {
-  const today = await todayOf(db, orgId);
+  const today = await organizationToday(db, orgId);
   const year = Number(today.slice(0, 4));
   if (today.slice(5, 7) === '01') await closeLeaveYear(db, orgId, year - 1, today);
   const members = await db

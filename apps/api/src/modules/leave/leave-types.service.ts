@@ -17,7 +17,7 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { defineJobHandler, scheduleJob } from '../../lib/jobs';
-import { organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
+import { organizationCalendar, organizationToday, zonedInstant } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
 import { applyPolicyNow, type PolicyFields, policyEffect, postDueCredits } from './leave-balances.service';
 import {
@@ -25,7 +25,6 @@ import {
   LEAVE_PERMISSIONS,
   LEAVE_TYPE_NOT_FOUND,
   requireAnyPermission,
-  todayOf,
 } from './leave-common';
 import { MANAGER_STEP, setUpLeave } from './leave-setup';
 
@@ -183,7 +182,7 @@ export async function updateLeaveType(
         .returning();
       if (!row) throw new AppError('NOT_FOUND', LEAVE_TYPE_NOT_FOUND);
       if (policy && effective === 'now') {
-        const today = await todayOf(tx, orgId);
+        const today = await organizationToday(tx, orgId);
         await applyPolicyNow(
           tx,
           orgId,
@@ -270,7 +269,7 @@ async function schedulePolicyChange(
   type: LeaveTypeRow,
   fields: Partial<PolicyFields>,
 ) {
-  const today = await todayOf(tx, orgId);
+  const today = await organizationToday(tx, orgId);
   const year = Number(today.slice(0, 4)) + 1;
   const key = `leave-policy:${orgId}:${type.id}:${year}`;
   const [existing] = await tx
@@ -301,7 +300,7 @@ export async function runPolicyChange(db: Db, orgId: string, typeId: string, fie
     .where(eq(leaveTypes.id, typeId))
     .returning();
   if (!row) return;
-  const today = await todayOf(db, orgId);
+  const today = await organizationToday(db, orgId);
   await applyPolicyNow(
     db,
     orgId,
@@ -340,7 +339,7 @@ export async function previewPolicyChange(
     ...policyOf(current),
     ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
   };
-  const today = await todayOf(db, orgId);
+  const today = await organizationToday(db, orgId);
   const year = Number(today.slice(0, 4)) + (effective === 'next_year' ? 1 : 0);
   const people = await db.transaction(async (tx) => {
     const members = await tx

@@ -17,9 +17,10 @@ import {
   roles,
   users,
 } from '../../db/schema';
+import { organizationToday } from '../../lib/organization-calendar';
 import { resolveChain } from './leave-approvals';
 import { postDueCredits } from './leave-balances.service';
-import { todayOf, workingCalendarOf } from './leave-common';
+import { workingCalendarOf } from './leave-common';
 import { daysByYear, leaveDays, sumDays } from './leave-days';
 
 type Scenario = 'out-today' | 'approved-past' | 'pending' | 'approved-upcoming' | 'rejected' | 'cancelled';
@@ -71,7 +72,7 @@ function datesOf(scenario: Scenario, today: string, index: number) {
 }
 
 export async function seedLeave(tx: Db, organizationId: string) {
-  const today = await todayOf(tx, organizationId);
+  const today = await organizationToday(tx, organizationId);
   const types = await tx.select().from(leaveTypes).where(eq(leaveTypes.organizationId, organizationId));
   const typeByName = new Map(types.map((type) => [type.name, type]));
   const [adminRole] = await tx

@@ -18,7 +18,7 @@ import { orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
 import type { FileUpload } from '../../lib/multipart-form';
-import { dayIn } from '../../lib/organization-calendar';
+import { todayIn } from '../../lib/organization-calendar';
 import type { FileStorage } from '../../lib/storage';
 import { storageOf } from '../../lib/storage-quota';
 import { checkUpload, storeUpload, type UploadRule, withUploadRollback } from '../../lib/uploads';
@@ -135,7 +135,7 @@ export async function createOrganization(
           organizationId: organization.id,
           roleId: roleIdByName.Admin,
           // The owner joins on the setup day (in the organization's zone) unless a joining day is known.
-          joinedOn: sql`coalesce(${users.joinedOn}, ${dayIn(organization.timeZone)}::date)`,
+          joinedOn: sql`coalesce(${users.joinedOn}, ${todayIn(organization.timeZone)}::date)`,
           updatedAt: new Date(),
         })
         .where(and(eq(users.id, auth.userId), isNull(users.organizationId)))

@@ -17,6 +17,7 @@ import { orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { avatarUrlOf } from '../../lib/avatar-url';
 import { containsPattern } from '../../lib/like';
+import { organizationToday } from '../../lib/organization-calendar';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { preparedVariants, variantOf } from '../../lib/prepared';
 import { isAboveInReportingLine } from '../../lib/reporting-line';
@@ -31,7 +32,6 @@ import {
 import type { AuthContext } from '../../plugins/types';
 import { revokePersonTokens } from '../access-tokens/access-tokens.service';
 import { rebaseJoining } from '../leave/leave-balances.service';
-import { todayOf } from '../leave/leave-common';
 import { revokeUserSessions } from '../sessions/sessions.service';
 import { assertEmployeeCodeFree, withEmployeeCodeRule } from './employee-codes';
 
@@ -292,7 +292,7 @@ export async function updatePerson(
           personId,
           formerly,
           input.joinedOn,
-          await todayOf(tx, orgId),
+          await organizationToday(tx, orgId),
           auth.userId,
         );
       await tx

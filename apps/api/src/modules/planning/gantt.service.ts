@@ -10,9 +10,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { milestones, subtasks, taskDependencies, tasks, users } from '../../db/schema';
-import { organizationCalendar } from '../../lib/organization-calendar';
+import { organizationCalendar, personToday } from '../../lib/organization-calendar';
 import { reachOf, taskScope } from '../../lib/reach';
-import { todayOfUser } from '../../lib/today';
 import type { AuthContext } from '../../plugins/types';
 import { approvedLeaveDays } from '../leave/leave-availability';
 import { getProjectOrThrow } from '../projects/projects.service';
@@ -205,8 +204,8 @@ export async function projectGantt(
       targetEndDate: entry.project.targetEndDate,
     },
     range: { from, to },
-    // One "today" (lib/today.ts): the reader's zone, else the organization's, as every calendar shows it.
-    today: await todayOfUser(db, orgId, auth.userId),
+    // One "today" (`personToday`): the reader's zone, else the organization's, as every calendar shows it.
+    today: await personToday(db, orgId, auth.userId),
     workWeek: organization.workWeek,
     tasks: ganttTasks,
     window: { ...slice, total: span?.total ?? 0 },

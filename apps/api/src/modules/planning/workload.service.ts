@@ -2,7 +2,6 @@ import {
   addCalendarDays,
   calendarDaysBetween,
   countWorkingDays,
-  isoWeekday,
   type ListMeta,
   WORKLOAD_FORBIDDEN,
   WORKLOAD_HOURS_PER_DAY,
@@ -16,17 +15,14 @@ import type { Db } from '../../db/client';
 import { leaveRequests, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like';
+import { personToday, weekStartOf } from '../../lib/organization-calendar';
 import { pageOf, totalColumn } from '../../lib/pagination';
 import { reachOf } from '../../lib/reach';
-import { todayOfUser } from '../../lib/today';
 import type { AuthContext } from '../../plugins/types';
 import { leaveDays } from '../leave/leave-days';
 import { workingCalendarOf } from './calendar';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** Monday of the ISO week a day falls in. */
-const mondayOf = (day: string) => addCalendarDays(day, 1 - isoWeekday(day));
 
 const EMPTY_LOAD: WorkloadLoad = { hours: 0, tasks: 0, unestimated: 0 };
 
@@ -54,9 +50,9 @@ export async function getWorkload(
   if (reach.scope !== 'all' && reach.teamIds.length <= 1 && !canAll)
     throw new AppError('FORBIDDEN', WORKLOAD_FORBIDDEN);
   const orgId = reach.orgId;
-  const today = await todayOfUser(db, orgId, auth.userId);
-  const thisMonday = mondayOf(today);
-  const from = mondayOf(query.from ?? today);
+  const today = await personToday(db, orgId, auth.userId);
+  const thisMonday = weekStartOf(today);
+  const from = weekStartOf(query.from ?? today);
   const to = addCalendarDays(from, query.weeks * 7 - 1);
   const calendar = await workingCalendarOf(db, orgId, from, to);
   const weeks = Array.from({ length: query.weeks }, (_, index) => {

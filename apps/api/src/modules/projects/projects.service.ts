@@ -26,7 +26,7 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { containsPattern } from '../../lib/like';
-import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
+import { organizationCalendar, todayIn } from '../../lib/organization-calendar';
 import { boundedCountQuery, metaOf, offsetOf, pageOf, totalColumn } from '../../lib/pagination';
 import { freeKeys } from '../../lib/project-keys';
 import { isUuid, PROJECT_NOT_FOUND, projectVisibility, reachOf, taskScope } from '../../lib/reach';
@@ -63,7 +63,7 @@ async function progressOf(
   const map = new Map<string, ProjectProgress>();
   const everyTask = auth.permissions.has('tasks.view_all') || auth.permissions.has('projects.report');
   if (!ids.length || !(everyTask || auth.permissions.has('tasks.view'))) return map;
-  const today = dayIn((await organizationCalendar(db, orgId)).zone);
+  const today = todayIn((await organizationCalendar(db, orgId)).zone);
   const overdueWhere = and(inArray(tasks.status, OPEN_STATUSES), lt(tasks.dueDate, today));
   const counts = everyTask
     ? await Promise.all([
@@ -198,7 +198,7 @@ export async function listProjects(db: Db, auth: AuthContext, query: ProjectList
 
 export async function getProject(db: Db, auth: AuthContext, id: string): Promise<ProjectDetail> {
   const { orgId, entry } = await getProjectOrThrow(db, auth, id);
-  const today = dayIn((await organizationCalendar(db, orgId)).zone);
+  const today = todayIn((await organizationCalendar(db, orgId)).zone);
   const [progress, members, [next]] = await Promise.all([
     progressOf(db, auth, orgId, [id]),
     db

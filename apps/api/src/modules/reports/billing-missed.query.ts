@@ -7,7 +7,7 @@
  * the fee covers it. The same rules as unbilled work (`billing-unbilled.query.ts`), in one statement.
  */
 import {
-  daysBetween,
+  calendarDaysBetween,
   MISSED_ROWS_ON_SCREEN,
   type MissedBilling,
   type MissedBillingQuery,
@@ -132,7 +132,7 @@ export async function missedBilling(
       title: row.title ?? '',
       periodLabel: row.period_label ?? '',
       doneOn: row.done_on as string,
-      daysWaiting: Math.max(0, daysBetween(row.done_on as string, today)),
+      daysWaiting: Math.max(0, calendarDaysBetween(row.done_on as string, today)),
       feeMinor: num(row.amount),
     })),
     feeCount: num(feeRows[0]?.total_count),

@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tasks, timeEntries } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
-import { dayIn } from '../../lib/organization-calendar';
+import { todayIn } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
 import { rateMinorSql } from '../billing/billing-common';
 import { organizationSettings } from '../time/time.common';
@@ -28,7 +28,7 @@ export async function billingReportContext(db: Db, auth: AuthContext) {
     zone: settings.zone,
     currency: settings.currency,
     roundingMinutes: settings.roundingMinutes,
-    today: dayIn(settings.zone),
+    today: todayIn(settings.zone),
     /** Digits of the currency (hourly rates are stored as decimal units). */
     digits: currencyDigits(settings.currency),
   };

@@ -33,9 +33,14 @@ import {
   showsLeaveTypeToColleagues,
 } from '../../lib/leave-visibility';
 import { pdfOffThread } from '../../lib/off-thread';
-import { addDays, dayIn, organizationCalendar } from '../../lib/organization-calendar';
+import {
+  addCalendarDays,
+  organizationCalendar,
+  personToday,
+  todayIn,
+  weekStartOf,
+} from '../../lib/organization-calendar';
 import { reportingTree } from '../../lib/reach';
-import { todayOfUser } from '../../lib/today';
 import type { AuthContext } from '../../plugins/types';
 import { getBalances } from '../leave/leave-balances.service';
 import { countPendingForMe } from '../leave/leave-queries';
@@ -45,17 +50,13 @@ import { organizationSettings, roundedMinutesSql } from '../time/time.common';
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
-/** The Monday of a day's week (weeks run Monday to Sunday, like timesheets). */
-export function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
-  return addDays(day, 1 - weekday);
-}
-
 const LEAVE_READERS = ['leave.view', 'leave.apply', 'leave.accept', 'leave.manage'] as const;
 
-async function personal(db: Db, auth: AuthContext, orgId: string, today: string): Promise<PersonalDashboard> {
-  const weekStart = mondayOf(today);
-  const weekEnd = addDays(weekStart, 6);
+/** The caller's own section, counted in their own day (decision 050): the week My tasks and their timesheet show. */
+async function personal(db: Db, auth: AuthContext, orgId: string): Promise<PersonalDashboard> {
+  const today = await personToday(db, orgId, auth.userId);
+  const weekStart = weekStartOf(today);
+  const weekEnd = addCalendarDays(weekStart, 6);
   const [counts] = rowsOf<{ open: number; overdue: number; dueThisWeek: number }>(
     await db.execute(sql`
       select count(*)::int as "open",
@@ -67,18 +68,16 @@ async function personal(db: Db, auth: AuthContext, orgId: string, today: string)
   );
   let time: PersonalDashboard['time'] = null;
   if (auth.permissions.has('time.track')) {
-    const myToday = await todayOfUser(db, orgId, auth.userId);
-    const myWeek = mondayOf(myToday);
     const { roundingMinutes } = await organizationSettings(db, orgId);
     const [row] = rowsOf<{ minutes: number; status: string | null }>(
       await db.execute(sql`
         select coalesce((select sum(${roundedMinutesSql(roundingMinutes)}) from ${timeEntries}
             where ${timeEntries.organizationId} = ${orgId} and ${timeEntries.userId} = ${auth.userId}
               and ${timeEntries.minutes} is not null
-              and ${timeEntries.entryDate} between ${myWeek}::date and ${addDays(myWeek, 6)}::date), 0)::int as "minutes",
+              and ${timeEntries.entryDate} between ${weekStart}::date and ${weekEnd}::date), 0)::int as "minutes",
           (select ${timesheets.status} from ${timesheets}
             where ${timesheets.organizationId} = ${orgId} and ${timesheets.userId} = ${auth.userId}
-              and ${timesheets.weekStart} = ${myWeek}::date) as "status"`),
+              and ${timesheets.weekStart} = ${weekStart}::date) as "status"`),
     );
     time = { minutes: Number(row?.minutes ?? 0), timesheetStatus: row?.status ?? 'open' };
   }
@@ -136,9 +135,9 @@ async function team(
       limit 10`),
   ).map((row) => ({ user: { id: row.id, name: row.name }, overdue: row.overdue }));
 
-  const thisWeek = mondayOf(today);
+  const thisWeek = weekStartOf(today);
   const weeks = Array.from({ length: DASHBOARD_TREND_WEEKS }, (_, index) =>
-    addDays(thisWeek, -7 * (DASHBOARD_TREND_WEEKS - 1 - index)),
+    addCalendarDays(thisWeek, -7 * (DASHBOARD_TREND_WEEKS - 1 - index)),
   );
   const zone = orgZone(asParam, orgId);
   const trendRows = rowsOf<{ week: string; completed: number; onTime: number }>(
@@ -148,7 +147,7 @@ async function team(
       from ${tasks}
       where ${inTasks} and ${tasks.status} = 'Completed'
         and ${tasks.completedAt} >= ${startOfDay(sql`${weeks[0]}::date`, zone)}
-        and ${tasks.completedAt} < ${startOfDay(sql`${addDays(thisWeek, 7)}::date`, zone)}
+        and ${tasks.completedAt} < ${startOfDay(sql`${addCalendarDays(thisWeek, 7)}::date`, zone)}
       group by 1`),
   );
   const completionTrend = weeks.map((weekStart) => {
@@ -175,7 +174,7 @@ async function team(
         join ${users} u on u.id = ${leaveRequests.userId} and u.organization_id = ${orgId}
         join ${leaveTypes} lt on lt.id = ${leaveRequests.leaveTypeId}
         where ${leaveRequests.organizationId} = ${orgId} and ${leaveRequests.status} = 'Approved'
-          and ${leaveRequests.fromDate} <= ${addDays(thisWeek, 6)}::date and ${leaveRequests.toDate} >= ${thisWeek}::date
+          and ${leaveRequests.fromDate} <= ${addCalendarDays(thisWeek, 6)}::date and ${leaveRequests.toDate} >= ${thisWeek}::date
           ${members ? sql`and ${leaveRequests.userId} = any(${sql.param(members)}::uuid[])` : sql``}
         order by ${leaveRequests.fromDate}, lower(u.name), u.id
         limit 50`),
@@ -211,7 +210,7 @@ async function team(
 export async function getDashboard(db: Db, auth: AuthContext): Promise<Dashboard> {
   const orgId = requirePermission(auth, 'reports.view');
   const calendar = await organizationCalendar(db, orgId);
-  const today = dayIn(calendar.zone);
+  const today = todayIn(calendar.zone);
   const scope = auth.permissions.has('reports.view_all_users')
     ? 'all'
     : auth.permissions.has('reports.team_task')
@@ -219,7 +218,7 @@ export async function getDashboard(db: Db, auth: AuthContext): Promise<Dashboard
       : null;
   return {
     timeZone: calendar.zone,
-    me: await personal(db, auth, orgId, today),
+    me: await personal(db, auth, orgId),
     team: scope ? await team(db, auth, orgId, today, scope) : null,
   };
 }
@@ -245,5 +244,5 @@ export async function dashboardPdfFile(
       generatedAt: formatDateTime(new Date(), { timeZone: calendar.zone }),
     },
   });
-  return { stream, fileName: `dashboard-${dayIn(calendar.zone)}.pdf`, contentType: 'application/pdf' };
+  return { stream, fileName: `dashboard-${todayIn(calendar.zone)}.pdf`, contentType: 'application/pdf' };
 }

@@ -22,7 +22,7 @@ import {
   readsLeaveDetails,
   showsLeaveTypeToColleagues,
 } from '../../lib/leave-visibility';
-import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
+import { organizationCalendar, todayIn } from '../../lib/organization-calendar';
 import { reportingTree } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { postDueCredits } from '../leave/leave-balances.service';
@@ -64,7 +64,7 @@ const inSet = (column: SQL, ids: 'all' | string[]) =>
 export async function leaveReport(db: Db, auth: AuthContext, query: LeaveReportQuery): Promise<LeaveReport> {
   const { orgId, listed, readable } = await leaveReachOf(db, auth);
   const calendar = await organizationCalendar(db, orgId);
-  const today = dayIn(calendar.zone);
+  const today = todayIn(calendar.zone);
   const year = query.year ?? Number(today.slice(0, 4));
   const from = query.from ?? today;
   const to = query.to ?? (query.from ? from : addCalendarDays(today, 6));

@@ -15,7 +15,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tasks, timeEntries } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
-import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
+import { organizationCalendar, todayIn } from '../../lib/organization-calendar';
 import { reachOf, taskVisible } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { isFinishedEntry, organizationSettings, roundedMinutesSql } from '../time/time.common';
@@ -55,7 +55,7 @@ export async function projectHealth(
 ): Promise<ProjectHealthReport> {
   const orgId = requirePermission(auth, 'projects.report');
   const calendar = await organizationCalendar(db, orgId);
-  const today = dayIn(calendar.zone);
+  const today = todayIn(calendar.zone);
   const { roundingMinutes } = await organizationSettings(db, orgId);
   const everyTask = auth.permissions.has('tasks.view_all') || auth.permissions.has('projects.report');
   const visible: SQL =

@@ -3,7 +3,7 @@ import { formatDateTime, REPORT_GROUPING_LABELS, type TaskReportQuery } from '@t
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pdfOffThread } from '../../lib/off-thread';
-import { dayIn } from '../../lib/organization-calendar';
+import { todayIn } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
 import { detailedCsv, groupedCsv } from './exports/csv';
 import { DATE_BASIS_LABELS } from './exports/pdf';
@@ -62,9 +62,9 @@ export async function taskReportFile(
   const context = await contextFor(db, auth, query);
   if (!auth.permissions.has(FORMAT_PERMISSION[format]))
     throw new AppError('FORBIDDEN', 'You do not have permission to do this');
-  const stamp = dayIn(context.zone);
+  const stamp = todayIn(context.zone);
   const base = `task-report-${query.type}-${stamp}`;
-  const dayOf = (iso: string) => dayIn(context.zone, new Date(iso));
+  const dayOf = (iso: string) => todayIn(context.zone, new Date(iso));
   const types = {
     csv: 'text/csv; charset=utf-8',
     xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -48,10 +48,15 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { violatedConstraint } from '../../lib/db-errors';
 import { cancelJobs, scheduleJob } from '../../lib/jobs';
-import { addDays, dayIn, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
+import {
+  addCalendarDays,
+  organizationCalendar,
+  todayIn,
+  weekStartOf,
+  zonedInstant,
+} from '../../lib/organization-calendar';
 import { isUuid } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { mondayOf } from './dashboard.service';
 import { REPORT_DEFINITION_NOT_FOUND } from './definitions.service';
 
 export const REPORT_DELIVERY_JOB = 'reports.scheduled-delivery';
@@ -105,11 +110,13 @@ function firstOfMonth(day: string, monthsAhead: number): string {
  * the zone. A Monday before 08:00 delivers that same morning.
  */
 export function nextDeliveryAt(frequency: ReportScheduleFrequency, zone: string, after = new Date()): Date {
-  const today = dayIn(zone, after);
+  const today = todayIn(zone, after);
   if (frequency === 'weekly') {
-    const monday = mondayOf(today);
+    const monday = weekStartOf(today);
     const candidate = zonedInstant(monday, REPORT_SCHEDULE_HOUR, zone);
-    return candidate > after ? candidate : zonedInstant(addDays(monday, 7), REPORT_SCHEDULE_HOUR, zone);
+    return candidate > after
+      ? candidate
+      : zonedInstant(addCalendarDays(monday, 7), REPORT_SCHEDULE_HOUR, zone);
   }
   const candidate = zonedInstant(firstOfMonth(today, 0), REPORT_SCHEDULE_HOUR, zone);
   return candidate > after ? candidate : zonedInstant(firstOfMonth(today, 1), REPORT_SCHEDULE_HOUR, zone);

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { customers, departments, projects, tasks, timeEntries, users } from '../../db/schema';
 import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
+import { organizationCalendar, todayIn } from '../../lib/organization-calendar';
 import { offsetOf } from '../../lib/pagination';
 import { asParam, reportingTree } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
@@ -171,7 +171,7 @@ export interface ReportContext {
 export async function reportContextOf(db: Db, auth: AuthContext, query: TaskReportQuery) {
   const reach = await reportReachOf(db, auth, query.scope);
   const calendar = await organizationCalendar(db, reach.orgId);
-  return { reach, zone: calendar.zone, today: dayIn(calendar.zone), organizationName: calendar.name };
+  return { reach, zone: calendar.zone, today: todayIn(calendar.zone), organizationName: calendar.name };
 }
 
 /**

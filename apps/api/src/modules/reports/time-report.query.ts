@@ -22,7 +22,7 @@ import { tasks, timeEntries } from '../../db/schema';
 import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { pdfOffThread } from '../../lib/off-thread';
-import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
+import { organizationCalendar, personToday } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
 import { workingCalendarOf } from '../leave/leave-common';
 import {
@@ -125,7 +125,7 @@ function figuresOf(row: RawFigures, withAmounts: boolean): TimeFigures {
 
 const EMPTY: RawFigures = { billable: 0, nonBillable: 0, total: 0, billed: 0, unbilled: 0 };
 
-/** The current month in the organization's zone when no range is given. */
+/** The current month so far, up to the reader's today, when no range is given. */
 function rangeOf(query: TimeReportQuery, today: string) {
   const from = query.from ?? `${today.slice(0, 7)}-01`;
   const to = query.to ?? today;
@@ -135,8 +135,8 @@ function rangeOf(query: TimeReportQuery, today: string) {
 export async function timeReport(db: Db, auth: AuthContext, query: TimeReportQuery): Promise<TimeReport> {
   const reach = await timeReachOf(db, auth);
   const { orgId } = reach;
-  const calendar = await organizationCalendar(db, orgId);
-  const { from, to } = rangeOf(query, dayIn(calendar.zone));
+  // The default month so far ends on the reader's today (decision 050), the day their timesheet shows.
+  const { from, to } = rangeOf(query, await personToday(db, orgId, auth.userId));
   checkRange(from, to);
   if (query.userId && reach.people !== 'all' && !reach.people.includes(query.userId))
     throw new AppError('NOT_FOUND', 'Person not found');

@@ -24,7 +24,7 @@ import type { Db } from '../../db/client';
 import { clientServices, customers, organizations, services, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { dayIn } from '../../lib/organization-calendar';
+import { todayIn } from '../../lib/organization-calendar';
 import { isUuid } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { requestGeneration } from './generation.jobs';
@@ -240,7 +240,7 @@ export async function changeClientService(
         .where(eq(organizations.id, orgId));
       // The first day of today's period on the service's own grid (every N months keeps its anchor).
       const cadence = { frequency: current.frequency as ServiceFrequency, everyMonths: current.everyMonths };
-      const today = dayIn(org?.zone ?? 'UTC');
+      const today = todayIn(org?.zone ?? 'UTC');
       const period = periodContaining(today, cadence, org?.fyStartMonth ?? 4, current.startsOn);
       if (current.frequency !== 'one_off' && period.start > current.startsOn) set.startsOn = period.start;
     }

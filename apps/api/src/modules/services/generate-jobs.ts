@@ -35,7 +35,7 @@ import {
   services,
   users,
 } from '../../db/schema';
-import { dayIn } from '../../lib/organization-calendar';
+import { todayIn } from '../../lib/organization-calendar';
 import { workingCalendarOf } from '../planning/calendar';
 import { insertTasks, type TaskValues } from '../tasks/task-insert';
 
@@ -204,7 +204,7 @@ export async function generateJobs(
     .from(organizations)
     .where(eq(organizations.id, orgId));
   if (!org) return { jobsCreated: 0, tasksCreated: 0, nextCursor: null };
-  const today = options.today ?? dayIn(org.zone);
+  const today = options.today ?? todayIn(org.zone);
 
   // Each client service's latest job, looked up per row of the page (the unique index on client service and
   // period): grouping all the organization's jobs instead costs every page a scan of them all, which grows

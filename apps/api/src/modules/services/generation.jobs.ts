@@ -7,7 +7,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cancelJobs, defineJobHandler, scheduleJob } from '../../lib/jobs';
-import { addDays, dayIn, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
+import {
+  addCalendarDays,
+  organizationCalendar,
+  todayIn,
+  zonedInstant,
+} from '../../lib/organization-calendar';
 import { ensureRequestsDaily } from '../client-requests/request-schedule';
 import { generateJobs } from './generate-jobs';
 
@@ -38,9 +43,9 @@ export async function requestGeneration(db: Db, orgId: string) {
 /** Queues the next daily run of the organization (00:10 tomorrow in its zone, or today if still ahead). */
 export async function scheduleDailyGeneration(db: Db, orgId: string, from = new Date()) {
   const { zone } = await organizationCalendar(db, orgId);
-  let day = dayIn(zone, from);
+  let day = todayIn(zone, from);
   const at = (of: string) => new Date(zonedInstant(of, DAILY_HOUR, zone).getTime() + DAILY_MINUTE * 60_000);
-  if (at(day) <= from) day = addDays(day, 1);
+  if (at(day) <= from) day = addCalendarDays(day, 1);
   await scheduleJob(db, {
     kind: GENERATE_JOBS_JOB,
     key: `services-generate:${orgId}:${day}`,

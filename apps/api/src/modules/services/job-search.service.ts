@@ -11,7 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { NO_PERMISSION_MESSAGE, orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
+import { organizationCalendar, todayIn } from '../../lib/organization-calendar';
 import { type Reach, reachOf, taskScope } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { rowsOf, viewStateSql } from './jobs-common';
@@ -105,7 +105,7 @@ export async function jobSearchContext(db: Db, auth: AuthContext): Promise<JobSe
       );
   return {
     scope: caller.scope,
-    today: dayIn((await organizationCalendar(db, caller.orgId)).zone),
+    today: todayIn((await organizationCalendar(db, caller.orgId)).zone),
     fyStartMonth: Number(organization?.fyStartMonth ?? 4),
     services,
   };
@@ -125,7 +125,7 @@ export async function searchJobs(
   search: JobSearch,
 ): Promise<{ scope: JobSearchScope; today: string; total: number; jobs: FoundJob[] }> {
   const caller = await callerOf(db, auth);
-  const today = dayIn((await organizationCalendar(db, caller.orgId)).zone);
+  const today = todayIn((await organizationCalendar(db, caller.orgId)).zone);
   const shown = viewStateSql('j', today);
   const due = sql`coalesce(j.extended_to, j.job_date)`;
   const conditions: SQL[] = [stateCondition(search.state, shown)];

@@ -6,7 +6,7 @@ import { type JobViewState, SERVICE_FREQUENCIES, type ServiceFrequency } from '@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { dayIn } from '../../lib/organization-calendar';
+import { todayIn } from '../../lib/organization-calendar';
 import { isUuid } from '../../lib/reach';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
@@ -62,7 +62,7 @@ export async function serviceContextOf(db: Db, orgId: string, id: string): Promi
     everyMonths: row.everyMonths === null ? null : Number(row.everyMonths),
     fyStartMonth: Number(row.fyStartMonth),
     zone: row.zone,
-    today: dayIn(row.zone),
+    today: todayIn(row.zone),
   };
 }
 

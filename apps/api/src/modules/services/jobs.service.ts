@@ -24,7 +24,7 @@ import type { Db } from '../../db/client';
 import { tasks, users } from '../../db/schema';
 import { NO_PERMISSION_MESSAGE, orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
+import { organizationToday } from '../../lib/organization-calendar';
 import { isUuid, reachOf, taskScope } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { getCustomerOrThrow } from '../customers/customers.service';
@@ -32,10 +32,6 @@ import { JOB_NOT_FOUND, jsonList, rowsOf, viewStateSql } from './jobs-common';
 
 const asState = (value: string): JobViewState =>
   (JOB_VIEW_STATES as readonly string[]).includes(value) ? (value as JobViewState) : 'not_started';
-
-async function todayIn(db: Db, orgId: string) {
-  return dayIn((await organizationCalendar(db, orgId)).zone);
-}
 
 interface JobRecord {
   id: string;
@@ -62,7 +58,7 @@ export async function getJob(db: Db, auth: AuthContext, id: string): Promise<Cli
   const canViewTasks = auth.permissions.has('tasks.view');
   if (!canViewServices && !canViewTasks) throw new AppError('FORBIDDEN', NO_PERMISSION_MESSAGE);
   if (!isUuid(id)) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
-  const today = await todayIn(db, orgId);
+  const today = await organizationToday(db, orgId);
   const [job] = await rowsOf<JobRecord>(
     db,
     sql`select j.id, j.title, c.id as "customerId", c.business_name as "customerName",
@@ -171,7 +167,7 @@ export async function getJob(db: Db, auth: AuthContext, id: string): Promise<Cli
 export async function getCustomerJobs(db: Db, auth: AuthContext, customerId: string): Promise<CustomerJobs> {
   const orgId = requirePermission(auth, 'services.view');
   const customer = await getCustomerOrThrow(db, orgId, customerId);
-  const today = await todayIn(db, orgId);
+  const today = await organizationToday(db, orgId);
   const rows = await rowsOf<{
     serviceId: string;
     serviceName: string;
@@ -236,7 +232,7 @@ export async function getCustomerJobs(db: Db, auth: AuthContext, customerId: str
  */
 export async function getLaggards(db: Db, auth: AuthContext): Promise<Laggards> {
   const orgId = requirePermission(auth, 'services.view');
-  const today = await todayIn(db, orgId);
+  const today = await organizationToday(db, orgId);
   const dueBy = addCalendarDays(today, LAGGARD_DAYS_AHEAD);
   const rows = await rowsOf<{
     serviceId: string;

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { dayIn } from '../../lib/organization-calendar';
+import { todayIn } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
 import { billingOf, checkBillingRights } from './client-services.service';
 import { requestGeneration, scheduleDailyGeneration } from './generation.jobs';
@@ -102,7 +102,7 @@ export async function applyService(
       .select({ zone: organizations.timeZone })
       .from(organizations)
       .where(eq(organizations.id, orgId));
-    const startsOn = input.startsOn ?? dayIn(org?.zone ?? 'UTC');
+    const startsOn = input.startsOn ?? todayIn(org?.zone ?? 'UTC');
     const where = chosenClients(orgId, input.clients);
     if (input.dryRun) {
       const { matched, applied } = countOf(

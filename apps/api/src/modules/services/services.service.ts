@@ -31,7 +31,7 @@ import { clientJobs, organizations, serviceSteps, services, users } from '../../
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { dayIn } from '../../lib/organization-calendar';
+import { todayIn } from '../../lib/organization-calendar';
 import { isUuid } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { scheduleRequestsDaily } from '../client-requests/request-schedule';
@@ -437,7 +437,7 @@ export async function previewService(
     .select({ zone: organizations.timeZone, fyStartMonth: organizations.fyStartMonth })
     .from(organizations)
     .where(eq(organizations.id, orgId));
-  const from = draft.from ?? dayIn(org?.zone ?? 'UTC');
+  const from = draft.from ?? todayIn(org?.zone ?? 'UTC');
   // Holidays from a year before (steps start up to a year ahead of their job) to the last period's dates.
   const calendar = await workingCalendarOf(
     db,

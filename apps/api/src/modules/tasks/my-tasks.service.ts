@@ -1,16 +1,8 @@
-import {
-  addCalendarDays,
-  isoWeekday,
-  MY_TASK_GROUPS,
-  MY_TASKS_MAX,
-  type MyTasks,
-  myTaskGroup,
-  type Task,
-} from '@taskflow/shared';
+import { MY_TASK_GROUPS, MY_TASKS_MAX, type MyTasks, myTaskGroup, type Task } from '@taskflow/shared';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects, tasks } from '../../db/schema';
-import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
+import { addCalendarDays, personToday, weekStartOf } from '../../lib/organization-calendar';
 import { reachOf, reportingTree } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { selectTasks, toTask } from './task-row';
@@ -35,8 +27,9 @@ async function hasTeamReach(db: Db, auth: AuthContext, orgId: string) {
 /** My tasks: the caller's open tasks by due date, grouped Overdue, Today, This week, Later (tasks.view). */
 export async function listMyTasks(db: Db, auth: AuthContext): Promise<MyTasks> {
   const reach = await reachOf(db, auth, 'mine');
-  const today = dayIn((await organizationCalendar(db, reach.orgId)).zone);
-  const weekEnd = addCalendarDays(today, 7 - isoWeekday(today));
+  // The caller's own day (decision 050): their Today is the day their timesheet and the assistant call today.
+  const today = await personToday(db, reach.orgId, auth.userId);
+  const weekEnd = addCalendarDays(weekStartOf(today), 6);
   const mine = and(
     eq(tasks.organizationId, reach.orgId),
     eq(tasks.assigneeId, auth.userId),

@@ -14,12 +14,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tasks } from '../../db/schema';
 import type { NameDirectory } from '../../lib/name-directory';
+import { organizationToday } from '../../lib/organization-calendar';
 import { narrowToReach, type Reach, reachOf } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { applyTaskChange } from './task-commands.service';
 import { listWhere, taskListStatement } from './task-list.service';
 import { publishTaskChange, sendNotices, type TaskDeps } from './task-notices';
-import { checkTaskInReach, todayOf } from './task-row';
+import { checkTaskInReach } from './task-row';
 
 type BoardFilters = Omit<BoardQuery, 'status' | 'cursor' | 'limit'>;
 
@@ -53,7 +54,7 @@ export async function getBoard(db: Db, names: NameDirectory, auth: AuthContext, 
   const { status, cursor, limit, ...filters } = query;
   const reach = await reachOf(db, auth, filters.scope);
   narrowToReach(reach, filters);
-  const today = await todayOf(db, reach.orgId);
+  const today = await organizationToday(db, reach.orgId);
   const pages = await Promise.all(
     (status ? [status] : TASK_STATUSES).map((columnStatus) =>
       cursor

@@ -10,6 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subtasks, tasks, timeEntries } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { organizationToday } from '../../lib/organization-calendar';
 import { type Reach, reachOf, TASK_NOT_FOUND } from '../../lib/reach';
 import { recordEvent, watchJobStates } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
@@ -25,7 +26,7 @@ import {
 } from './task-notices';
 import { createNextOccurrence, createSeries, scheduleNextOccurrence } from './task-recurrence.service';
 import { checkReferences, checkUpdateReferences } from './task-references';
-import { getTaskOrThrow, priorityRank, readTask, taskColumns, todayOf, toTask } from './task-row';
+import { getTaskOrThrow, priorityRank, readTask, taskColumns, toTask } from './task-row';
 
 // Creating, changing and deleting tasks: one at a time or in bulk, each in one transaction.
 
@@ -123,7 +124,7 @@ export async function applyTaskChange(
   const renamed = NAMED_IDS.some((key) => set[key] !== undefined && set[key] !== row.task[key]);
   const updated = renamed ? await readTask(tx, { ...reach, scope: 'all' }, id) : { ...row, task: changed };
   if (!updated) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
-  const after = toTask(updated, await todayOf(tx, reach.orgId));
+  const after = toTask(updated, await organizationToday(tx, reach.orgId));
   await recordTaskHistory(tx, { orgId: reach.orgId, actorId: auth.userId }, id, { before, after });
   // Every change is an update; a completion is also its own event, for subscribers who want only that.
   const event = { orgId: reach.orgId, actorId: auth.userId, subjectId: id };

@@ -2,14 +2,19 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tasks } from '../../db/schema';
 import { defineJobHandler, type JobDeps, scheduleJob } from '../../lib/jobs';
-import { addDays, dayIn, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
+import {
+  addCalendarDays,
+  organizationCalendar,
+  todayIn,
+  zonedInstant,
+} from '../../lib/organization-calendar';
 import { notifyUsers } from '../notifications/notifications.service';
 
 /** The daily due-tomorrow / overdue notice of an organization, at 08:00 in its zone. */
 export async function scheduleDueDigest(tx: Db, orgId: string, from = new Date()) {
   const calendar = await organizationCalendar(tx, orgId);
-  let day = dayIn(calendar.zone, from);
-  if (zonedInstant(day, 8, calendar.zone) <= from) day = addDays(day, 1);
+  let day = todayIn(calendar.zone, from);
+  if (zonedInstant(day, 8, calendar.zone) <= from) day = addCalendarDays(day, 1);
   await scheduleJob(tx, {
     kind: 'tasks.due-digest',
     key: `tasks-due:${orgId}:${day}`,
@@ -24,11 +29,11 @@ defineJobHandler('tasks.due-digest', async (deps: JobDeps, job) => {
   const dueTomorrow = await deps.db
     .select({ id: tasks.id, assigneeId: tasks.assigneeId, displayId: tasks.displayId, title: tasks.title })
     .from(tasks)
-    .where(and(open, eq(tasks.dueDate, addDays(day, 1))));
+    .where(and(open, eq(tasks.dueDate, addCalendarDays(day, 1))));
   const overdue = await deps.db
     .select({ id: tasks.id, assigneeId: tasks.assigneeId, displayId: tasks.displayId, title: tasks.title })
     .from(tasks)
-    .where(and(open, eq(tasks.dueDate, addDays(day, -1))));
+    .where(and(open, eq(tasks.dueDate, addCalendarDays(day, -1))));
   for (const [rows, label] of [
     [dueTomorrow, 'Due tomorrow'],
     [overdue, 'Overdue'],
@@ -46,6 +51,6 @@ defineJobHandler('tasks.due-digest', async (deps: JobDeps, job) => {
   await scheduleDueDigest(
     deps.db,
     orgId,
-    zonedInstant(addDays(day, 1), 0, (await organizationCalendar(deps.db, orgId)).zone),
+    zonedInstant(addCalendarDays(day, 1), 0, (await organizationCalendar(deps.db, orgId)).zone),
   );
 });

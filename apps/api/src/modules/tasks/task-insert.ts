@@ -4,10 +4,10 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { taskCounters, taskHistory, tasks, taskWatchers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { organizationCalendar, organizationPrefix } from '../../lib/organization-calendar';
+import { organizationCalendar, organizationPrefix, organizationToday } from '../../lib/organization-calendar';
 import { recordEvent, recordEvents } from '../../lib/webhook-outbox';
 import { createdHistoryRow, type HistoryContext, recordTaskHistory } from './history';
-import { priorityRank, selectTasks, todayOf, toTask } from './task-row';
+import { priorityRank, selectTasks, toTask } from './task-row';
 
 /**
  * The next `count` task numbers of the organization (the last of them is answered): the counter row is
@@ -62,7 +62,7 @@ export async function insertTask(
   }
   const [created] = await selectTasks(tx).where(eq(tasks.id, row.id));
   if (!created) throw new Error('Task vanished');
-  const task = toTask(created, await todayOf(tx, context.orgId));
+  const task = toTask(created, await organizationToday(tx, context.orgId));
   await recordTaskHistory(tx, context, row.id, { before: null, after: task });
   await recordEvent(tx, { ...context, type: 'task.created', subjectId: row.id });
   return task;

@@ -17,12 +17,13 @@ import {
 import type { Db } from '../../db/client';
 import { tasks } from '../../db/schema';
 import type { NameDirectory } from '../../lib/name-directory';
+import { organizationToday } from '../../lib/organization-calendar';
 import { pageOf } from '../../lib/pagination';
 import { preparedVariants } from '../../lib/prepared';
 import { asParam, type Bind, narrowToReach, type Reach, reachOf, taskScope } from '../../lib/reach';
 import { displayIdOf, prefixTsQuery } from '../../lib/text-search';
 import type { AuthContext } from '../../plugins/types';
-import { priorityRank, selectTasks, type TaskSelection, taskColumns, todayOf, toTask } from './task-row';
+import { priorityRank, selectTasks, type TaskSelection, taskColumns, toTask } from './task-row';
 import { timelinessFilters } from './timeliness';
 
 /**
@@ -234,7 +235,7 @@ export function taskListStatement(
 export async function listTasks(db: Db, names: NameDirectory, auth: AuthContext, query: TaskListQuery) {
   const reach = await reachOf(db, auth, query.scope);
   narrowToReach(reach, query);
-  const today = await todayOf(db, reach.orgId);
+  const today = await organizationToday(db, reach.orgId);
   const { statement, values } = taskListStatement(db, reach, query, today);
   const { rows, meta } = await pageOf(
     query,
@@ -254,7 +255,7 @@ export async function listTasks(db: Db, names: NameDirectory, auth: AuthContext,
 /** Every row of the filtered list, in its order, a page at a time (keyset): the CSV export's source. */
 export async function* iterateTasks(db: Db, auth: AuthContext, query: TaskListQuery, pageSize = 1000) {
   const reach = await reachOf(db, auth, query.scope);
-  const today = await todayOf(db, reach.orgId);
+  const today = await organizationToday(db, reach.orgId);
   const where = listWhere(reach, query, today);
   const { column, isDesc, orderBy } = sortOf(query.sort);
   let after: { value: unknown; id: string } | undefined;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { holidays, projects, taskSeries, tasks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { defineJobHandler, type JobDeps, scheduleJob } from '../../lib/jobs';
-import { addDays, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
+import { addCalendarDays, organizationCalendar, zonedInstant } from '../../lib/organization-calendar';
 import { reachOf } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { recordTaskHistory } from './history';
@@ -98,8 +98,8 @@ async function workingDayOf(tx: Db, orgId: string, around: string) {
     .where(
       and(
         eq(holidays.organizationId, orgId),
-        gte(holidays.date, addDays(around, -40)),
-        lte(holidays.date, addDays(around, 400)),
+        gte(holidays.date, addCalendarDays(around, -40)),
+        lte(holidays.date, addCalendarDays(around, 400)),
       ),
     );
   return workingDayTest({ workWeek: calendar.workWeek, holidays: new Set(rows.map((row) => row.date)) });

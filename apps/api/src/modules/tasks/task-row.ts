@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { customers, departments, projects, tasks, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { dayIn, organizationCalendar } from '../../lib/organization-calendar';
+import { organizationToday } from '../../lib/organization-calendar';
 import { preparedVariants } from '../../lib/prepared';
 import { isUuid, type Reach, TASK_NOT_FOUND, taskScope } from '../../lib/reach';
 
@@ -78,10 +78,6 @@ export function toTask(row: TaskSelection, today: string): Task {
   };
 }
 
-export async function todayOf(db: Db, orgId: string) {
-  return dayIn((await organizationCalendar(db, orgId)).zone);
-}
-
 /**
  * A task by id within a reach, with its names: one statement per reach shape (and lock), prepared, so
  * PostgreSQL plans its four joins once per connection instead of on every request (1 ms each time on
@@ -130,7 +126,7 @@ export async function getTaskOrThrow(db: Db, reach: Reach, id: string, options: 
   if (!isUuid(id)) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
   const row = await readTask(db, reach, id, options);
   if (!row) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
-  return { row, task: toTask(row, await todayOf(db, reach.orgId)) };
+  return { row, task: toTask(row, await organizationToday(db, reach.orgId)) };
 }
 
 /** 404 unless the task is within reach; for callers that need to know only that (no names, no row). */

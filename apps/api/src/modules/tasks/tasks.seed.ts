@@ -16,7 +16,7 @@ import {
   taskWatchers,
   users,
 } from '../../db/schema';
-import { addDays, organizationPrefix } from '../../lib/organization-calendar';
+import { addCalendarDays, organizationPrefix } from '../../lib/organization-calendar';
 import { scheduleDueDigest } from './task-due-digest';
 
 /** `at`, or a moment before `now` when `at` is later (spread by `index` over the previous day). */
@@ -91,7 +91,7 @@ export async function seedProjectsAndTasks(tx: Db, organizationId: string, today
   for (const [index, client] of clients.entries()) {
     const kinds = PROJECT_KINDS.slice(0, 2 + (index % 2));
     for (const [kindIndex, [prefix, label]] of kinds.entries()) {
-      const start = addDays(day, -60 + kindIndex * 20 - (index % 5) * 7);
+      const start = addCalendarDays(day, -60 + kindIndex * 20 - (index % 5) * 7);
       const [row] = await tx
         .insert(projects)
         .values({
@@ -102,7 +102,7 @@ export async function seedProjectsAndTasks(tx: Db, organizationId: string, today
           customerId: client.id,
           leadId: pick(leads.length ? leads : people).id,
           startDate: start,
-          targetEndDate: addDays(start, 120 + kindIndex * 30),
+          targetEndDate: addCalendarDays(start, 120 + kindIndex * 30),
           status:
             index % 7 === 0
               ? 'Completed'
@@ -127,7 +127,7 @@ export async function seedProjectsAndTasks(tx: Db, organizationId: string, today
         .values(members.map((userId) => ({ projectId: row.id, userId, organizationId })));
       await tx.insert(milestones).values(
         ['Kickoff', 'Development phase', 'Review point', 'Final delivery'].map((name, step) => {
-          const date = addDays(start, step * 35);
+          const date = addCalendarDays(start, step * 35);
           return {
             organizationId,
             projectId: row.id,
@@ -201,14 +201,14 @@ export async function seedProjectsAndTasks(tx: Db, organizationId: string, today
     const project = index % 4 === 3 ? undefined : pick(projectRows);
     const client = project ? clients.find((entry) => entry.id === project.customerId) : pick(clients);
     const drawn = TASK_STATUSES[index % 7 < 3 ? 0 : index % 7 < 5 ? 1 : index % 7 === 5 ? 2 : 3] ?? 'Pending';
-    const drawnDue = addDays(day, random(70) - 25);
+    const drawnDue = addCalendarDays(day, random(70) - 25);
     // A completed project's tasks are done, and were due by today (no extra draws: the rest of the
     // seed stays as it was).
     const isClosed = project?.status === 'Completed' && drawn !== 'Completed';
     const status = isClosed ? 'Completed' : drawn;
-    const due = isClosed && drawnDue >= day ? addDays(day, -1 - (index % 20)) : drawnDue;
+    const due = isClosed && drawnDue >= day ? addCalendarDays(day, -1 - (index % 20)) : drawnDue;
     // Past events stay in the past: a task due soon was still created before today.
-    const created = notAfter(new Date(`${addDays(due, -10 - random(20))}T09:30:00Z`), today, index);
+    const created = notAfter(new Date(`${addCalendarDays(due, -10 - random(20))}T09:30:00Z`), today, index);
     taskValues.push({
       organizationId,
       displayId: `${project?.key ?? prefix}-${++number}`,
@@ -221,7 +221,7 @@ export async function seedProjectsAndTasks(tx: Db, organizationId: string, today
       priority: (index % TASK_PRIORITIES.length) + 1,
       taskType: index % 2 ? 'Review' : 'Preparation',
       status,
-      startDate: addDays(due, -7),
+      startDate: addCalendarDays(due, -7),
       dueDate: due,
       estimateHours: String(1 + random(16)),
       boardPosition: number,
@@ -232,7 +232,10 @@ export async function seedProjectsAndTasks(tx: Db, organizationId: string, today
       completedAt: isClosed
         ? notBefore(notAfter(new Date(`${due}T15:00:00Z`), today, index), created)
         : status === 'Completed'
-          ? notBefore(notAfter(new Date(`${addDays(due, random(5) - 3)}T15:00:00Z`), today, index), created)
+          ? notBefore(
+              notAfter(new Date(`${addCalendarDays(due, random(5) - 3)}T15:00:00Z`), today, index),
+              created,
+            )
           : null,
     });
   }

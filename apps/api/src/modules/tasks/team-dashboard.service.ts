@@ -2,10 +2,9 @@ import type { DashboardRow } from '@taskflow/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tasks, users } from '../../db/schema';
-import { addDays } from '../../lib/organization-calendar';
+import { addCalendarDays, organizationToday, weekStartOf } from '../../lib/organization-calendar';
 import { type Reach, reachOf } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { todayOf } from './task-row';
 
 /** Per member within reach: counts by status, overdue, and due this week (Monday to Sunday in the org's zone). */
 export async function teamDashboard(
@@ -15,10 +14,9 @@ export async function teamDashboard(
 ): Promise<DashboardRow[]> {
   // My team unless Everyone is asked for (and allowed: reachOf refuses 'all' without View All Tasks).
   const reach = await reachOf(db, auth, scope ?? 'team');
-  const today = await todayOf(db, reach.orgId);
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay() || 7;
-  const weekStart = addDays(today, 1 - weekday);
-  const weekEnd = addDays(weekStart, 6);
+  const today = await organizationToday(db, reach.orgId);
+  const weekStart = weekStartOf(today);
+  const weekEnd = addCalendarDays(weekStart, 6);
   const members = reach.scope === 'all' ? undefined : reach.teamIds.length ? reach.teamIds : [reach.userId];
   // Counted per assignee first (an index-only walk of tasks_org_assignee_status_due_idx), then put beside
   // the people, so members without tasks show zeros.

@@ -3,7 +3,7 @@
  * them): each is allowed with its permission and refused without it. Fixtures are written straight to
  * the database, so a refused run finds the same state an allowed one did.
  */
-import { addDaysTo, type Permission } from '@taskflow/shared';
+import { addCalendarDays, type Permission } from '@taskflow/shared';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { timeEntries, timesheets, users } from '../../db/schema';
@@ -32,7 +32,7 @@ export function timeRouteCases(
   let slot = 0;
   /** A finished hour of the probe's on a day of its own, so no two fixtures overlap. */
   const entry = async () => {
-    const day = addDaysTo('2025-03-03', slot++);
+    const day = addCalendarDays('2025-03-03', slot++);
     const [row] = await db()
       .insert(timeEntries)
       .values({
@@ -57,7 +57,7 @@ export function timeRouteCases(
           or(isNull(timeEntries.endedAt), gt(timeEntries.endedAt, new Date(Date.now() - 86_400_000))),
         ),
       );
-  const freshDay = () => addDaysTo('2025-03-03', slot++);
+  const freshDay = () => addCalendarDays('2025-03-03', slot++);
   let week = 0;
   /** A week of a new report of the probe's, in the given state. */
   const reportSheet = async (status: 'submitted' | 'approved') => {
@@ -68,7 +68,7 @@ export function timeRouteCases(
       .values({
         organizationId: orgId(),
         userId: reportId,
-        weekStart: addDaysTo('2025-01-06', 7 * week++),
+        weekStart: addCalendarDays('2025-01-06', 7 * week++),
         status,
       })
       .returning({ id: timesheets.id });
@@ -101,7 +101,7 @@ export function timeRouteCases(
             organizationId: orgId(),
             userId: context.probeUserId(),
             taskId: await context.probeTask(),
-            entryDate: addDaysTo('2025-01-01', 0),
+            entryDate: addCalendarDays('2025-01-01', 0),
             startedAt: new Date(Date.now() - 60_000),
           });
         return call('POST', '/api/v1/time/timer/stop');
@@ -154,13 +154,14 @@ export function timeRouteCases(
     {
       route: 'POST /time/timesheet/submit',
       needs: 'time.track',
-      run: () => call('POST', '/api/v1/time/timesheet/submit', { week: addDaysTo('2024-01-01', 7 * week++) }),
+      run: () =>
+        call('POST', '/api/v1/time/timesheet/submit', { week: addCalendarDays('2024-01-01', 7 * week++) }),
     },
     {
       route: 'POST /time/timesheet/withdraw',
       needs: 'time.track',
       run: async () => {
-        const weekStart = addDaysTo('2024-01-01', 7 * week++);
+        const weekStart = addCalendarDays('2024-01-01', 7 * week++);
         await db()
           .insert(timesheets)
           .values({ organizationId: orgId(), userId: context.probeUserId(), weekStart, status: 'submitted' });
@@ -171,7 +172,7 @@ export function timeRouteCases(
       route: 'POST /time/timesheet/reopen-request',
       needs: 'time.track',
       run: async () => {
-        const weekStart = addDaysTo('2024-01-01', 7 * week++);
+        const weekStart = addCalendarDays('2024-01-01', 7 * week++);
         await db()
           .insert(timesheets)
           .values({ organizationId: orgId(), userId: context.probeUserId(), weekStart, status: 'approved' });

@@ -1,4 +1,4 @@
-import { addDaysTo, todayIn, weekStartOf, zonedInputToIso } from '@taskflow/shared';
+import { addCalendarDays, todayIn, weekStartOf, zonedInputToIso } from '@taskflow/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -79,9 +79,9 @@ export async function seedTime(tx: Db, organizationId: string, now = new Date())
     if (assigned.length === 0) continue;
     const rows: (typeof timeEntries.$inferInsert)[] = [];
     for (let week = WEEKS_BACK; week >= 1; week--) {
-      const monday = addDaysTo(thisWeek, -7 * week);
+      const monday = addCalendarDays(thisWeek, -7 * week);
       for (let weekday = 0; weekday < 5; weekday++) {
-        const day = addDaysTo(monday, weekday);
+        const day = addCalendarDays(monday, weekday);
         for (const [blockIndex, [from, to]] of BLOCKS.entries()) {
           // Every fourth block of a day is skipped in turn, so days differ; one block a day is internal.
           if ((weekday + blockIndex + personIndex) % 4 === 3) continue;
@@ -104,9 +104,9 @@ export async function seedTime(tx: Db, organizationId: string, now = new Date())
 
     const managerId = people.find((person) => person.id === userId)?.managerId ?? null;
     for (let week = WEEKS_BACK; week >= 2; week--) {
-      const monday = addDaysTo(thisWeek, -7 * week);
-      const submittedAt = new Date(zonedInputToIso(`${addDaysTo(monday, 4)}T18:00`, zone));
-      const decidedAt = new Date(zonedInputToIso(`${addDaysTo(monday, 7)}T10:00`, zone));
+      const monday = addCalendarDays(thisWeek, -7 * week);
+      const submittedAt = new Date(zonedInputToIso(`${addCalendarDays(monday, 4)}T18:00`, zone));
+      const decidedAt = new Date(zonedInputToIso(`${addCalendarDays(monday, 7)}T10:00`, zone));
       const returned = week === 2 && email === 'ravi@acme.demo';
       const status = week >= 3 ? 'approved' : returned ? 'returned' : 'submitted';
       const comment = returned ? 'Please split Thursday’s afternoon between the two audits.' : null;
@@ -150,7 +150,7 @@ export async function seedTime(tx: Db, organizationId: string, now = new Date())
   await billOldestWeek(
     tx,
     organizationId,
-    addDaysTo(thisWeek, -7 * WEEKS_BACK),
+    addCalendarDays(thisWeek, -7 * WEEKS_BACK),
     org?.currency ?? 'INR',
     idOf.get('admin@acme.demo') ?? null,
   );
@@ -175,7 +175,7 @@ async function billOldestWeek(
   await createBillingBatch(
     tx,
     organizationId,
-    { customerId: first.customerId, from: monday, to: addDaysTo(monday, 6) },
+    { customerId: first.customerId, from: monday, to: addCalendarDays(monday, 6) },
     currency,
     adminId,
   );

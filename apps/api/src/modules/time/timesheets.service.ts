@@ -1,6 +1,6 @@
 import type { ListMeta } from '@taskflow/shared';
 import {
-  addDaysTo,
+  addCalendarDays,
   formatCalendarDate,
   isWorkingDay,
   type ListQuery,
@@ -23,13 +23,13 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { cancelJobs } from '../../lib/jobs';
 import { containsPattern } from '../../lib/like';
+import { organizationToday, personToday } from '../../lib/organization-calendar';
 import { boundedCountQuery, metaOf, pageOf, totalColumn } from '../../lib/pagination';
 import { reportingTree } from '../../lib/reach';
-import { todayOfUser } from '../../lib/today';
 import { recordEvent as recordWebhookEvent } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
 import { approvedLeaveDays } from '../leave/leave-availability';
-import { todayOf, workingCalendarOf } from '../leave/leave-common';
+import { workingCalendarOf } from '../leave/leave-common';
 import { delegatorsOf, runningDelegateOf } from '../leave/leave-delegation';
 import { notifyUsers } from '../notifications/notifications.service';
 import { longTimerKey, type TimeDeps } from './entries.service';
@@ -52,9 +52,9 @@ const minutesOf = (step: number) => sql<number>`coalesce(sum(${roundedMinutesSql
 const billableMinutesOf = (step: number) =>
   sql<number>`coalesce(sum(${roundedMinutesSql(step)}) filter (where ${timeEntries.isBillable}), 0)`;
 
-/** The caller's current week: today in their zone, else the organization's (one "today", lib/today.ts). */
+/** The caller's current week: today in their zone, else the organization's (one "today", decision 050). */
 async function currentWeek(db: Db, orgId: string, userId: string): Promise<string> {
-  return weekStartOf(await todayOfUser(db, orgId, userId));
+  return weekStartOf(await personToday(db, orgId, userId));
 }
 
 /**
@@ -65,7 +65,7 @@ async function currentWeek(db: Db, orgId: string, userId: string): Promise<strin
 async function delegatedTeams(db: Db, auth: AuthContext, orgId: string): Promise<Map<string, string>> {
   const byPerson = new Map<string, string>();
   if (!auth.permissions.has('time.approve')) return byPerson;
-  const approvers = await delegatorsOf(db, orgId, auth.userId, await todayOf(db, orgId));
+  const approvers = await delegatorsOf(db, orgId, auth.userId, await organizationToday(db, orgId));
   if (approvers.length === 0) return byPerson;
   const approving = await db
     .select({ id: users.id })
@@ -121,7 +121,7 @@ async function sheetPersonOrThrow(db: Db, auth: AuthContext, orgId: string, user
  * the whole days of the person's approved leave and the days before they joined, Monday first.
  */
 export async function workingDaysOfWeek(db: Db, orgId: string, userId: string, weekStart: string) {
-  const weekEnd = addDaysTo(weekStart, 6);
+  const weekEnd = addCalendarDays(weekStart, 6);
   const [{ working }, leave, [person]] = await Promise.all([
     workingCalendarOf(db, orgId, weekStart, weekEnd),
     approvedLeaveDays(db, orgId, [userId], weekStart, weekEnd),
@@ -129,7 +129,7 @@ export async function workingDaysOfWeek(db: Db, orgId: string, userId: string, w
   ]);
   const daysOff = new Set<string>();
   for (const [day, part] of leave.get(userId) ?? []) if (part >= 1) daysOff.add(day);
-  return Array.from({ length: 7 }, (_, index) => addDaysTo(weekStart, index)).filter(
+  return Array.from({ length: 7 }, (_, index) => addCalendarDays(weekStart, index)).filter(
     (day) => isWorkingDay(day, working) && !daysOff.has(day) && (!person?.joinedOn || day >= person.joinedOn),
   );
 }
@@ -163,7 +163,7 @@ async function buildTimesheet(
   person: { id: string; name: string },
   weekStart: string,
 ): Promise<Timesheet> {
-  const days = Array.from({ length: 7 }, (_, index) => addDaysTo(weekStart, index));
+  const days = Array.from({ length: 7 }, (_, index) => addCalendarDays(weekStart, index));
   // What does not depend on the week's rows is read at once, beside the settings the cells need.
   const [settings, workingDays, decider] = await Promise.all([
     organizationSettings(db, orgId),
@@ -307,7 +307,7 @@ async function recordEvent(
 
 /**
  * Submits the caller's week for approval; it is locked until returned or reopened. Submit opens on the
- * person's last working day of the week (today in their zone, lib/today.ts): before it the week is not
+ * person's last working day of the week (today in their zone, `personToday`): before it the week is not
  * done, and submitting would lock the days still to come. A timer still running in the week stops at the
  * submission (its entry ends then) and its owner is told. Their approvers are told, with the number of
  * working days left without time.
@@ -316,15 +316,15 @@ export async function submitTimesheet(deps: TimeDeps, auth: AuthContext, week: s
   const orgId = requireTrack(auth);
   const { db } = deps;
   const weekStart = weekStartOf(week);
-  const weekEnd = addDaysTo(weekStart, 6);
+  const weekEnd = addCalendarDays(weekStart, 6);
   const opensOn = await submitOpensOn(db, orgId, auth.userId, weekStart);
-  if ((await todayOfUser(db, orgId, auth.userId)) < opensOn)
+  if ((await personToday(db, orgId, auth.userId)) < opensOn)
     throw AppError.invalid({ week: timesheetOpensMessage(opensOn) });
   const at = new Date();
   const stopped = await db.transaction(async (tx) => {
     // The week's day locks, in date order: a timer started or a cell saved at this moment either commits
     // first (and is stopped or counted below) or waits and then finds the week submitted (migration 0023).
-    for (let day = 0; day < 7; day++) await lockDay(tx, auth.userId, addDaysTo(weekStart, day));
+    for (let day = 0; day < 7; day++) await lockDay(tx, auth.userId, addCalendarDays(weekStart, day));
     // The running timer stops first: once the week is submitted its entries cannot change.
     const [timer] = await tx
       .update(timeEntries)
@@ -418,7 +418,12 @@ async function tellApprovers(
     .from(users)
     .where(eq(users.id, auth.userId));
   if (!person?.managerId) return;
-  const delegate = await runningDelegateOf(deps.db, orgId, person.managerId, await todayOf(deps.db, orgId));
+  const delegate = await runningDelegateOf(
+    deps.db,
+    orgId,
+    person.managerId,
+    await organizationToday(deps.db, orgId),
+  );
   await notifyUsers(deps, {
     organizationId: orgId,
     userIds: [person.managerId, ...(delegate && delegate !== auth.userId ? [delegate] : [])],
@@ -640,7 +645,7 @@ export async function teamTimesheets(
   const orgId = requirePermission(auth, 'time.approve');
   const lastWeek = query.week ? weekStartOf(query.week) : await currentWeek(db, orgId, auth.userId);
   const weeks = Array.from({ length: TEAM_WEEKS }, (_, index) =>
-    addDaysTo(lastWeek, -7 * (TEAM_WEEKS - 1 - index)),
+    addCalendarDays(lastWeek, -7 * (TEAM_WEEKS - 1 - index)),
   );
   // Their reporting tree, and the teams of the approvers they stand in for today (Away & delegate).
   const team = [
@@ -690,7 +695,7 @@ export async function teamTimesheets(
               eq(timeEntries.organizationId, orgId),
               inArray(timeEntries.userId, ids),
               isFinishedEntry,
-              between(timeEntries.entryDate, weeks[0] as string, addDaysTo(lastWeek, 6)),
+              between(timeEntries.entryDate, weeks[0] as string, addCalendarDays(lastWeek, 6)),
             ),
           )
           .groupBy(sql`1`, sql`2`),

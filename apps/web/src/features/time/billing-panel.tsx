@@ -1,4 +1,10 @@
-import { addDaysTo, type BillingRange, formatCalendarDate, formatMinutes, todayIn } from '@taskflow/shared';
+import {
+  addCalendarDays,
+  type BillingRange,
+  formatCalendarDate,
+  formatMinutes,
+  todayIn,
+} from '@taskflow/shared';
 import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -67,7 +73,7 @@ export function MarkBilledPanel({ timeZone }: { timeZone: string }) {
           label="To"
           type="date"
           value={to}
-          max={addDaysTo(today, 366)}
+          max={addCalendarDays(today, 366)}
           onChange={(event) => setTo(event.target.value)}
           error={from && to && to < from ? 'To cannot be before From' : undefined}
         />

@@ -1,4 +1,4 @@
-import { addDaysTo, formatCalendarDate } from '@taskflow/shared';
+import { addCalendarDays, formatCalendarDate } from '@taskflow/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 
@@ -14,13 +14,17 @@ export function WeekNav({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button variant="secondary" aria-label="Previous week" onClick={() => onChange(addDaysTo(week, -7))}>
+      <Button
+        variant="secondary"
+        aria-label="Previous week"
+        onClick={() => onChange(addCalendarDays(week, -7))}
+      >
         <ChevronLeft aria-hidden className="size-4" />
       </Button>
       <p className="min-w-0 text-sm font-semibold" aria-live="polite">
         Week of {formatCalendarDate(week)}
       </p>
-      <Button variant="secondary" aria-label="Next week" onClick={() => onChange(addDaysTo(week, 7))}>
+      <Button variant="secondary" aria-label="Next week" onClick={() => onChange(addCalendarDays(week, 7))}>
         <ChevronRight aria-hidden className="size-4" />
       </Button>
       {week !== thisWeek && (

@@ -7,7 +7,7 @@
  * is of.
  */
 import {
-  daysBetween,
+  calendarDaysBetween,
   decimalHours,
   formatMinutes,
   formatMoney,
@@ -150,7 +150,7 @@ export function missedTable(report: MissedBilling, notation = FILE_NOTATION): Bi
         row.userName,
         '',
         row.oldestDate,
-        daysBetween(row.oldestDate, report.today),
+        calendarDaysBetween(row.oldestDate, report.today),
         hours(row.minutes),
         hours(row.unapprovedMinutes),
         hours(row.unratedMinutes),

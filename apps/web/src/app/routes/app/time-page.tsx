@@ -1,4 +1,4 @@
-import { addDaysTo, formatCalendarDate, todayIn, weekStartOf } from '@taskflow/shared';
+import { addCalendarDays, formatCalendarDate, todayIn, weekStartOf } from '@taskflow/shared';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -32,7 +32,7 @@ export default function TimePage() {
   // The totals are those of the person whose week is shown (never everyone within reach).
   const summaryOf = userId ?? me?.id;
   const summary = useTimeSummary(
-    { from: week, to: addDaysTo(week, 6), userId: summaryOf },
+    { from: week, to: addCalendarDays(week, 6), userId: summaryOf },
     Boolean(summaryOf),
   );
 

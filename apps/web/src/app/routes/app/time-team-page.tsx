@@ -1,4 +1,4 @@
-import { addDaysTo, formatCalendarDate, formatMinutes, todayIn, weekStartOf } from '@taskflow/shared';
+import { addCalendarDays, formatCalendarDate, formatMinutes, todayIn, weekStartOf } from '@taskflow/shared';
 import { UsersRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -50,7 +50,11 @@ export default function TimeTeamPage() {
   const { data, isPending, isError } = useTeamTimesheets({ week, page, pageSize: PAGE_SIZE });
   // The team's totals over the four weeks shown: the people of the table (the caller's reports), so they
   // equal the sum of its cells.
-  const summary = useTimeSummary({ from: addDaysTo(week, -21), to: addDaysTo(week, 6), team: '1' });
+  const summary = useTimeSummary({
+    from: addCalendarDays(week, -21),
+    to: addCalendarDays(week, 6),
+    team: '1',
+  });
 
   const update = (changes: Record<string, string | null>) =>
     setSearchParams(
@@ -150,7 +154,7 @@ export default function TimeTeamPage() {
         <TimeTotals
           summary={summary.data}
           whose="your team"
-          period={`${formatCalendarDate(addDaysTo(week, -21))} to ${formatCalendarDate(addDaysTo(week, 6))}`}
+          period={`${formatCalendarDate(addCalendarDays(week, -21))} to ${formatCalendarDate(addCalendarDays(week, 6))}`}
           showTasks
         />
       )}
