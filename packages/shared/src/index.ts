@@ -4,6 +4,7 @@ export * from './chat-markdown';
 export * from './constants';
 export * from './errors';
 export * from './format';
+export * from './ids';
 export * from './permissions';
 export * from './practice/request-reminders';
 export * from './practice/service-jobs';

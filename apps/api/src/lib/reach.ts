@@ -1,4 +1,4 @@
-import type { TASK_SCOPES } from '@taskflow/shared';
+import { isUuid, type TASK_SCOPES } from '@taskflow/shared';
 import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { narrowReads } from '../db/read-tracking';
@@ -12,11 +12,9 @@ import { reachMemoOf } from './reach-memo';
 export const TASK_NOT_FOUND = 'Task not found';
 export const PROJECT_NOT_FOUND = 'Project not found';
 
-/** Ids come from the URL: anything that is not a uuid cannot be a row (and must not reach SQL as one). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+// Ids come from the URL: anything that is not a uuid cannot be a row (and must not reach SQL as one).
+// The check is shared with the web's filters; the API's modules ask here.
+export { isUuid };
 
 /** A URL id that is not a uuid cannot be a row: 404 with the row's own message, without asking the database. */
 export function assertId(id: string, notFound: string) {

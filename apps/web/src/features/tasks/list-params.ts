@@ -1,4 +1,5 @@
 import {
+  isUuid,
   TASK_PRIORITIES,
   TASK_SCOPES,
   TASK_SORTS,
@@ -43,7 +44,6 @@ export interface TaskListState {
 export const DEFAULT_SORT: TaskSort = 'dueDate';
 export const TASK_PAGE_SIZE = 25;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The parameters a saved view keeps: everything but the page. */
 const REF_FILTERS = ['assigneeId', 'customerId', 'projectId', 'departmentId'] as const;
@@ -76,7 +76,7 @@ export function readTaskListState(search: URLSearchParams): TaskListState {
   };
   for (const name of REF_FILTERS) {
     const value = search.get(name);
-    if (value && UUID.test(value)) state[name] = value.toLowerCase();
+    if (value && isUuid(value)) state[name] = value.toLowerCase();
   }
   const dueFrom = search.get('dueFrom');
   const dueTo = search.get('dueTo');

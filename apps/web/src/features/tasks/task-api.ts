@@ -21,6 +21,7 @@ import type {
   TaskListMetaSchema,
   UpdateTaskBody,
 } from '@taskflow/shared';
+import { isUuid } from '@taskflow/shared';
 import type { z } from 'zod';
 import { API_BASE, apiDelete, apiFetch, apiPost } from '../../lib/api-client';
 import { WORK_TYPES_KEY, type WorkType } from '../../lib/work-types';
@@ -179,15 +180,13 @@ export const taskQueryOptions = (id: string) =>
 export const useTask = (id: string, options: { enabled?: boolean } = {}) =>
   useQuery({ ...taskQueryOptions(id), enabled: options.enabled ?? true });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * A task page is addressed by its Task ID (`/app/tasks/ACM-42`) or its id: a Task ID is looked up
  * through the list's search, which matches a whole Task ID exactly. Answers the task's id, null when
  * nothing in the caller's reach has that Task ID.
  */
 export function useTaskIdOf(ref: string) {
-  const isId = UUID.test(ref);
+  const isId = isUuid(ref);
   const lookup = useQuery({
     queryKey: [...TASKS_KEY, 'by-display-id', ref.toUpperCase()],
     queryFn: () =>

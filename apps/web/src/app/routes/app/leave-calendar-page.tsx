@@ -1,3 +1,4 @@
+import { isUuid } from '@taskflow/shared';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
@@ -12,8 +13,6 @@ import { NoAccess } from './require-permission';
 // The organization calendar's theme for FullCalendar (light and dark), shared by both calendars.
 import '../../../features/calendar/components/calendar.css';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Who is out: approved (and, on request, pending) leave by department; any leave permission opens it. */
 export default function LeaveCalendarPage() {
   const { data: me } = useMe();
@@ -27,7 +26,7 @@ function LeaveCalendarContent() {
   const [searchParams, setSearchParams] = useSearchParams();
   const departmentParam = searchParams.get('department');
   // A hand-edited link's malformed id is ignored rather than sent.
-  const departmentId = departmentParam && UUID.test(departmentParam) ? departmentParam : undefined;
+  const departmentId = departmentParam && isUuid(departmentParam) ? departmentParam : undefined;
   const includePending = searchParams.get('pending') === '1';
   const openId = searchParams.get('request');
   const options = useOrgOptions();

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   formatCalendarDate,
+  isUuid,
   JOB_VIEW_STATES,
   type JobViewState,
   type ComplianceMatrix as Matrix,
@@ -33,8 +34,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const FILTER_NAMES = ['fromPeriod', 'toPeriod', 'tag', 'responsibleId', 'state', 'q'] as const;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The filters the URL holds, each kept only when the API would take it. */
 function filtersOf(search: URLSearchParams): MatrixFilterValues {
   const month = (name: string) =>
@@ -45,7 +44,7 @@ function filtersOf(search: URLSearchParams): MatrixFilterValues {
     fromPeriod: month('fromPeriod'),
     toPeriod: month('toPeriod'),
     tag: search.get('tag')?.trim().slice(0, 60) || undefined,
-    responsibleId: UUID.test(responsibleId) ? responsibleId : undefined,
+    responsibleId: isUuid(responsibleId) ? responsibleId : undefined,
     state: (JOB_VIEW_STATES as readonly string[]).includes(state) ? (state as JobViewState) : undefined,
     q: search.get('q')?.trim().slice(0, 200) || undefined,
   };

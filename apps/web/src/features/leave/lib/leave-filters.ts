@@ -1,7 +1,6 @@
-import { isIsoDate, LEAVE_STATUSES, type LeaveStatus } from '@taskflow/shared';
+import { isIsoDate, isUuid, LEAVE_STATUSES, type LeaveStatus } from '@taskflow/shared';
 import type { LeaveFilters } from '../api/leave';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ID_KEYS = ['userId', 'departmentId', 'leaveTypeId'] as const;
 const DAY_KEYS = ['from', 'to'] as const;
 
@@ -15,7 +14,7 @@ export function filtersFromParams(params: URLSearchParams): LeaveFilters {
   if (q) filters.q = q.slice(0, 200);
   for (const key of ID_KEYS) {
     const value = params.get(key);
-    if (value && UUID.test(value)) filters[key] = value;
+    if (value && isUuid(value)) filters[key] = value;
   }
   const status = params.get('status');
   if (status && (LEAVE_STATUSES as readonly string[]).includes(status))
