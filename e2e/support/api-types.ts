@@ -1363,7 +1363,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** My tasks: open tasks assigned to the caller, grouped Overdue, Today, This week and Later in the organization time zone (tasks.view) */
+    /** My tasks: open tasks assigned to the caller, grouped Overdue, Today, This week and Later by the day where the caller is (their profile time zone, else the organization time zone) (tasks.view) */
     get: operations['getTasksMine'];
     put?: never;
     post?: never;

@@ -108,7 +108,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'My tasks: open tasks assigned to the caller, grouped Overdue, Today, This week and Later in the organization time zone (tasks.view)',
+          'My tasks: open tasks assigned to the caller, grouped Overdue, Today, This week and Later by the day where the caller is (their profile time zone, else the organization time zone) (tasks.view)',
         response: { 200: z.object({ data: MyTasksSchema }) },
       },
     },
