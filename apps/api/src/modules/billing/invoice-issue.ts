@@ -23,8 +23,8 @@ import { AppError } from '../../lib/app-error';
 import { addCalendarDays, todayIn } from '../../lib/organization-calendar';
 import { recordEvent } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
-import { writeAudit } from '../audit-log/audit-log.service';
-import { publishTimeChange } from '../time/time.common';
+import { writeAudit } from '../audit-log';
+import { publishTimeChange } from '../time';
 import {
   type BillingContext,
   billingContext,

@@ -24,7 +24,7 @@ import { containsPattern } from '../../lib/like';
 import { todayIn } from '../../lib/organization-calendar';
 import { metaOf, offsetOf } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/types';
-import { entryWeekStart, roundedMinutesSql } from '../time/time.common';
+import { entryWeekStart, roundedMinutesSql } from '../time';
 import {
   type BillingContext,
   billingContext,

@@ -5,8 +5,8 @@ import {
   MyLeaveQuerySchema,
   escapeMarkdown as md,
 } from '@taskflow/shared';
-import { listMyLeave, listPendingForMe } from '../leave/leave-queries';
-import { getTimesheet, TEAM_WEEKS, teamTimesheets } from '../time/timesheets.service';
+import { listMyLeave, listPendingForMe } from '../leave';
+import { getTimesheet, TEAM_WEEKS, teamTimesheets } from '../time';
 import { type DataDeps, has, hoursText, noAccess, noOrganization, type ToolResult } from './data-tool-common';
 import { dayLabel } from './periods';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type ChatMessage, type ChatSource, createLinkGuard } from '@taskflow/shared';
-import type { GuideHit, GuideIndex } from '../guide/guide-index';
+import type { GuideHit, GuideIndex } from '../guide';
 import { recogniseDataQuestion } from './data-questions';
 import { askerToday } from './data-tool-common';
 import {

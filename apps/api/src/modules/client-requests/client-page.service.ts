@@ -44,8 +44,8 @@ import { openAttachmentAllowance, type UploadAllowanceDeps } from '../../lib/upl
 import { newUploadKey, sniffAttachmentMime, withUploadRollback } from '../../lib/uploads';
 import { watchJobStates } from '../../lib/webhook-outbox';
 import type { RateLimits } from '../../plugins/types';
-import { type NotifyDeps, notifyUsers } from '../notifications/notifications.service';
-import { safeFileName } from '../tasks/attachments.service';
+import { type NotifyDeps, notifyUsers } from '../notifications';
+import { safeFileName } from '../tasks';
 import { type OpenClientLink, openClientLink } from './client-links';
 import { recomputeRequestStatus } from './requests.service';
 

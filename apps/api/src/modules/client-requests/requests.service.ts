@@ -46,7 +46,7 @@ import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { isUuid } from '../../lib/reach';
 import { recordEvent, watchJobStates } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
-import { CUSTOMER_NOT_FOUND } from '../customers/customers.service';
+import { CUSTOMER_NOT_FOUND } from '../customers';
 
 export type CreateRequestInput = z.output<typeof CreateRequestSchema>;
 export type RequestRow = typeof clientRequests.$inferSelect;

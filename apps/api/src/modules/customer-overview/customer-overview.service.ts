@@ -6,15 +6,15 @@ import { requirePermission } from '../../lib/access';
 import { organizationToday } from '../../lib/organization-calendar';
 import { projectVisibility, reachOf, taskScope } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { getCustomerOrThrow } from '../customers/customers.service';
-import { unbilledOfCustomer } from '../time/billing.service';
+import { getCustomerOrThrow } from '../customers';
 import {
   entriesInReach,
   isFinishedEntry,
   organizationSettings,
   peopleInReach,
   roundedMinutesSql,
-} from '../time/time.common';
+  unbilledOfCustomer,
+} from '../time';
 
 const OPEN_TASKS_SHOWN = 15;
 const DEADLINES_SHOWN = 12;

@@ -15,9 +15,9 @@ import { customers, eventAttendees, events, holidays, organizations, roles, user
 import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
-import { leaveCalendarItems, leaveFeedEvents } from '../leave/leave-availability';
-import { milestonesInRange } from '../milestones/milestones.service';
-import { ownPlanningFeedEvents, ownTaskCalendarItems } from '../planning/task-calendar.service';
+import { leaveCalendarItems, leaveFeedEvents } from '../leave';
+import { milestonesInRange } from '../milestones';
+import { ownPlanningFeedEvents, ownTaskCalendarItems } from '../planning';
 import { type EventRow, eventEndsAt, eventsInRange } from './events.service';
 import { type IcsEvent, icsCalendar } from './icalendar';
 

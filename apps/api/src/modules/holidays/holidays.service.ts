@@ -23,8 +23,8 @@ import { oneColumnMessage, readCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { assertId } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { countRecost, recostLeave, sendRecostNotices } from '../leave/leave-recost';
-import type { NotifyDeps } from '../notifications/notifications.service';
+import { countRecost, recostLeave, sendRecostNotices } from '../leave';
+import type { NotifyDeps } from '../notifications';
 
 type HolidayRow = typeof holidays.$inferSelect;
 

@@ -27,9 +27,8 @@ import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../l
 import { assertCanGrant, roleOf } from '../../lib/role-guard';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/types';
-import { isOrganizationSuspended } from '../admin/admin.service';
-import { assertEmployeeCodeFree, takenEmployeeCodes } from '../people/employee-codes';
-import { checkAssignments, lockOrganization } from '../people/people.service';
+import { isOrganizationSuspended } from '../admin';
+import { assertEmployeeCodeFree, checkAssignments, lockOrganization, takenEmployeeCodes } from '../people';
 import { joinedManagerOf, linkInvitedReports } from './invited-managers';
 
 export type Deps = { db: Db; config: AppConfig; mailer: Mailer };

@@ -23,7 +23,7 @@ import {
   todayIn,
   zonedInstant,
 } from '../../lib/organization-calendar';
-import { type NotifyDeps, notifyUsers } from '../notifications/notifications.service';
+import { type NotifyDeps, notifyUsers } from '../notifications';
 import { holdsPermission, publishLeaveChange, rowsOf } from './leave-common';
 
 type StepRow = typeof leaveRequestSteps.$inferSelect;

@@ -25,7 +25,7 @@ import {
 } from '../../lib/leave-visibility';
 import { organizationToday } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
-import type { IcsEvent } from '../events/icalendar';
+import type { IcsEvent } from '../events';
 import { LEAVE_PERMISSIONS, PERSON_NOT_FOUND, requireAnyPermission, workingCalendarOf } from './leave-common';
 import { leaveDays } from './leave-days';
 

@@ -13,7 +13,7 @@ import { and, eq, gte, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/client';
 import { leaveLedger, leaveRequestSteps, leaveRequests, leaveTypes, users } from '../../db/schema';
 import { organizationToday } from '../../lib/organization-calendar';
-import { type NotifyDeps, notifyUsers } from '../notifications/notifications.service';
+import { type NotifyDeps, notifyUsers } from '../notifications';
 import { approversOf } from './leave-approvals';
 import { leaveSummary } from './leave-assess';
 import { lockLeaveCalendar, publishLeaveChange, workingCalendarOf } from './leave-common';

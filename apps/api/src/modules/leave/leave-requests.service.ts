@@ -44,10 +44,9 @@ import { openUploadAllowance, type UploadAllowanceDeps } from '../../lib/upload-
 import { checkUpload, storeUpload, type UploadRule, withUploadRollback } from '../../lib/uploads';
 import { recordEvent } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
-import { writeAudit } from '../audit-log/audit-log.service';
-import { notifyUsers } from '../notifications/notifications.service';
-import { safeFileName } from '../tasks/attachments.service';
-import { publishTaskChange } from '../tasks/task-notices';
+import { writeAudit } from '../audit-log';
+import { notifyUsers } from '../notifications';
+import { publishTaskChange, safeFileName } from '../tasks';
 import {
   AUTO_APPROVED_COMMENT,
   AUTO_APPROVED_LABEL,

@@ -23,9 +23,8 @@ import type { FileStorage } from '../../lib/storage';
 import { storageOf } from '../../lib/storage-quota';
 import { checkUpload, storeUpload, type UploadRule, withUploadRollback } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
-import { recostLeave, sendRecostNotices, workWeekAffects } from '../leave/leave-recost';
-import { setUpLeave } from '../leave/leave-setup';
-import { insertStarterServices } from '../services/starter-services';
+import { recostLeave, sendRecostNotices, setUpLeave, workWeekAffects } from '../leave';
+import { insertStarterServices } from '../services';
 
 export type NewOrganization = typeof organizations.$inferInsert;
 

@@ -30,9 +30,9 @@ import {
   roleOf,
 } from '../../lib/role-guard';
 import type { AuthContext } from '../../plugins/types';
-import { revokePersonTokens } from '../access-tokens/access-tokens.service';
-import { rebaseJoining } from '../leave/leave-balances.service';
-import { revokeUserSessions } from '../sessions/sessions.service';
+import { revokePersonTokens } from '../access-tokens';
+import { rebaseJoining } from '../leave';
+import { revokeUserSessions } from '../sessions';
 import { assertEmployeeCodeFree, withEmployeeCodeRule } from './employee-codes';
 
 type Queryable = Db | Tx;

@@ -13,8 +13,8 @@ import { milestones, subtasks, taskDependencies, tasks, users } from '../../db/s
 import { organizationCalendar, personToday } from '../../lib/organization-calendar';
 import { reachOf, taskScope } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { approvedLeaveDays } from '../leave/leave-availability';
-import { getProjectOrThrow } from '../projects/projects.service';
+import { approvedLeaveDays } from '../leave';
+import { getProjectOrThrow } from '../projects';
 import { workingCalendarOf } from './calendar';
 import { latestBlockedDay } from './schedule.service';
 

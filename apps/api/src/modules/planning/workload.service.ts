@@ -19,7 +19,7 @@ import { personToday, weekStartOf } from '../../lib/organization-calendar';
 import { pageOf, totalColumn } from '../../lib/pagination';
 import { reachOf } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { leaveDays } from '../leave/leave-days';
+import { leaveDays } from '../leave';
 import { workingCalendarOf } from './calendar';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

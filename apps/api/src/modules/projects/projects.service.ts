@@ -31,7 +31,7 @@ import { boundedCountQuery, metaOf, offsetOf, pageOf, totalColumn } from '../../
 import { freeKeys } from '../../lib/project-keys';
 import { isUuid, PROJECT_NOT_FOUND, projectVisibility, reachOf, taskScope } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { publishTaskChange } from '../tasks/task-notices';
+import { publishTaskChange } from '../tasks';
 
 type ProjectRow = typeof projects.$inferSelect;
 

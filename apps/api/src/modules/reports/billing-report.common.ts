@@ -11,8 +11,8 @@ import { tasks, timeEntries } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { todayIn } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
-import { rateMinorSql } from '../billing/billing-common';
-import { organizationSettings } from '../time/time.common';
+import { rateMinorSql } from '../billing';
+import { organizationSettings } from '../time';
 import { checkRange, num } from './work-report.common';
 
 /**

@@ -40,12 +40,11 @@ import {
   todayIn,
   weekStartOf,
 } from '../../lib/organization-calendar';
-import { reportingTree } from '../../lib/reach';
+import { asParam, reportingTree } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { getBalances } from '../leave/leave-balances.service';
-import { countPendingForMe } from '../leave/leave-queries';
-import { asParam, isOnTime, orgZone, startOfDay } from '../tasks/timeliness';
-import { organizationSettings, roundedMinutesSql } from '../time/time.common';
+import { countPendingForMe, getBalances } from '../leave';
+import { isOnTime, orgZone, startOfDay } from '../tasks';
+import { organizationSettings, roundedMinutesSql } from '../time';
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;

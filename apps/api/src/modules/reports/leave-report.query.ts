@@ -25,7 +25,7 @@ import {
 import { organizationCalendar, todayIn } from '../../lib/organization-calendar';
 import { reportingTree } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { postDueCredits } from '../leave/leave-balances.service';
+import { postDueCredits } from '../leave';
 import {
   checkRange,
   leaveDaysSql,

@@ -18,7 +18,7 @@ import { requirePermission } from '../../lib/access';
 import { organizationCalendar, todayIn } from '../../lib/organization-calendar';
 import { reachOf, taskVisible } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { isFinishedEntry, organizationSettings, roundedMinutesSql } from '../time/time.common';
+import { isFinishedEntry, organizationSettings, roundedMinutesSql } from '../time';
 import {
   hours,
   num,

@@ -24,7 +24,7 @@ import { AppError } from '../../lib/app-error';
 import { pdfOffThread } from '../../lib/off-thread';
 import { organizationCalendar, personToday } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
-import { workingCalendarOf } from '../leave/leave-common';
+import { workingCalendarOf } from '../leave';
 import {
   entryWeekStart,
   isFinishedEntry,
@@ -32,7 +32,7 @@ import {
   organizationSettings,
   peopleInReach,
   roundedMinutesSql,
-} from '../time/time.common';
+} from '../time';
 import { timeReportTable } from './exports/time-report-table';
 import { namedFilterLines } from './filter-names';
 import { groupLabels } from './group-labels';

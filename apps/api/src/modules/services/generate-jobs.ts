@@ -36,8 +36,8 @@ import {
   users,
 } from '../../db/schema';
 import { todayIn } from '../../lib/organization-calendar';
-import { workingCalendarOf } from '../planning/calendar';
-import { insertTasks, type TaskValues } from '../tasks/task-insert';
+import { workingCalendarOf } from '../planning';
+import { insertTasks, type TaskValues } from '../tasks';
 
 /** Client services per run: each run is one short transaction (PGlite answers nothing else meanwhile). */
 export const CLIENT_SERVICES_PER_RUN = 200;

@@ -13,7 +13,7 @@ import {
   todayIn,
   zonedInstant,
 } from '../../lib/organization-calendar';
-import { ensureRequestsDaily } from '../client-requests/request-schedule';
+import { ensureRequestsDaily } from '../client-requests';
 import { generateJobs } from './generate-jobs';
 
 export const GENERATE_JOBS_JOB = 'services.generate-jobs';

@@ -27,7 +27,7 @@ import { AppError } from '../../lib/app-error';
 import { organizationToday } from '../../lib/organization-calendar';
 import { isUuid, reachOf, taskScope } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { getCustomerOrThrow } from '../customers/customers.service';
+import { getCustomerOrThrow } from '../customers';
 import { JOB_NOT_FOUND, jsonList, rowsOf, viewStateSql } from './jobs-common';
 
 const asState = (value: string): JobViewState =>

@@ -34,8 +34,8 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { todayIn } from '../../lib/organization-calendar';
 import { isUuid } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { scheduleRequestsDaily } from '../client-requests/request-schedule';
-import { workingCalendarOf } from '../planning/calendar';
+import { scheduleRequestsDaily } from '../client-requests';
+import { workingCalendarOf } from '../planning';
 import { refreshJobsNotStarted } from './service-refresh';
 
 type ServiceRow = typeof services.$inferSelect;

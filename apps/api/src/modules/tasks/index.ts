@@ -9,4 +9,4 @@ export { insertTasks } from './task-insert';
 export { listTasks, listWhere } from './task-list.service';
 export { publishTaskChange } from './task-notices';
 export { checkTaskInReach, getTaskOrThrow } from './task-row';
-export { asParam, completedDay, isOnTime, isOverdue, orgZone, startOfDay } from './timeliness';
+export { completedDay, isOnTime, isOverdue, orgZone, startOfDay } from './timeliness';

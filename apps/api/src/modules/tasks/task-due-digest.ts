@@ -8,7 +8,7 @@ import {
   todayIn,
   zonedInstant,
 } from '../../lib/organization-calendar';
-import { notifyUsers } from '../notifications/notifications.service';
+import { notifyUsers } from '../notifications';
 
 /** The daily due-tomorrow / overdue notice of an organization, at 08:00 in its zone. */
 export async function scheduleDueDigest(tx: Db, orgId: string, from = new Date()) {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { organizations, tasks } from '../../db/schema';
-import { asParam, type Bind } from '../../lib/reach';
+import type { Bind } from '../../lib/reach';
 
 /**
  * How a task stands against its due date, one definition for the Task List's filters and the Task
@@ -34,8 +34,6 @@ export function isOverdue(zone: SQL, today: SQL | unknown): SQL {
 export function startOfDay(day: SQL | unknown, zone: SQL): SQL {
   return sql`((${day})::date::timestamp at time zone ${zone})`;
 }
-
-export { asParam };
 
 /**
  * The Task List's creation-date, completion-date and timeliness filters. Every shape binds a value of

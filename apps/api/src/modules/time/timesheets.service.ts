@@ -28,10 +28,8 @@ import { boundedCountQuery, metaOf, pageOf, totalColumn } from '../../lib/pagina
 import { reportingTree } from '../../lib/reach';
 import { recordEvent as recordWebhookEvent } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
-import { approvedLeaveDays } from '../leave/leave-availability';
-import { workingCalendarOf } from '../leave/leave-common';
-import { delegatorsOf, runningDelegateOf } from '../leave/leave-delegation';
-import { notifyUsers } from '../notifications/notifications.service';
+import { approvedLeaveDays, delegatorsOf, runningDelegateOf, workingCalendarOf } from '../leave';
+import { notifyUsers } from '../notifications';
 import { longTimerKey, type TimeDeps } from './entries.service';
 import {
   isFinishedEntry,
