@@ -1,52 +1,24 @@
-/** Changing leave: preview and apply, decide a step, cancel, cover tasks, the supporting document. */
+/**
+ * Applying for leave: the preview and the application (its approval chain resolved, its first step
+ * started or the leave approved at once). Deciding, cancelling, handing over tasks and the supporting
+ * document are in their own files (leave-decisions, leave-cancel, leave-cover, leave-documents).
+ */
 
-import {
-  type ApplyLeaveInput,
-  LEAVE_ALREADY_DECIDED,
-  LEAVE_ATTACHMENT_INVALID,
-  LEAVE_CANNOT_CANCEL,
-  LEAVE_NOT_YOUR_STEP,
-  LEAVE_SELF_DECISION,
-  LEAVE_SELF_REASON_REQUIRED,
-  LEAVE_SHORTFALL_CONFIRM,
-  type LeavePreview,
-  type LeaveRequestDetail,
-  leaveShortfall,
-  TASK_ATTACHMENT_MAX_BYTES,
-  TASK_ATTACHMENT_MIME_TYPES,
-  TASK_ATTACHMENT_REQUIRED,
-  TASK_ATTACHMENT_SIZE_MESSAGE,
-  TASK_ATTACHMENT_TYPE_MESSAGE,
-} from '@taskflow/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type ApplyLeaveInput, LEAVE_ATTACHMENT_INVALID, type LeavePreview } from '@taskflow/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
-import {
-  leaveAttachments,
-  leaveLedger,
-  leaveRequestSteps,
-  leaveRequests,
-  leaveTypes,
-  taskWatchers,
-  users,
-} from '../../db/schema';
+import { leaveAttachments, leaveLedger, leaveRequestSteps, leaveRequests } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { cancelJobs } from '../../lib/jobs';
 import { colleagueLeaveLabel, showsLeaveTypeToColleagues } from '../../lib/leave-visibility';
 import type { Mailer } from '../../lib/mailer';
-import type { FileUpload } from '../../lib/multipart-form';
 import { organizationToday } from '../../lib/organization-calendar';
-import { assertId } from '../../lib/reach';
 import type { FileStorage } from '../../lib/storage';
-import { checkStorageAfterInsert } from '../../lib/storage-quota';
-import { openUploadAllowance, type UploadAllowanceDeps } from '../../lib/upload-allowance';
-import { checkUpload, storeUpload, type UploadRule, withUploadRollback } from '../../lib/uploads';
 import { recordEvent } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
 import { writeAudit } from '../audit-log';
 import { notifyUsers } from '../notifications';
-import { publishTaskChange, safeFileName } from '../tasks';
 import {
   AUTO_APPROVED_COMMENT,
   AUTO_APPROVED_LABEL,
@@ -55,9 +27,9 @@ import {
   resolveChain,
   startStep,
 } from './leave-approvals';
-import { type AssessInput, applicantOf, assessLeave, balanceCheckOf, leaveSummary } from './leave-assess';
-import { LEAVE_REQUEST_NOT_FOUND, lockLeaveCalendar, publishLeaveChange } from './leave-common';
-import { getLeaveDetail, isCancellable, requestAccess, tasksDuringLeave } from './leave-queries';
+import { type AssessInput, applicantOf, assessLeave, leaveSummary } from './leave-assess';
+import { lockLeaveCalendar, publishLeaveChange } from './leave-common';
+import { getLeaveDetail } from './leave-queries';
 
 export interface LeaveDeps {
   db: Db;
@@ -67,8 +39,8 @@ export interface LeaveDeps {
 }
 
 /** Notifications go out after the change commits; a failure to notify never undoes the change. */
-type Notice = Parameters<typeof notifyUsers>[1];
-async function sendNotices(deps: LeaveDeps, notices: Notice[]) {
+export type Notice = Parameters<typeof notifyUsers>[1];
+export async function sendNotices(deps: LeaveDeps, notices: Notice[]) {
   for (const notice of notices) await notifyUsers(deps, notice);
 }
 
@@ -272,401 +244,4 @@ async function checkAttachment(tx: Db, orgId: string, userId: string, attachment
       ),
     );
   if (!row || row.usedBy) throw AppError.invalid({ attachmentId: LEAVE_ATTACHMENT_INVALID });
-}
-
-// ---------------------------------------------------------------- decisions
-
-export type Decision =
-  | { decision: 'approve'; acceptShortfall?: boolean }
-  | { decision: 'reject'; comment: string };
-
-/**
- * Item 30.5: a request the balance projected to its dates no longer covers (a year end capped the
- * carry-forward, other leave was approved since) is not approved silently: the approver is told, and
- * approves it only by confirming (`acceptShortfall`).
- */
-async function checkShortfall(
-  tx: Db,
-  orgId: string,
-  request: typeof leaveRequests.$inferSelect,
-  acceptShortfall: boolean | undefined,
-) {
-  if (acceptShortfall) return;
-  const check = await balanceCheckOf(tx, orgId, request);
-  if (check && !check.covers)
-    throw AppError.invalid({
-      acceptShortfall: `${leaveShortfall(check.typeName, check.projectedOn, check.asked, null)}. ${LEAVE_SHORTFALL_CONFIRM}`,
-    });
-}
-
-/**
- * One decision on the current step, inside the caller's transaction. The request row is locked and the
- * step is updated only while still pending, so of two approvers deciding at once exactly one wins and
- * the other gets LEAVE_ALREADY_DECIDED; the usage ledger row (unique per request and year) moves the
- * balance once.
- */
-async function decideInTx(
-  tx: Db,
-  auth: AuthContext,
-  id: string,
-  decision: Decision & { comment?: string },
-): Promise<Notice[]> {
-  const orgId = requirePermission(auth, 'leave.accept');
-  assertId(id, LEAVE_REQUEST_NOT_FOUND);
-  const [request] = await tx
-    .select()
-    .from(leaveRequests)
-    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.organizationId, orgId)))
-    .for('update');
-  if (!request) throw new AppError('NOT_FOUND', LEAVE_REQUEST_NOT_FOUND);
-  const ownLeave = request.userId === auth.userId;
-  if (request.status !== 'Pending')
-    throw ownLeave
-      ? new AppError('FORBIDDEN', LEAVE_SELF_DECISION)
-      : new AppError('CONFLICT', LEAVE_ALREADY_DECIDED);
-  const today = await organizationToday(tx, orgId);
-  const [step] = await tx
-    .select()
-    .from(leaveRequestSteps)
-    .where(
-      and(
-        eq(leaveRequestSteps.leaveRequestId, id),
-        eq(leaveRequestSteps.position, request.currentStep ?? -1),
-      ),
-    );
-  // The applicant decides only a step that waits for them as the only administrator, with a reason.
-  if (ownLeave && step?.kind !== 'self') throw new AppError('FORBIDDEN', LEAVE_SELF_DECISION);
-  if (step?.status !== 'pending') throw new AppError('CONFLICT', LEAVE_ALREADY_DECIDED);
-  if (step.kind === 'self' && !decision.comment?.trim())
-    throw AppError.invalid({ comment: LEAVE_SELF_REASON_REQUIRED });
-  const me = (await approversOf(tx, orgId, step, request.userId, today)).find(
-    (person) => person.id === auth.userId,
-  );
-  if (!me) throw new AppError('FORBIDDEN', LEAVE_NOT_YOUR_STEP);
-  if (decision.decision === 'approve') await checkShortfall(tx, orgId, request, decision.acceptShortfall);
-
-  const [decided] = await tx
-    .update(leaveRequestSteps)
-    .set({
-      status: decision.decision === 'approve' ? 'approved' : 'rejected',
-      decidedById: auth.userId,
-      onBehalfOfId: me.onBehalfOfId,
-      decidedAt: sql`now()`,
-      comment: decision.comment ?? null,
-    })
-    .where(and(eq(leaveRequestSteps.id, step.id), eq(leaveRequestSteps.status, 'pending')))
-    .returning();
-  if (!decided) throw new AppError('CONFLICT', LEAVE_ALREADY_DECIDED);
-  await cancelJobs(tx, `leave-escalate:${step.id}:`);
-  if (step.kind === 'self')
-    await writeAudit(tx, auth, {
-      action: decision.decision === 'approve' ? 'leave.self_approved' : 'leave.self_rejected',
-      entityType: 'leave-request',
-      entityId: id,
-      before: null,
-      after: {
-        organizationId: orgId,
-        applicantId: request.userId,
-        step: step.position,
-        reason: decision.comment,
-      },
-    });
-
-  const [type] = await tx.select().from(leaveTypes).where(eq(leaveTypes.id, request.leaveTypeId));
-  const summary = leaveSummary(type?.name ?? 'Leave', request.fromDate, request.toDate, request.totalDays);
-  const link = `/app/leave/${id}`;
-  const toEmployee = (title: string): Notice => ({
-    organizationId: orgId,
-    userIds: [request.userId],
-    kind: 'leave_decided',
-    title,
-    body: decision.comment ? `${summary}\n\n${decision.comment}` : summary,
-    link,
-    senderId: auth.userId,
-  });
-
-  if (decision.decision === 'reject') {
-    await tx
-      .update(leaveRequestSteps)
-      .set({ status: 'skipped' })
-      .where(and(eq(leaveRequestSteps.leaveRequestId, id), eq(leaveRequestSteps.status, 'waiting')));
-    await tx
-      .update(leaveRequests)
-      .set({ status: 'Rejected', currentStep: null, decidedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(leaveRequests.id, id));
-    await recordEvent(tx, { orgId, type: 'leave.decided', subjectId: id, actorId: auth.userId });
-    await publishLeaveChange(tx, orgId, [{ id, userId: request.userId }]);
-    return [toEmployee(`Your leave was rejected by ${auth.sessionUser.name}`)];
-  }
-
-  const [next] = await tx
-    .select()
-    .from(leaveRequestSteps)
-    .where(and(eq(leaveRequestSteps.leaveRequestId, id), eq(leaveRequestSteps.status, 'waiting')))
-    .orderBy(asc(leaveRequestSteps.position))
-    .limit(1);
-  if (next) {
-    await startStep(tx, orgId, next, type?.escalationDays ?? null);
-    await tx
-      .update(leaveRequests)
-      .set({ currentStep: next.position, updatedAt: sql`now()` })
-      .where(eq(leaveRequests.id, id));
-    await publishLeaveChange(tx, orgId, [{ id, userId: request.userId }]);
-    const nextApprovers = await approversOf(tx, orgId, next, request.userId, today);
-    const [applicant] = await tx.select({ name: users.name }).from(users).where(eq(users.id, request.userId));
-    return [
-      toEmployee(`${auth.sessionUser.name} approved your leave; it now waits for ${next.label}`),
-      {
-        organizationId: orgId,
-        userIds: nextApprovers.map((approver) => approver.id),
-        kind: 'leave_requested',
-        title: `${applicant?.name ?? 'A colleague'}'s leave waits for your approval`,
-        body: summary,
-        link,
-        senderId: request.userId,
-      },
-    ];
-  }
-
-  await tx
-    .update(leaveRequests)
-    .set({ status: 'Approved', currentStep: null, decidedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(leaveRequests.id, id));
-  const usage = Object.entries(request.daysByYear).map(([year, days]) => ({
-    organizationId: orgId,
-    userId: request.userId,
-    leaveTypeId: request.leaveTypeId,
-    year: Number(year),
-    kind: 'usage',
-    days: -days,
-    leaveRequestId: id,
-    createdById: auth.userId,
-  }));
-  if (usage.length) await tx.insert(leaveLedger).values(usage);
-  // Decided means the last step's answer: an approval passing the request to the next step is not one.
-  await recordEvent(tx, { orgId, type: 'leave.decided', subjectId: id, actorId: auth.userId });
-  await publishLeaveChange(tx, orgId, [{ id, userId: request.userId, shown: true }]);
-  return [toEmployee(`Your leave was approved by ${auth.sessionUser.name}`)];
-}
-
-export async function decideLeave(
-  deps: LeaveDeps,
-  auth: AuthContext,
-  id: string,
-  decision: Decision & { comment?: string },
-) {
-  const notices = await deps.db.transaction((tx) => decideInTx(tx, auth, id, decision));
-  await sendNotices(deps, notices);
-  return getLeaveDetail(deps.db, auth, id);
-}
-
-/** Approve or reject several applications in one transaction: all of them, or none when one fails. */
-export async function decideMany(
-  deps: LeaveDeps,
-  auth: AuthContext,
-  ids: string[],
-  decision: Decision & { comment?: string },
-) {
-  requirePermission(auth, 'leave.accept');
-  const notices = await deps.db.transaction(async (tx) => {
-    const all: Notice[] = [];
-    for (const id of ids) all.push(...(await decideInTx(tx, auth, id, decision)));
-    return all;
-  });
-  await sendNotices(deps, notices);
-  return { decided: ids.length };
-}
-
-// ---------------------------------------------------------------- cancel
-
-/** The applicant withdraws pending leave, or approved leave not yet started; used days come back. */
-export async function cancelLeave(
-  deps: LeaveDeps,
-  auth: AuthContext,
-  id: string,
-): Promise<LeaveRequestDetail> {
-  const orgId = requirePermission(auth, 'leave.apply');
-  assertId(id, LEAVE_REQUEST_NOT_FOUND);
-  const notices = await deps.db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(leaveRequests)
-      .where(
-        and(
-          eq(leaveRequests.id, id),
-          eq(leaveRequests.organizationId, orgId),
-          eq(leaveRequests.userId, auth.userId),
-        ),
-      )
-      .for('update');
-    if (!request) throw new AppError('NOT_FOUND', LEAVE_REQUEST_NOT_FOUND);
-    const today = await organizationToday(tx, orgId);
-    if (!isCancellable(request, today)) throw new AppError('CONFLICT', LEAVE_CANNOT_CANCEL);
-    const open = await tx
-      .update(leaveRequestSteps)
-      .set({ status: 'skipped' })
-      .where(
-        and(
-          eq(leaveRequestSteps.leaveRequestId, id),
-          inArray(leaveRequestSteps.status, ['pending', 'waiting']),
-        ),
-      )
-      .returning();
-    for (const step of open) await cancelJobs(tx, `leave-escalate:${step.id}:`);
-    if (request.status === 'Approved') {
-      const reversal = Object.entries(request.daysByYear).map(([year, days]) => ({
-        organizationId: orgId,
-        userId: request.userId,
-        leaveTypeId: request.leaveTypeId,
-        year: Number(year),
-        kind: 'reversal',
-        days,
-        leaveRequestId: id,
-        createdById: auth.userId,
-        reason: 'Cancelled by the applicant',
-      }));
-      if (reversal.length) await tx.insert(leaveLedger).values(reversal);
-    }
-    await tx
-      .update(leaveRequests)
-      .set({ status: 'Cancelled', currentStep: null, updatedAt: sql`now()` })
-      .where(eq(leaveRequests.id, id));
-    await publishLeaveChange(tx, orgId, [
-      { id, userId: request.userId, shown: request.status === 'Approved' },
-    ]);
-    const current = open.find((step) => step.status === 'pending');
-    const approvers = current ? await approversOf(tx, orgId, current, request.userId, today) : [];
-    return approvers.length
-      ? [
-          {
-            organizationId: orgId,
-            userIds: approvers.map((approver) => approver.id),
-            kind: 'leave_decided' as const,
-            title: `${auth.sessionUser.name} cancelled their leave application`,
-            link: `/app/leave/${id}`,
-            senderId: auth.userId,
-          },
-        ]
-      : [];
-  });
-  await sendNotices(deps, notices);
-  return getLeaveDetail(deps.db, auth, id);
-}
-
-// ---------------------------------------------------------------- cover tasks
-
-/**
- * The Work Assignment colleague watches the applicant's open tasks due during the leave (all of them,
- * or those listed), in one transaction. For the applicant and the request's approvers.
- */
-export async function coverTasks(db: Db, auth: AuthContext, id: string, taskIds: string[] | undefined) {
-  return db.transaction(async (tx) => {
-    const access = await requestAccess(tx, auth, id);
-    // The applicant hands over with Apply, an approver with Accept Leave (requestAccess checks it).
-    const canHandOver = access.isApplicant ? auth.permissions.has('leave.apply') : access.isApprover;
-    if (!canHandOver)
-      throw new AppError('FORBIDDEN', 'Only the applicant or an approver can hand over these tasks');
-    const { row } = access.entry;
-    if (!row.workAssigneeId)
-      throw AppError.invalid({ workAssigneeId: 'This leave names no Work Assignment colleague' });
-    const due = await tasksDuringLeave(tx, row);
-    const wanted = taskIds ? new Set(taskIds) : null;
-    if (wanted && [...wanted].some((taskId) => !due.some((task) => task.id === taskId)))
-      throw AppError.invalid({ taskIds: 'Choose tasks of the applicant due during the leave' });
-    const chosen = due.filter((task) => !wanted || wanted.has(task.id));
-    if (chosen.length === 0) return { watched: 0 };
-    await tx
-      .insert(taskWatchers)
-      .values(
-        chosen.map((task) => ({
-          taskId: task.id,
-          userId: row.workAssigneeId as string,
-          organizationId: row.organizationId,
-        })),
-      )
-      .onConflictDoNothing();
-    await publishTaskChange(
-      tx,
-      row.organizationId,
-      chosen.map((task) => task.id),
-    );
-    return { watched: chosen.length };
-  });
-}
-
-// ---------------------------------------------------------------- the supporting document
-
-/** A leave document keeps the narrower TASK_ATTACHMENT_* rules (5 MB; image, PDF, Office, ZIP). */
-const LEAVE_DOCUMENT_RULE: UploadRule = {
-  maxBytes: TASK_ATTACHMENT_MAX_BYTES,
-  mimeTypes: TASK_ATTACHMENT_MIME_TYPES,
-  requiredMessage: TASK_ATTACHMENT_REQUIRED,
-  typeMessage: TASK_ATTACHMENT_TYPE_MESSAGE,
-  sizeMessage: TASK_ATTACHMENT_SIZE_MESSAGE,
-};
-
-/**
- * Stored with the task attachment rules: size-limited, type sniffed from the content, outside the web
- * root. The person's upload rate and the organization's storage quota are checked before the form is
- * read (which reads no more than the smallest limit), and the quota again with the row's insert.
- */
-export async function uploadLeaveAttachment(
-  deps: LeaveDeps & UploadAllowanceDeps,
-  auth: AuthContext,
-  receive: (maxBytes: number) => Promise<{ file?: FileUpload; fileName?: string }>,
-  declaredBytes?: number,
-) {
-  const orgId = requirePermission(auth, 'leave.apply');
-  const allowance = await openUploadAllowance(
-    deps,
-    { orgId, userId: auth.userId },
-    { maxBytes: LEAVE_DOCUMENT_RULE.maxBytes, sizeMessage: LEAVE_DOCUMENT_RULE.sizeMessage, declaredBytes },
-  );
-  const { file, fileName } = await allowance.read(receive, (read) =>
-    read.file ? { sizeBytes: read.file.buffer.length, isTruncated: read.file.isTruncated } : undefined,
-  );
-  const { error, mime } = await checkUpload(file, LEAVE_DOCUMENT_RULE);
-  if (error || !file || !mime) throw AppError.invalid({ file: error ?? TASK_ATTACHMENT_REQUIRED });
-  const stored = await storeUpload(deps.storage, 'leave-attachments', file.buffer, mime);
-  return withUploadRollback(deps.storage, stored.file, () =>
-    deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(leaveAttachments)
-        .values({
-          organizationId: orgId,
-          uploadedById: auth.userId,
-          fileName: safeFileName(fileName, mime),
-          file: stored.file,
-          mime,
-          sizeBytes: file.buffer.length,
-        })
-        .returning();
-      if (!row) throw new Error('Attachment insert returned no row');
-      await checkStorageAfterInsert(tx, orgId, row.sizeBytes);
-      return { id: row.id, fileName: row.fileName, size: row.sizeBytes };
-    }),
-  );
-}
-
-/**
- * The document is a detail (a medical certificate says why): only readers of the details get it, so not
- * a colleague, not a delegate whose delegation ended, and, once the request is cancelled, no approver.
- * Everyone else is told there is none, as the request shows them none.
- */
-export async function getLeaveAttachment(db: Db, auth: AuthContext, id: string) {
-  const access = await requestAccess(db, auth, id);
-  const attachmentId = access.entry.readsDetails ? access.entry.row.attachmentId : null;
-  const [row] = attachmentId
-    ? await db
-        .select()
-        .from(leaveAttachments)
-        .where(
-          and(
-            eq(leaveAttachments.id, attachmentId),
-            eq(leaveAttachments.organizationId, access.entry.row.organizationId),
-          ),
-        )
-    : [];
-  if (!row) throw new AppError('NOT_FOUND', 'This leave application has no document');
-  return { file: row.file, mime: row.mime, safeName: row.fileName.replace(/"/g, '') };
 }

@@ -48,17 +48,12 @@ import {
   setAway,
   updateBlackout,
 } from './leave-blackouts.service';
+import { cancelLeave } from './leave-cancel.service';
+import { coverTasks } from './leave-cover.service';
+import { decideLeave, decideMany } from './leave-decisions.service';
+import { getLeaveAttachment, uploadLeaveAttachment } from './leave-documents.service';
 import { exportLeaveCsv, getLeaveDetail, listAllLeave, listMyLeave, listPendingForMe } from './leave-queries';
-import {
-  applyForLeave,
-  cancelLeave,
-  coverTasks,
-  decideLeave,
-  decideMany,
-  getLeaveAttachment,
-  previewLeave,
-  uploadLeaveAttachment,
-} from './leave-requests.service';
+import { applyForLeave, previewLeave } from './leave-requests.service';
 import { createLeaveType, listLeaveTypes, previewPolicyChange, updateLeaveType } from './leave-types.service';
 
 const tags = ['leave'];
