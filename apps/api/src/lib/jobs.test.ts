@@ -65,17 +65,18 @@ describe('scheduleJob and cancelJobs', () => {
 
   it('scheduleJobs queues many in one statement, each moving its own pending key as scheduleJob does', async () => {
     const later = new Date(Date.now() + 3600_000);
-    await scheduleJob(t.db, { kind: 'test_record', key: 'test:bulk:1', runAt: later, payload: { name: 'old' } });
+    await scheduleJob(t.db, {
+      kind: 'test_record',
+      key: 'test:bulk:1',
+      runAt: later,
+      payload: { name: 'old' },
+    });
     const evenLater = new Date(Date.now() + 7200_000);
     await scheduleJobs(t.db, [
       { kind: 'test_record', key: 'test:bulk:1', runAt: evenLater, payload: { name: 'one' } },
       { kind: 'test_record', key: 'test:bulk:2', runAt: later, payload: { name: 'two' } },
     ]);
-    const rows = await t.db
-      .select()
-      .from(jobs)
-      .where(sql`${jobs.key} like 'test:bulk:%'`)
-      .orderBy(jobs.key);
+    const rows = await t.db.select().from(jobs).where(sql`${jobs.key} like 'test:bulk:%'`).orderBy(jobs.key);
     expect(rows.map((row) => [row.key, row.runAt, row.payload])).toEqual([
       ['test:bulk:1', evenLater, { name: 'one' }],
       ['test:bulk:2', later, { name: 'two' }],
