@@ -1,6 +1,7 @@
 /** Time: entries and timesheets as read, a client's unbilled time, and the entry SQL that billing and reports share. */
 export { unbilledOfCustomer } from './billing.service';
 export { getEntry, listEntries } from './entries.service';
+export { TEAM_WEEKS, teamTimesheets } from './team-timesheets.service';
 export {
   entriesInReach,
   entryWeekStart,
@@ -11,4 +12,4 @@ export {
   publishTimeChange,
   roundedMinutesSql,
 } from './time.common';
-export { getTimesheet, TEAM_WEEKS, teamTimesheets } from './timesheets.service';
+export { getTimesheet } from './timesheets.service';

@@ -48,15 +48,10 @@ import {
   stopTimer,
   updateEntry,
 } from './entries.service';
-import {
-  decideTimesheet,
-  getTimesheet,
-  requestReopen,
-  submitTimesheet,
-  teamTimesheets,
-  timePeople,
-  withdrawTimesheet,
-} from './timesheets.service';
+import { teamTimesheets, timePeople } from './team-timesheets.service';
+import { decideTimesheet } from './timesheet-decisions.service';
+import { requestReopen, submitTimesheet, withdrawTimesheet } from './timesheet-submit.service';
+import { getTimesheet } from './timesheets.service';
 
 const tags = ['time'];
 const IdParams = z.object({ id: z.string() });

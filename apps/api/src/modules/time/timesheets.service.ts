@@ -1,57 +1,43 @@
-import type { ListMeta } from '@taskflow/shared';
+/**
+ * Reading a week: a person's timesheet grid, their working days and when submit opens, who may open it and
+ * who decides it (the managers above, their running delegates), and the week's history. Submitting is in
+ * timesheet-submit.service.ts, deciding in timesheet-decisions.service.ts, the team's weeks in
+ * team-timesheets.service.ts.
+ */
 import {
   addCalendarDays,
-  formatCalendarDate,
   isWorkingDay,
-  type ListQuery,
-  type ReopenRequestBody,
-  type TeamTimesheetRow,
-  TIMESHEET_ALREADY_APPROVED,
-  TIMESHEET_NOT_LOCKED,
-  TIMESHEET_NOT_SUBMITTED,
   type Timesheet,
   type TimesheetStatus,
-  timesheetOpensMessage,
   todayIn,
   weekStartOf,
 } from '@taskflow/shared';
-import { and, asc, between, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { narrowReads } from '../../db/read-tracking';
 import { customers, projects, tasks, timeEntries, timesheetEvents, timesheets, users } from '../../db/schema';
-import { requirePermission } from '../../lib/access';
-import { AppError } from '../../lib/app-error';
-import { cancelJobs } from '../../lib/jobs';
-import { containsPattern } from '../../lib/like';
 import { organizationToday, personToday } from '../../lib/organization-calendar';
-import { boundedCountQuery, metaOf, pageOf, totalColumn } from '../../lib/pagination';
 import { reportingTree } from '../../lib/reach';
-import { recordEvent as recordWebhookEvent } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
-import { approvedLeaveDays, delegatorsOf, runningDelegateOf, workingCalendarOf } from '../leave';
-import { notifyUsers } from '../notifications';
-import { longTimerKey, type TimeDeps } from './entries.service';
+import { approvedLeaveDays, delegatorsOf, workingCalendarOf } from '../leave';
 import {
   isFinishedEntry,
   isLockedStatus,
   isRunningEntry,
-  lockDay,
   organizationSettings,
-  peopleInReach,
   personInReachOrThrow,
-  publishTimeChange,
   requireTrack,
   roundedMinutesSql,
 } from './time.common';
 
 export const TIMESHEET_NOT_FOUND = 'Timesheet not found';
 /** Sums of entries' minutes, each entry rounded up to the organization's step (time.common). */
-const minutesOf = (step: number) => sql<number>`coalesce(sum(${roundedMinutesSql(step)}), 0)`;
+export const minutesOf = (step: number) => sql<number>`coalesce(sum(${roundedMinutesSql(step)}), 0)`;
 const billableMinutesOf = (step: number) =>
   sql<number>`coalesce(sum(${roundedMinutesSql(step)}) filter (where ${timeEntries.isBillable}), 0)`;
 
 /** The caller's current week: today in their zone, else the organization's (one "today", decision 050). */
-async function currentWeek(db: Db, orgId: string, userId: string): Promise<string> {
+export async function currentWeek(db: Db, orgId: string, userId: string): Promise<string> {
   return weekStartOf(await personToday(db, orgId, userId));
 }
 
@@ -60,7 +46,7 @@ async function currentWeek(db: Db, orgId: string, userId: string): Promise<strin
  * timesheets themselves, by the people below them: a delegation covers timesheets as it covers leave.
  * The approver's own weeks stay with their own manager.
  */
-async function delegatedTeams(db: Db, auth: AuthContext, orgId: string): Promise<Map<string, string>> {
+export async function delegatedTeams(db: Db, auth: AuthContext, orgId: string): Promise<Map<string, string>> {
   const byPerson = new Map<string, string>();
   if (!auth.permissions.has('time.approve')) return byPerson;
   const approvers = await delegatorsOf(db, orgId, auth.userId, await organizationToday(db, orgId));
@@ -87,7 +73,7 @@ async function delegatedTeams(db: Db, auth: AuthContext, orgId: string): Promise
  * How the caller decides this person's weeks: in their own name when above them in the reporting tree
  * (`onBehalfOf` null), or as the running delegate of an approver above them. Null when they do not.
  */
-async function deciderOf(
+export async function deciderOf(
   db: Db,
   auth: AuthContext,
   orgId: string,
@@ -100,7 +86,7 @@ async function deciderOf(
 }
 
 /** A person whose week the caller may open: within their reach, or someone whose weeks they decide. */
-async function sheetPersonOrThrow(db: Db, auth: AuthContext, orgId: string, userId: string) {
+export async function sheetPersonOrThrow(db: Db, auth: AuthContext, orgId: string, userId: string) {
   try {
     return await personInReachOrThrow(db, auth, userId);
   } catch (error) {
@@ -154,7 +140,7 @@ export async function getTimesheet(
 }
 
 /** A person's week as the grid shows it; the caller has been checked. */
-async function buildTimesheet(
+export async function buildTimesheet(
   db: Db,
   auth: AuthContext,
   orgId: string,
@@ -288,11 +274,12 @@ async function sheetEvents(db: Db, timesheetId: string) {
 
 // The grid's cells are written by setTimesheetCell in entries.service.ts (typed durations).
 
-// ---------------------------------------------------------------- submit and decide
+// ---------------------------------------------------------------- the week's history
 
 type SheetAction = Timesheet['events'][number]['action'];
 
-async function recordEvent(
+/** One line of the week's history (submitted, withdrawn, decided), written by the submit and decision files. */
+export async function recordSheetEvent(
   db: Db,
   orgId: string,
   timesheetId: string,
@@ -301,416 +288,4 @@ async function recordEvent(
   comment: string | null = null,
 ) {
   await db.insert(timesheetEvents).values({ organizationId: orgId, timesheetId, action, actorId, comment });
-}
-
-/**
- * Submits the caller's week for approval; it is locked until returned or reopened. Submit opens on the
- * person's last working day of the week (today in their zone, `personToday`): before it the week is not
- * done, and submitting would lock the days still to come. A timer still running in the week stops at the
- * submission (its entry ends then) and its owner is told. Their approvers are told, with the number of
- * working days left without time.
- */
-export async function submitTimesheet(deps: TimeDeps, auth: AuthContext, week: string): Promise<Timesheet> {
-  const orgId = requireTrack(auth);
-  const { db } = deps;
-  const weekStart = weekStartOf(week);
-  const weekEnd = addCalendarDays(weekStart, 6);
-  const opensOn = await submitOpensOn(db, orgId, auth.userId, weekStart);
-  if ((await personToday(db, orgId, auth.userId)) < opensOn)
-    throw AppError.invalid({ week: timesheetOpensMessage(opensOn) });
-  const at = new Date();
-  const stopped = await db.transaction(async (tx) => {
-    // The week's day locks, in date order: a timer started or a cell saved at this moment either commits
-    // first (and is stopped or counted below) or waits and then finds the week submitted (migration 0023).
-    for (let day = 0; day < 7; day++) await lockDay(tx, auth.userId, addCalendarDays(weekStart, day));
-    // The running timer stops first: once the week is submitted its entries cannot change.
-    const [timer] = await tx
-      .update(timeEntries)
-      .set({
-        endedAt: sql`greatest(least(${at.toISOString()}::timestamptz, ${timeEntries.startedAt} + interval '24 hours'), ${timeEntries.startedAt} + interval '1 millisecond')`,
-        updatedAt: at,
-      })
-      .where(
-        and(
-          eq(timeEntries.organizationId, orgId),
-          eq(timeEntries.userId, auth.userId),
-          sql`${timeEntries.startedAt} is not null and ${timeEntries.endedAt} is null`,
-          between(timeEntries.entryDate, weekStart, weekEnd),
-        ),
-      )
-      .returning({ id: timeEntries.id, taskId: timeEntries.taskId });
-    if (timer) await cancelJobs(tx, longTimerKey(timer.id));
-    const [row] = await tx
-      .insert(timesheets)
-      .values({
-        organizationId: orgId,
-        userId: auth.userId,
-        weekStart,
-        status: 'submitted',
-        submittedAt: at,
-      })
-      .onConflictDoUpdate({
-        target: [timesheets.userId, timesheets.weekStart],
-        set: {
-          status: 'submitted',
-          submittedAt: at,
-          comment: null,
-          reopenRequestedAt: null,
-          reopenReason: null,
-          updatedAt: at,
-        },
-        setWhere: sql`${timesheets.status} in ('open', 'returned', 'reopened')`,
-      })
-      .returning({ id: timesheets.id });
-    if (!row) throw new AppError('CONFLICT', 'This week is already submitted or approved');
-    await recordEvent(tx, orgId, row.id, 'submitted', auth.userId);
-    await recordWebhookEvent(tx, {
-      orgId,
-      type: 'timesheet.submitted',
-      subjectId: row.id,
-      actorId: auth.userId,
-    });
-    await publishTimeChange(tx, orgId, [row.id, ...(timer ? [timer.id] : [])], auth.userId);
-    return timer ?? null;
-  });
-  if (stopped) {
-    const [task] = await db
-      .select({ displayId: tasks.displayId, title: tasks.title })
-      .from(tasks)
-      .where(eq(tasks.id, stopped.taskId));
-    await notifyUsers(deps, {
-      organizationId: orgId,
-      userIds: [auth.userId],
-      kind: 'timer_running_long',
-      title: `Your timer on ${task ? `${task.displayId} ${task.title}` : 'a task'} was stopped when you submitted the week of ${formatCalendarDate(weekStart)}`,
-      body: 'Its entry ends at the moment of submission.',
-      link: `/app/time?week=${weekStart}`,
-    });
-  }
-  const submitted = await getTimesheet(db, auth, { week: weekStart });
-  // Working days left without time are said to the approver, as the owner was asked about them.
-  const empty = submitted.emptyWorkingDays.length;
-  await tellApprovers(deps, auth, orgId, weekStart, (name, day) => ({
-    title: `${name} submitted the timesheet for the week of ${day}`,
-    ...(empty > 0
-      ? { body: `${empty} working ${empty === 1 ? 'day has' : 'days have'} no time logged.` }
-      : {}),
-  }));
-  return submitted;
-}
-
-/**
- * The owner's approvers hear about their week (submitted, withdrawn, a request to reopen): their manager,
- * and the manager's delegate while the delegation runs (Away & delegate covers timesheets). The link
- * opens the week on the team page.
- */
-async function tellApprovers(
-  deps: TimeDeps,
-  auth: AuthContext,
-  orgId: string,
-  weekStart: string,
-  message: (name: string, week: string) => { title: string; body?: string },
-) {
-  const [person] = await deps.db
-    .select({ name: users.name, managerId: users.managerId })
-    .from(users)
-    .where(eq(users.id, auth.userId));
-  if (!person?.managerId) return;
-  const delegate = await runningDelegateOf(
-    deps.db,
-    orgId,
-    person.managerId,
-    await organizationToday(deps.db, orgId),
-  );
-  await notifyUsers(deps, {
-    organizationId: orgId,
-    userIds: [person.managerId, ...(delegate && delegate !== auth.userId ? [delegate] : [])],
-    kind: 'timesheet_submitted',
-    ...message(person.name, formatCalendarDate(weekStart)),
-    link: `/app/time/team?week=${weekStart}&user=${auth.userId}`,
-    senderId: auth.userId,
-  });
-}
-
-/**
- * The owner of a submitted or approved week asks for it to be reopened (from the refusal to change it):
- * recorded on the week (`reopenRequestedAt`, `reopenReason`) until it is returned or reopened, and their
- * approvers are told with a link to the week. Asking again while a request waits changes nothing.
- */
-export async function requestReopen(
-  deps: TimeDeps,
-  auth: AuthContext,
-  body: ReopenRequestBody,
-): Promise<Timesheet> {
-  const orgId = requireTrack(auth);
-  const { db } = deps;
-  const weekStart = weekStartOf(body.week);
-  const [asked] = await db
-    .update(timesheets)
-    .set({ reopenRequestedAt: new Date(), reopenReason: body.reason ?? null, updatedAt: new Date() })
-    .where(
-      and(
-        eq(timesheets.organizationId, orgId),
-        eq(timesheets.userId, auth.userId),
-        eq(timesheets.weekStart, weekStart),
-        sql`${timesheets.status} in ('submitted', 'approved')`,
-        sql`${timesheets.reopenRequestedAt} is null`,
-      ),
-    )
-    .returning({ id: timesheets.id });
-  if (asked) {
-    await publishTimeChange(db, orgId, [asked.id], auth.userId);
-    await tellApprovers(deps, auth, orgId, weekStart, (name, day) => ({
-      title: `${name} asks to reopen the timesheet for the week of ${day}`,
-      body: body.reason ?? undefined,
-    }));
-  } else {
-    const [sheet] = await db
-      .select({ status: timesheets.status })
-      .from(timesheets)
-      .where(and(eq(timesheets.userId, auth.userId), eq(timesheets.weekStart, weekStart)));
-    if (!isLockedStatus(sheet?.status)) throw new AppError('CONFLICT', TIMESHEET_NOT_LOCKED);
-  }
-  return getTimesheet(db, auth, { week: weekStart });
-}
-
-/**
- * The owner takes back a week they submitted, before their manager decides: it is open again so its
- * entries can change. The week's row is read FOR UPDATE, so a withdraw and an approval racing on it
- * leave one of them: the other finds the week has moved on. Recorded; the manager is told.
- */
-export async function withdrawTimesheet(deps: TimeDeps, auth: AuthContext, week: string): Promise<Timesheet> {
-  const orgId = requireTrack(auth);
-  const { db } = deps;
-  const weekStart = weekStartOf(week);
-  await db.transaction(async (tx) => {
-    const [sheet] = await tx
-      .select({ id: timesheets.id, status: timesheets.status })
-      .from(timesheets)
-      .where(
-        and(
-          eq(timesheets.organizationId, orgId),
-          eq(timesheets.userId, auth.userId),
-          eq(timesheets.weekStart, weekStart),
-        ),
-      )
-      .for('update');
-    if (sheet?.status !== 'submitted')
-      throw new AppError(
-        'CONFLICT',
-        sheet?.status === 'approved' ? TIMESHEET_ALREADY_APPROVED : TIMESHEET_NOT_SUBMITTED,
-      );
-    await tx
-      .update(timesheets)
-      .set({ status: 'open', submittedAt: null, updatedAt: new Date() })
-      .where(eq(timesheets.id, sheet.id));
-    await recordEvent(tx, orgId, sheet.id, 'withdrawn', auth.userId);
-    await publishTimeChange(tx, orgId, [sheet.id], auth.userId);
-  });
-  await tellApprovers(deps, auth, orgId, weekStart, (name, week) => ({
-    title: `${name} withdrew the timesheet for the week of ${week}`,
-  }));
-  return getTimesheet(db, auth, { week: weekStart });
-}
-
-type Decision = 'approve' | 'return' | 'reopen';
-const DECISIONS: Record<Decision, { from: TimesheetStatus; to: TimesheetStatus; verb: string }> = {
-  approve: { from: 'submitted', to: 'approved', verb: 'approved' },
-  return: { from: 'submitted', to: 'returned', verb: 'returned' },
-  reopen: { from: 'approved', to: 'reopened', verb: 'reopened' },
-};
-
-/**
- * A manager's decision on a week: one `UPDATE … WHERE status = <expected>`, so of two managers deciding
- * at once one wins and the other is told the week has moved on. Recorded with who and when; the person
- * is told.
- */
-export async function decideTimesheet(
-  deps: TimeDeps,
-  auth: AuthContext,
-  id: string,
-  decision: Decision,
-  comment: string | null = null,
-): Promise<Timesheet> {
-  const orgId = requirePermission(auth, 'time.approve');
-  const { db } = deps;
-  const [sheet] = /^[0-9a-f-]{36}$/i.test(id)
-    ? await db
-        .select()
-        .from(timesheets)
-        .where(and(eq(timesheets.id, id), eq(timesheets.organizationId, orgId)))
-    : [];
-  if (!sheet) throw new AppError('NOT_FOUND', TIMESHEET_NOT_FOUND);
-  const person = await sheetPersonOrThrow(db, auth, orgId, sheet.userId).catch(() => {
-    throw new AppError('NOT_FOUND', TIMESHEET_NOT_FOUND);
-  });
-  const decider = await deciderOf(db, auth, orgId, sheet.userId);
-  if (!decider) throw new AppError('FORBIDDEN', 'Only the person’s manager can decide on their timesheet');
-  const rule = DECISIONS[decision];
-  await db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(timesheets)
-      .set({
-        status: rule.to,
-        decidedById: auth.userId,
-        decidedAt: new Date(),
-        ...(decision === 'return' ? { comment } : {}),
-        // Returned or reopened, the owner's request to reopen is answered.
-        ...(decision === 'approve' ? {} : { reopenRequestedAt: null, reopenReason: null }),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(timesheets.id, id), eq(timesheets.status, rule.from)))
-      .returning({ id: timesheets.id });
-    if (!moved)
-      throw new AppError(
-        'CONFLICT',
-        rule.from === 'submitted'
-          ? 'This timesheet is not waiting for approval'
-          : 'Only an approved timesheet can be reopened',
-      );
-    await recordEvent(tx, orgId, id, rule.verb as 'approved', auth.userId, comment);
-    await recordWebhookEvent(tx, { orgId, type: 'timesheet.decided', subjectId: id, actorId: auth.userId });
-    await publishTimeChange(tx, orgId, [id], sheet.userId);
-  });
-  const names = await db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(inArray(users.id, [auth.userId, ...(decider.onBehalfOf ? [decider.onBehalfOf] : [])]));
-  const nameOf = (id: string) => names.find((row) => row.id === id)?.name;
-  const by = `${nameOf(auth.userId) ?? 'your manager'}${decider.onBehalfOf ? ` for ${nameOf(decider.onBehalfOf) ?? 'your manager'}` : ''}`;
-  await notifyUsers(deps, {
-    organizationId: orgId,
-    userIds: [sheet.userId],
-    kind: 'timesheet_decided',
-    title: `Your timesheet for the week of ${formatCalendarDate(sheet.weekStart)} was ${rule.verb} by ${by}`,
-    body: comment ?? undefined,
-    link: `/app/time?week=${sheet.weekStart}`,
-    senderId: auth.userId,
-  });
-  return buildTimesheet(db, auth, orgId, person, sheet.weekStart);
-}
-
-// ---------------------------------------------------------------- the team's weeks
-
-/**
- * The people whose time the caller may read, besides themselves (their reporting tree, or with View All
- * Tasks everyone active but their own managers: `peopleInReach`), by name: the Time pages' person picker.
- * Empty for someone with no reach.
- */
-export async function timePeople(
-  db: Db,
-  auth: AuthContext,
-  query: ListQuery,
-): Promise<{ data: { id: string; name: string }[]; meta: ListMeta }> {
-  const orgId = requireTrack(auth);
-  const reach = await peopleInReach(db, auth);
-  const others = reach === 'all' ? 'all' : reach.filter((id) => id !== auth.userId);
-  if (others !== 'all' && others.length === 0) return { data: [], meta: metaOf(query, 0) };
-  const where = and(
-    eq(users.organizationId, orgId),
-    eq(users.isActive, true),
-    ne(users.id, auth.userId),
-    others === 'all' ? undefined : sql`${users.id} = any(${sql.param(others)}::uuid[])`,
-    query.q ? ilike(users.name, containsPattern(query.q)) : undefined,
-  );
-  const { rows, meta } = await pageOf(
-    query,
-    (limit, offset) =>
-      db
-        .select({ id: users.id, name: users.name, total: totalColumn(db, users, where) })
-        .from(users)
-        .where(where)
-        .orderBy(sql`lower(${users.name})`, asc(users.id))
-        .limit(limit)
-        .offset(offset),
-    () => boundedCountQuery(db, users, where),
-  );
-  return { data: rows.map(({ id, name }) => ({ id, name })), meta };
-}
-
-export const TEAM_WEEKS = 4;
-
-/** People below the caller in the reporting tree × the four weeks up to `week`: status and hours. */
-export async function teamTimesheets(
-  db: Db,
-  auth: AuthContext,
-  query: ListQuery & { week?: string },
-): Promise<{
-  data: TeamTimesheetRow[];
-  weeks: string[];
-  meta: ListMeta;
-}> {
-  const orgId = requirePermission(auth, 'time.approve');
-  const lastWeek = query.week ? weekStartOf(query.week) : await currentWeek(db, orgId, auth.userId);
-  const weeks = Array.from({ length: TEAM_WEEKS }, (_, index) =>
-    addCalendarDays(lastWeek, -7 * (TEAM_WEEKS - 1 - index)),
-  );
-  // Their reporting tree, and the teams of the approvers they stand in for today (Away & delegate).
-  const team = [
-    ...new Set([
-      ...(await reportingTree(db, orgId, auth.userId)),
-      ...(await delegatedTeams(db, auth, orgId)).keys(),
-    ]),
-  ].filter((id) => id !== auth.userId);
-  const { roundingMinutes } = await organizationSettings(db, orgId);
-  if (team.length === 0) return { data: [], weeks, meta: metaOf(query, 0) };
-  const inTeam = and(eq(users.organizationId, orgId), inArray(users.id, team), ne(users.id, auth.userId));
-  const { rows: people, meta } = await pageOf(
-    query,
-    (limit, offset) =>
-      db
-        .select({ id: users.id, name: users.name, total: totalColumn(db, users, inTeam) })
-        .from(users)
-        .where(inTeam)
-        .orderBy(sql`lower(${users.name})`, asc(users.id))
-        .limit(limit)
-        .offset(offset),
-    () => boundedCountQuery(db, users, inTeam),
-  );
-  const ids = people.map((person) => person.id);
-  const [sheets, totals] = ids.length
-    ? await Promise.all([
-        db
-          .select({
-            id: timesheets.id,
-            userId: timesheets.userId,
-            weekStart: timesheets.weekStart,
-            status: timesheets.status,
-          })
-          .from(timesheets)
-          .where(
-            and(inArray(timesheets.userId, ids), between(timesheets.weekStart, weeks[0] as string, lastWeek)),
-          ),
-        db
-          .select({
-            userId: timeEntries.userId,
-            weekStart: sql<string>`to_char(${timeEntries.entryDate} - (extract(isodow from ${timeEntries.entryDate})::int - 1), 'YYYY-MM-DD')`,
-            minutes: minutesOf(roundingMinutes),
-          })
-          .from(timeEntries)
-          .where(
-            and(
-              eq(timeEntries.organizationId, orgId),
-              inArray(timeEntries.userId, ids),
-              isFinishedEntry,
-              between(timeEntries.entryDate, weeks[0] as string, addCalendarDays(lastWeek, 6)),
-            ),
-          )
-          .groupBy(sql`1`, sql`2`),
-      ])
-    : [[], []];
-  const data = people.map(({ id, name }) => ({
-    user: { id, name },
-    weeks: weeks.map((weekStart) => {
-      const sheet = sheets.find((row) => row.userId === id && row.weekStart === weekStart);
-      const total = totals.find((row) => row.userId === id && row.weekStart === weekStart);
-      return {
-        id: sheet?.id ?? null,
-        weekStart,
-        status: (sheet?.status as TimesheetStatus | undefined) ?? 'open',
-        minutes: Math.round(Number(total?.minutes ?? 0)),
-      };
-    }),
-  }));
-  return { data, weeks, meta };
 }
