@@ -5,7 +5,8 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { clientRequestFiles, clientRequestItems, customerContacts, outbox, tasks } from '../db/schema';
-import { insertRequest, recomputeRequestStatus } from '../modules/client-requests/requests.service';
+import { insertRequest } from '../modules/client-requests/request-commands.service';
+import { recomputeRequestStatus } from '../modules/client-requests/requests.service';
 import { clientWork } from './client-work.fixture';
 import type { OrganizationFixture } from './org-fixture';
 import type { TestApp } from './test-app';

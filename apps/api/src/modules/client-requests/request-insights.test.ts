@@ -11,7 +11,7 @@ import { clientRequestItems, clientRequests } from '../../db/schema';
 import { call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { servicesFixture } from '../../test/service-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertRequest } from './requests.service';
+import { insertRequest } from './request-commands.service';
 
 /** 00:30 on 15 October in Kolkata, still the 14th in UTC: a request due the 14th is overdue there. */
 const NOW = new Date('2026-10-14T19:00:00Z');

@@ -18,10 +18,11 @@ import type { Mail, Mailer } from '../../lib/mailer';
 import { forgetOrganizationCalendars, zonedInstant } from '../../lib/organization-calendar';
 import { newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertRequest } from './request-commands.service';
 import { sendDueReminders } from './request-reminders.jobs';
 import { CLIENT_REQUESTS_DAILY_JOB, nextRequestsRun, scheduleRequestsDaily } from './request-schedule';
 import { sendRequest } from './request-send';
-import { insertRequest, recomputeRequestStatus } from './requests.service';
+import { recomputeRequestStatus } from './requests.service';
 
 let t: TestApp;
 let kolkata: OrganizationFixture;

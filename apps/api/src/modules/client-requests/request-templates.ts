@@ -13,8 +13,8 @@ import {
 } from '@taskflow/shared';
 import { sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { insertRequest } from './request-commands.service';
 import { type SendDeps, sendRequest } from './request-send';
-import { insertRequest } from './requests.service';
 
 /**
  * How long after its send day a template is still sent: a template added to a service reaches the jobs

@@ -10,7 +10,7 @@ import { clientRequestFiles, clientRequestItems, clientRequests, customers } fro
 import type { FileStorage } from '../../lib/storage';
 import { PDF_BYTES } from '../../test/request-fixture';
 import { issueClientLink } from './client-links';
-import { insertRequest } from './requests.service';
+import { insertRequest } from './request-commands.service';
 
 type Response = { statusCode: number; body: string };
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

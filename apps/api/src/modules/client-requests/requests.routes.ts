@@ -22,23 +22,17 @@ import { AppError } from '../../lib/app-error';
 import { authOf } from '../../plugins/auth';
 import type { AuthContext } from '../../plugins/types';
 import { mayReadContactNumbers } from '../customers';
+import { cancelRequest, createRequest, setRemindersPaused, updateRequest } from './request-commands.service';
+import { getLinkSettings, listClientLinks, revokeClientLink, setLinkSettings } from './request-links.service';
 import { acceptItem, returnItem } from './request-review';
 import { checkReachable, type SendResult, sendReminder, sendRequest } from './request-send';
 import {
-  cancelRequest,
-  createRequest,
-  getLinkSettings,
   getRequest,
   getRequestFile,
-  listClientLinks,
   listRequests,
   requestDetail,
   requestNotOpen,
   requestOrThrow,
-  revokeClientLink,
-  setLinkSettings,
-  setRemindersPaused,
-  updateRequest,
 } from './requests.service';
 // The queue's daily run of templates and reminders: its handler is defined when this module loads.
 import './request-reminders.jobs';

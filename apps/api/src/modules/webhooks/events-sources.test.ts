@@ -20,7 +20,7 @@ import { PDF_BYTES, type RequestFixture, requestFixture } from '../../test/reque
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { issueClientLink } from '../client-requests/client-links';
-import { insertRequest } from '../client-requests/requests.service';
+import { insertRequest } from '../client-requests/request-commands.service';
 import { insertTasks } from '../tasks/task-insert';
 
 const NOW = new Date('2026-11-25T05:30:00Z');
