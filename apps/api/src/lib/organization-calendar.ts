@@ -6,11 +6,11 @@
  * The day arithmetic itself has no zone and lives in @taskflow/shared (working-days.ts, `todayIn`), so
  * the web counts days the same way; it is re-exported here so a module asks one place.
  */
-import { todayIn, zoneOfPerson } from '@taskflow/shared';
-import { eq } from 'drizzle-orm';
+import { todayIn, type WorkingCalendar, zoneOfPerson } from '@taskflow/shared';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { noteReads } from '../db/read-tracking';
-import { organizations, users } from '../db/schema';
+import { holidays, organizations, users } from '../db/schema';
 
 export {
   addCalendarDays,
@@ -52,6 +52,47 @@ export async function organizationCalendar(db: Db, orgId: string, options: { fre
   };
   zoneCache.set(orgId, entry);
   return entry;
+}
+
+/** An organization's working days with its zone and its holidays' names (the day maths take it as is). */
+export interface OrganizationWorkingCalendar extends WorkingCalendar {
+  zone: string;
+  /** The holidays' names by day. */
+  names: Map<string, string>;
+}
+
+/**
+ * The organization's work week, zone and holidays from `from` on, or within `from`..`to`: what leave is
+ * costed on, step dates are planned on and timesheets count. `fresh` reads the settings as committed rather
+ * than from the per-process memo (leave costs a request on it inside the request's transaction).
+ */
+export async function workingCalendarOf(
+  db: Db,
+  orgId: string,
+  from: string,
+  to?: string,
+  options: { fresh?: boolean } = {},
+): Promise<OrganizationWorkingCalendar> {
+  const [{ workWeek, zone }, rows] = await Promise.all([
+    organizationCalendar(db, orgId, options),
+    db
+      .select({ date: holidays.date, name: holidays.name })
+      .from(holidays)
+      .where(
+        and(
+          eq(holidays.organizationId, orgId),
+          gte(holidays.date, from),
+          to ? lte(holidays.date, to) : undefined,
+        ),
+      )
+      .orderBy(asc(holidays.date)),
+  ]);
+  return {
+    workWeek,
+    zone,
+    holidays: new Set(rows.map((row) => row.date)),
+    names: new Map(rows.map((row) => [row.date, row.name])),
+  };
 }
 
 /** Today (YYYY-MM-DD) in the organization's zone: for what runs for everyone (decision 050). */

@@ -1,7 +1,6 @@
 /** Leave: approved leave on calendars and timesheets, balances, delegation, re-costing and an organization's leave setup. */
 export { approvedLeaveDays, leaveCalendarItems, leaveFeedEvents } from './leave-availability';
 export { getBalances, postDueCredits, rebaseJoining } from './leave-balances.service';
-export { workingCalendarOf } from './leave-common';
 export { leaveDays } from './leave-days';
 export { delegatorsOf, runningDelegateOf } from './leave-delegation';
 export {

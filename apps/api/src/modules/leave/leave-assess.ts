@@ -23,9 +23,8 @@ import {
 import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leaveBlackouts, leaveRequests, leaveTypes, users } from '../../db/schema';
-import { organizationToday, zonedInstant } from '../../lib/organization-calendar';
+import { organizationToday, workingCalendarOf, zonedInstant } from '../../lib/organization-calendar';
 import { type Projection, projectBalance } from './leave-balances.service';
-import { workingCalendarOf } from './leave-common';
 import { daysByYear, type LeaveDay, leaveDays, sumDays } from './leave-days';
 
 export interface AssessInput {
@@ -92,7 +91,8 @@ export async function assessLeave(
   if (!type) errors.leaveTypeId = LEAVE_TYPE_INVALID;
 
   const today = await organizationToday(db, orgId);
-  const { working, holidayNames, zone } = await workingCalendarOf(db, orgId, input.fromDate, input.toDate);
+  const working = await workingCalendarOf(db, orgId, input.fromDate, input.toDate, { fresh: true });
+  const { names: holidayNames, zone } = working;
   const days = leaveDays(input, working);
   const counted = new Set(days.map((day) => day.date));
   const skipped: Assessment['skipped'] = [];

@@ -23,10 +23,10 @@ import {
   readsLeaveDetails,
   showsLeaveTypeToColleagues,
 } from '../../lib/leave-visibility';
-import { organizationToday } from '../../lib/organization-calendar';
+import { organizationToday, workingCalendarOf } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
 import type { IcsEvent } from '../events';
-import { LEAVE_PERMISSIONS, PERSON_NOT_FOUND, requireAnyPermission, workingCalendarOf } from './leave-common';
+import { LEAVE_PERMISSIONS, PERSON_NOT_FOUND, requireAnyPermission } from './leave-common';
 import { leaveDays } from './leave-days';
 
 export async function listAvailability(
@@ -174,7 +174,7 @@ export async function approvedLeaveDays(
   if (rows.length === 0) return byUser;
   const earliest = rows.reduce((min, row) => (row.fromDate < min ? row.fromDate : min), from);
   const latest = rows.reduce((max, row) => (row.toDate > max ? row.toDate : max), to);
-  const { working } = await workingCalendarOf(db, organizationId, earliest, latest);
+  const working = await workingCalendarOf(db, organizationId, earliest, latest, { fresh: true });
   for (const row of rows) {
     const days = byUser.get(row.userId) ?? new Map<string, number>();
     for (const day of leaveDays(row, working)) {

@@ -1,12 +1,11 @@
-/** What every part of the leave module shares: who may touch leave, the organization's calendar, ids. */
-import type { Permission, WorkingCalendar } from '@taskflow/shared';
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+/** What every part of the leave module shares: who may touch leave, its calendar lock, live changes. */
+import type { Permission } from '@taskflow/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { holidays, leaveTypes } from '../../db/schema';
+import { leaveTypes } from '../../db/schema';
 import { NO_PERMISSION_MESSAGE, orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { publishLiveEvent } from '../../lib/live-events';
-import { organizationCalendar } from '../../lib/organization-calendar';
 import { assertId } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 
@@ -37,23 +36,6 @@ export async function lockLeaveCalendar(tx: Db, orgId: string, purpose: 'cost' |
       ? sql`select pg_advisory_xact_lock_shared(${key})`
       : sql`select pg_advisory_xact_lock(${key})`,
   );
-}
-
-/**
- * The organization's work week and its holidays between two days, read as committed (not from the
- * per-process memo): leave is costed on it.
- */
-export async function workingCalendarOf(db: Db, orgId: string, from: string, to: string) {
-  const calendar = await organizationCalendar(db, orgId, { fresh: true });
-  const rows = await db
-    .select({ date: holidays.date, name: holidays.name })
-    .from(holidays)
-    .where(and(eq(holidays.organizationId, orgId), gte(holidays.date, from), lte(holidays.date, to)));
-  const working: WorkingCalendar = {
-    workWeek: calendar.workWeek,
-    holidays: new Set(rows.map((row) => row.date)),
-  };
-  return { working, holidayNames: new Map(rows.map((row) => [row.date, row.name])), zone: calendar.zone };
 }
 
 /** A changed request as the live stream names it: its id and applicant (lib/work-audience.ts). */

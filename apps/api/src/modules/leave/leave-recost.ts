@@ -12,11 +12,11 @@ import { formatLeaveDays } from '@taskflow/shared';
 import { and, eq, gte, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leaveLedger, leaveRequestSteps, leaveRequests, leaveTypes, users } from '../../db/schema';
-import { organizationToday } from '../../lib/organization-calendar';
+import { organizationToday, workingCalendarOf } from '../../lib/organization-calendar';
 import { type NotifyDeps, notifyUsers } from '../notifications';
 import { approversOf } from './leave-approvals';
 import { leaveSummary } from './leave-assess';
-import { lockLeaveCalendar, publishLeaveChange, workingCalendarOf } from './leave-common';
+import { lockLeaveCalendar, publishLeaveChange } from './leave-common';
 import { daysByYear, leaveDays, sumDays } from './leave-days';
 
 /** Which applications a change can touch: those over any of these days, or ending on or after `from`. */
@@ -72,7 +72,7 @@ async function plan(
   const rows = lock ? await query.for('update', { of: leaveRequests }) : await query;
   const changed: Recost[] = [];
   for (const { request, typeName } of rows) {
-    const { working } = await workingCalendarOf(tx, orgId, request.fromDate, request.toDate);
+    const working = await workingCalendarOf(tx, orgId, request.fromDate, request.toDate, { fresh: true });
     const holidays = new Set(working.holidays);
     for (const day of change?.removeHolidays ?? []) holidays.delete(day);
     for (const day of change?.addHolidays ?? []) holidays.add(day);

@@ -17,10 +17,9 @@ import {
   roles,
   users,
 } from '../../db/schema';
-import { organizationToday } from '../../lib/organization-calendar';
+import { organizationToday, workingCalendarOf } from '../../lib/organization-calendar';
 import { resolveChain } from './leave-approvals';
 import { postDueCredits } from './leave-balances.service';
-import { workingCalendarOf } from './leave-common';
 import { daysByYear, leaveDays, sumDays } from './leave-days';
 
 type Scenario = 'out-today' | 'approved-past' | 'pending' | 'approved-upcoming' | 'rejected' | 'cancelled';
@@ -108,11 +107,12 @@ export async function seedLeave(tx: Db, organizationId: string) {
     today,
   );
 
-  const { working } = await workingCalendarOf(
+  const working = await workingCalendarOf(
     tx,
     organizationId,
     addCalendarDays(today, -90),
     addCalendarDays(today, 120),
+    { fresh: true },
   );
   const typeCycle = ['Annual', 'Sick', 'Personal', 'Annual', 'Emergency'];
   for (const [index, person] of people.entries()) {

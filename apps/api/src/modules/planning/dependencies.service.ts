@@ -14,10 +14,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { taskDependencies, tasks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { workingCalendarOf } from '../../lib/organization-calendar';
 import { isUuid, reachOf, taskVisible } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { checkTaskInReach, getTaskOrThrow, publishTaskChange, recordTaskHistory } from '../tasks';
-import { lockPlanning, workingCalendarOf } from './calendar';
+import { lockPlanning } from './calendar';
 
 export const DEPENDENCY_NOT_FOUND = 'Dependency not found';
 

@@ -10,12 +10,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { milestones, subtasks, taskDependencies, tasks, users } from '../../db/schema';
-import { organizationCalendar, personToday } from '../../lib/organization-calendar';
+import { organizationCalendar, personToday, workingCalendarOf } from '../../lib/organization-calendar';
 import { reachOf, taskScope } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { approvedLeaveDays } from '../leave';
 import { getProjectOrThrow } from '../projects';
-import { workingCalendarOf } from './calendar';
 import { latestBlockedDay } from './schedule.service';
 
 /** Shading stops this many days after the range starts: a stray far-future date must not list decades. */

@@ -1,3 +1,2 @@
-/** Planning: the working calendar jobs are dated on, and the task calendar's items and feed. */
-export { workingCalendarOf } from './calendar';
+/** Planning: the task calendar's items and feed. */
 export { ownPlanningFeedEvents, ownTaskCalendarItems } from './task-calendar.service';

@@ -11,10 +11,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects, tasks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { workingCalendarOf } from '../../lib/organization-calendar';
 import { type Reach, reachOf, TASK_NOT_FOUND, taskScope } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { checkTaskInReach, getTaskOrThrow, publishTaskChange, recordTaskHistory } from '../tasks';
-import { lockPlanning, workingCalendarOf } from './calendar';
+import { lockPlanning } from './calendar';
 import { taskLabel } from './dependencies.service';
 
 interface PlannedTask {

@@ -15,12 +15,11 @@ import type { Db } from '../../db/client';
 import { leaveRequests, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like';
-import { personToday, weekStartOf } from '../../lib/organization-calendar';
+import { personToday, weekStartOf, workingCalendarOf } from '../../lib/organization-calendar';
 import { pageOf, totalColumn } from '../../lib/pagination';
 import { reachOf } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { leaveDays } from '../leave';
-import { workingCalendarOf } from './calendar';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

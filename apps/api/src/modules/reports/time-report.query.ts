@@ -22,9 +22,8 @@ import { tasks, timeEntries } from '../../db/schema';
 import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { pdfOffThread } from '../../lib/off-thread';
-import { organizationCalendar, personToday } from '../../lib/organization-calendar';
+import { organizationCalendar, personToday, workingCalendarOf } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
-import { workingCalendarOf } from '../leave';
 import {
   entryWeekStart,
   isFinishedEntry,
@@ -242,7 +241,7 @@ async function utilisationOf(
   to: string,
   settings: { roundingMinutes: number },
 ): Promise<Pick<TimeReport, 'utilisation' | 'utilisationTotal'>> {
-  const { working } = await workingCalendarOf(db, orgId, from, to);
+  const working = await workingCalendarOf(db, orgId, from, to, { fresh: true });
   const minutes = sql`${roundedMinutesSql(settings.roundingMinutes)}::numeric`;
   const who = sql`${people === 'all' ? sql`true` : sql`u.id = any(${sql.param(people)}::uuid[])`}
     ${userId ? sql`and u.id = ${userId}::uuid` : sql``}`;

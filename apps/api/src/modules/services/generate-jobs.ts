@@ -35,8 +35,7 @@ import {
   services,
   users,
 } from '../../db/schema';
-import { todayIn } from '../../lib/organization-calendar';
-import { workingCalendarOf } from '../planning';
+import { todayIn, workingCalendarOf } from '../../lib/organization-calendar';
 import { insertTasks, type TaskValues } from '../tasks';
 
 /** Client services per run: each run is one short transaction (PGlite answers nothing else meanwhile). */

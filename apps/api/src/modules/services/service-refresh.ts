@@ -32,7 +32,7 @@ import {
   timeEntries,
   users,
 } from '../../db/schema';
-import { workingCalendarOf } from '../planning';
+import { workingCalendarOf } from '../../lib/organization-calendar';
 import { insertTasks, publishTaskChange, type TaskValues } from '../tasks';
 import { assigneeResolver, stepsOfServices } from './generate-jobs';
 

@@ -31,11 +31,10 @@ import { clientJobs, organizations, serviceSteps, services, users } from '../../
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { todayIn } from '../../lib/organization-calendar';
+import { todayIn, workingCalendarOf } from '../../lib/organization-calendar';
 import { isUuid } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { scheduleRequestsDaily } from '../client-requests';
-import { workingCalendarOf } from '../planning';
 import { refreshJobsNotStarted } from './service-refresh';
 
 type ServiceRow = typeof services.$inferSelect;

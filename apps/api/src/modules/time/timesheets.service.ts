@@ -16,10 +16,10 @@ import { and, asc, between, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { narrowReads } from '../../db/read-tracking';
 import { customers, projects, tasks, timeEntries, timesheetEvents, timesheets, users } from '../../db/schema';
-import { organizationToday, personToday } from '../../lib/organization-calendar';
+import { organizationToday, personToday, workingCalendarOf } from '../../lib/organization-calendar';
 import { reportingTree } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { approvedLeaveDays, delegatorsOf, workingCalendarOf } from '../leave';
+import { approvedLeaveDays, delegatorsOf } from '../leave';
 import {
   isFinishedEntry,
   isLockedStatus,
@@ -106,8 +106,8 @@ export async function sheetPersonOrThrow(db: Db, auth: AuthContext, orgId: strin
  */
 export async function workingDaysOfWeek(db: Db, orgId: string, userId: string, weekStart: string) {
   const weekEnd = addCalendarDays(weekStart, 6);
-  const [{ working }, leave, [person]] = await Promise.all([
-    workingCalendarOf(db, orgId, weekStart, weekEnd),
+  const [working, leave, [person]] = await Promise.all([
+    workingCalendarOf(db, orgId, weekStart, weekEnd, { fresh: true }),
     approvedLeaveDays(db, orgId, [userId], weekStart, weekEnd),
     db.select({ joinedOn: users.joinedOn }).from(users).where(eq(users.id, userId)),
   ]);
