@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: lazyPage(() => import('./routes/app/home-page')) },
           { path: 'setup', lazy: lazyPage(() => import('./routes/app/setup-page')) },
-          { path: 'settings/security', lazy: lazyPage(() => import('./routes/app/security-page')) },
+          { path: 'settings/security', lazy: lazyPage(() => import('./routes/app/settings/security-page')) },
           { path: 'profile', lazy: lazyPage(() => import('./routes/app/profile-page')) },
           {
             // Everything that lives inside an organization.
@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'settings/organization',
-                lazy: lazyPage(() => import('./routes/app/organization-settings-page')),
+                lazy: lazyPage(() => import('./routes/app/settings/organization-settings-page')),
               },
               // Each page needs the permission to view what it lists, or to do what its form does.
               {
@@ -52,36 +52,42 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'settings/integrations',
-                    lazy: lazyPage(() => import('./routes/app/integrations-page')),
+                    lazy: lazyPage(() => import('./routes/app/settings/integrations-page')),
                   },
                 ],
               },
               {
                 element: <RequirePermission permission="users.view" />,
                 children: [
-                  { path: 'people', lazy: lazyPage(() => import('./routes/app/people-page')) },
-                  { path: 'people/:id', lazy: lazyPage(() => import('./routes/app/person-page')) },
-                  { path: 'org-tree', lazy: lazyPage(() => import('./routes/app/org-tree-page')) },
+                  { path: 'people', lazy: lazyPage(() => import('./routes/app/people/people-page')) },
+                  { path: 'people/:id', lazy: lazyPage(() => import('./routes/app/people/person-page')) },
+                  { path: 'org-tree', lazy: lazyPage(() => import('./routes/app/people/org-tree-page')) },
                 ],
               },
               {
                 element: <RequirePermission permission="customers.view" />,
                 children: [
-                  { path: 'customers', lazy: lazyPage(() => import('./routes/app/customers-page')) },
-                  { path: 'customers/:id', lazy: lazyPage(() => import('./routes/app/customer-page')) },
+                  { path: 'customers', lazy: lazyPage(() => import('./routes/app/clients/customers-page')) },
+                  {
+                    path: 'customers/:id',
+                    lazy: lazyPage(() => import('./routes/app/clients/customer-page')),
+                  },
                 ],
               },
               {
                 element: <RequirePermission permission="services.view" />,
                 children: [
-                  { path: 'services', lazy: lazyPage(() => import('./routes/app/services-page')) },
-                  { path: 'services/:id', lazy: lazyPage(() => import('./routes/app/service-page')) },
+                  { path: 'services', lazy: lazyPage(() => import('./routes/app/clients/services-page')) },
+                  { path: 'services/:id', lazy: lazyPage(() => import('./routes/app/clients/service-page')) },
                 ],
               },
               {
                 element: <RequirePermission permission="services.manage" />,
                 children: [
-                  { path: 'services/new', lazy: lazyPage(() => import('./routes/app/service-new-page')) },
+                  {
+                    path: 'services/new',
+                    lazy: lazyPage(() => import('./routes/app/clients/service-new-page')),
+                  },
                 ],
               },
               {
@@ -90,7 +96,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'services/:id/matrix',
-                    lazy: lazyPage(() => import('./routes/app/service-matrix-page')),
+                    lazy: lazyPage(() => import('./routes/app/clients/service-matrix-page')),
                   },
                 ],
               },
@@ -98,48 +104,63 @@ export const routes: RouteObject[] = [
                 // Requests to clients (issue 41): the firm's outstanding requests and each request.
                 element: <RequirePermission permission="requests.view" />,
                 children: [
-                  { path: 'requests', lazy: lazyPage(() => import('./routes/app/requests-page')) },
-                  { path: 'requests/:id', lazy: lazyPage(() => import('./routes/app/request-page')) },
+                  { path: 'requests', lazy: lazyPage(() => import('./routes/app/clients/requests-page')) },
+                  { path: 'requests/:id', lazy: lazyPage(() => import('./routes/app/clients/request-page')) },
                 ],
               },
               // A job: View Services, or a reader of one of its tasks (the page says which it is not).
-              { path: 'jobs/:id', lazy: lazyPage(() => import('./routes/app/job-page')) },
+              { path: 'jobs/:id', lazy: lazyPage(() => import('./routes/app/clients/job-page')) },
               {
                 element: <RequirePermission permission="holidays.view" />,
-                children: [{ path: 'holidays', lazy: lazyPage(() => import('./routes/app/holidays-page')) }],
+                children: [
+                  { path: 'holidays', lazy: lazyPage(() => import('./routes/app/settings/holidays-page')) },
+                ],
               },
               {
                 element: <RequirePermission permission="events.view" />,
                 children: [
-                  { path: 'events', lazy: lazyPage(() => import('./routes/app/events-page')) },
-                  { path: 'events/:id', lazy: lazyPage(() => import('./routes/app/event-page')) },
+                  { path: 'events', lazy: lazyPage(() => import('./routes/app/calendar/events-page')) },
+                  { path: 'events/:id', lazy: lazyPage(() => import('./routes/app/calendar/event-page')) },
                 ],
               },
               {
                 element: <RequirePermission permission="events.create" />,
                 children: [
-                  { path: 'events/new', lazy: lazyPage(() => import('./routes/app/event-new-page')) },
+                  {
+                    path: 'events/new',
+                    lazy: lazyPage(() => import('./routes/app/calendar/event-new-page')),
+                  },
                 ],
               },
               {
                 element: <RequirePermission permission="events.edit" />,
                 children: [
-                  { path: 'events/:id/edit', lazy: lazyPage(() => import('./routes/app/event-edit-page')) },
+                  {
+                    path: 'events/:id/edit',
+                    lazy: lazyPage(() => import('./routes/app/calendar/event-edit-page')),
+                  },
                 ],
               },
-              { path: 'calendar', lazy: lazyPage(() => import('./routes/app/calendar-page')) },
+              { path: 'calendar', lazy: lazyPage(() => import('./routes/app/calendar/calendar-page')) },
               {
                 element: <RequirePermission permission="roles.view" />,
-                children: [{ path: 'roles', lazy: lazyPage(() => import('./routes/app/roles-page')) }],
+                children: [
+                  { path: 'roles', lazy: lazyPage(() => import('./routes/app/settings/roles-page')) },
+                ],
               },
               {
                 element: <RequirePermission permission="reports.view" />,
-                children: [{ path: 'reports', lazy: lazyPage(() => import('./routes/app/reports-page')) }],
+                children: [
+                  { path: 'reports', lazy: lazyPage(() => import('./routes/app/reports/reports-page')) },
+                ],
               },
               {
                 element: <RequirePermission permission="departments.view" />,
                 children: [
-                  { path: 'departments', lazy: lazyPage(() => import('./routes/app/departments-page')) },
+                  {
+                    path: 'departments',
+                    lazy: lazyPage(() => import('./routes/app/settings/departments-page')),
+                  },
                 ],
               },
               {
@@ -151,100 +172,138 @@ export const routes: RouteObject[] = [
               {
                 element: <RequirePermission permission="leave.apply" />,
                 children: [
-                  { path: 'leave', lazy: lazyPage(() => import('./routes/app/leave-status-page')) },
-                  { path: 'leave/apply', lazy: lazyPage(() => import('./routes/app/leave-apply-page')) },
+                  { path: 'leave', lazy: lazyPage(() => import('./routes/app/leave/leave-status-page')) },
+                  {
+                    path: 'leave/apply',
+                    lazy: lazyPage(() => import('./routes/app/leave/leave-apply-page')),
+                  },
                 ],
               },
               {
                 element: <RequirePermission permission="leave.accept" />,
                 children: [
-                  { path: 'leave/pending', lazy: lazyPage(() => import('./routes/app/leave-pending-page')) },
+                  {
+                    path: 'leave/pending',
+                    lazy: lazyPage(() => import('./routes/app/leave/leave-pending-page')),
+                  },
                 ],
               },
               {
                 element: <RequirePermission permission="leave.view" />,
                 children: [
-                  { path: 'leave/all', lazy: lazyPage(() => import('./routes/app/leave-all-page')) },
+                  { path: 'leave/all', lazy: lazyPage(() => import('./routes/app/leave/leave-all-page')) },
                 ],
               },
               // Any leave permission opens these; each page says which part a role may use.
-              { path: 'leave/calendar', lazy: lazyPage(() => import('./routes/app/leave-calendar-page')) },
-              { path: 'leave/settings', lazy: lazyPage(() => import('./routes/app/leave-settings-page')) },
-              { path: 'leave/:id', lazy: lazyPage(() => import('./routes/app/leave-request-page')) },
+              {
+                path: 'leave/calendar',
+                lazy: lazyPage(() => import('./routes/app/leave/leave-calendar-page')),
+              },
+              {
+                path: 'leave/settings',
+                lazy: lazyPage(() => import('./routes/app/settings/leave-settings-page')),
+              },
+              { path: 'leave/:id', lazy: lazyPage(() => import('./routes/app/leave/leave-request-page')) },
               {
                 element: <RequirePermission permission="time.track" />,
                 children: [
-                  { path: 'time', lazy: lazyPage(() => import('./routes/app/time-page')) },
-                  { path: 'time/entries', lazy: lazyPage(() => import('./routes/app/time-entries-page')) },
+                  { path: 'time', lazy: lazyPage(() => import('./routes/app/time/time-page')) },
+                  {
+                    path: 'time/entries',
+                    lazy: lazyPage(() => import('./routes/app/time/time-entries-page')),
+                  },
                 ],
               },
               {
                 element: <RequirePermission permission="time.approve" />,
                 children: [
-                  { path: 'time/team', lazy: lazyPage(() => import('./routes/app/time-team-page')) },
+                  { path: 'time/team', lazy: lazyPage(() => import('./routes/app/time/time-team-page')) },
                 ],
               },
               {
                 element: <RequirePermission permission="time.billing" />,
                 children: [
-                  { path: 'time/billing', lazy: lazyPage(() => import('./routes/app/time-billing-page')) },
+                  {
+                    path: 'time/billing',
+                    lazy: lazyPage(() => import('./routes/app/time/time-billing-page')),
+                  },
                   // Billing a client (issue 42): invoices, unbilled work, payments, what is owed, settings.
-                  { path: 'billing', lazy: lazyPage(() => import('./routes/app/billing-invoices-page')) },
+                  {
+                    path: 'billing',
+                    lazy: lazyPage(() => import('./routes/app/billing/billing-invoices-page')),
+                  },
                   {
                     path: 'billing/unbilled',
-                    lazy: lazyPage(() => import('./routes/app/billing-unbilled-page')),
+                    lazy: lazyPage(() => import('./routes/app/billing/billing-unbilled-page')),
                   },
                   {
                     path: 'billing/payments',
-                    lazy: lazyPage(() => import('./routes/app/billing-payments-page')),
+                    lazy: lazyPage(() => import('./routes/app/billing/billing-payments-page')),
                   },
                   {
                     path: 'billing/balances',
-                    lazy: lazyPage(() => import('./routes/app/billing-balances-page')),
+                    lazy: lazyPage(() => import('./routes/app/billing/billing-balances-page')),
                   },
                   {
                     path: 'billing/settings',
-                    lazy: lazyPage(() => import('./routes/app/billing-settings-page')),
+                    lazy: lazyPage(() => import('./routes/app/billing/billing-settings-page')),
                   },
-                  { path: 'billing/invoices/:id', lazy: lazyPage(() => import('./routes/app/invoice-page')) },
+                  {
+                    path: 'billing/invoices/:id',
+                    lazy: lazyPage(() => import('./routes/app/billing/invoice-page')),
+                  },
                 ],
               },
               {
                 element: <RequirePermission permission="tasks.create" />,
-                children: [{ path: 'tasks/new', lazy: lazyPage(() => import('./routes/app/task-new-page')) }],
+                children: [
+                  { path: 'tasks/new', lazy: lazyPage(() => import('./routes/app/tasks/task-new-page')) },
+                ],
               },
               {
                 element: <RequirePermission permission="tasks.view" />,
                 children: [
-                  { path: 'tasks', lazy: lazyPage(() => import('./routes/app/tasks-page')) },
-                  { path: 'tasks/:taskId', lazy: lazyPage(() => import('./routes/app/task-page')) },
-                  { path: 'my-tasks', lazy: lazyPage(() => import('./routes/app/my-tasks-page')) },
-                  { path: 'projects', lazy: lazyPage(() => import('./routes/app/projects-page')) },
+                  { path: 'tasks', lazy: lazyPage(() => import('./routes/app/tasks/tasks-page')) },
+                  { path: 'tasks/:taskId', lazy: lazyPage(() => import('./routes/app/tasks/task-page')) },
+                  { path: 'my-tasks', lazy: lazyPage(() => import('./routes/app/tasks/my-tasks-page')) },
+                  { path: 'projects', lazy: lazyPage(() => import('./routes/app/projects/projects-page')) },
                   {
                     // Each view of a project is a tab with its own URL (Gantt, Calendar… go here too).
                     path: 'projects/:id',
-                    lazy: lazyPage(() => import('./routes/app/project-page')),
+                    lazy: lazyPage(() => import('./routes/app/projects/project-page')),
                     children: [
-                      { index: true, lazy: lazyPage(() => import('./routes/app/project-tasks-page')) },
-                      { path: 'board', lazy: lazyPage(() => import('./routes/app/project-board-page')) },
+                      {
+                        index: true,
+                        lazy: lazyPage(() => import('./routes/app/projects/project-tasks-page')),
+                      },
+                      {
+                        path: 'board',
+                        lazy: lazyPage(() => import('./routes/app/projects/project-board-page')),
+                      },
                       {
                         path: 'milestones',
-                        lazy: lazyPage(() => import('./routes/app/project-milestones-page')),
+                        lazy: lazyPage(() => import('./routes/app/projects/project-milestones-page')),
                       },
-                      { path: 'gantt', lazy: lazyPage(() => import('./routes/app/project-gantt-page')) },
+                      {
+                        path: 'gantt',
+                        lazy: lazyPage(() => import('./routes/app/projects/project-gantt-page')),
+                      },
                       {
                         path: 'calendar',
-                        lazy: lazyPage(() => import('./routes/app/project-calendar-page')),
+                        lazy: lazyPage(() => import('./routes/app/projects/project-calendar-page')),
                       },
                     ],
                   },
-                  { path: 'board', lazy: lazyPage(() => import('./routes/app/board-page')) },
+                  { path: 'board', lazy: lazyPage(() => import('./routes/app/tasks/board-page')) },
                   {
                     path: 'team-dashboard',
-                    lazy: lazyPage(() => import('./routes/app/team-dashboard-page')),
+                    lazy: lazyPage(() => import('./routes/app/people/team-dashboard-page')),
                   },
-                  { path: 'workload', lazy: lazyPage(() => import('./routes/app/workload-page')) },
-                  { path: 'my-calendar', lazy: lazyPage(() => import('./routes/app/my-calendar-page')) },
+                  { path: 'workload', lazy: lazyPage(() => import('./routes/app/people/workload-page')) },
+                  {
+                    path: 'my-calendar',
+                    lazy: lazyPage(() => import('./routes/app/tasks/my-calendar-page')),
+                  },
                 ],
               },
             ],
