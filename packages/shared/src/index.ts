@@ -1,3 +1,4 @@
+export * from './billing/amount-in-words';
 export * from './billing/documents';
 export * from './billing/money';
 export * from './chat-markdown';

@@ -5,7 +5,6 @@
  * (CGST and SGST each on their own, as the GST rules compute them), so a document's totals are sums of
  * whole paise and the screen, the PDF and the reports read the same numbers.
  */
-import { ToWords } from 'to-words';
 
 /** Quantities are kept in thousandths (1.5 hours is 1500), so no line ever multiplies two fractions. */
 export const QUANTITY_SCALE = 1000;
@@ -177,26 +176,4 @@ export function decimalToMinor(value: string, currency: string): number | null {
   const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
   if (!Number.isSafeInteger(minor)) return null;
   return sign ? -minor : minor;
-}
-
-const toWordsByLocale = new Map<string, ToWords>();
-
-/**
- * An amount in words, as an Indian tax invoice states its total: "Rupees One Lakh Twenty Three Thousand
- * … and Seventy Eight Paise Only" (lakh and crore for INR); other currencies in international words.
- */
-export function amountInWords(minor: number, currency: string): string {
-  const localeCode = currency === 'INR' ? 'en-IN' : currency === 'GBP' ? 'en-GB' : 'en-US';
-  let converter = toWordsByLocale.get(localeCode);
-  if (!converter) {
-    converter = new ToWords({ localeCode, converterOptions: { currency: true, ignoreZeroCurrency: false } });
-    toWordsByLocale.set(localeCode, converter);
-  }
-  const digits = currencyDigits(currency);
-  const scale = 10 ** digits;
-  // Whole units and the fraction apart, so no float such as 1234.1 × 100 can lose a paisa.
-  const whole = Math.trunc(Math.abs(minor) / scale);
-  const fraction = Math.abs(minor) % scale;
-  const words = converter.convert(whole + fraction / scale, { currency: true });
-  return minor < 0 ? `Minus ${words}` : words;
 }
