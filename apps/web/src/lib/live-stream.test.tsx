@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIME_KEY, useTimeUpdates } from '../features/time/time-api';
+import { TIME_KEY, useTimeUpdates } from '../features/time/api/time-api';
 import { REOPEN_AFTER_MS, useLiveStream } from './live-stream';
 import { useWorkUpdates } from './use-work-updates';
 

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatLauncher } from '../../features/chat/components/chat-launcher';
-import { TopBarTimer } from '../../features/time/top-bar-timer';
+import { TopBarTimer } from '../../features/time/components/top-bar-timer';
 import { FormFooter } from '../forms/api-form';
 import { FloatingDock, FloatingDockSlotProvider } from './floating-dock';
 

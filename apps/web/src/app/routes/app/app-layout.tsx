@@ -17,7 +17,7 @@ import { useLogout } from '../../../features/auth/api/auth-mutations';
 import { ChatLauncher } from '../../../features/chat/components/chat-launcher';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { CommandPalette } from '../../../features/search/components/command-palette';
-import { TopBarTimer } from '../../../features/time/top-bar-timer';
+import { TopBarTimer } from '../../../features/time/components/top-bar-timer';
 import { useCan, useMe } from '../../../lib/auth';
 import { useLiveStream } from '../../../lib/live-stream';
 import { useTheme } from '../../../lib/theme';

@@ -20,7 +20,7 @@ import { ProjectStatusBadge } from '../../../../features/projects/components/pro
 import { ClientJobsPanel } from '../../../../features/services/components/client-jobs-panel';
 import { ClientServicesPanel } from '../../../../features/services/components/client-services-panel';
 import { describeEntry } from '../../../../features/tasks/task-history';
-import { formatMoney } from '../../../../features/time/time-totals';
+import { formatMoney } from '../../../../features/time/components/time-totals';
 import { ApiError } from '../../../../lib/api-client';
 import { useCan } from '../../../../lib/auth';
 import { useDates } from '../../../../lib/dates';

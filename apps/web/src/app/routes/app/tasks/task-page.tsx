@@ -26,7 +26,7 @@ import { InlineTextArea, TaskFields, useSaveTaskField } from '../../../../featur
 import { TaskHistory } from '../../../../features/tasks/task-history';
 import { TaskSubtasks } from '../../../../features/tasks/task-subtasks';
 import { TaskWatchers, WatchButton } from '../../../../features/tasks/task-watchers';
-import { TaskTimerButton } from '../../../../features/time/task-timer-button';
+import { TaskTimerButton } from '../../../../features/time/components/task-timer-button';
 import { ApiError } from '../../../../lib/api-client';
 import { useCan } from '../../../../lib/auth';
 import type { Choice } from '../../../../lib/choice-search';

@@ -1,7 +1,7 @@
 import { PageHeader } from '../../../../components/ui/page-header';
-import { BillingBatches, MarkBilledPanel } from '../../../../features/time/billing-panel';
-import { RatesPanel } from '../../../../features/time/rates-panel';
-import { TimeTabs } from '../../../../features/time/time-tabs';
+import { BillingBatches, MarkBilledPanel } from '../../../../features/time/components/billing-panel';
+import { RatesPanel } from '../../../../features/time/components/rates-panel';
+import { TimeTabs } from '../../../../features/time/components/time-tabs';
 import { useViewerTimeZone } from '../../../../lib/dates';
 import { useCurrentOrganization } from '../../../../lib/organization';
 import { useDocumentTitle } from '../../../../lib/use-document-title';

@@ -10,16 +10,16 @@ import { Modal } from '../../../../components/ui/modal';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { Pagination } from '../../../../components/ui/pagination';
 import { ListSkeleton } from '../../../../components/ui/skeleton';
-import { EntriesList } from '../../../../features/time/entries-list';
-import { EntryForm } from '../../../../features/time/entry-form';
-import { PersonPicker, personParam } from '../../../../features/time/person-picker';
 import {
   useDeleteEntry,
   useSaveEntry,
   useTimeEntries,
   useTimePeople,
-} from '../../../../features/time/time-api';
-import { TimeTabs } from '../../../../features/time/time-tabs';
+} from '../../../../features/time/api/time-api';
+import { EntriesList } from '../../../../features/time/components/entries-list';
+import { EntryForm } from '../../../../features/time/components/entry-form';
+import { PersonPicker, personParam } from '../../../../features/time/components/person-picker';
+import { TimeTabs } from '../../../../features/time/components/time-tabs';
 import { ApiError } from '../../../../lib/api-client';
 import { useMe } from '../../../../lib/auth';
 import { useViewerTimeZone } from '../../../../lib/dates';

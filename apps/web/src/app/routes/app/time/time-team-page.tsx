@@ -6,12 +6,12 @@ import { Modal } from '../../../../components/ui/modal';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { Pagination } from '../../../../components/ui/pagination';
 import { ListSkeleton, Skeleton } from '../../../../components/ui/skeleton';
-import { useTeamTimesheets, useTimeSummary, useTimesheet } from '../../../../features/time/time-api';
-import { TimeTabs } from '../../../../features/time/time-tabs';
-import { TimeTotals } from '../../../../features/time/time-totals';
-import { TimesheetPanel } from '../../../../features/time/timesheet-panel';
-import { TimesheetStatusBadge } from '../../../../features/time/timesheet-status';
-import { WeekNav } from '../../../../features/time/week-nav';
+import { useTeamTimesheets, useTimeSummary, useTimesheet } from '../../../../features/time/api/time-api';
+import { TimeTabs } from '../../../../features/time/components/time-tabs';
+import { TimeTotals } from '../../../../features/time/components/time-totals';
+import { TimesheetPanel } from '../../../../features/time/components/timesheet-panel';
+import { TimesheetStatusBadge } from '../../../../features/time/components/timesheet-status';
+import { WeekNav } from '../../../../features/time/components/week-nav';
 import { useViewerTimeZone } from '../../../../lib/dates';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 

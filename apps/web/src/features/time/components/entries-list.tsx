@@ -1,7 +1,7 @@
 import { formatMinutes, type TimeEntry } from '@taskflow/shared';
 import { Lock, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { useDates } from '../../lib/dates';
+import { useDates } from '../../../lib/dates';
 
 /** Time entries as cards that stack on a phone and sit in rows on a wide screen. */
 export function EntriesList({

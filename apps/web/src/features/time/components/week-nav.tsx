@@ -1,6 +1,6 @@
 import { addCalendarDays, formatCalendarDate } from '@taskflow/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 
 /** Previous / this / next week, with the week named by its Monday. */
 export function WeekNav({

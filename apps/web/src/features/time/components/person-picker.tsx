@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { SelectField, TextField } from '../../components/ui/field';
-import { PEOPLE_PAGE_SIZE, useTimePeople } from './time-api';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { PEOPLE_PAGE_SIZE, useTimePeople } from '../api/time-api';
 
 /**
  * Whose time the Time pages show: "Me" or someone within the caller's reach (their reporting tree, or

@@ -8,18 +8,18 @@ import {
 import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { SelectField, TextField } from '../../components/ui/field';
-import { Pagination } from '../../components/ui/pagination';
-import { ApiError } from '../../lib/api-client';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { Pagination } from '../../../components/ui/pagination';
+import { ApiError } from '../../../lib/api-client';
 import {
   billingCsvUrl,
   useBillingBatches,
   useBillingPreview,
   useCustomerOptions,
   useMarkBilled,
-} from './time-api';
+} from '../api/time-api';
 import { formatMoney } from './time-totals';
 
 const PAGE_SIZE = 10;

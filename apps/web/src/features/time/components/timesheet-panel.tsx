@@ -10,20 +10,20 @@ import {
 import { CheckCircle2, LockOpen, RotateCcw, Send, Undo2, Unlock } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ApiFormShell, useApiForm } from '../../components/forms/api-form';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { TextAreaField } from '../../components/ui/field';
-import { Modal } from '../../components/ui/modal';
-import { ApiError } from '../../lib/api-client';
-import { useDates, useToday } from '../../lib/dates';
+import { ApiFormShell, useApiForm } from '../../../components/forms/api-form';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TextAreaField } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { ApiError } from '../../../lib/api-client';
+import { useDates, useToday } from '../../../lib/dates';
 import {
   type TimesheetDecision,
   useDecideTimesheet,
   useRequestReopen,
   useSubmitWeek,
   useWithdrawWeek,
-} from './time-api';
+} from '../api/time-api';
 import { TimesheetGrid } from './timesheet-grid';
 import { TimesheetStatusBadge } from './timesheet-status';
 

@@ -1,6 +1,6 @@
 import { TIME_WEEK_LOCKED, weekStartOf } from '@taskflow/shared';
-import { apiPost } from '../../lib/api-client';
-import { loadToast } from '../../lib/notify';
+import { apiPost } from '../../../lib/api-client';
+import { loadToast } from '../../../lib/notify';
 
 /**
  * A refusal because the day's week is submitted or approved (TIME_WEEK_LOCKED), shown with the way out:

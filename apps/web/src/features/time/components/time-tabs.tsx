@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { NavLink, useSearchParams } from 'react-router';
-import { useCan } from '../../lib/auth';
+import { useCan } from '../../../lib/auth';
 
 /**
  * The Time pages as tabs: each with its own URL, shown only where the role may use it. The person

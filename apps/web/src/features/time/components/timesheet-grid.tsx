@@ -10,10 +10,10 @@ import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
-import { ApiError } from '../../lib/api-client';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { useSetCell, useTaskOptions } from '../api/time-api';
 import { TaskPicker } from './task-picker';
-import { useSetCell, useTaskOptions } from './time-api';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const cellText = (minutes: number) => (minutes ? formatMinutes(minutes) : '');

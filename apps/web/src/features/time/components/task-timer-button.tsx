@@ -1,12 +1,12 @@
 import { Play, Square } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
-import { ApiError } from '../../lib/api-client';
-import { useCan } from '../../lib/auth';
-import { useToday } from '../../lib/dates';
-import { showTimeRefusal } from './locked-week';
-import { useRunningTimer, useStartTimer, useStopTimer } from './time-api';
-import { useElapsed } from './use-elapsed';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { useCan } from '../../../lib/auth';
+import { useToday } from '../../../lib/dates';
+import { useRunningTimer, useStartTimer, useStopTimer } from '../api/time-api';
+import { useElapsed } from '../hooks/use-elapsed';
+import { showTimeRefusal } from '../lib/locked-week';
 
 /**
  * Start or stop the caller's timer on one task. While another task's timer runs it offers to switch:

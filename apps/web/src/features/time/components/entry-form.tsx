@@ -16,8 +16,8 @@ import {
 } from '@taskflow/shared';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { ApiFormShell, useApiForm } from '../../components/forms/api-form';
-import { TextAreaField, TextField } from '../../components/ui/field';
+import { ApiFormShell, useApiForm } from '../../../components/forms/api-form';
+import { TextAreaField, TextField } from '../../../components/ui/field';
 import { TaskPicker } from './task-picker';
 
 const FormSchema = z

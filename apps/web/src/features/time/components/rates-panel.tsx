@@ -1,13 +1,13 @@
 import type { HourlyRate } from '@taskflow/shared';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
-import { inputClasses } from '../../components/ui/field';
-import { Pagination } from '../../components/ui/pagination';
-import { SearchBox } from '../../components/ui/search-box';
-import { ListSkeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api-client';
-import { useRates, useSetRate } from './time-api';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/field';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchBox } from '../../../components/ui/search-box';
+import { ListSkeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { useRates, useSetRate } from '../api/time-api';
 
 const PAGE_SIZE = 10;
 

@@ -1,8 +1,8 @@
 import type { Task } from '@taskflow/shared';
-import { Field } from '../../components/ui/field';
-import { SearchableSelect } from '../../components/ui/searchable-select';
-import { useMe } from '../../lib/auth';
-import { useTaskOptions } from './time-api';
+import { Field } from '../../../components/ui/field';
+import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { useMe } from '../../../lib/auth';
+import { useTaskOptions } from '../api/time-api';
 
 type TaskOption = Pick<Task, 'id' | 'displayId' | 'title'> & {
   customer: { name: string };

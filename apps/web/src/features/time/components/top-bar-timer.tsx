@@ -3,11 +3,11 @@ import { Square, Timer } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
-import { useFloatingDockSlot } from '../../components/layouts/floating-dock';
-import { useCan } from '../../lib/auth';
-import { useRunningTimer, useTimeUpdates } from './time-api';
+import { useFloatingDockSlot } from '../../../components/layouts/floating-dock';
+import { useCan } from '../../../lib/auth';
+import { useRunningTimer, useTimeUpdates } from '../api/time-api';
+import { useElapsed } from '../hooks/use-elapsed';
 import { useStopTimerWithToast } from './timer-controls';
-import { useElapsed } from './use-elapsed';
 
 const WIDE = '(min-width: 640px)';
 const subscribeToWidth = (onChange: () => void) => {

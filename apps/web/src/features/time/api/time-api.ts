@@ -18,8 +18,8 @@ import type {
   TimesheetCellBody,
 } from '@taskflow/shared';
 import { useEffect, useRef } from 'react';
-import { API_BASE, apiDelete, apiFetch, apiPost } from '../../lib/api-client';
-import { useLiveEvent } from '../../lib/live-stream';
+import { API_BASE, apiDelete, apiFetch, apiPost } from '../../../lib/api-client';
+import { useLiveEvent } from '../../../lib/live-stream';
 
 /** Every time query sits under this key, so one invalidation refreshes the top bar and the pages. */
 export const TIME_KEY = ['time'] as const;

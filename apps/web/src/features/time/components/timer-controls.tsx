@@ -1,10 +1,10 @@
 import { Play, Square } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
-import { ApiError } from '../../lib/api-client';
-import { useCan } from '../../lib/auth';
-import { useRunningTimer, useStopTimer } from './time-api';
-import { useElapsed } from './use-elapsed';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { useCan } from '../../../lib/auth';
+import { useRunningTimer, useStopTimer } from '../api/time-api';
+import { useElapsed } from '../hooks/use-elapsed';
 
 /**
  * Stops the caller's running timer and says what was logged: every Stop control (the top bar, the Time

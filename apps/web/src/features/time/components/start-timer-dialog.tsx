@@ -2,15 +2,15 @@ import { TIME_WEEK_LOCKED } from '@taskflow/shared';
 import { Square } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { ApiError } from '../../lib/api-client';
-import { useToday } from '../../lib/dates';
-import { showTimeRefusal } from './locked-week';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { ApiError } from '../../../lib/api-client';
+import { useToday } from '../../../lib/dates';
+import { useRunningTimer, useStartTimer } from '../api/time-api';
+import { useElapsed } from '../hooks/use-elapsed';
+import { showTimeRefusal } from '../lib/locked-week';
 import { TaskPicker } from './task-picker';
-import { useRunningTimer, useStartTimer } from './time-api';
 import { useStopTimerWithToast } from './timer-controls';
-import { useElapsed } from './use-elapsed';
 
 /**
  * "Start timer" from the command palette: choose a task, start. While a timer runs it says so and offers
