@@ -19,7 +19,7 @@ import { CustomerProfile } from '../../../../features/customers/components/custo
 import { ProjectStatusBadge } from '../../../../features/projects/components/project-parts';
 import { ClientJobsPanel } from '../../../../features/services/components/client-jobs-panel';
 import { ClientServicesPanel } from '../../../../features/services/components/client-services-panel';
-import { describeEntry } from '../../../../features/tasks/task-history';
+import { describeEntry } from '../../../../features/tasks/components/task-detail/task-history';
 import { formatMoney } from '../../../../features/time/components/time-totals';
 import { ApiError } from '../../../../lib/api-client';
 import { useCan } from '../../../../lib/auth';

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { SegmentedControl } from '../../../../components/ui/segmented-control';
 import { ListSkeleton } from '../../../../components/ui/skeleton';
-import { dashboardCsvUrl, useTeamDashboard } from '../../../../features/tasks/task-api';
+import { dashboardCsvUrl, useTeamDashboard } from '../../../../features/tasks/api/task-api';
 import {
   type DashboardScope,
   DashboardTable,

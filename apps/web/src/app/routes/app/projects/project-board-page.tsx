@@ -1,4 +1,4 @@
-import { TaskBoard } from '../../../../features/tasks/board/components/task-board';
+import { TaskBoard } from '../../../../features/tasks/components/board/task-board';
 import { useProjectOutlet } from './project-page';
 
 /** The project page's Board tab: the project's tasks by status. */

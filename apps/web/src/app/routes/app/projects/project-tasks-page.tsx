@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { QueryState } from '../../../../components/ui/query-state';
 import { ProjectTaskList } from '../../../../features/projects/components/project-task-list';
-import { useTasks } from '../../../../features/tasks/task-api';
+import { useTasks } from '../../../../features/tasks/api/task-api';
 import { useCan } from '../../../../lib/auth';
 import { useProjectOutlet } from './project-page';
 

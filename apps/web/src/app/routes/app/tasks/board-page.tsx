@@ -4,9 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { ChoiceSelect } from '../../../../components/forms/choice-select';
 import { buttonClasses } from '../../../../components/ui/button';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { TaskBoard } from '../../../../features/tasks/board/components/task-board';
-import { type TaskBoardParams, type TaskScope, toSearchParams } from '../../../../features/tasks/task-api';
-import { useTaskPickerAccess } from '../../../../features/tasks/task-choices';
+import {
+  type TaskBoardParams,
+  type TaskScope,
+  toSearchParams,
+} from '../../../../features/tasks/api/task-api';
+import { TaskBoard } from '../../../../features/tasks/components/board/task-board';
+import { useTaskPickerAccess } from '../../../../features/tasks/components/task-choices';
 import { useCan } from '../../../../lib/auth';
 import { customerSource, peopleSource, projectSource } from '../../../../lib/choice-sources';
 import { useDocumentTitle } from '../../../../lib/use-document-title';

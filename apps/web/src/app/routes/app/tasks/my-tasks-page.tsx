@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { ListSkeleton } from '../../../../components/ui/skeleton';
-import { useMyTasks } from '../../../../features/tasks/task-api';
+import { useMyTasks } from '../../../../features/tasks/api/task-api';
 import { useCan, useMe } from '../../../../lib/auth';
 import { useDates } from '../../../../lib/dates';
 import { useDocumentTitle } from '../../../../lib/use-document-title';

@@ -2,8 +2,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Breadcrumb } from '../../../../components/ui/page-header';
 import { AssigneeLeaveWarning } from '../../../../features/leave/components/assignee-leave-warning';
-import { useCreateTask } from '../../../../features/tasks/task-api';
-import { TaskForm, type TaskFormValues } from '../../../../features/tasks/task-form';
+import { useCreateTask } from '../../../../features/tasks/api/task-api';
+import { TaskForm, type TaskFormValues } from '../../../../features/tasks/components/task-detail/task-form';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 
 /**

@@ -17,15 +17,19 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { AssigneeLeaveWarning } from '../../../../features/leave/components/assignee-leave-warning';
 import { useDueDateChange } from '../../../../features/planning/components/due-date-change';
 import { TaskDependencies } from '../../../../features/planning/components/task-dependencies';
-import { ReassignDialog } from '../../../../features/tasks/reassign-dialog';
-import { useDeleteTask, useTask, useTaskIdOf } from '../../../../features/tasks/task-api';
-import { TaskAttachments } from '../../../../features/tasks/task-attachments';
-import { TaskComments } from '../../../../features/tasks/task-comments';
-import { TaskDescription } from '../../../../features/tasks/task-description';
-import { InlineTextArea, TaskFields, useSaveTaskField } from '../../../../features/tasks/task-fields';
-import { TaskHistory } from '../../../../features/tasks/task-history';
-import { TaskSubtasks } from '../../../../features/tasks/task-subtasks';
-import { TaskWatchers, WatchButton } from '../../../../features/tasks/task-watchers';
+import { useDeleteTask, useTask, useTaskIdOf } from '../../../../features/tasks/api/task-api';
+import { ReassignDialog } from '../../../../features/tasks/components/task-detail/reassign-dialog';
+import { TaskAttachments } from '../../../../features/tasks/components/task-detail/task-attachments';
+import { TaskComments } from '../../../../features/tasks/components/task-detail/task-comments';
+import { TaskDescription } from '../../../../features/tasks/components/task-detail/task-description';
+import {
+  InlineTextArea,
+  TaskFields,
+  useSaveTaskField,
+} from '../../../../features/tasks/components/task-detail/task-fields';
+import { TaskHistory } from '../../../../features/tasks/components/task-detail/task-history';
+import { TaskSubtasks } from '../../../../features/tasks/components/task-detail/task-subtasks';
+import { TaskWatchers, WatchButton } from '../../../../features/tasks/components/task-detail/task-watchers';
 import { TaskTimerButton } from '../../../../features/time/components/task-timer-button';
 import { ApiError } from '../../../../lib/api-client';
 import { useCan } from '../../../../lib/auth';

@@ -10,8 +10,13 @@ import { lastPageOf, Pagination } from '../../../../components/ui/pagination';
 import { SearchBox } from '../../../../components/ui/search-box';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { AssigneeLeaveWarning } from '../../../../features/leave/components/assignee-leave-warning';
-import { BulkActions } from '../../../../features/tasks/bulk-actions';
-import { ImportTasks } from '../../../../features/tasks/import-tasks';
+import { taskExportUrl, useMyTasks, useTasks } from '../../../../features/tasks/api/task-api';
+import { TaskHistory } from '../../../../features/tasks/components/task-detail/task-history';
+import { BulkActions } from '../../../../features/tasks/components/task-list/bulk-actions';
+import { ImportTasks } from '../../../../features/tasks/components/task-list/import-tasks';
+import { SavedViews } from '../../../../features/tasks/components/task-list/saved-views';
+import { TaskFilters } from '../../../../features/tasks/components/task-list/task-filters';
+import { TaskTable } from '../../../../features/tasks/components/task-list/task-table';
 import {
   CLEARED_FILTERS,
   changeTaskListState,
@@ -20,12 +25,7 @@ import {
   type TaskListState,
   toApiParams,
   writeTaskListState,
-} from '../../../../features/tasks/list-params';
-import { SavedViews } from '../../../../features/tasks/saved-views';
-import { taskExportUrl, useMyTasks, useTasks } from '../../../../features/tasks/task-api';
-import { TaskFilters } from '../../../../features/tasks/task-filters';
-import { TaskHistory } from '../../../../features/tasks/task-history';
-import { TaskTable } from '../../../../features/tasks/task-table';
+} from '../../../../features/tasks/lib/list-params';
 import { useCan } from '../../../../lib/auth';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useWorkUpdates } from '../../../../lib/use-work-updates';
