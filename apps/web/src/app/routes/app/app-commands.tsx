@@ -14,7 +14,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { APP_NAV } from '../../../components/layouts/app-nav';
-import { GUIDE_PAGES } from '../../../features/guide/catalogue';
+import { GUIDE_PAGES } from '../../../features/guide/lib/catalogue';
 import type { Command } from '../../../features/search/components/command-palette';
 import { useReturnFocus } from '../../../lib/use-return-focus';
 

@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { usePageMeta } from '../../../components/marketing/use-page-meta';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { GUIDE_HOME, guidePageOf } from '../../../features/guide/catalogue';
 import { GuideLayout } from '../../../features/guide/components/guide-layout';
 import { GuideMarkdown } from '../../../features/guide/components/guide-markdown';
 import { GuidePager } from '../../../features/guide/components/guide-pager';
-import { loadGuideMarkdown } from '../../../features/guide/content';
+import { GUIDE_HOME, guidePageOf } from '../../../features/guide/lib/catalogue';
+import { loadGuideMarkdown } from '../../../features/guide/lib/content';
 
 const OVERVIEW = { path: GUIDE_HOME, title: 'TaskFlow Guide', file: 'guide' };
 

@@ -14,7 +14,7 @@ import {
   SUGGEST_DELAY_MS,
   searchResultsHref,
   suggestGuidePages,
-} from '../docs-search';
+} from '../lib/docs-search';
 
 /**
  * The docs header search (spec: Docs search): suggestions as you type, the pages whose name holds the

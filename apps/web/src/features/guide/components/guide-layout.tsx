@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronDown, PanelLeft } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { GUIDE_HOME, guideNavigation, guidePageOf } from '../catalogue';
+import { GUIDE_HOME, guideNavigation, guidePageOf } from '../lib/catalogue';
 import { DocsSearchBox } from './docs-search-box';
 
 /**

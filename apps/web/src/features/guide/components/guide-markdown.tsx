@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { useTheme } from '../../../lib/theme';
-import { guideScreenshot } from '../screenshots';
+import { guideScreenshot } from '../lib/screenshots';
 
 /** The same slug the API's search gives a heading (modules/guide/guide-content.ts), so results link to it. */
 export function slugify(text: string): string {

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { type GuidePage, guidePageOf } from '../catalogue';
+import { type GuidePage, guidePageOf } from '../lib/catalogue';
 
 /** Previous and next links in the tour order (spec section 2, Guide). */
 export function GuidePager({ page }: { page: GuidePage }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useGuideSearch } from '../api/guide-search';
-import { NO_RESULTS, NO_RESULTS_HINT } from '../docs-search';
+import { NO_RESULTS, NO_RESULTS_HINT } from '../lib/docs-search';
 
 /** Each part with where it starts in the snippet: a stable key. */
 function withOffsets(parts: { text: string; isMatch: boolean }[]) {

@@ -3,7 +3,7 @@
  * site by Vite, so they are files of this origin. A page writes `![what it shows](images/<name>.png)`; the
  * renderer shows `<name>-light.png` or `<name>-dark.png` by the current theme.
  */
-const FILES = import.meta.glob<string>('../../content/guide/images/*.png', {
+const FILES = import.meta.glob<string>('../../../content/guide/images/*.png', {
   eager: true,
   query: '?url',
   import: 'default',
@@ -18,7 +18,7 @@ export interface GuideScreenshot {
 export function guideScreenshot(src: string | undefined): GuideScreenshot | undefined {
   const name = /^(?:\.\/)?images\/([a-z0-9-]+)\.png$/.exec(src ?? '')?.[1];
   if (!name) return undefined;
-  const light = FILES[`../../content/guide/images/${name}-light.png`];
-  const dark = FILES[`../../content/guide/images/${name}-dark.png`];
+  const light = FILES[`../../../content/guide/images/${name}-light.png`];
+  const dark = FILES[`../../../content/guide/images/${name}-dark.png`];
   return light && dark ? { light, dark } : undefined;
 }

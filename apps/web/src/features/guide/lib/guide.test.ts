@@ -15,7 +15,7 @@ import {
 } from './docs-search';
 import { guideScreenshot } from './screenshots';
 
-const SRC = resolve(__dirname, '../..');
+const SRC = resolve(__dirname, '../../..');
 const CONTENT = join(SRC, 'content/guide');
 
 describe('docs search (spec: Docs search, section 9)', () => {

@@ -1,4 +1,4 @@
-import type { GuideSearchHit } from '../../lib/guide-search';
+import type { GuideSearchHit } from '../../../lib/guide-search';
 import { GUIDE_PAGES, type GuidePage, guidePageOf } from './catalogue';
 
 /** Spec section 9: the docs search suggests at most 6 pages and hides its list 150 ms after blur. */
