@@ -10,8 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
 import { listAvailability, onLeave } from './leave-availability';
-
-const tags = ['leave'];
+import { tags } from './leave-route-schemas';
 
 export const leaveAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -11,8 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
 import { adjustBalance, getBalances, listLedger } from './leave-balances.service';
-
-const tags = ['leave'];
+import { tags } from './leave-route-schemas';
 
 export const leaveBalanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -12,9 +12,7 @@ import {
   setAway,
   updateBlackout,
 } from './leave-blackouts.service';
-
-const tags = ['leave'];
-const IdParams = z.object({ id: z.string() });
+import { IdParams, tags } from './leave-route-schemas';
 
 export const leaveBlackoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

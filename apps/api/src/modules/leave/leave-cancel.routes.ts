@@ -1,15 +1,12 @@
 /** After applying: the applicant's cancellation and the hand-over of tasks to the Work Assignment colleague. */
 
-import { CoverTasksBodySchema, CoverTasksResultSchema, LeaveRequestDetailSchema } from '@taskflow/shared';
+import { CoverTasksBodySchema, CoverTasksResultSchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
 import { cancelLeave } from './leave-cancel.service';
 import { coverTasks } from './leave-cover.service';
-
-const tags = ['leave'];
-const IdParams = z.object({ id: z.string() });
-const DetailResponse = z.object({ data: LeaveRequestDetailSchema });
+import { DetailResponse, IdParams, tags } from './leave-route-schemas';
 
 export const leaveCancelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

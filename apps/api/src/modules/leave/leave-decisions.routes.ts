@@ -4,17 +4,13 @@ import {
   BulkLeaveDecisionBodySchema,
   BulkLeaveDecisionResultSchema,
   LeaveDecisionBodySchema,
-  LeaveRequestDetailSchema,
   RejectLeaveBodySchema,
 } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
 import { decideLeave, decideMany } from './leave-decisions.service';
-
-const tags = ['leave'];
-const IdParams = z.object({ id: z.string() });
-const DetailResponse = z.object({ data: LeaveRequestDetailSchema });
+import { DetailResponse, IdParams, tags } from './leave-route-schemas';
 
 export const leaveDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

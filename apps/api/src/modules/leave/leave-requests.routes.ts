@@ -7,7 +7,6 @@ import {
   LeaveListQuerySchema,
   LeavePreviewBodySchema,
   LeavePreviewSchema,
-  LeaveRequestDetailSchema,
   listResponse,
   MyLeaveQuerySchema,
 } from '@taskflow/shared';
@@ -19,10 +18,8 @@ import { authOf } from '../../plugins/auth';
 import { getLeaveAttachment, uploadLeaveAttachment } from './leave-documents.service';
 import { exportLeaveCsv, getLeaveDetail, listAllLeave, listMyLeave, listPendingForMe } from './leave-queries';
 import { applyForLeave, previewLeave } from './leave-requests.service';
+import { DetailResponse, IdParams, tags } from './leave-route-schemas';
 
-const tags = ['leave'];
-const IdParams = z.object({ id: z.string() });
-const DetailResponse = z.object({ data: LeaveRequestDetailSchema });
 const RequestList = listResponse(LeaveApplicationSchema);
 
 export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {

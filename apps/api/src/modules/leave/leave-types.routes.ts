@@ -10,10 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
+import { IdParams, tags } from './leave-route-schemas';
 import { createLeaveType, listLeaveTypes, previewPolicyChange, updateLeaveType } from './leave-types.service';
-
-const tags = ['leave'];
-const IdParams = z.object({ id: z.string() });
 
 export const leaveTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

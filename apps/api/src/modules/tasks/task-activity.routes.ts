@@ -11,9 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
 import { addComment, listComments, listHistory } from './task-activity.service';
-
-const tags = ['tasks'];
-const IdParams = z.object({ id: z.string() });
+import { IdParams, tags } from './task-route-schemas';
 
 export const taskActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -7,9 +7,7 @@ import { streamMultipartForm } from '../../lib/multipart-form';
 import { declaredBytesOf } from '../../lib/upload-allowance';
 import { authOf } from '../../plugins/auth';
 import { addAttachment, getAttachmentFile, listAttachments, removeAttachment } from './attachments.service';
-
-const tags = ['tasks'];
-const IdParams = z.object({ id: z.string() });
+import { IdParams, tags } from './task-route-schemas';
 
 export const taskAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

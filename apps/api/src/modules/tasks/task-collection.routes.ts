@@ -29,10 +29,9 @@ import { getBoard } from './task-board.service';
 import { bulkUpdateTasks, createTask, deleteTasks } from './task-commands.service';
 import { importTasksCsv } from './task-import.service';
 import { listTasks } from './task-list.service';
+import { TaskResponse, tags } from './task-route-schemas';
 import { teamDashboard } from './team-dashboard.service';
 
-const tags = ['tasks'];
-const TaskResponse = z.object({ data: TaskSchema });
 const ScopeQuery = z.object({ scope: z.enum(TASK_SCOPES, { error: 'Choose mine, team or all' }).optional() });
 
 export const taskCollectionRoutes: FastifyPluginAsyncZod = async (app) => {

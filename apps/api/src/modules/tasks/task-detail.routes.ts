@@ -1,18 +1,13 @@
 /** One task: read, edit, stop its recurrence, delete, move on the board. */
 
-import { MoveTaskBodySchema, TaskDetailSchema, TaskSchema, UpdateTaskBodySchema } from '@taskflow/shared';
+import { MoveTaskBodySchema, UpdateTaskBodySchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
 import { moveTask } from './task-board.service';
 import { deleteTasks, updateTask } from './task-commands.service';
 import { getTask } from './task-detail.service';
 import { stopRecurrence } from './task-recurrence.service';
-
-const tags = ['tasks'];
-const IdParams = z.object({ id: z.string() });
-const TaskResponse = z.object({ data: TaskSchema });
-const DetailResponse = z.object({ data: TaskDetailSchema });
+import { DetailResponse, IdParams, TaskResponse, tags } from './task-route-schemas';
 
 export const taskDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -10,11 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
+import { IdParams, tags } from './task-route-schemas';
 import { createView, deleteView, listViews, updateView } from './views.service';
 import { addWorkType, listWorkTypes, renameWorkType } from './work-types.service';
-
-const tags = ['tasks'];
-const IdParams = z.object({ id: z.string() });
 
 export const taskSettingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,14 +1,11 @@
 /** A task's subtasks: add, edit, delete. */
 
-import { CreateSubtaskBodySchema, TaskDetailSchema, UpdateSubtaskBodySchema } from '@taskflow/shared';
+import { CreateSubtaskBodySchema, UpdateSubtaskBodySchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
 import { addSubtask, deleteSubtask, updateSubtask } from './subtasks.service';
-
-const tags = ['tasks'];
-const IdParams = z.object({ id: z.string() });
-const DetailResponse = z.object({ data: TaskDetailSchema });
+import { DetailResponse, IdParams, tags } from './task-route-schemas';
 
 export const taskSubtaskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

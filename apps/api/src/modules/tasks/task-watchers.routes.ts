@@ -1,14 +1,11 @@
 /** A task's watchers: add and remove. */
 
-import { TaskDetailSchema, WatcherBodySchema } from '@taskflow/shared';
+import { WatcherBodySchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
 import { addWatcher, removeWatcher } from './task-activity.service';
-
-const tags = ['tasks'];
-const IdParams = z.object({ id: z.string() });
-const DetailResponse = z.object({ data: TaskDetailSchema });
+import { DetailResponse, IdParams, tags } from './task-route-schemas';
 
 export const taskWatcherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
