@@ -187,13 +187,14 @@ test('3. a revoked session is sent to log in on its next request, and comes back
   const current = mine.find((session) => session.isCurrent);
   expect(current).toBeTruthy();
 
+  // Once the session ends, the page's requests carry it and are refused (401): that is how it learns,
+  // whichever comes first (the click's read, or the live stream reconnecting as the server ends it).
+  // Declared before the session ends: the stream may reconnect before the DELETE's answer is read.
+  expectFailures(page, /\/api\/v1\//);
   // From another device: end this page's session (only this one: other tests hold their own).
   const other = await apiAs(browser, DEMO.employee);
   expect((await other.request.delete(`/api/v1/sessions/${current?.id}`)).status()).toBe(204);
   await other.close();
-  // From here the page's requests carry the ended session and are refused (401): that is how it learns,
-  // whichever comes first (the click's read, or the live stream reconnecting as the server ends it).
-  expectFailures(page, /\/api\/v1\//);
 
   // The next request (or the live stream, which ends with the session) signs the page out.
   await page
