@@ -1,36 +1,25 @@
 import type { Task } from '@taskflow/shared';
 import { Download, ListChecks, Plus, Search, Upload } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Link, Navigate } from 'react-router';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Modal } from '../../../../components/ui/modal';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { lastPageOf, Pagination } from '../../../../components/ui/pagination';
+import { Pagination } from '../../../../components/ui/pagination';
 import { SearchBox } from '../../../../components/ui/search-box';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { AssigneeLeaveWarning } from '../../../../features/leave/components/assignee-leave-warning';
-import { taskExportUrl, useMyTasks, useTasks } from '../../../../features/tasks/api/task-api';
 import { TaskHistory } from '../../../../features/tasks/components/task-detail/task-history';
 import { BulkActions } from '../../../../features/tasks/components/task-list/bulk-actions';
 import { ImportTasks } from '../../../../features/tasks/components/task-list/import-tasks';
 import { SavedViews } from '../../../../features/tasks/components/task-list/saved-views';
 import { TaskFilters } from '../../../../features/tasks/components/task-list/task-filters';
 import { TaskTable } from '../../../../features/tasks/components/task-list/task-table';
-import {
-  CLEARED_FILTERS,
-  changeTaskListState,
-  countFilters,
-  readTaskListState,
-  type TaskListState,
-  toApiParams,
-  writeTaskListState,
-} from '../../../../features/tasks/lib/list-params';
+import { useTaskList } from '../../../../features/tasks/hooks/use-task-list';
 import { useCan } from '../../../../lib/auth';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useWorkUpdates } from '../../../../lib/use-work-updates';
-
-const SEARCH_DELAY_MS = 300;
 
 /**
  * Task List: filters, sort, search and page all live in the URL (a bookmark or a shared link opens
@@ -39,65 +28,33 @@ const SEARCH_DELAY_MS = 300;
 export default function TasksPage() {
   useDocumentTitle('Task List');
   useWorkUpdates();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readTaskListState(searchParams), [searchParams]);
   const canCreate = useCan('tasks.create');
   const canEdit = useCan('tasks.edit');
   const canDelete = useCan('tasks.delete');
-  const [searchText, setSearchText] = useState(state.q);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [historyOf, setHistoryOf] = useState<Task | null>(null);
   const [isImporting, setImporting] = useState(false);
-  // Tasks opened plainly (the sidebar) by someone who sees no one else's work is their My tasks; any
-  // filter in the URL (My tasks' "Open as list") shows the list itself.
-  const isPlain = searchParams.size === 0;
-  const mine = useMyTasks({ enabled: isPlain });
-  const isMyTasks = isPlain && mine.data?.hasTeamReach === false;
-  const list = useTasks(toApiParams(state), { enabled: !isMyTasks });
-  const { data, isError, isFetching } = list;
-  const isPending = list.isPending || (isPlain && mine.isPending);
-
-  const setState = useCallback(
-    (next: TaskListState) => setSearchParams(writeTaskListState(next), { replace: true }),
-    [setSearchParams],
-  );
-  const change = useCallback(
-    (patch: Partial<TaskListState>) => setState(changeTaskListState(state, patch)),
-    [state, setState],
-  );
-
-  // The box follows the URL (a saved view, the back button), and the URL follows the box once typing pauses.
-  useEffect(() => setSearchText((text) => (text.trim() === state.q ? text : state.q)), [state.q]);
-  useEffect(() => {
-    const trimmed = searchText.trim();
-    if (trimmed === state.q) return;
-    const timer = setTimeout(() => change({ q: trimmed }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, state.q, change]);
-
-  // A selection belongs to the rows it was made on: other filters or another page start afresh.
-  const listKey = searchParams.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the list's URL changes
-  useEffect(() => setSelected(new Set()), [listKey]);
-
-  const onSelect = useCallback((ids: string[], isSelected: boolean) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (isSelected) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-  }, []);
-  const onSort = useCallback((sort: TaskListState['sort']) => change({ sort }), [change]);
+  const {
+    state,
+    setState,
+    change,
+    searchText,
+    setSearchText,
+    clearFiltersAndSearch,
+    isFiltered,
+    exportUrl,
+    isMyTasks,
+    data,
+    isError,
+    isFetching,
+    isPending,
+    selected,
+    selectedTasks,
+    onSelect,
+    clearSelection,
+    onSort,
+    onPageChange,
+  } = useTaskList();
   const onHistory = useCallback((task: Task) => setHistoryOf(task), []);
-
-  // Past the last page (rows deleted, or a stale link): go to the last one there is.
-  useEffect(() => {
-    if (data && data.data.length === 0 && data.meta.total > 0 && state.page > 1)
-      setState({ ...state, page: lastPageOf(data.meta) });
-  }, [data, state, setState]);
 
   const newTask = canCreate && (
     <Link to="/app/tasks/new" className={buttonClasses('primary')}>
@@ -105,7 +62,6 @@ export default function TasksPage() {
       Assign New Task
     </Link>
   );
-  const isFiltered = countFilters(state) > 0 || Boolean(state.q);
   if (isMyTasks) return <Navigate to="/app/my-tasks" replace />;
 
   return (
@@ -115,7 +71,7 @@ export default function TasksPage() {
         description="Tasks you may see, with their customer, assignee and dates."
         actions={
           <>
-            <a href={taskExportUrl(toApiParams(state))} download className={buttonClasses('secondary')}>
+            <a href={exportUrl} download className={buttonClasses('secondary')}>
               <Download aria-hidden className="size-4" />
               Export CSV
             </a>
@@ -145,14 +101,14 @@ export default function TasksPage() {
       {selected.size > 0 && (canEdit || canDelete) && (
         <BulkActions
           taskIds={[...selected]}
-          tasks={(data?.data ?? []).filter((task) => selected.has(task.id))}
+          tasks={selectedTasks}
           // The same warning as Assign New Task, for each due date among the rows.
           leaveNotice={(assignee, dueDate) => (
             <AssigneeLeaveWarning assigneeId={assignee.id} assigneeName={assignee.name} dueDate={dueDate} />
           )}
           canEdit={canEdit}
           canDelete={canDelete}
-          onDone={() => setSelected(new Set())}
+          onDone={clearSelection}
         />
       )}
 
@@ -178,13 +134,7 @@ export default function TasksPage() {
               title="No tasks match"
               description="No task matches these filters and search."
               action={
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setSearchText('');
-                    change({ ...CLEARED_FILTERS, q: '' });
-                  }}
-                >
+                <Button variant="secondary" onClick={clearFiltersAndSearch}>
                   Clear filters and search
                 </Button>
               }
@@ -208,7 +158,7 @@ export default function TasksPage() {
               canSelect={canEdit || canDelete}
               onHistory={onHistory}
             />
-            <Pagination meta={data.meta} onPageChange={(page) => setState({ ...state, page })} />
+            <Pagination meta={data.meta} onPageChange={onPageChange} />
           </>
         )}
       </section>
