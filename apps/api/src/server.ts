@@ -6,7 +6,7 @@ import { demoNotice, seedDemo } from './db/seed';
 import { type JobWorker, startJobWorker } from './lib/jobs';
 import { loggerOptions } from './lib/logging';
 import { shutDown } from './lib/shutdown';
-import { seedPricingPlans } from './modules/pricing-plans/pricing-plans.service';
+import { seedPricingPlans } from './modules/pricing-plans';
 
 const config = loadConfig();
 

@@ -7,9 +7,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
-import { insertOrganizationWithRoles } from '../modules/organizations/organizations.service';
-import { seedDependencies } from '../modules/planning/planning.seed';
-import { seedLargeProjectsAndTasks } from '../modules/tasks/tasks.seed';
+import { insertOrganizationWithRoles } from '../modules/organizations';
+import { seedDependencies } from '../modules/planning';
+import { seedLargeProjectsAndTasks } from '../modules/tasks';
 import type { Db } from './client';
 import { organizations, users } from './schema';
 import { DEMO_PASSWORD } from './seed';

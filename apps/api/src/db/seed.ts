@@ -1,16 +1,16 @@
 import { addCalendarDays } from '@taskflow/shared';
 import { count, inArray } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
-import { seedCustomers } from '../modules/customers/customers.service';
-import { seedEvents } from '../modules/events/events.seed';
-import { seedHolidays } from '../modules/holidays/holidays.service';
-import { seedLeave } from '../modules/leave/leave.seed';
-import { insertOrganizationWithRoles } from '../modules/organizations/organizations.service';
-import { seedPeople } from '../modules/people/people.seed';
-import { seedDependencies } from '../modules/planning/planning.seed';
-import { seedPricingPlans } from '../modules/pricing-plans/pricing-plans.service';
-import { seedProjectsAndTasks } from '../modules/tasks/tasks.seed';
-import { seedTime } from '../modules/time/time.seed';
+import { seedCustomers } from '../modules/customers';
+import { seedEvents } from '../modules/events';
+import { seedHolidays } from '../modules/holidays';
+import { seedLeave } from '../modules/leave';
+import { insertOrganizationWithRoles } from '../modules/organizations';
+import { seedPeople } from '../modules/people';
+import { seedDependencies } from '../modules/planning';
+import { seedPricingPlans } from '../modules/pricing-plans';
+import { seedProjectsAndTasks } from '../modules/tasks';
+import { seedTime } from '../modules/time';
 import type { Db } from './client';
 import { billingSettings, departments, users } from './schema';
 

@@ -1,5 +1,32 @@
-import type { Permission, SessionUser } from '@taskflow/shared';
+import { isPermission, type Permission, type SessionUser } from '@taskflow/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { roles, users } from '../db/schema';
 import type { AuthContext } from '../plugins/types';
+
+/**
+ * Active and inactive members of the organization among `ids`, with their role's permissions read just now:
+ * who a scheduled report or a webhook delivery runs for.
+ */
+export async function membersWithPermissions(db: Db, orgId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      isActive: users.isActive,
+      roleId: users.roleId,
+      permissions: roles.permissions,
+    })
+    .from(users)
+    .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.organizationId, orgId)))
+    .where(and(eq(users.organizationId, orgId), inArray(users.id, ids)));
+  return rows.map((row) => ({
+    ...row,
+    permissions: new Set((row.permissions ?? []).filter(isPermission)) as ReadonlySet<Permission>,
+  }));
+}
 
 /**
  * A member as the caller of a service, outside any request (a scheduled report's recipient, a webhook

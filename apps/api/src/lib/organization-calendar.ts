@@ -7,10 +7,11 @@
  * the web counts days the same way; it is re-exported here so a module asks one place.
  */
 import { todayIn, type WorkingCalendar, zoneOfPerson } from '@taskflow/shared';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { noteReads } from '../db/read-tracking';
 import { holidays, organizations, users } from '../db/schema';
+import type { Bind } from './reach';
 
 export {
   addCalendarDays,
@@ -147,6 +148,22 @@ export function zonedInstant(day: string, hour: number, zone: string): Date {
     offsetMs = 0;
   }
   return new Date(guess.getTime() - offsetMs);
+}
+
+/**
+ * The organization's zone inside a statement (an init plan: read once per statement), so a prepared
+ * statement stays right when the zone changes. The SQL side of `organizationCalendar(...).zone`.
+ */
+export function organizationZoneSql(bind: Bind, orgId: unknown): SQL {
+  return sql`(select ${organizations.timeZone} from ${organizations} where ${organizations.id} = ${bind('orgId', orgId)})`;
+}
+
+/**
+ * The first instant of a day in a zone, in SQL (the statement's side of `zonedInstant`): a range on a
+ * timestamp column stays an index range.
+ */
+export function startOfDaySql(day: SQL | unknown, zone: SQL): SQL {
+  return sql`((${day})::date::timestamp at time zone ${zone})`;
 }
 
 /** A short prefix from the organization's name for task ids: Acme Advisory LLP → ACM. */

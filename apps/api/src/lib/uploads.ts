@@ -93,3 +93,13 @@ export async function checkUpload(
   if (!mime || !rule.mimeTypes.includes(mime)) return { error: rule.typeMessage };
   return { mime };
 }
+
+/** A name safe in a header and on disk listings: letters, digits, dot, dash, underscore, space. */
+export function safeFileName(name: string | undefined, mime: string) {
+  const cleaned = (name ?? '')
+    .replace(/[^\w .-]/g, '_')
+    .replace(/^\.+/, '')
+    .slice(0, 120)
+    .trim();
+  return cleaned || `attachment.${mime.split('/')[1]?.split('.').pop() ?? 'bin'}`;
+}

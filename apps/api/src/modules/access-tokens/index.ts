@@ -1,2 +1,5 @@
-/** Personal access tokens: what other modules may use (a person's removal revokes theirs). */
+/** Personal access tokens: their routes and audit plugin (app.ts), and a person's removal revoking theirs. */
+
+export { accessTokenAuditPlugin } from './access-token-audit';
+export { accessTokensRoutes, organizationAccessTokensRoutes } from './access-tokens.routes';
 export { revokePersonTokens } from './access-tokens.service';

@@ -17,6 +17,7 @@ import {
 } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import {
   BillingSettingsViewSchema,
@@ -37,7 +38,6 @@ import { balancesRoutes, paymentsRoutes } from './payments.routes';
 import { clientUnbilled, unbilledList } from './unbilled';
 
 const tags = ['billing'];
-const IdParams = z.object({ id: z.string() });
 const InvoiceResponse = z.object({ data: InvoiceSchema });
 
 /** /billing: the settings and the firm-wide unbilled list. */

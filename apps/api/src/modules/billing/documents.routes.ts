@@ -1,12 +1,12 @@
 import { SendInvoiceSchema, StatementQuerySchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import { invoicePdfFile, type PdfFile, statementPdfFile } from './documents.service';
 import { sendInvoice } from './invoice-mail';
 
 const tags = ['billing'];
-const IdParams = z.object({ id: z.string() });
 
 /**
  * The documents of billing (registered without a prefix by the billing plugin): an invoice's PDF, its

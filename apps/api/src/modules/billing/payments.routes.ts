@@ -13,13 +13,13 @@ import {
 } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import { listBalances, readClientBalance } from './balances.service';
 import { deletePayment, listPayments, recordPayment } from './payments.service';
 import { readStatement } from './statements.service';
 
 const tags = ['billing'];
-const IdParams = z.object({ id: z.string() });
 
 // The read shapes of packages/shared schemas/billing.ts, as the compiled serializers write them.
 const PaymentSchema = z.object({

@@ -41,11 +41,10 @@ import { isUuid } from '../../lib/reach';
 import type { FileStorage } from '../../lib/storage';
 import { checkStorageAfterInsert } from '../../lib/storage-quota';
 import { openAttachmentAllowance, type UploadAllowanceDeps } from '../../lib/upload-allowance';
-import { newUploadKey, sniffAttachmentMime, withUploadRollback } from '../../lib/uploads';
+import { newUploadKey, safeFileName, sniffAttachmentMime, withUploadRollback } from '../../lib/uploads';
 import { watchJobStates } from '../../lib/webhook-outbox';
 import type { RateLimits } from '../../plugins/types';
 import { type NotifyDeps, notifyUsers } from '../notifications';
-import { safeFileName } from '../tasks';
 import { type OpenClientLink, openClientLink } from './client-links';
 import { recomputeRequestStatus } from './requests.service';
 

@@ -36,9 +36,9 @@ import {
 } from './requests.service';
 // The queue's daily run of templates and reminders: its handler is defined when this module loads.
 import './request-reminders.jobs';
+import { IdParams } from '../../lib/route-params';
 
 const tags = ['requests'];
-const IdParams = z.object({ id: z.string() });
 const ItemParams = z.object({ id: z.string(), itemId: z.string() });
 const DetailResponse = z.object({ data: RequestDetailSchema });
 const SendResponse = z.object({ data: RequestDetailSchema, sent: RequestSendResultSchema });

@@ -1,10 +1,9 @@
 import { CustomerOverviewSchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import { getCustomerOverview } from './customer-overview.service';
-
-const IdParams = z.object({ id: z.string() });
 
 /**
  * A customer's page (registered under /customers): what the firm does for one client, drawn from the

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../lib/multipart-form';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import { importCustomers } from './customer-import.service';
 import { listCustomerTags } from './customer-tags';
@@ -24,7 +25,6 @@ import {
 } from './customers.service';
 
 const CustomerResponse = z.object({ data: CustomerDetailSchema });
-const IdParams = z.object({ id: z.string() });
 const FORM_FIELDS =
   'multipart: businessName, email, address, phone, industry, anniversaryDate (YYYY-MM-DD), logo; ' +
   'kept when left out, cleared when blank: entityType, pan, gstin, tan, fyEndMonth, fyEndDay, responsibleId, ' +

@@ -14,12 +14,12 @@ import type { Db } from '../../db/client';
 import { customers, eventAttendees, events, holidays, organizations, roles, users } from '../../db/schema';
 import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { type IcsEvent, icsCalendar } from '../../lib/icalendar';
 import type { AuthContext } from '../../plugins/types';
 import { leaveCalendarItems, leaveFeedEvents } from '../leave';
 import { milestonesInRange } from '../milestones';
 import { ownPlanningFeedEvents, ownTaskCalendarItems } from '../planning';
 import { type EventRow, eventEndsAt, eventsInRange } from './events.service';
-import { type IcsEvent, icsCalendar } from './icalendar';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

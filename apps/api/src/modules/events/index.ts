@@ -1,2 +1,4 @@
-/** Events and the calendar: the iCalendar event shape that other modules' feeds fill. */
-export type { IcsEvent } from './icalendar';
+/** Events and the calendar: their routes (app.ts) and demo seed. */
+export { calendarRoutes } from './calendar.routes';
+export { eventsRoutes } from './events.routes';
+export { seedEvents } from './events.seed';

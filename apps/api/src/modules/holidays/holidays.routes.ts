@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { readMultipartForm } from '../../lib/multipart-form';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import {
   createHoliday,
@@ -23,7 +24,6 @@ import {
 } from './holidays.service';
 
 const HolidayResponse = z.object({ data: HolidaySchema });
-const IdParams = z.object({ id: z.string() });
 const HOLIDAY_BODY = 'JSON { date: YYYY-MM-DD, name }';
 const TOO_LARGE = `The file must be at most ${HOLIDAY_IMPORT_MAX_BYTES / 1024} KB`;
 

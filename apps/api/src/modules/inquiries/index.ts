@@ -1,2 +1,2 @@
-/** Inquiries: their admin routes. */
-export { adminInquiriesRoutes } from './inquiries.routes';
+/** Inquiries: the public form's and the admin routes. */
+export { adminInquiriesRoutes, inquiriesRoutes } from './inquiries.routes';

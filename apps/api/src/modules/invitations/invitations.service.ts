@@ -22,13 +22,14 @@ import { containsPattern } from '../../lib/like';
 import { quotedInMail } from '../../lib/mail-text';
 import type { Mailer } from '../../lib/mailer';
 import { todayIn } from '../../lib/organization-calendar';
+import { lockOrganization } from '../../lib/organization-lock';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords';
 import { assertCanGrant, roleOf } from '../../lib/role-guard';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/types';
 import { isOrganizationSuspended } from '../admin';
-import { assertEmployeeCodeFree, checkAssignments, lockOrganization, takenEmployeeCodes } from '../people';
+import { assertEmployeeCodeFree, checkAssignments, takenEmployeeCodes } from '../people';
 import { joinedManagerOf, linkInvitedReports } from './invited-managers';
 
 export type Deps = { db: Db; config: AppConfig; mailer: Mailer };

@@ -1,4 +1,7 @@
-/** Leave: approved leave on calendars and timesheets, balances, delegation, re-costing and an organization's leave setup. */
+/** Leave: its routes (app.ts) and demo seed, approved leave on calendars and timesheets, balances, delegation, re-costing and an organization's leave setup. */
+
+export { leaveRoutes } from './leave.routes';
+export { seedLeave } from './leave.seed';
 export { approvedLeaveDays, leaveCalendarItems, leaveFeedEvents } from './leave-availability';
 export { getBalances, postDueCredits, rebaseJoining } from './leave-balances.service';
 export { leaveDays } from './leave-days';

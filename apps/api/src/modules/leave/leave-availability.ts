@@ -17,6 +17,7 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { departments, leaveRequests, leaveTypes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { IcsEvent } from '../../lib/icalendar';
 import {
   colleagueLeaveLabel,
   leaveShownTo,
@@ -25,7 +26,6 @@ import {
 } from '../../lib/leave-visibility';
 import { organizationToday, workingCalendarOf } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
-import type { IcsEvent } from '../events';
 import { LEAVE_PERMISSIONS, PERSON_NOT_FOUND, requireAnyPermission } from './leave-common';
 import { leaveDays } from './leave-days';
 

@@ -3,6 +3,7 @@
 import { BlackoutBodySchema, BlackoutSchema, LeaveAwayBodySchema, LeaveAwaySchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import {
   createBlackout,
@@ -12,7 +13,7 @@ import {
   setAway,
   updateBlackout,
 } from './leave-blackouts.service';
-import { IdParams, tags } from './leave-route-schemas';
+import { tags } from './leave-route-schemas';
 
 export const leaveBlackoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

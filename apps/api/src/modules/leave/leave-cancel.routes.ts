@@ -3,10 +3,11 @@
 import { CoverTasksBodySchema, CoverTasksResultSchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import { cancelLeave } from './leave-cancel.service';
 import { coverTasks } from './leave-cover.service';
-import { DetailResponse, IdParams, tags } from './leave-route-schemas';
+import { DetailResponse, tags } from './leave-route-schemas';
 
 export const leaveCancelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

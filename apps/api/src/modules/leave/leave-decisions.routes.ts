@@ -8,9 +8,10 @@ import {
 } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import { decideLeave, decideMany } from './leave-decisions.service';
-import { DetailResponse, IdParams, tags } from './leave-route-schemas';
+import { DetailResponse, tags } from './leave-route-schemas';
 
 export const leaveDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

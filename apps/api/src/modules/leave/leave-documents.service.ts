@@ -15,9 +15,14 @@ import { AppError } from '../../lib/app-error';
 import type { FileUpload } from '../../lib/multipart-form';
 import { checkStorageAfterInsert } from '../../lib/storage-quota';
 import { openUploadAllowance, type UploadAllowanceDeps } from '../../lib/upload-allowance';
-import { checkUpload, storeUpload, type UploadRule, withUploadRollback } from '../../lib/uploads';
+import {
+  checkUpload,
+  safeFileName,
+  storeUpload,
+  type UploadRule,
+  withUploadRollback,
+} from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
-import { safeFileName } from '../tasks';
 import { requestAccess } from './leave-queries';
 import type { LeaveDeps } from './leave-requests.service';
 

@@ -13,12 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../lib/multipart-form';
+import { IdParams } from '../../lib/route-params';
 import { declaredBytesOf } from '../../lib/upload-allowance';
 import { authOf } from '../../plugins/auth';
 import { getLeaveAttachment, uploadLeaveAttachment } from './leave-documents.service';
 import { exportLeaveCsv, getLeaveDetail, listAllLeave, listMyLeave, listPendingForMe } from './leave-queries';
 import { applyForLeave, previewLeave } from './leave-requests.service';
-import { DetailResponse, IdParams, tags } from './leave-route-schemas';
+import { DetailResponse, tags } from './leave-route-schemas';
 
 const RequestList = listResponse(LeaveApplicationSchema);
 

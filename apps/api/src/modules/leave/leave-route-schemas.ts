@@ -1,7 +1,6 @@
-/** What the leave module's route files share: their OpenAPI tag, the id in the path and a request's detail answer. */
+/** What the leave module's route files share: their OpenAPI tag and a request's detail answer. */
 import { LeaveRequestDetailSchema } from '@taskflow/shared';
 import { z } from 'zod';
 
 export const tags = ['leave'];
-export const IdParams = z.object({ id: z.string() });
 export const DetailResponse = z.object({ data: LeaveRequestDetailSchema });

@@ -9,8 +9,9 @@ import {
 } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
-import { IdParams, tags } from './leave-route-schemas';
+import { tags } from './leave-route-schemas';
 import { createLeaveType, listLeaveTypes, previewPolicyChange, updateLeaveType } from './leave-types.service';
 
 export const leaveTypeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,11 @@
 import { CreateMilestoneBodySchema, MilestoneSchema, UpdateMilestoneBodySchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import { createMilestone, deleteMilestone, listMilestones, updateMilestone } from './milestones.service';
 
 const tags = ['milestones'];
-const IdParams = z.object({ id: z.string() });
 const MilestoneResponse = z.object({ data: MilestoneSchema });
 
 /** Registered twice: under /projects (a project's milestones) and /milestones (one milestone). */

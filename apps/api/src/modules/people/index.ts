@@ -1,3 +1,5 @@
-/** People: employee codes, and the checks and lock for adding a member. */
+/** People: their routes (app.ts) and demo seed, employee codes, and the checks for adding a member. */
 export { assertEmployeeCodeFree, takenEmployeeCodes } from './employee-codes';
-export { checkAssignments, lockOrganization } from './people.service';
+export { peopleRoutes } from './people.routes';
+export { seedPeople } from './people.seed';
+export { checkAssignments } from './people.service';

@@ -12,12 +12,13 @@ import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { departments, organizations, roles, users } from '../../db/schema';
+import { departments, roles, users } from '../../db/schema';
 import { orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { avatarUrlOf } from '../../lib/avatar-url';
 import { containsPattern } from '../../lib/like';
 import { organizationToday } from '../../lib/organization-calendar';
+import { lockOrganization } from '../../lib/organization-lock';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { preparedVariants, variantOf } from '../../lib/prepared';
 import { isAboveInReportingLine } from '../../lib/reporting-line';
@@ -199,18 +200,6 @@ async function loadProfile(db: Db, orgId: string, personId: string): Promise<Per
       avatarUrl: avatarUrlOf(report.id, avatarFile),
     })),
   };
-}
-
-/**
- * Serializes reporting-line, role and employee-code changes within one organization, so two edits cannot
- * race into a loop (and an invitation's code is not given to a member while its invitee joins).
- */
-export async function lockOrganization(tx: Tx, orgId: string) {
-  await tx
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.id, orgId))
-    .for('update');
 }
 
 /** Whether `managerId` is `personId` or reports (directly or not) to them. */

@@ -14,6 +14,7 @@ import {
 } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import { addDependency, listTaskDependencies, removeDependency } from './dependencies.service';
 import { projectGantt } from './gantt.service';
@@ -22,7 +23,6 @@ import { getTaskCalendar } from './task-calendar.service';
 import { getWorkload } from './workload.service';
 
 const tags = ['planning'];
-const IdParams = z.object({ id: z.string() });
 
 /** Registered at the API root: its paths sit beside the tasks and projects they plan. */
 export const planningRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,9 +8,9 @@ import {
 import { and, asc, eq, gte, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { milestones, projectMembers, projects, tasks, users } from '../../db/schema';
+import type { IcsEvent } from '../../lib/icalendar';
 import { projectVisibility, reachOf, taskScope } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import type { IcsEvent } from '../events';
 import { getProjectOrThrow } from '../projects';
 
 /**

@@ -1,3 +1,3 @@
-/** Pricing plans: the list the public pages show, and their admin routes. */
-export { adminPricingPlansRoutes } from './pricing-plans.routes';
-export { listPricingPlans } from './pricing-plans.service';
+/** Pricing plans: their public and admin routes, the startup seed, and the list the public pages show. */
+export { adminPricingPlansRoutes, pricingPlansRoutes } from './pricing-plans.routes';
+export { listPricingPlans, seedPricingPlans } from './pricing-plans.service';

@@ -11,6 +11,7 @@ import {
 } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import {
   createProject,
@@ -22,7 +23,6 @@ import {
 } from './projects.service';
 
 const tags = ['projects'];
-const IdParams = z.object({ id: z.string() });
 const DetailResponse = z.object({ data: ProjectDetailSchema });
 
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -36,14 +36,16 @@ import { pdfOffThread } from '../../lib/off-thread';
 import {
   addCalendarDays,
   organizationCalendar,
+  organizationZoneSql,
   personToday,
+  startOfDaySql,
   todayIn,
   weekStartOf,
 } from '../../lib/organization-calendar';
 import { asParam, reportingTree } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { countPendingForMe, getBalances } from '../leave';
-import { isOnTime, orgZone, startOfDay } from '../tasks';
+import { isOnTime } from '../tasks';
 import { organizationSettings, roundedMinutesSql } from '../time';
 
 type Rows<T> = { rows: T[] };
@@ -138,15 +140,15 @@ async function team(
   const weeks = Array.from({ length: DASHBOARD_TREND_WEEKS }, (_, index) =>
     addCalendarDays(thisWeek, -7 * (DASHBOARD_TREND_WEEKS - 1 - index)),
   );
-  const zone = orgZone(asParam, orgId);
+  const zone = organizationZoneSql(asParam, orgId);
   const trendRows = rowsOf<{ week: string; completed: number; onTime: number }>(
     await db.execute(sql`
       select to_char(date_trunc('week', (${tasks.completedAt} at time zone ${zone}))::date, 'YYYY-MM-DD') as "week",
         count(*)::int as "completed", count(*) filter (where ${isOnTime(zone)})::int as "onTime"
       from ${tasks}
       where ${inTasks} and ${tasks.status} = 'Completed'
-        and ${tasks.completedAt} >= ${startOfDay(sql`${weeks[0]}::date`, zone)}
-        and ${tasks.completedAt} < ${startOfDay(sql`${addCalendarDays(thisWeek, 7)}::date`, zone)}
+        and ${tasks.completedAt} >= ${startOfDaySql(sql`${weeks[0]}::date`, zone)}
+        and ${tasks.completedAt} < ${startOfDaySql(sql`${addCalendarDays(thisWeek, 7)}::date`, zone)}
       group by 1`),
   );
   const completionTrend = weeks.map((weekStart) => {

@@ -1,2 +1,4 @@
-/** Reports: which members hold given permissions (the scheduled reports' and webhooks' recipients). */
-export { membersWithPermissions } from './schedules.service';
+/** Reports: their routes (app.ts). */
+export { billingReportsRoutes } from './billing-reports.routes';
+export { reportsRoutes } from './reports.routes';
+export { workReportsRoutes } from './work-reports.routes';

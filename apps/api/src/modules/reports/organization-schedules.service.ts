@@ -19,13 +19,13 @@ import { reportSchedules } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { cancelJobs } from '../../lib/jobs';
+import { membersWithPermissions } from '../../lib/member-auth';
 import { organizationCalendar } from '../../lib/organization-calendar';
 import { isUuid } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import {
   checkScheduleLimits,
   lockOrganizationSchedules,
-  membersWithPermissions,
   namesOf,
   OWNER_STOPPED_MESSAGES,
   ownerStopReason,

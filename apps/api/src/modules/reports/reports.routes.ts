@@ -25,9 +25,9 @@ import { runDetailedPage, runTaskReport, taskReportFile } from './reports.servic
 import { createSchedule, deleteSchedule, listSchedules } from './schedules.service';
 // Registers the scheduled-delivery job handler with the job runner.
 import './schedules.jobs';
+import { IdParams } from '../../lib/route-params';
 
 const tags = ['reports'];
-const IdParams = z.object({ id: z.string() });
 const DefinitionResponse = z.object({ data: ReportDefinitionSchema });
 const DetailedQuerySchema = TaskReportQuerySchema.and(
   z.object({

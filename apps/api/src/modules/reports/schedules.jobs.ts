@@ -36,14 +36,13 @@ import { reportDefinitions, reportSchedules } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { defineJobHandler, type JobDeps, type JobRow, scheduleJob } from '../../lib/jobs';
 import type { Mail } from '../../lib/mailer';
-import { authOfMember } from '../../lib/member-auth';
+import { authOfMember, membersWithPermissions } from '../../lib/member-auth';
 import { organizationCalendar } from '../../lib/organization-calendar';
 import type { AuthContext } from '../../plugins/types';
 import { BILLING_REPORT_KINDS, billingReportFile } from './billing-report-files';
 import { typeOfKind } from './definitions.service';
 import { taskReportFile } from './reports.service';
 import {
-  membersWithPermissions,
   ownerStopReason,
   REPORT_DELIVERY_JOB,
   recipientNeeds,

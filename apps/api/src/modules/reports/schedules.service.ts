@@ -48,6 +48,7 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { violatedConstraint } from '../../lib/db-errors';
 import { cancelJobs, scheduleJob } from '../../lib/jobs';
+import { membersWithPermissions } from '../../lib/member-auth';
 import {
   addCalendarDays,
   organizationCalendar,
@@ -173,27 +174,6 @@ async function ownDefinition(db: Db, orgId: string, auth: AuthContext, id: strin
   if (row.ownerId !== auth.userId)
     throw new AppError('FORBIDDEN', 'Only the person who saved this report can schedule it');
   return row;
-}
-
-/** Active members of the organization with their role's permissions. */
-export async function membersWithPermissions(db: Db, orgId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      isActive: users.isActive,
-      roleId: users.roleId,
-      permissions: roles.permissions,
-    })
-    .from(users)
-    .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.organizationId, orgId)))
-    .where(and(eq(users.organizationId, orgId), inArray(users.id, ids)));
-  return rows.map((row) => ({
-    ...row,
-    permissions: new Set((row.permissions ?? []).filter(isPermission)) as ReadonlySet<Permission>,
-  }));
 }
 
 type Member = Awaited<ReturnType<typeof membersWithPermissions>>[number];

@@ -16,11 +16,11 @@ import type { Db } from '../../db/client';
 import { customers, departments, projects, tasks, timeEntries, users } from '../../db/schema';
 import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { organizationCalendar, todayIn } from '../../lib/organization-calendar';
+import { organizationCalendar, organizationZoneSql, todayIn } from '../../lib/organization-calendar';
 import { offsetOf } from '../../lib/pagination';
 import { asParam, reportingTree } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { completedDay, isOnTime, isOverdue, listWhere, orgZone } from '../tasks';
+import { completedDay, isOnTime, isOverdue, listWhere } from '../tasks';
 import { isFinishedEntry, organizationSettings, roundedMinutesSql } from '../time';
 import { groupLabels } from './group-labels';
 import { timeReachOf } from './time-report.query';
@@ -184,7 +184,7 @@ export async function groupedTaskReport(
 ): Promise<TaskReport> {
   const { reach, today } = context;
   const groupBy = groupingOf(query);
-  const zone = orgZone(asParam, reach.orgId);
+  const zone = organizationZoneSql(asParam, reach.orgId);
   const where = reportWhere(reach, query, today);
   const keys = groupBy.map((grouping, index) => ({
     grouping,
@@ -320,7 +320,7 @@ export async function detailedPage(
   page: number,
   pageSize: number,
 ) {
-  const zone = orgZone(asParam, context.reach.orgId);
+  const zone = organizationZoneSql(asParam, context.reach.orgId);
   const where = reportWhere(context.reach, query, context.today);
   const result = await db.execute(
     sql`${detailedSelect(context, zone)} where ${where}
@@ -340,7 +340,7 @@ export async function* iterateDetailed(
   query: TaskReportQuery,
   pageSize = 1000,
 ): AsyncGenerator<DetailedReportRow> {
-  const zone = orgZone(asParam, context.reach.orgId);
+  const zone = organizationZoneSql(asParam, context.reach.orgId);
   const where = reportWhere(context.reach, query, context.today);
   let after: { dueDate: string; id: string } | undefined;
   for (;;) {

@@ -1,10 +1,9 @@
 import { ExtendPeriodBodySchema, ExtensionResultSchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import { extendServicePeriod } from './extensions.service';
-
-const IdParams = z.object({ id: z.string() });
 
 /** Government extensions of a service's periods (registered under /services): issue 40, item 5. */
 export const serviceExtensionRoutes: FastifyPluginAsyncZod = async (app) => {

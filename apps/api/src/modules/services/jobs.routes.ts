@@ -1,10 +1,9 @@
 import { ClientJobSchema, CustomerJobsSchema, LaggardsSchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import { getCustomerJobs, getJob, getLaggards } from './jobs.service';
-
-const IdParams = z.object({ id: z.string() });
 
 /** Jobs of recurring client work (registered under /jobs): the partner's laggards and one job. */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,11 @@
 import { ComplianceMatrixResponseSchema, MatrixFiltersSchema, MatrixQuerySchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import { getComplianceMatrix } from './matrix.service';
 import { complianceMatrixFile } from './matrix-export';
 
-const IdParams = z.object({ id: z.string() });
 const tags = ['services'];
 
 /** A service's compliance matrix and its workbook (registered under /services): issue 40, item 6. */

@@ -28,8 +28,8 @@ import {
 import { addStarterServices } from './starter-services';
 // The job generator's queue handler: registered with the routes that schedule it.
 import './generation.jobs';
+import { IdParams } from '../../lib/route-params';
 
-const IdParams = z.object({ id: z.string() });
 const ServiceResponse = z.object({ data: ServiceDetailSchema });
 const ClientServicesResponse = z.object({ data: z.array(ClientServiceSchema) });
 const SERVICE_BODY =

@@ -1,4 +1,6 @@
-/** Sessions: creating, checking and revoking sign-ins, and whether a feed token is live. */
+/** Sessions: their routes (app.ts), creating, checking and revoking sign-ins, and whether a feed token is live. */
+
+export { sessionsRoutes } from './sessions.routes';
 export {
   createSession,
   endSession,

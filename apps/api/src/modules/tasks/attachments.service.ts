@@ -9,23 +9,13 @@ import { isUuid, reachOf } from '../../lib/reach';
 import type { FileStorage } from '../../lib/storage';
 import { checkStorageAfterInsert } from '../../lib/storage-quota';
 import { openAttachmentAllowance, type UploadAllowanceDeps } from '../../lib/upload-allowance';
-import { newUploadKey, sniffAttachmentMime, withUploadRollback } from '../../lib/uploads';
+import { newUploadKey, safeFileName, sniffAttachmentMime, withUploadRollback } from '../../lib/uploads';
 import type { AuthContext } from '../../plugins/types';
 import { recordTaskHistory } from './history';
 import { publishTaskChange } from './task-notices';
 import { checkTaskInReach } from './task-row';
 
 const ATTACHMENT_NOT_FOUND = 'Attachment not found';
-
-/** A name safe in a header and on disk listings: letters, digits, dot, dash, underscore, space. */
-export function safeFileName(name: string | undefined, mime: string) {
-  const cleaned = (name ?? '')
-    .replace(/[^\w .-]/g, '_')
-    .replace(/^\.+/, '')
-    .slice(0, 120)
-    .trim();
-  return cleaned || `attachment.${mime.split('/')[1]?.split('.').pop() ?? 'bin'}`;
-}
 
 function toAttachment(taskId: string, row: typeof taskAttachments.$inferSelect, uploaderName: string | null) {
   return {

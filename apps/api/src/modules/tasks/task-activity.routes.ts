@@ -9,9 +9,10 @@ import {
 } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import { addComment, listComments, listHistory } from './task-activity.service';
-import { IdParams, tags } from './task-route-schemas';
+import { tags } from './task-route-schemas';
 
 export const taskActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

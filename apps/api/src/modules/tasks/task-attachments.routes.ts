@@ -4,10 +4,11 @@ import { AttachmentSchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { streamMultipartForm } from '../../lib/multipart-form';
+import { IdParams } from '../../lib/route-params';
 import { declaredBytesOf } from '../../lib/upload-allowance';
 import { authOf } from '../../plugins/auth';
 import { addAttachment, getAttachmentFile, listAttachments, removeAttachment } from './attachments.service';
-import { IdParams, tags } from './task-route-schemas';
+import { tags } from './task-route-schemas';
 
 export const taskAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,12 +2,13 @@
 
 import { MoveTaskBodySchema, UpdateTaskBodySchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import { moveTask } from './task-board.service';
 import { deleteTasks, updateTask } from './task-commands.service';
 import { getTask } from './task-detail.service';
 import { stopRecurrence } from './task-recurrence.service';
-import { DetailResponse, IdParams, TaskResponse, tags } from './task-route-schemas';
+import { DetailResponse, TaskResponse, tags } from './task-route-schemas';
 
 export const taskDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,8 +1,7 @@
-/** What the tasks module's route files share: their OpenAPI tag, the id in the path and a task's answers. */
+/** What the tasks module's route files share: their OpenAPI tag and a task's answers. */
 import { TaskDetailSchema, TaskSchema } from '@taskflow/shared';
 import { z } from 'zod';
 
 export const tags = ['tasks'];
-export const IdParams = z.object({ id: z.string() });
 export const TaskResponse = z.object({ data: TaskSchema });
 export const DetailResponse = z.object({ data: TaskDetailSchema });

@@ -9,8 +9,9 @@ import {
 } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
-import { IdParams, tags } from './task-route-schemas';
+import { tags } from './task-route-schemas';
 import { createView, deleteView, listViews, updateView } from './views.service';
 import { addWorkType, listWorkTypes, renameWorkType } from './work-types.service';
 

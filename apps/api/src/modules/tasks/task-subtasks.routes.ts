@@ -3,9 +3,10 @@
 import { CreateSubtaskBodySchema, UpdateSubtaskBodySchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import { addSubtask, deleteSubtask, updateSubtask } from './subtasks.service';
-import { DetailResponse, IdParams, tags } from './task-route-schemas';
+import { DetailResponse, tags } from './task-route-schemas';
 
 export const taskSubtaskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -3,9 +3,10 @@
 import { WatcherBodySchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import { addWatcher, removeWatcher } from './task-activity.service';
-import { DetailResponse, IdParams, tags } from './task-route-schemas';
+import { DetailResponse, tags } from './task-route-schemas';
 
 export const taskWatcherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,21 +1,17 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { organizations, tasks } from '../../db/schema';
-import type { Bind } from '../../lib/reach';
-
 /**
  * How a task stands against its due date, one definition for the Task List's filters and the Task
  * Report's counts (reports module), so a report cell and the list it links to count the same tasks.
- * Days are judged in the organization's time zone, read in the statement itself (an init plan: once per
- * statement), so a prepared statement stays right when the zone changes.
+ * Days are judged in the organization's time zone, read in the statement itself (`organizationZoneSql`).
  *
  * - on time: completed, on or before its due date (a completed task with no completion time, which only
  *   rows written before completion times were kept can be, counts as on time);
  * - overdue: completed after its due date, or still open (Pending, In Progress, On Hold) with its due
  *   date before today. A task due today is not overdue.
  */
-export function orgZone(bind: Bind, orgId: unknown): SQL {
-  return sql`(select ${organizations.timeZone} from ${organizations} where ${organizations.id} = ${bind('orgId', orgId)})`;
-}
+import { type SQL, sql } from 'drizzle-orm';
+import { tasks } from '../../db/schema';
+import { organizationZoneSql, startOfDaySql } from '../../lib/organization-calendar';
+import type { Bind } from '../../lib/reach';
 
 /** The day (in the organization's zone) a completed task was completed. */
 export function completedDay(zone: SQL): SQL {
@@ -28,11 +24,6 @@ export function isOnTime(zone: SQL): SQL {
 
 export function isOverdue(zone: SQL, today: SQL | unknown): SQL {
   return sql`((${tasks.status} = 'Completed' and ${completedDay(zone)} > ${tasks.dueDate}) or (${tasks.status} <> 'Completed' and ${tasks.dueDate} < ${today}::date))`;
-}
-
-/** The first instant of a day in the zone: a range on a timestamp column stays an index range. */
-export function startOfDay(day: SQL | unknown, zone: SQL): SQL {
-  return sql`((${day})::date::timestamp at time zone ${zone})`;
 }
 
 /**
@@ -52,20 +43,20 @@ export function timelinessFilters(
   bind: Bind,
 ): SQL[] {
   const filters: SQL[] = [];
-  const zone = () => orgZone(bind, orgId);
+  const zone = () => organizationZoneSql(bind, orgId);
   if (query.createdFrom)
-    filters.push(sql`${tasks.createdAt} >= ${startOfDay(bind('createdFrom', query.createdFrom), zone())}`);
+    filters.push(sql`${tasks.createdAt} >= ${startOfDaySql(bind('createdFrom', query.createdFrom), zone())}`);
   if (query.createdTo)
     filters.push(
-      sql`${tasks.createdAt} < ${startOfDay(sql`${bind('createdTo', query.createdTo)}::date + 1`, zone())}`,
+      sql`${tasks.createdAt} < ${startOfDaySql(sql`${bind('createdTo', query.createdTo)}::date + 1`, zone())}`,
     );
   if (query.completedFrom)
     filters.push(
-      sql`${tasks.completedAt} >= ${startOfDay(bind('completedFrom', query.completedFrom), zone())}`,
+      sql`${tasks.completedAt} >= ${startOfDaySql(bind('completedFrom', query.completedFrom), zone())}`,
     );
   if (query.completedTo)
     filters.push(
-      sql`${tasks.completedAt} < ${startOfDay(sql`${bind('completedTo', query.completedTo)}::date + 1`, zone())}`,
+      sql`${tasks.completedAt} < ${startOfDaySql(sql`${bind('completedTo', query.completedTo)}::date + 1`, zone())}`,
     );
   if (query.timeliness === 'onTime')
     filters.push(sql`${isOnTime(zone())} and ${bind('onTime', true)}::boolean`);

@@ -26,6 +26,7 @@ import {
 } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import {
   billingCsv,
@@ -54,7 +55,6 @@ import { requestReopen, submitTimesheet, withdrawTimesheet } from './timesheet-s
 import { getTimesheet } from './timesheets.service';
 
 const tags = ['time'];
-const IdParams = z.object({ id: z.string() });
 const EntryResponse = z.object({ data: TimeEntrySchema });
 const TimesheetResponse = z.object({ data: TimesheetSchema });
 

@@ -42,11 +42,10 @@ import {
 import { cancelJobs, defineJobHandler, type JobDeps, scheduleJob } from '../../lib/jobs';
 import { quotedInMail } from '../../lib/mail-text';
 import type { Mail } from '../../lib/mailer';
-import { authOfMember } from '../../lib/member-auth';
+import { authOfMember, membersWithPermissions } from '../../lib/member-auth';
 import { excerptOf, type OutboundOptions, OutboundRefusal, sendOutbound } from '../../lib/outbound';
 import { openSecret, secretBoxKey } from '../../lib/secret-box';
 import { deliveryJobKey, WEBHOOK_DELIVERY_JOB } from '../../lib/webhook-outbox';
-import { membersWithPermissions } from '../reports';
 import { EVENT_PAYLOADS, eventSummary } from './event-payloads';
 
 /** A scheduled attempt's margin: its safety job is due no sooner than this after the attempt starts. */

@@ -1,0 +1,2 @@
+/** Chat: the help assistant, its routes. */
+export { chatRoutes } from './chat.routes';

@@ -1,0 +1,2 @@
+/** Departments: their routes. */
+export { departmentsRoutes } from './departments.routes';

@@ -1,0 +1,2 @@
+/** Invitations: their routes. */
+export { invitationsRoutes } from './invitations.routes';

@@ -1,0 +1,2 @@
+/** Roles and permissions: their routes. */
+export { rolesRoutes } from './roles.routes';

@@ -1,0 +1,2 @@
+/** Search (Ctrl+K): its route. */
+export { searchRoutes } from './search.routes';

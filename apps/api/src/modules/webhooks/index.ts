@@ -1,0 +1,2 @@
+/** Webhooks: their routes. */
+export { webhooksRoutes } from './webhooks.routes';
