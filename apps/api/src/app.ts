@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import type { Transporter } from 'nodemailer';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
+import { createAfterAnswerRunner } from './lib/after-answer';
 import { addressKeyOf } from './lib/client-address';
 import { guardConnections, trustedPeers } from './lib/connection-guard';
 import { createLiveHub, DEFAULT_STREAM_LIMITS, type StreamLimits } from './lib/live-events';
@@ -18,7 +19,7 @@ import { CompletedRequestsOnly } from './lib/logging';
 import { createMailer } from './lib/mailer';
 import { createNameDirectory } from './lib/name-directory';
 import { forgetOrganizationCalendars } from './lib/organization-calendar';
-import { runInRequest } from './lib/request-context';
+import { type RequestContext, runInRequest } from './lib/request-context';
 import { compiledSerializerCompiler } from './lib/serializer';
 import { waitForRequestsInProgressAtClose } from './lib/shutdown';
 import { createStorage } from './lib/storage';
@@ -192,10 +193,11 @@ export async function buildApp(options: BuildAppOptions) {
     genReqId: requestIdOf,
     ...CONNECTION_TIMEOUTS,
   }).withTypeProvider<ZodTypeProvider>();
+  const requestContexts = new WeakMap<object, RequestContext>();
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     // The rest of the request runs in its context: jobs it schedules carry its id.
-    runInRequest(request.id, done);
+    requestContexts.set(request, runInRequest(request.id, done));
   });
   // Past this, new sockets are closed on arrival: the process keeps descriptors for its database and
   // files, and recovers the moment connections end (config/env.ts derives it from the open-file limit).
@@ -250,6 +252,15 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onReady', () => live.start());
   app.addHook('preClose', async () => live.closeStreams());
   app.addHook('onClose', () => live.stop());
+  // What a write queued for others (notices, their mail) runs once its answer is sent (lib/after-answer.ts).
+  const afterAnswer = createAfterAnswerRunner(app);
+  app.decorate('afterAnswer', afterAnswer);
+  app.addHook('onResponse', async (request) => {
+    const jobIds = requestContexts.get(request)?.afterAnswer;
+    if (jobIds?.length) afterAnswer.run(jobIds);
+  });
+  // Before the database closes: what was queued is not left to another process's poll.
+  app.addHook('onClose', () => afterAnswer.idle());
   // The server's own route table: security tests walk it, so every new route is covered automatically.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

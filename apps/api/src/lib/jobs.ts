@@ -40,11 +40,25 @@ export interface JobContext extends JobDeps {
 
 export type JobHandler = (deps: JobContext, job: JobRow) => Promise<void>;
 
-const handlers = new Map<string, JobHandler>();
+interface JobKind {
+  handler: JobHandler;
+  removeWhenDone: boolean;
+}
 
-/** Modules register their kinds when they load (the app imports every module's routes). */
-export function defineJobHandler(kind: string, handler: JobHandler) {
-  handlers.set(kind, handler);
+const handlers = new Map<string, JobKind>();
+
+/**
+ * Modules register their kinds when they load (the app imports every module's routes). A kind queued by
+ * everyday writes (notice delivery) is removed when done instead of kept as completed: the row's lock and
+ * its removal in the handler's transaction still make it run once, and the table does not grow with
+ * every comment.
+ */
+export function defineJobHandler(
+  kind: string,
+  handler: JobHandler,
+  options: { removeWhenDone?: boolean } = {},
+) {
+  handlers.set(kind, { handler, removeWhenDone: options.removeWhenDone ?? false });
 }
 
 /** A claimed job is someone's for this long; a worker that dies frees it when it expires. */
@@ -180,10 +194,10 @@ async function runOne(deps: JobDeps, id: string, pool: AfterCommitPool): Promise
         .where(and(eq(jobs.id, id), isNull(jobs.completedAt), sql`${jobs.runAt} <= now()`))
         .for('update');
       if (!job) return 'skipped';
-      const handler = handlers.get(job.kind);
-      if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
+      const kind = handlers.get(job.kind);
+      if (!kind) throw new Error(`No handler for job kind "${job.kind}"`);
       if (job.requestId) log = log.child({ reqId: job.requestId });
-      await handler(
+      await kind.handler(
         {
           ...deps,
           db: tx as unknown as Db,
@@ -193,10 +207,12 @@ async function runOne(deps: JobDeps, id: string, pool: AfterCommitPool): Promise
         },
         job,
       );
-      await tx
-        .update(jobs)
-        .set({ completedAt: sql`now()`, lockedUntil: null, attempts: job.attempts + 1, lastError: null })
-        .where(eq(jobs.id, id));
+      if (kind.removeWhenDone) await tx.delete(jobs).where(eq(jobs.id, id));
+      else
+        await tx
+          .update(jobs)
+          .set({ completedAt: sql`now()`, lockedUntil: null, attempts: job.attempts + 1, lastError: null })
+          .where(eq(jobs.id, id));
       return 'done';
     });
     for (const mail of outgoing) {
@@ -225,6 +241,20 @@ async function runOne(deps: JobDeps, id: string, pool: AfterCommitPool): Promise
         completed_at = case when attempts + 1 >= ${JOB_MAX_ATTEMPTS} then now() end
       where id = ${id} and completed_at is null`);
     return 'failed';
+  }
+}
+
+/**
+ * Runs one job now if it is due and nobody has completed it (the after-answer runner, lib/after-answer.ts):
+ * the same transaction, row lock and retry as a poll, so the poller and this never deliver it twice.
+ * Answers whether it completed; its after-commit work has ended when this resolves.
+ */
+export async function runJobNow(deps: JobDeps, id: string): Promise<boolean> {
+  const pool = new AfterCommitPool(1);
+  try {
+    return (await runOne(deps, id, pool)) === 'done';
+  } finally {
+    await pool.drain();
   }
 }
 

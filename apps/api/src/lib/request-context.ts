@@ -1,11 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-interface RequestContext {
+export interface RequestContext {
   requestId: string;
   /** The live events' mark of the request's arrival (plugins/read-cache.ts). */
   arrival?: number;
   /** Whether the request has sent a statement that may change rows (db/read-tracking.ts notes it). */
   hasWritten?: boolean;
+  /** Jobs the request queued to run as soon as its answer is sent (lib/after-answer.ts). */
+  afterAnswer?: string[];
 }
 
 /**
@@ -14,8 +16,16 @@ interface RequestContext {
  */
 const storage = new AsyncLocalStorage<RequestContext>();
 
-export function runInRequest(requestId: string, work: () => void) {
-  storage.run({ requestId }, work);
+/** Runs `work` (the rest of the request) in a new context, and answers that context. */
+export function runInRequest(requestId: string, work: () => void): RequestContext {
+  const context: RequestContext = { requestId };
+  storage.run(context, work);
+  return context;
+}
+
+/** Runs `work` outside any request's context (work that outlives the request it started from). */
+export function outsideRequest<T>(work: () => T): T {
+  return storage.exit(work);
 }
 
 /** The id of the request this code runs for, if any. */
@@ -27,6 +37,17 @@ export function currentRequestId(): string | undefined {
 export function markArrival(mark: number) {
   const context = storage.getStore();
   if (context) context.arrival = mark;
+}
+
+/**
+ * Notes jobs to run once the request's answer is sent. Answers false outside a request (a job or a
+ * script), where nobody waits on an answer and the worker's next poll runs them.
+ */
+export function runAfterAnswer(jobIds: readonly string[]): boolean {
+  const context = storage.getStore();
+  if (!context) return false;
+  context.afterAnswer = [...(context.afterAnswer ?? []), ...jobIds];
+  return true;
 }
 
 /** Notes that the request this code runs for has sent a statement that may change rows. */

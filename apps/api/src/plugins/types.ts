@@ -2,6 +2,7 @@ import type { Permission, SessionUser } from '@taskflow/shared';
 import type { RouteHandlerMethod } from 'fastify';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/client';
+import type { AfterAnswerRunner } from '../lib/after-answer';
 import type { Mailer } from '../lib/mailer';
 import type { FileStorage } from '../lib/storage';
 import type { WindowCounter } from '../lib/window-counter';
@@ -101,5 +102,7 @@ declare module 'fastify' {
     /** The rate limits' counts, shared by every API process (lib/window-counter.ts). */
     windowCounter: WindowCounter;
     routeTable: RouteEntry[];
+    /** Runs the jobs a request queued for after its answer (lib/after-answer.ts). */
+    afterAnswer: AfterAnswerRunner;
   }
 }

@@ -90,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   await options.beforeReady?.(app);
   await app.ready();
+  settleAfterAnswers(app);
   return {
     app,
     db: database.db,
@@ -106,6 +107,23 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * `app.inject` resolves once the work each request queued for after its answer (notices, their mail) has
+ * run, as a person reading the page a moment later finds it: tests read its results without polling.
+ * lib/after-answer.test.ts proves the real answer does not wait for it.
+ */
+function settleAfterAnswers(app: App) {
+  const inject = app.inject.bind(app) as (options: unknown) => Promise<unknown>;
+  const settled = async (options: unknown) => {
+    const response = await inject(options);
+    // The onResponse hook that hands the work over runs just after the response has finished.
+    await new Promise((resolve) => setImmediate(resolve));
+    await app.afterAnswer.idle();
+    return response;
+  };
+  app.inject = settled as App['inject'];
+}
 
 /**
  * A second API instance on a test app's database, as a second server process would be: its own `pg`
@@ -134,6 +152,7 @@ export async function secondAppOnSameDatabase(
   }
   const app = await buildApp({ config: { ...t.config, ...config }, database, ...options });
   await app.ready();
+  settleAfterAnswers(app);
   return {
     app,
     async close() {

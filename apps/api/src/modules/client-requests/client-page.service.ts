@@ -44,7 +44,7 @@ import { openAttachmentAllowance, type UploadAllowanceDeps } from '../../lib/upl
 import { newUploadKey, safeFileName, sniffAttachmentMime, withUploadRollback } from '../../lib/uploads';
 import { watchJobStates } from '../../lib/webhook-outbox';
 import type { RateLimits } from '../../plugins/types';
-import { type NotifyDeps, notifyUsers } from '../notifications';
+import { type NotifyDeps, queueNotices } from '../notifications';
 import { type OpenClientLink, openClientLink } from './client-links';
 import { recomputeRequestStatus } from './requests.service';
 
@@ -317,9 +317,9 @@ async function sentJustBefore(tx: Db, requestId: string) {
 }
 
 /**
- * Tells the request's creator and the client's responsible member (notifyUsers keeps the active members
- * of the organization, once each) that the client sent something. After the change committed, and a
- * failure only logged: the client's file is in whether or not a notice went out.
+ * Tells the request's creator and the client's responsible member (queueNotices keeps the active members
+ * of the organization, once each) that the client sent something, after the client's answer. Queued after
+ * the change committed, and a failure only logged: the client's file is in whether or not a notice went out.
  */
 async function noticeStaff(deps: ClientPageDeps, link: OpenClientLink, requestId: string, what: string) {
   try {
@@ -334,13 +334,15 @@ async function noticeStaff(deps: ClientPageDeps, link: OpenClientLink, requestId
       .innerJoin(customers, eq(customers.id, clientRequests.customerId))
       .where(and(eq(clientRequests.id, requestId), eq(clientRequests.organizationId, link.orgId)));
     if (!row) return;
-    await notifyUsers(deps, {
-      organizationId: link.orgId,
-      userIds: [row.createdById, row.responsibleId].filter((id): id is string => Boolean(id)),
-      kind: 'client_uploaded',
-      title: `${row.clientName} ${what} for “${row.title}”`,
-      link: `/app/requests/${requestId}`,
-    });
+    await queueNotices(deps.db, [
+      {
+        organizationId: link.orgId,
+        userIds: [row.createdById, row.responsibleId].filter((id): id is string => Boolean(id)),
+        kind: 'client_uploaded',
+        title: `${row.clientName} ${what} for “${row.title}”`,
+        link: `/app/requests/${requestId}`,
+      },
+    ]);
   } catch (error) {
     deps.log.warn({ err: error }, 'Notice of a client upload failed');
   }

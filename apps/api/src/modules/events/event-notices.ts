@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import type { AuthContext } from '../../plugins/types';
-import { type NotifyDeps, type NotifyInput, notifyUsers } from '../notifications';
+import { type NotifyDeps, type NotifyInput, notifyUsers, queueNotices } from '../notifications';
 import type { EventRow } from './events.service';
 
 /** What the write actions need besides the database: notifications go out by mail too. */
@@ -42,9 +42,29 @@ function eventSummaryLine(event: EventRow, timeZone: string): string {
 }
 
 /**
- * Notifies members about an event (invitations and reminders alike): one notice per zone group, its body
- * the event's time and place in that zone, linking to the event. Returns how many were notified.
+ * The notices about an event (invitations and reminders alike): one per zone group, its body the event's
+ * time and place in that zone, linking to the event.
  */
+async function eventNotices(
+  db: Db,
+  event: EventRow,
+  userIds: string[],
+  notice: Pick<NotifyInput, 'kind' | 'title' | 'senderId'>,
+): Promise<NotifyInput[]> {
+  const notices: NotifyInput[] = [];
+  for (const [timeZone, userIdsInZone] of await recipientsByZone(db, event.organizationId, userIds)) {
+    notices.push({
+      ...notice,
+      organizationId: event.organizationId,
+      userIds: userIdsInZone,
+      body: eventSummaryLine(event, timeZone),
+      link: `/app/events/${event.id}`,
+    });
+  }
+  return notices;
+}
+
+/** Notifies members about an event now (the reminder job, off any request). Returns how many. */
 export async function notifyAboutEvent(
   deps: NotifyDeps,
   event: EventRow,
@@ -52,14 +72,8 @@ export async function notifyAboutEvent(
   notice: Pick<NotifyInput, 'kind' | 'title' | 'senderId'>,
 ): Promise<number> {
   let sent = 0;
-  for (const [timeZone, userIdsInZone] of await recipientsByZone(deps.db, event.organizationId, userIds)) {
-    sent += await notifyUsers(deps, {
-      ...notice,
-      organizationId: event.organizationId,
-      userIds: userIdsInZone,
-      body: eventSummaryLine(event, timeZone),
-      link: `/app/events/${event.id}`,
-    });
+  for (const input of await eventNotices(deps.db, event, userIds, notice)) {
+    sent += await notifyUsers(deps, input);
   }
   return sent;
 }
@@ -74,11 +88,15 @@ export async function inviteAttendees(
   const invitees = userIds.filter((id) => id !== auth.userId);
   if (invitees.length === 0) return;
   try {
-    await notifyAboutEvent(deps, event, invitees, {
-      kind: 'event_invite',
-      title: `You're invited: ${event.title}`,
-      senderId: auth.userId,
-    });
+    // Told after the answer (lib/after-answer.ts): whoever saves the event does not wait for the mail.
+    await queueNotices(
+      deps.db,
+      await eventNotices(deps.db, event, invitees, {
+        kind: 'event_invite',
+        title: `You're invited: ${event.title}`,
+        senderId: auth.userId,
+      }),
+    );
   } catch (error) {
     deps.log.error({ err: error, eventId: event.id }, 'Sending event invitations failed');
   }

@@ -9,10 +9,11 @@ import { cancelJobs } from '../../lib/jobs';
 import { organizationToday } from '../../lib/organization-calendar';
 import { assertId } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
+import { queueNotices } from '../notifications';
 import { approversOf } from './leave-approvals';
 import { LEAVE_REQUEST_NOT_FOUND, publishLeaveChange } from './leave-common';
 import { getLeaveDetail, isCancellable } from './leave-queries';
-import { type LeaveDeps, sendNotices } from './leave-requests.service';
+import type { LeaveDeps } from './leave-requests.service';
 
 /** The applicant withdraws pending leave, or approved leave not yet started; used days come back. */
 export async function cancelLeave(
@@ -22,7 +23,7 @@ export async function cancelLeave(
 ): Promise<LeaveRequestDetail> {
   const orgId = requirePermission(auth, 'leave.apply');
   assertId(id, LEAVE_REQUEST_NOT_FOUND);
-  const notices = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [request] = await tx
       .select()
       .from(leaveRequests)
@@ -71,19 +72,18 @@ export async function cancelLeave(
     ]);
     const current = open.find((step) => step.status === 'pending');
     const approvers = current ? await approversOf(tx, orgId, current, request.userId, today) : [];
-    return approvers.length
-      ? [
-          {
-            organizationId: orgId,
-            userIds: approvers.map((approver) => approver.id),
-            kind: 'leave_decided' as const,
-            title: `${auth.sessionUser.name} cancelled their leave application`,
-            link: `/app/leave/${id}`,
-            senderId: auth.userId,
-          },
-        ]
-      : [];
+    if (approvers.length) {
+      await queueNotices(tx, [
+        {
+          organizationId: orgId,
+          userIds: approvers.map((approver) => approver.id),
+          kind: 'leave_decided',
+          title: `${auth.sessionUser.name} cancelled their leave application`,
+          link: `/app/leave/${id}`,
+          senderId: auth.userId,
+        },
+      ]);
+    }
   });
-  await sendNotices(deps, notices);
   return getLeaveDetail(deps.db, auth, id);
 }

@@ -23,11 +23,12 @@ import { assertId } from '../../lib/reach';
 import { recordEvent } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
 import { writeAudit } from '../audit-log';
+import { type NotifyInput, queueNotices } from '../notifications';
 import { approversOf, startStep } from './leave-approvals';
 import { balanceCheckOf, leaveSummary } from './leave-assess';
 import { LEAVE_REQUEST_NOT_FOUND, publishLeaveChange } from './leave-common';
 import { getLeaveDetail } from './leave-queries';
-import { type LeaveDeps, type Notice, sendNotices } from './leave-requests.service';
+import type { LeaveDeps } from './leave-requests.service';
 
 export type Decision =
   | { decision: 'approve'; acceptShortfall?: boolean }
@@ -63,7 +64,7 @@ async function decideInTx(
   auth: AuthContext,
   id: string,
   decision: Decision & { comment?: string },
-): Promise<Notice[]> {
+): Promise<NotifyInput[]> {
   const orgId = requirePermission(auth, 'leave.accept');
   assertId(id, LEAVE_REQUEST_NOT_FOUND);
   const [request] = await tx
@@ -128,7 +129,7 @@ async function decideInTx(
   const [type] = await tx.select().from(leaveTypes).where(eq(leaveTypes.id, request.leaveTypeId));
   const summary = leaveSummary(type?.name ?? 'Leave', request.fromDate, request.toDate, request.totalDays);
   const link = `/app/leave/${id}`;
-  const toEmployee = (title: string): Notice => ({
+  const toEmployee = (title: string): NotifyInput => ({
     organizationId: orgId,
     userIds: [request.userId],
     kind: 'leave_decided',
@@ -208,8 +209,9 @@ export async function decideLeave(
   id: string,
   decision: Decision & { comment?: string },
 ) {
-  const notices = await deps.db.transaction((tx) => decideInTx(tx, auth, id, decision));
-  await sendNotices(deps, notices);
+  await deps.db.transaction(async (tx) => {
+    await queueNotices(tx, await decideInTx(tx, auth, id, decision));
+  });
   return getLeaveDetail(deps.db, auth, id);
 }
 
@@ -221,11 +223,10 @@ export async function decideMany(
   decision: Decision & { comment?: string },
 ) {
   requirePermission(auth, 'leave.accept');
-  const notices = await deps.db.transaction(async (tx) => {
-    const all: Notice[] = [];
+  await deps.db.transaction(async (tx) => {
+    const all: NotifyInput[] = [];
     for (const id of ids) all.push(...(await decideInTx(tx, auth, id, decision)));
-    return all;
+    await queueNotices(tx, all);
   });
-  await sendNotices(deps, notices);
   return { decided: ids.length };
 }

@@ -13,7 +13,7 @@ import { and, eq, gte, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/client';
 import { leaveLedger, leaveRequestSteps, leaveRequests, leaveTypes, users } from '../../db/schema';
 import { organizationToday, workingCalendarOf } from '../../lib/organization-calendar';
-import { type NotifyDeps, notifyUsers } from '../notifications';
+import { type NotifyDeps, type NotifyInput, queueNotices } from '../notifications';
 import { approversOf } from './leave-approvals';
 import { leaveSummary } from './leave-assess';
 import { lockLeaveCalendar, publishLeaveChange } from './leave-common';
@@ -28,8 +28,6 @@ export interface CalendarChange {
   removeHolidays?: string[];
   workWeek?: number[];
 }
-
-type Notice = Parameters<typeof notifyUsers>[1];
 
 interface Recost {
   request: typeof leaveRequests.$inferSelect;
@@ -117,14 +115,14 @@ export async function recostLeave(
   cause: string,
   /** The new work week when it is what changed (the organization's calendar is cached for a minute). */
   workWeek?: number[],
-): Promise<Notice[]> {
+): Promise<NotifyInput[]> {
   await lockLeaveCalendar(tx, orgId, 'change');
   const changed = await plan(tx, orgId, affected, workWeek ? { workWeek } : undefined, true);
   if (changed.length === 0) return [];
   // One key per change: the ledger's period key keeps each row once per application, year and change.
   const changeId = randomUUID();
   const today = await organizationToday(tx, orgId);
-  const notices: Notice[] = [];
+  const notices: NotifyInput[] = [];
   for (const { request, typeName, totalDays, byYear } of changed) {
     await tx
       .update(leaveRequests)
@@ -223,7 +221,10 @@ async function approversToTell(
   return [...new Set(deciders.map((row) => row.id as string))].filter((id) => id !== request.userId);
 }
 
-/** Sends the notices of a committed change; a failure to notify never undoes it. */
-export async function sendRecostNotices(deps: NotifyDeps, notices: Notice[]) {
-  for (const notice of notices) await notifyUsers(deps, notice);
+/**
+ * Sends the notices of a committed change after the answer (lib/after-answer.ts); a failure to notify never
+ * undoes the change.
+ */
+export async function sendRecostNotices(deps: Pick<NotifyDeps, 'db'>, notices: NotifyInput[]) {
+  await queueNotices(deps.db, notices);
 }

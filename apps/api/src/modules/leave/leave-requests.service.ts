@@ -18,7 +18,7 @@ import type { FileStorage } from '../../lib/storage';
 import { recordEvent } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
 import { writeAudit } from '../audit-log';
-import { notifyUsers } from '../notifications';
+import { type NotifyInput, queueNotices } from '../notifications';
 import {
   AUTO_APPROVED_COMMENT,
   AUTO_APPROVED_LABEL,
@@ -36,12 +36,6 @@ export interface LeaveDeps {
   mailer: Mailer;
   config: AppConfig;
   storage: FileStorage;
-}
-
-/** Notifications go out after the change commits; a failure to notify never undoes the change. */
-export type Notice = Parameters<typeof notifyUsers>[1];
-export async function sendNotices(deps: LeaveDeps, notices: Notice[]) {
-  for (const notice of notices) await notifyUsers(deps, notice);
 }
 
 export async function previewLeave(db: Db, auth: AuthContext, input: AssessInput): Promise<LeavePreview> {
@@ -80,7 +74,7 @@ export async function previewLeave(db: Db, auth: AuthContext, input: AssessInput
  */
 export async function applyForLeave(deps: LeaveDeps, auth: AuthContext, input: ApplyLeaveInput) {
   const orgId = requirePermission(auth, 'leave.apply');
-  const { requestId, notices } = await deps.db.transaction(async (tx) => {
+  const requestId = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select id from users where id = ${auth.userId} for no key update`);
     await lockLeaveCalendar(tx, orgId, 'cost');
     const applicant = await applicantOf(tx, orgId, auth.userId);
@@ -132,7 +126,7 @@ export async function applyForLeave(deps: LeaveDeps, auth: AuthContext, input: A
     steps.sort((a, b) => a.position - b.position);
     const summary = leaveSummary(type.name, input.fromDate, input.toDate, assessment.totalDays);
     const link = `/app/leave/${request.id}`;
-    const notices: Notice[] = [];
+    const notices: NotifyInput[] = [];
     // A step no one but the applicant could decide was approved at once: the audit log says so.
     for (const step of steps.filter((entry) => entry.kind === 'auto'))
       await writeAudit(tx, auth, {
@@ -224,9 +218,9 @@ export async function applyForLeave(deps: LeaveDeps, auth: AuthContext, input: A
         link,
         senderId: auth.userId,
       });
-    return { requestId: request.id, notices };
+    await queueNotices(tx, notices);
+    return request.id;
   });
-  await sendNotices(deps, notices);
   return getLeaveDetail(deps.db, auth, requestId);
 }
 

@@ -1,4 +1,10 @@
-/** Notifications: how another module notifies people. */
+/** Notifications: their routes and live stream (app.ts), and how another module notifies people. */
 
-export type { NotifyDeps, NotifyInput } from './notifications.service';
+import './notice-delivery.jobs';
+
+export type { NotifyInput } from './notice-queue';
+export { queueNotices } from './notice-queue';
+export { notificationsRoutes } from './notifications.routes';
+export type { NotifyDeps } from './notifications.service';
 export { notifyUsers } from './notifications.service';
+export { streamRoutes } from './stream.routes';

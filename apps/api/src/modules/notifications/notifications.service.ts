@@ -22,6 +22,7 @@ import type { Mailer } from '../../lib/mailer';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { preparedVariants, variantOf } from '../../lib/prepared';
 import type { AuthContext } from '../../plugins/types';
+import { type NotifyInput, queueNotices } from './notice-queue';
 
 /** What sending needs; a Fastify `app` (db, mailer, config decorations) fits as is. */
 export interface NotifyDeps {
@@ -30,16 +31,6 @@ export interface NotifyDeps {
   config: Pick<AppConfig, 'publicUrl'>;
   /** Overrides how the live event goes out; by default it is a pg_notify through `db`. */
   publish?: (event: LiveEvent) => Promise<void>;
-}
-
-export interface NotifyInput {
-  organizationId: string;
-  userIds: string[];
-  kind: NotificationKind;
-  title: string;
-  body?: string;
-  link?: string;
-  senderId?: string | null;
 }
 
 const MAIL_BATCH = 10;
@@ -358,14 +349,17 @@ async function resolveAudience(db: Db, orgId: string, audience: Audience): Promi
 export async function sendAnnouncement(deps: NotifyDeps, auth: AuthContext, input: SendNotificationBody) {
   const orgId = requirePermission(auth, 'notifications.send');
   const userIds = await resolveAudience(deps.db, orgId, input.audience);
-  const recipients = await notifyUsers(deps, {
-    organizationId: orgId,
-    userIds,
-    kind: 'announcement',
-    title: input.title,
-    body: input.message,
-    link: '/app/notifications',
-    senderId: auth.userId,
-  });
+  // Hundreds of rows and mails: delivered after the answer (lib/after-answer.ts), counted now.
+  const [recipients = 0] = await queueNotices(deps.db, [
+    {
+      organizationId: orgId,
+      userIds,
+      kind: 'announcement',
+      title: input.title,
+      body: input.message,
+      link: '/app/notifications',
+      senderId: auth.userId,
+    },
+  ]);
   return { recipients };
 }

@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/types';
-import { type NotifyDeps, notifyUsers } from '../notifications';
+import { type NotifyDeps, queueNotices } from '../notifications';
 import { publishTaskChange } from '../tasks';
 import { rowsOf, serviceContextOf } from './jobs-common';
 
@@ -140,24 +140,28 @@ export async function extendServicePeriod(
             ${open.length}, ${auth.userId})
           returning id`,
     );
-    return { service, open, moved, extensionId: recorded?.id ?? '' };
+    // Queued with the extension, told after the answer (lib/after-answer.ts); not the one who extended.
+    const periodLabel = open[0]?.periodLabel ?? body.periodKey;
+    const byId = new Map(open.map((job) => [job.id, job]));
+    const notices = noticesOf(service.name, periodLabel, body, byId, moved).filter(
+      (notice) => notice.userId !== auth.userId,
+    );
+    const reached = await queueNotices(
+      tx,
+      notices.map((notice) => ({
+        organizationId: orgId,
+        userIds: [notice.userId],
+        kind: 'job_extended' as const,
+        title: notice.title,
+        body: notice.body,
+        link: notice.link,
+        senderId: auth.userId,
+      })),
+    );
+    const peopleNotified = reached.reduce((sum, n) => sum + n, 0);
+    return { open, moved, periodLabel, peopleNotified, extensionId: recorded?.id ?? '' };
   });
 
-  const periodLabel = done.open[0]?.periodLabel ?? body.periodKey;
-  const jobs = new Map(done.open.map((job) => [job.id, job]));
-  let peopleNotified = 0;
-  for (const notice of noticesOf(done.service.name, periodLabel, body, jobs, done.moved)) {
-    if (notice.userId === auth.userId) continue;
-    peopleNotified += await notifyUsers(deps, {
-      organizationId: orgId,
-      userIds: [notice.userId],
-      kind: 'job_extended',
-      title: notice.title,
-      body: notice.body,
-      link: notice.link,
-      senderId: auth.userId,
-    });
-  }
   await publishTaskChange(
     deps.db,
     orgId,
@@ -166,10 +170,10 @@ export async function extendServicePeriod(
   return {
     id: done.extensionId,
     periodKey: body.periodKey,
-    periodLabel,
+    periodLabel: done.periodLabel,
     extendedTo: body.extendedTo,
     jobsMoved: done.open.length,
     tasksMoved: done.moved.length,
-    peopleNotified,
+    peopleNotified: done.peopleNotified,
   };
 }

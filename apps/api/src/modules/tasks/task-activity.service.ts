@@ -9,7 +9,7 @@ import { recordEvent } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
 import { recordTaskHistory } from './history';
 import { getTask } from './task-detail.service';
-import { publishTaskChange, sendNotices, type TaskDeps, watcherIdsOf } from './task-notices';
+import { publishTaskChange, queueTaskNotices, type TaskDeps, watcherIdsOf } from './task-notices';
 import { checkReferences } from './task-references';
 import { checkTaskInReach, getTaskOrThrow } from './task-row';
 
@@ -80,25 +80,25 @@ export async function addComment(deps: TaskDeps, auth: AuthContext, taskId: stri
       newValue: body.length > 500 ? `${body.slice(0, 500)}…` : body,
     });
     await publishTaskChange(tx, reach.orgId, [taskId]);
+    const watchers = await watcherIdsOf(tx, taskId);
+    await queueTaskNotices(tx, reach.orgId, auth.userId, [
+      {
+        userIds: mentioned.map((m) => m.id),
+        kind: 'task_mentioned',
+        title: `${auth.sessionUser.name} mentioned you on ${task.displayId}`,
+        body: task.title,
+        taskId,
+      },
+      {
+        userIds: [task.assignee.id, ...watchers].filter((id) => !mentioned.some((m) => m.id === id)),
+        kind: 'task_comment',
+        title: `New comment on ${task.displayId}`,
+        body: task.title,
+        taskId,
+      },
+    ]);
     return row;
   });
-  const watchers = await watcherIdsOf(deps.db, taskId);
-  await sendNotices(deps, reach.orgId, auth.userId, [
-    {
-      userIds: mentioned.map((m) => m.id),
-      kind: 'task_mentioned',
-      title: `${auth.sessionUser.name} mentioned you on ${task.displayId}`,
-      body: task.title,
-      taskId,
-    },
-    {
-      userIds: [task.assignee.id, ...watchers].filter((id) => !mentioned.some((m) => m.id === id)),
-      kind: 'task_comment',
-      title: `New comment on ${task.displayId}`,
-      body: task.title,
-      taskId,
-    },
-  ]);
   return {
     id: comment.id,
     body: comment.body,

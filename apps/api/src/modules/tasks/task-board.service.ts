@@ -19,7 +19,7 @@ import { narrowToReach, type Reach, reachOf } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { applyTaskChange } from './task-commands.service';
 import { listWhere, taskListStatement } from './task-list.service';
-import { publishTaskChange, sendNotices, type TaskDeps } from './task-notices';
+import { publishTaskChange, queueTaskNotices, type TaskDeps } from './task-notices';
 import { checkTaskInReach } from './task-row';
 
 type BoardFilters = Omit<BoardQuery, 'status' | 'cursor' | 'limit'>;
@@ -176,8 +176,8 @@ export async function moveTask(deps: TaskDeps, auth: AuthContext, id: string, in
       .set({ boardPosition: position })
       .where(and(eq(tasks.id, id), eq(tasks.organizationId, reach.orgId)));
     await publishTaskChange(tx, reach.orgId, [id]);
+    await queueTaskNotices(tx, reach.orgId, auth.userId, change.notices);
     return { ...change, after: { ...change.after, boardPosition: position } };
   });
-  await sendNotices(deps, reach.orgId, auth.userId, result.notices);
   return result.after;
 }

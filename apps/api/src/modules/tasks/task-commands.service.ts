@@ -20,7 +20,7 @@ import { insertTask } from './task-insert';
 import {
   type PendingNotice,
   publishTaskChange,
-  sendNotices,
+  queueTaskNotices,
   type TaskDeps,
   watcherIdsOf,
 } from './task-notices';
@@ -51,17 +51,17 @@ export async function createTask(deps: TaskDeps, auth: AuthContext, input: Creat
     if (seriesId) await scheduleNextOccurrence(tx, reach.orgId, seriesId, input.dueDate);
     await scheduleDueDigest(tx, reach.orgId);
     await publishTaskChange(tx, reach.orgId, [created.id]);
+    await queueTaskNotices(tx, reach.orgId, auth.userId, [
+      {
+        userIds: [created.assignee.id],
+        kind: 'task_assigned',
+        title: `Assigned to you: ${created.displayId} ${created.title}`,
+        body: `Due ${created.dueDate}`,
+        taskId: created.id,
+      },
+    ]);
     return created;
   });
-  await sendNotices(deps, reach.orgId, auth.userId, [
-    {
-      userIds: [task.assignee.id],
-      kind: 'task_assigned',
-      title: `Assigned to you: ${task.displayId} ${task.title}`,
-      body: `Due ${task.dueDate}`,
-      taskId: task.id,
-    },
-  ]);
   return task;
 }
 
@@ -215,9 +215,9 @@ export async function updateTask(
       ? await moveSubtasks(tx, reach, auth, id, input.moveSubtaskIds, change.after.assignee.id)
       : 0;
     if (change.after !== change.before || moved) await publishTaskChange(tx, reach.orgId, [id]);
+    await queueTaskNotices(tx, reach.orgId, auth.userId, change.notices);
     return change;
   });
-  await sendNotices(deps, reach.orgId, auth.userId, result.notices);
   return result.after;
 }
 
@@ -284,9 +284,9 @@ export async function bulkUpdateTasks(
       }
     }
     await publishTaskChange(tx, reach.orgId, taskIds);
-    return { notices: all, movedSubtasks };
+    await queueTaskNotices(tx, reach.orgId, auth.userId, all);
+    return { movedSubtasks };
   });
-  await sendNotices(deps, reach.orgId, auth.userId, result.notices);
   return { updated: taskIds.length, movedSubtasks: result.movedSubtasks };
 }
 

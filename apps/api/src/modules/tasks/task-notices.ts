@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import { taskWatchers } from '../../db/schema';
 import { publishLiveEvent } from '../../lib/live-events';
 import type { Mailer } from '../../lib/mailer';
-import { notifyUsers } from '../notifications';
+import { queueNotices } from '../notifications';
 
 // What a task change tells others: the live event open pages refresh on, and the notifications of the
-// people it concerns (sent after the change commits).
+// people it concerns (queued with the change, delivered after its answer).
 
 export interface TaskDeps {
   db: Db;
@@ -23,20 +23,28 @@ export interface PendingNotice {
   taskId: string;
 }
 
-export async function sendNotices(deps: TaskDeps, orgId: string, senderId: string, notices: PendingNotice[]) {
-  for (const notice of notices) {
-    const userIds = notice.userIds.filter((id) => id !== senderId);
-    if (!userIds.length) continue;
-    await notifyUsers(deps, {
+/**
+ * Queues the notices of a task change in its transaction: delivered after the answer (lib/after-answer.ts),
+ * never to the person who made the change.
+ */
+export async function queueTaskNotices(
+  tx: Db,
+  orgId: string,
+  senderId: string,
+  notices: readonly PendingNotice[],
+) {
+  await queueNotices(
+    tx,
+    notices.map((notice) => ({
       organizationId: orgId,
-      userIds,
+      userIds: notice.userIds.filter((id) => id !== senderId),
       kind: notice.kind,
       title: notice.title,
       body: notice.body,
       link: `/app/tasks/${notice.taskId}`,
       senderId,
-    });
-  }
+    })),
+  );
 }
 
 /** Tells every open page of the organization that these tasks (or projects) changed, 100 ids an event. */

@@ -6,7 +6,7 @@ import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { recordEvent as recordWebhookEvent } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
-import { notifyUsers } from '../notifications';
+import { queueNotices } from '../notifications';
 import type { TimeDeps } from './entries.service';
 import { publishTimeChange } from './time.common';
 import {
@@ -82,14 +82,16 @@ export async function decideTimesheet(
     .where(inArray(users.id, [auth.userId, ...(decider.onBehalfOf ? [decider.onBehalfOf] : [])]));
   const nameOf = (id: string) => names.find((row) => row.id === id)?.name;
   const by = `${nameOf(auth.userId) ?? 'your manager'}${decider.onBehalfOf ? ` for ${nameOf(decider.onBehalfOf) ?? 'your manager'}` : ''}`;
-  await notifyUsers(deps, {
-    organizationId: orgId,
-    userIds: [sheet.userId],
-    kind: 'timesheet_decided',
-    title: `Your timesheet for the week of ${formatCalendarDate(sheet.weekStart)} was ${rule.verb} by ${by}`,
-    body: comment ?? undefined,
-    link: `/app/time?week=${sheet.weekStart}`,
-    senderId: auth.userId,
-  });
+  await queueNotices(deps.db, [
+    {
+      organizationId: orgId,
+      userIds: [sheet.userId],
+      kind: 'timesheet_decided',
+      title: `Your timesheet for the week of ${formatCalendarDate(sheet.weekStart)} was ${rule.verb} by ${by}`,
+      body: comment ?? undefined,
+      link: `/app/time?week=${sheet.weekStart}`,
+      senderId: auth.userId,
+    },
+  ]);
   return buildTimesheet(db, auth, orgId, person, sheet.weekStart);
 }

@@ -21,7 +21,7 @@ import { organizationToday, personToday } from '../../lib/organization-calendar'
 import { recordEvent as recordWebhookEvent } from '../../lib/webhook-outbox';
 import type { AuthContext } from '../../plugins/types';
 import { runningDelegateOf } from '../leave';
-import { notifyUsers } from '../notifications';
+import { queueNotices } from '../notifications';
 import { longTimerKey, type TimeDeps } from './entries.service';
 import { isLockedStatus, lockDay, publishTimeChange, requireTrack } from './time.common';
 import { getTimesheet, recordSheetEvent, submitOpensOn } from './timesheets.service';
@@ -101,14 +101,16 @@ export async function submitTimesheet(deps: TimeDeps, auth: AuthContext, week: s
       .select({ displayId: tasks.displayId, title: tasks.title })
       .from(tasks)
       .where(eq(tasks.id, stopped.taskId));
-    await notifyUsers(deps, {
-      organizationId: orgId,
-      userIds: [auth.userId],
-      kind: 'timer_running_long',
-      title: `Your timer on ${task ? `${task.displayId} ${task.title}` : 'a task'} was stopped when you submitted the week of ${formatCalendarDate(weekStart)}`,
-      body: 'Its entry ends at the moment of submission.',
-      link: `/app/time?week=${weekStart}`,
-    });
+    await queueNotices(deps.db, [
+      {
+        organizationId: orgId,
+        userIds: [auth.userId],
+        kind: 'timer_running_long',
+        title: `Your timer on ${task ? `${task.displayId} ${task.title}` : 'a task'} was stopped when you submitted the week of ${formatCalendarDate(weekStart)}`,
+        body: 'Its entry ends at the moment of submission.',
+        link: `/app/time?week=${weekStart}`,
+      },
+    ]);
   }
   const submitted = await getTimesheet(db, auth, { week: weekStart });
   // Working days left without time are said to the approver, as the owner was asked about them.
@@ -145,14 +147,16 @@ async function tellApprovers(
     person.managerId,
     await organizationToday(deps.db, orgId),
   );
-  await notifyUsers(deps, {
-    organizationId: orgId,
-    userIds: [person.managerId, ...(delegate && delegate !== auth.userId ? [delegate] : [])],
-    kind: 'timesheet_submitted',
-    ...message(person.name, formatCalendarDate(weekStart)),
-    link: `/app/time/team?week=${weekStart}&user=${auth.userId}`,
-    senderId: auth.userId,
-  });
+  await queueNotices(deps.db, [
+    {
+      organizationId: orgId,
+      userIds: [person.managerId, ...(delegate && delegate !== auth.userId ? [delegate] : [])],
+      kind: 'timesheet_submitted',
+      ...message(person.name, formatCalendarDate(weekStart)),
+      link: `/app/time/team?week=${weekStart}&user=${auth.userId}`,
+      senderId: auth.userId,
+    },
+  ]);
 }
 
 /**
