@@ -19,7 +19,15 @@ function controlledQuery() {
   };
 }
 
-function Rows({ fetchRows, version }: { fetchRows: () => Promise<string[]>; version: number }) {
+function Rows({
+  fetchRows,
+  version,
+  failed = 'Could not load the rows.',
+}: {
+  fetchRows: () => Promise<string[]>;
+  version: number;
+  failed?: string | ((error: Error) => string);
+}) {
   const query = useQuery({
     queryKey: ['rows', version],
     queryFn: fetchRows,
@@ -29,7 +37,7 @@ function Rows({ fetchRows, version }: { fetchRows: () => Promise<string[]>; vers
     <QueryState
       query={query}
       loading="Loading rows…"
-      failed="Could not load the rows."
+      failed={failed}
       notFound="These rows are gone."
       isEmpty={(rows) => rows.length === 0}
       empty={<p>No rows yet.</p>}
@@ -45,12 +53,12 @@ function Rows({ fetchRows, version }: { fetchRows: () => Promise<string[]>; vers
   );
 }
 
-function renderRows() {
+function renderRows(failed?: (error: Error) => string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const server = controlledQuery();
   const view = render(
     <QueryClientProvider client={client}>
-      <Rows fetchRows={server.fetchRows} version={1} />
+      <Rows fetchRows={server.fetchRows} version={1} failed={failed} />
     </QueryClientProvider>,
   );
   const refetchAs = (version: number) =>
@@ -89,6 +97,12 @@ describe('QueryState', () => {
     failing.refetchAs(2);
     failing.server.reject(new ApiError(404, 'NOT_FOUND', 'Not found'));
     expect((await screen.findByText('These rows are gone.')).getAttribute('role')).toBe('alert');
+  });
+
+  it('words a failure from the error when given a function (a report gives the server’s reason)', async () => {
+    const { server } = renderRows((error) => `Refused: ${error.message}`);
+    server.reject(new ApiError(400, 'VALIDATION', 'The range is longer than a year.'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Refused: The range is longer than a year.');
   });
 
   it('keeps the shown list, dimmed and busy, while a new answer is fetched over it', async () => {

@@ -5,7 +5,8 @@ import { ListSkeleton } from './skeleton';
 
 /**
  * A query's states in one place, instead of the loading / error / empty / list branches written out by
- * each page: placeholder rows while it loads, a red line when it fails (a 404 in words of its own), and
+ * each page: placeholder rows while it loads, a red line when it fails (a 404 in words of its own; `failed`
+ * as a function words it from the error, as a report does with the server's reason), and
  * `children` with the data; `isEmpty` + `empty` for a list with nothing in it. While a new answer is
  * fetched over the shown one (a filter changed), the shown one dims and says it is busy.
  */
@@ -22,7 +23,7 @@ export function QueryState<T>({
 }: {
   query: UseQueryResult<T>;
   loading: string;
-  failed: string;
+  failed: string | ((error: Error) => string);
   notFound?: string;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
@@ -35,7 +36,11 @@ export function QueryState<T>({
   if (query.isError) {
     return (
       <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-        {notFound && query.error instanceof ApiError && query.error.status === 404 ? notFound : failed}
+        {notFound && query.error instanceof ApiError && query.error.status === 404
+          ? notFound
+          : typeof failed === 'function'
+            ? failed(query.error)
+            : failed}
       </p>
     );
   }

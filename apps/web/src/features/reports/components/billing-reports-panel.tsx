@@ -10,6 +10,8 @@ import {
 import { ReceiptIndianRupee } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { useCan } from '../../../lib/auth';
 import {
   BILLING_REPORT_PATHS,
@@ -22,7 +24,7 @@ import { downloadReportFile } from '../api/work-reports';
 import { MissedTables, RealisationTables, RevenueTable, UnbilledTable } from './billing-report-tables';
 import { DownloadButtons, type ReportFormat } from './report-downloads';
 import { SavedReports } from './saved-reports';
-import { FilterField, FilterGrid, ReportState } from './work-report-kit';
+import { FilterField, FilterGrid, reportFailed } from './work-report-kit';
 
 const DESCRIPTIONS: Record<BillingReport, string> = {
   revenue:
@@ -157,17 +159,17 @@ function BillingReportBody<R extends BillingReport>({ report, search }: { report
   return (
     <>
       {summary && <p className="text-sm text-slate-600 dark:text-slate-400">{summary.line}</p>}
-      <ReportState
-        isLoading={query.isPending}
-        error={query.error}
-        isBusy={query.isFetching}
-        isEmpty={summary?.isEmpty ?? false}
-        icon={ReceiptIndianRupee}
-        emptyTitle="Nothing to show"
-        emptyDescription={view.empty}
-      >
-        {answer && view.render(answer, canOpenClients)}
-      </ReportState>
+      <section aria-live="polite">
+        <QueryState
+          query={query}
+          loading="Loading…"
+          failed={reportFailed}
+          isEmpty={() => summary?.isEmpty ?? false}
+          empty={<EmptyState icon={ReceiptIndianRupee} title="Nothing to show" description={view.empty} />}
+        >
+          {(read) => view.render(read.data, canOpenClients)}
+        </QueryState>
+      </section>
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { formatCalendarDate, type LeaveReport, REPORT_GRAND_TOTAL } from '@taskflow/shared';
 import { CalendarOff } from 'lucide-react';
 import { Fragment } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { useWorkReport } from '../api/work-reports';
-import { FilterField, FilterGrid, headClass, numClass, ReportState, TableFrame } from './work-report-kit';
+import { FilterField, FilterGrid, headClass, numClass, reportFailed, TableFrame } from './work-report-kit';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const dash = (value: number | null) => (value === null ? '–' : value);
@@ -176,7 +178,6 @@ export function LeaveReportView({
   onChange: (name: string, value: string) => void;
 }) {
   const query = useWorkReport('leave', search);
-  const report = query.data?.data;
   return (
     <div className="space-y-6">
       <FilterGrid>
@@ -184,17 +185,27 @@ export function LeaveReportView({
         <FilterField label="Out from" name="from" type="date" params={params} onChange={onChange} />
         <FilterField label="Out to" name="to" type="date" params={params} onChange={onChange} />
       </FilterGrid>
-      <ReportState
-        isLoading={query.isPending}
-        error={query.error}
-        isBusy={query.isFetching}
-        isEmpty={Boolean(report && report.people.length === 0)}
-        icon={CalendarOff}
-        emptyTitle="No one to report on"
-        emptyDescription="Clear a filter to see the people whose leave you may see."
-      >
-        {report && <LeaveReportTables report={report} />}
-      </ReportState>
+      <section aria-live="polite">
+        <QueryState
+          query={query}
+          loading="Loading…"
+          failed={reportFailed}
+          isEmpty={(answer) => answer.data.people.length === 0}
+          empty={
+            <EmptyState
+              icon={CalendarOff}
+              title="No one to report on"
+              description="Clear a filter to see the people whose leave you may see."
+            />
+          }
+        >
+          {(answer) => (
+            <div className="space-y-6">
+              <LeaveReportTables report={answer.data} />
+            </div>
+          )}
+        </QueryState>
+      </section>
     </div>
   );
 }

@@ -6,6 +6,8 @@ import {
 } from '@taskflow/shared';
 import { FolderKanban } from 'lucide-react';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { useWorkReport } from '../api/work-reports';
 import {
   FilterField,
@@ -13,7 +15,7 @@ import {
   headClass,
   hoursOf,
   numClass,
-  ReportState,
+  reportFailed,
   TableFrame,
 } from './work-report-kit';
 
@@ -112,7 +114,6 @@ export function ProjectHealthView({
   onChange: (name: string, value: string) => void;
 }) {
   const query = useWorkReport('projects', search);
-  const report = query.data?.data;
   return (
     <div className="space-y-6">
       <FilterGrid>
@@ -125,17 +126,23 @@ export function ProjectHealthView({
           fallback="active"
         />
       </FilterGrid>
-      <ReportState
-        isLoading={query.isPending}
-        error={query.error}
-        isBusy={query.isFetching}
-        isEmpty={Boolean(report && report.rows.length === 0)}
-        icon={FolderKanban}
-        emptyTitle="No projects to show"
-        emptyDescription="Show all projects, or create one to see its health here."
-      >
-        {report && <ProjectHealthTable report={report} />}
-      </ReportState>
+      <section aria-live="polite">
+        <QueryState
+          query={query}
+          loading="Loading…"
+          failed={reportFailed}
+          isEmpty={(answer) => answer.data.rows.length === 0}
+          empty={
+            <EmptyState
+              icon={FolderKanban}
+              title="No projects to show"
+              description="Show all projects, or create one to see its health here."
+            />
+          }
+        >
+          {(answer) => <ProjectHealthTable report={answer.data} />}
+        </QueryState>
+      </section>
     </div>
   );
 }

@@ -14,6 +14,8 @@ import {
 } from '@taskflow/shared';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { useCan } from '../../../lib/auth';
 import { useWorkReport } from '../api/work-reports';
 import {
@@ -23,7 +25,7 @@ import {
   hoursOf,
   numClass,
   percentOf,
-  ReportState,
+  reportFailed,
   TableFrame,
 } from './work-report-kit';
 
@@ -296,17 +298,27 @@ export function TimeReportView({
           {report.withAmounts ? '' : ' · hours only (amounts need Rates and Billing)'}
         </p>
       )}
-      <ReportState
-        isLoading={query.isPending}
-        error={query.error}
-        isBusy={query.isFetching}
-        isEmpty={Boolean(report && report.rows.length === 0 && report.utilisation.length === 0)}
-        icon={Clock}
-        emptyTitle="No time in these dates"
-        emptyDescription="Widen the date range or clear a filter to see logged time."
-      >
-        {report && <TimeReportTables report={report} canSetRates={canSetRates} />}
-      </ReportState>
+      <section aria-live="polite">
+        <QueryState
+          query={query}
+          loading="Loading…"
+          failed={reportFailed}
+          isEmpty={(answer) => answer.data.rows.length === 0 && answer.data.utilisation.length === 0}
+          empty={
+            <EmptyState
+              icon={Clock}
+              title="No time in these dates"
+              description="Widen the date range or clear a filter to see logged time."
+            />
+          }
+        >
+          {(answer) => (
+            <div className="space-y-6">
+              <TimeReportTables report={answer.data} canSetRates={canSetRates} />
+            </div>
+          )}
+        </QueryState>
+      </section>
     </div>
   );
 }

@@ -1,9 +1,6 @@
 import { formatMinutes } from '@taskflow/shared';
-import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { inputClasses } from '../../../components/ui/field';
-import { ListSkeleton } from '../../../components/ui/skeleton';
 import { downloadWorkReport, WORK_REPORT_PDFS, type WorkReportKind } from '../api/work-reports';
 import { DownloadButtons, type ReportFormat } from './report-downloads';
 
@@ -82,42 +79,9 @@ export function TableFrame({ caption, children }: { caption: string; children: R
   );
 }
 
-/** Loading, error and empty states around a report's tables. */
-export function ReportState({
-  isLoading,
-  error,
-  isEmpty,
-  isBusy,
-  icon,
-  emptyTitle,
-  emptyDescription,
-  children,
-}: {
-  isLoading: boolean;
-  error: Error | null;
-  isEmpty: boolean;
-  isBusy: boolean;
-  icon: LucideIcon;
-  emptyTitle: string;
-  emptyDescription: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-live="polite" aria-busy={isLoading || isBusy} className="space-y-6">
-      {error ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error.message || 'The report could not be loaded. Check the filters and try again.'}
-        </p>
-      ) : isLoading ? (
-        <ListSkeleton />
-      ) : isEmpty ? (
-        <EmptyState icon={icon} title={emptyTitle} description={emptyDescription} />
-      ) : (
-        children
-      )}
-    </section>
-  );
-}
+/** A report that could not be read says why when the server said (a date range too long), else what to do. */
+export const reportFailed = (error: Error) =>
+  error.message || 'The report could not be loaded. Check the filters and try again.';
 
 /** CSV (and the PDF where the report has one) for Download holders, Excel for Export Report holders. */
 export function WorkReportDownloads({
