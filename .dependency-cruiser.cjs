@@ -45,8 +45,8 @@ module.exports = {
       name: 'api-app-through-entries',
       severity: 'error',
       comment:
-        'What composes the modules (server.ts, the seeds in db/) takes their routes, plugins and seeds from each entry, modules/<name>/index.ts, as other modules do. The PDF worker (workers/) loads only the report renderers it runs, not the reports module, and test fixtures may use any file.',
-      from: { path: '^apps/api/src/(server\\.ts$|db/)', pathNot: '\\.test\\.ts$' },
+        'What composes the modules (app.ts, server.ts, the seeds in db/) takes their routes, plugins and seeds from each entry, modules/<name>/index.ts, as other modules do. The PDF worker (workers/) loads only the report renderers it runs, not the reports module, and test fixtures may use any file.',
+      from: { path: '^apps/api/src/((app|server)\\.ts$|db/)', pathNot: '\\.test\\.ts$' },
       to: { path: '^apps/api/src/modules/', pathNot: '^apps/api/src/modules/[^/]+/index\\.ts$' },
     },
     {

@@ -29,52 +29,53 @@ import {
   redisWindowCounter,
   type WindowCounter,
 } from './lib/window-counter';
-import { accessTokenAuditPlugin } from './modules/access-tokens/access-token-audit';
 import {
+  accessTokenAuditPlugin,
   accessTokensRoutes,
   organizationAccessTokensRoutes,
-} from './modules/access-tokens/access-tokens.routes';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { billingRoutes } from './modules/billing/billing.routes';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { clientPageRoutes } from './modules/client-requests/client-page.routes';
-import { requestInsightsRoutes } from './modules/client-requests/request-insights.routes';
-import { customerClientLinksRoutes, requestsRoutes } from './modules/client-requests/requests.routes';
-import { customerOverviewRoutes } from './modules/customer-overview/customer-overview.routes';
-import { customersRoutes } from './modules/customers/customers.routes';
-import { departmentsRoutes } from './modules/departments/departments.routes';
-import { calendarRoutes } from './modules/events/calendar.routes';
-import { eventsRoutes } from './modules/events/events.routes';
-import { guideRoutes } from './modules/guide/guide.routes';
-import { holidaysRoutes } from './modules/holidays/holidays.routes';
-import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
-import { invitationsRoutes } from './modules/invitations/invitations.routes';
-import { leaveRoutes } from './modules/leave/leave.routes';
-import { metaRoutes } from './modules/meta/meta.routes';
-import { milestonesRoutes, projectMilestonesRoutes } from './modules/milestones/milestones.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { streamRoutes } from './modules/notifications/stream.routes';
-import { organizationsRoutes } from './modules/organizations/organizations.routes';
-import { peopleRoutes } from './modules/people/people.routes';
-import { planningRoutes } from './modules/planning/planning.routes';
-import { pricingPlansRoutes } from './modules/pricing-plans/pricing-plans.routes';
-import { projectsRoutes } from './modules/projects/projects.routes';
-import { billingReportsRoutes } from './modules/reports/billing-reports.routes';
-import { reportsRoutes } from './modules/reports/reports.routes';
-import { workReportsRoutes } from './modules/reports/work-reports.routes';
-import { rolesRoutes } from './modules/roles/roles.routes';
-import { searchRoutes } from './modules/search/search.routes';
-import { serviceExtensionRoutes } from './modules/services/extensions.routes';
-import { customerJobsRoutes, jobsRoutes } from './modules/services/jobs.routes';
-import { serviceMatrixRoutes } from './modules/services/matrix.routes';
-import { servicesRoutes } from './modules/services/services.routes';
-import { sessionsRoutes } from './modules/sessions/sessions.routes';
-import { publicPagesPlugin } from './modules/site-content/public-pages';
-import { siteContentRoutes } from './modules/site-content/site-content.routes';
-import { tasksRoutes } from './modules/tasks/tasks.routes';
-import { timeRoutes } from './modules/time/time.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+} from './modules/access-tokens';
+import { adminRoutes } from './modules/admin';
+import { billingRoutes } from './modules/billing';
+import { chatRoutes } from './modules/chat';
+import {
+  clientPageRoutes,
+  customerClientLinksRoutes,
+  requestInsightsRoutes,
+  requestsRoutes,
+} from './modules/client-requests';
+import { customerOverviewRoutes } from './modules/customer-overview';
+import { customersRoutes } from './modules/customers';
+import { departmentsRoutes } from './modules/departments';
+import { calendarRoutes, eventsRoutes } from './modules/events';
+import { guideRoutes } from './modules/guide';
+import { holidaysRoutes } from './modules/holidays';
+import { inquiriesRoutes } from './modules/inquiries';
+import { invitationsRoutes } from './modules/invitations';
+import { leaveRoutes } from './modules/leave';
+import { metaRoutes } from './modules/meta';
+import { milestonesRoutes, projectMilestonesRoutes } from './modules/milestones';
+import { notificationsRoutes, streamRoutes } from './modules/notifications';
+import { organizationsRoutes } from './modules/organizations';
+import { peopleRoutes } from './modules/people';
+import { planningRoutes } from './modules/planning';
+import { pricingPlansRoutes } from './modules/pricing-plans';
+import { projectsRoutes } from './modules/projects';
+import { billingReportsRoutes, reportsRoutes, workReportsRoutes } from './modules/reports';
+import { rolesRoutes } from './modules/roles';
+import { searchRoutes } from './modules/search';
+import {
+  customerJobsRoutes,
+  jobsRoutes,
+  serviceExtensionRoutes,
+  serviceMatrixRoutes,
+  servicesRoutes,
+} from './modules/services';
+import { sessionsRoutes } from './modules/sessions';
+import { publicPagesPlugin, siteContentRoutes } from './modules/site-content';
+import { tasksRoutes } from './modules/tasks';
+import { timeRoutes } from './modules/time';
+import { usersRoutes } from './modules/users';
+import { webhooksRoutes } from './modules/webhooks';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';

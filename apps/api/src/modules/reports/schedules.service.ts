@@ -25,7 +25,6 @@ import {
   billingReportOfType,
   type CreateReportScheduleBody,
   CreateReportScheduleBodySchema,
-  isPermission,
   type Permission,
   permissionInfo,
   REPORT_FILE_FORMAT_LABELS,
@@ -43,7 +42,7 @@ import {
 } from '@taskflow/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reportDefinitions, reportSchedules, roles, users } from '../../db/schema';
+import { reportDefinitions, reportSchedules, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { violatedConstraint } from '../../lib/db-errors';

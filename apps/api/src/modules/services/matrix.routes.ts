@@ -1,6 +1,5 @@
 import { ComplianceMatrixResponseSchema, MatrixFiltersSchema, MatrixQuerySchema } from '@taskflow/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { IdParams } from '../../lib/route-params';
 import { authOf } from '../../plugins/auth';
 import { getComplianceMatrix } from './matrix.service';
