@@ -1,13 +1,24 @@
 /**
  * Reports benchmark: the built server on the large seed (PGlite, or PostgreSQL when DATABASE_URL is set).
- * Measures the Task Report (Summary) for the whole organization over a year, read afresh each time, and
- * the CSV and Excel files of every Detailed row, streamed, with the server's memory sampled while they
- * stream (RSS growth over the level before the download). Writes the figures to bench/results/.
+ * Measures each report read afresh (REPEATS sequential requests, p50 / p99): the Task Report (Summary)
+ * for the whole organization over a year and over everything, a Custom report, the time report by client
+ * × person over a year, the leave report and the billing reports (unbilled, missed, realisation,
+ * revenue); then the CSV and Excel files of every Detailed row, streamed, with the server's memory sampled
+ * while they stream (RSS growth over the level before the download). The machine's load average is
+ * recorded before and after (others may share it). Writes the figures to bench/results/.
  *
  *   npm run build && node bench/reports-load.mjs            # SEED_SCALE=1: 100,000 tasks (~60 s to seed)
  *   node bench/reports-load.mjs --quick                      # SEED_SCALE=0.1
+ *   node bench/reports-load.mjs --no-files                   # the reports only, no downloads
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/reports-load.mjs
+ *   SEEDED_DATABASE_URL=postgres://…/<db> SERVER_ENTRY=<a build> node bench/reports-load.mjs   # see below
+ *
+ * SEEDED_DATABASE_URL names a PostgreSQL database already holding the large seed (npm run db:seed-large):
+ * it is used as it is, neither seeded nor dropped, so two builds can be measured in turns on one database.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   builtServerEntry,
   createDatabase,
@@ -20,6 +31,7 @@ import {
 } from './support/server.mjs';
 
 const isQuick = process.argv.includes('--quick');
+const withFiles = !process.argv.includes('--no-files');
 const seedScale = process.env.SEED_SCALE ?? (isQuick ? '0.1' : '1');
 const repeats = Number(process.env.REPEATS ?? (isQuick ? 5 : 20));
 const entry = builtServerEntry();
@@ -30,24 +42,30 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-/** Sequential requests (each read afresh: report routes are never cached); answers timings in ms. */
-async function timeSummary(base, cookie, query) {
+/**
+ * REPEATS sequential GETs of one report (each read afresh: report routes are never cached): p50 / p99 in
+ * ms, and `describe` of the last answer's data (its size, to tell the runs' reports apart).
+ */
+async function timeReport(base, cookie, path, describe) {
   const timings = [];
   let body;
   for (let i = 0; i < repeats; i++) {
     const started = performance.now();
-    const response = await fetch(`${base}/api/v1/reports/tasks?${query}`, { headers: { cookie } });
+    const response = await fetch(`${base}/api/v1/reports/${path}`, { headers: { cookie } });
     body = await response.json();
-    if (!response.ok) throw new Error(`Summary: ${response.status} ${JSON.stringify(body)}`);
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
     timings.push(performance.now() - started);
   }
   return {
+    path,
     p50Ms: Math.round(percentile(timings, 50) * 10) / 10,
     p99Ms: Math.round(percentile(timings, 99) * 10) / 10,
-    rows: body.data.rows.length,
-    tasks: body.data.grandTotal.total,
+    ...describe(body.data),
   };
 }
+
+const taskReportSize = (data) => ({ rows: data.rows.length, tasks: data.grandTotal.total });
+const rowCount = (data) => ({ rows: data.rows.length });
 
 /** Streams a file to nowhere, sampling the server's RSS every 50 ms. */
 async function download(base, cookie, path, pid) {
@@ -78,42 +96,84 @@ async function download(base, cookie, path, pid) {
   };
 }
 
+/** The database of SEEDED_DATABASE_URL as it is (kept after the run), with a temporary data folder. */
+async function seededDatabase(url) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'taskflow-bench-'));
+  return {
+    label: 'PostgreSQL',
+    env: { DATA_DIR: dataDir, DATABASE_URL: url },
+    drop: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
 async function main() {
-  const database = await createDatabase();
+  const seeded = process.env.SEEDED_DATABASE_URL;
+  const database = seeded ? await seededDatabase(seeded) : await createDatabase();
   let server;
   try {
-    await seedLarge(database, seedScale);
+    if (!seeded) await seedLarge(database, seedScale);
     server = await startServer(entry, database.env);
     const { base } = server;
     const cookie = await logIn(base, 'admin@globex.bench');
     const today = new Date();
     const yearAgo = new Date(today.getTime() - 365 * 86_400_000);
     const year = `dateBasis=due&from=${day(yearAgo)}&to=${day(today)}`;
-    const summaryYear = await timeSummary(base, cookie, year);
-    const summaryAll = await timeSummary(base, cookie, '');
-    const customMonth = await timeSummary(base, cookie, `type=custom&groupBy=month,status&${year}`);
-    const csv = await download(
+    const range = `from=${day(yearAgo)}&to=${day(today)}`;
+    const loadBefore = loadavg().map((value) => Math.round(value * 100) / 100);
+    const summaryYear = await timeReport(base, cookie, `tasks?${year}`, taskReportSize);
+    const summaryAll = await timeReport(base, cookie, 'tasks', taskReportSize);
+    const customMonth = await timeReport(
       base,
       cookie,
-      '/api/v1/reports/tasks/export.csv?type=detailed',
-      server.child.pid,
+      `tasks?type=custom&groupBy=month,status&${year}`,
+      taskReportSize,
     );
-    const xlsx = await download(
+    const timeClientPerson = await timeReport(
       base,
       cookie,
-      '/api/v1/reports/tasks/export.xlsx?type=detailed',
-      server.child.pid,
+      `time?groupBy=customer,user&${range}`,
+      (data) => ({
+        rows: data.rows.length,
+        people: data.utilisation.length,
+        totalMinutes: data.total.totalMinutes,
+      }),
     );
-    const pdf = await download(base, cookie, `/api/v1/reports/tasks/export.pdf?${year}`, server.child.pid);
+    const leave = await timeReport(base, cookie, 'leave', (data) => ({ people: data.people.length }));
+    const billingUnbilled = await timeReport(base, cookie, 'billing/unbilled', rowCount);
+    const billingMissed = await timeReport(base, cookie, 'billing/missed', (data) => ({
+      fees: data.fees.length,
+      time: data.time.length,
+    }));
+    const billingRealisation = await timeReport(base, cookie, `billing/realisation?${range}`, (data) => ({
+      clients: data.clients.length,
+      members: data.members.length,
+    }));
+    const billingRevenue = await timeReport(
+      base,
+      cookie,
+      `billing/revenue?groupBy=customer&${range}`,
+      rowCount,
+    );
+    const loadAfter = loadavg().map((value) => Math.round(value * 100) / 100);
+    const downloads = withFiles ? await downloadFiles(base, cookie, year, server.child.pid) : [];
     const report = {
       date: new Date().toISOString(),
       database: database.label,
+      server: entry,
+      seededDatabase: Boolean(seeded),
       seedScale: Number(seedScale),
       repeats,
+      loadAverage: { before: loadBefore, after: loadAfter },
       summaryYear,
       summaryAll,
       customMonthStatus: customMonth,
-      downloads: [csv, xlsx, pdf],
+      timeClientPerson,
+      leave,
+      billingUnbilled,
+      billingMissed,
+      billingRealisation,
+      billingRevenue,
+      downloads,
     };
     console.log(JSON.stringify(report, null, 2));
     writeResult('reports-load', report, database);
@@ -121,6 +181,14 @@ async function main() {
     if (server) await stopProcess(server.child);
     await database.drop();
   }
+}
+
+/** The Detailed CSV and XLSX of every task and the year's Summary PDF, streamed one after another. */
+async function downloadFiles(base, cookie, year, pid) {
+  const csv = await download(base, cookie, '/api/v1/reports/tasks/export.csv?type=detailed', pid);
+  const xlsx = await download(base, cookie, '/api/v1/reports/tasks/export.xlsx?type=detailed', pid);
+  const pdf = await download(base, cookie, `/api/v1/reports/tasks/export.pdf?${year}`, pid);
+  return [csv, xlsx, pdf];
 }
 
 main().catch((error) => {

@@ -172,6 +172,16 @@ export const tasks = pgTable(
     index('tasks_org_completed_idx')
       .on(table.organizationId, table.completedAt)
       .where(sql`completed_at is not null`),
+    // The Task Report's Summary (company × user, over everything or a due-date range) reads this index
+    // alone, without the table: every column it groups and counts by (issue 45).
+    index('tasks_org_due_report_idx').on(
+      table.organizationId,
+      table.dueDate,
+      table.customerId,
+      table.assigneeId,
+      table.status,
+      table.completedAt,
+    ),
     index('tasks_org_open_due_idx').on(table.organizationId, table.dueDate).where(sql`status <> 'Completed'`),
     index('tasks_search_idx').using('gin', table.search),
     index('tasks_job_idx').on(table.jobId).where(sql`job_id is not null`),

@@ -171,6 +171,39 @@ describe('Task Report (Summary)', () => {
       (await call(t, people.farid.cookie, 'GET', '/reports/tasks?type=custom&groupBy=status')).statusCode,
     ).toBe(403);
   });
+
+  it('orders rows by the lower-case name, a name held twice by id, in any script', async () => {
+    const firm = await newOrganization(t, 'Ordering LLP');
+    const person = await firm.member('Employee', { name: 'Om Prakash' });
+    const named = ['अनन्या Associates', 'Same Name', 'éclair Foods', 'Same Name', 'same name Traders', 'Zeta'];
+    const customerIds = [];
+    for (const name of named) customerIds.push(await firm.customer(name));
+    await t.db.insert(tasks).values(
+      customerIds.map((customerId, n) => ({
+        organizationId: firm.orgId,
+        displayId: `ORD-${n + 1}`,
+        title: `Task ${n + 1}`,
+        customerId,
+        assigneeId: person.id,
+        status: 'Pending',
+        dueDate: '2031-06-20',
+      })),
+    );
+    const [first, second] = [customerIds[1], customerIds[3]].sort() as [string, string];
+    const rows = (await report(firm.admin.cookie)).rows.map((row) => [
+      row.keys[0]?.label,
+      row.keys[0]?.value,
+    ]);
+    // By code point of the lower-case name (the database's C collation): ASCII, then é, then Devanagari.
+    expect(rows).toEqual([
+      ['Same Name', first],
+      ['Same Name', second],
+      ['same name Traders', customerIds[4]],
+      ['Zeta', customerIds[5]],
+      ['éclair Foods', customerIds[2]],
+      ['अनन्या Associates', customerIds[0]],
+    ]);
+  });
 });
 
 async function alphaId() {

@@ -93,17 +93,20 @@ export function reportWhere(reach: ReportReach, query: TaskReportQuery, today: s
   return sql`${where} and ${tasks.assigneeId} = any(${sql.param(reach.assigneeIds)}::uuid[])`;
 }
 
-/** The value each grouping groups by (as text), and the name it shows. */
+/**
+ * The value each grouping groups by. Ids stay uuids (16 bytes, hashed and compared as such: casting 100,000
+ * of them to text cost a third of the Summary's grouping); the others are text.
+ */
 function groupingSql(grouping: ReportGrouping, basis: TaskReportQuery['dateBasis'], zone: SQL) {
   switch (grouping) {
     case 'customer':
-      return sql`${tasks.customerId}::text`;
+      return sql`${tasks.customerId}`;
     case 'user':
-      return sql`${tasks.assigneeId}::text`;
+      return sql`${tasks.assigneeId}`;
     case 'project':
-      return sql`${tasks.projectId}::text`;
+      return sql`${tasks.projectId}`;
     case 'department':
-      return sql`${tasks.departmentId}::text`;
+      return sql`${tasks.departmentId}`;
     case 'priority':
       return sql`${tasks.priority}::text`;
     case 'status':

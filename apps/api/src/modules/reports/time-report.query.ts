@@ -68,14 +68,15 @@ export async function timeReachOf(db: Db, auth: AuthContext) {
   return { orgId, scope: 'mine' as const, people: [auth.userId] };
 }
 
+/** What a grouping groups by; ids stay uuids (sorted and compared as 16 bytes, not as 36 characters). */
 function keySql(grouping: TimeReportGrouping): SQL {
   switch (grouping) {
     case 'customer':
-      return sql`${tasks.customerId}::text`;
+      return sql`${tasks.customerId}`;
     case 'project':
-      return sql`${tasks.projectId}::text`;
+      return sql`${tasks.projectId}`;
     case 'user':
-      return sql`${timeEntries.userId}::text`;
+      return sql`${timeEntries.userId}`;
     case 'workType':
       return sql`${tasks.workType}`;
   }
