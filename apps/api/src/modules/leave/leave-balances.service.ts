@@ -50,15 +50,36 @@ export async function postDueCredits(db: Db, orgId: string, userIds: string[], y
       ),
     );
   const joined = await joiningDays(db, orgId, userIds);
-  const values = userIds.flatMap((userId) =>
+  const due = userIds.flatMap((userId) =>
     types.flatMap((type) => creditsOf(orgId, userId, type, year, monthsBegun, joined.get(userId) ?? null)),
   );
+  // Most calls find every credit posted already: read which are (one read) and insert only the others.
+  // Offering all of them to ON CONFLICT DO NOTHING took 1.9 to 2.7 s for 500 people (7,000 credits, on a
+  // loaded machine) on every leave report; the conflict clause still settles a race with another poster.
+  const posted = await postedCredits(db, orgId, due);
+  const values = due.filter((credit) => !posted.has(creditKey(credit)));
   for (let start = 0; start < values.length; start += 500) {
     await db
       .insert(leaveLedger)
       .values(values.slice(start, start + 500))
       .onConflictDoNothing();
   }
+}
+
+type CreditRef = { userId: string; leaveTypeId: string; periodKey: string };
+const creditKey = (credit: CreditRef) => `${credit.userId} ${credit.leaveTypeId} ${credit.periodKey}`;
+
+/** Which of `credits` the ledger holds already (by the period key it is unique on), as `creditKey`s. */
+async function postedCredits(db: Db, orgId: string, credits: CreditRef[]): Promise<Set<string>> {
+  if (credits.length === 0) return new Set();
+  // Each list is one array parameter (500 people are not 500 parameters).
+  const list = (pick: (credit: CreditRef) => string) => sql.param([...new Set(credits.map(pick))]);
+  const result = await db.execute(sql`
+    select user_id as "userId", leave_type_id as "leaveTypeId", period_key as "periodKey" from leave_ledger
+    where organization_id = ${orgId} and user_id = any(${list((credit) => credit.userId)}::uuid[])
+      and leave_type_id = any(${list((credit) => credit.leaveTypeId)}::uuid[])
+      and period_key = any(${list((credit) => credit.periodKey)}::text[])`);
+  return new Set(rowsOf<CreditRef>(result).map(creditKey));
 }
 
 /** Each person's joining day (null: not known, treated as joined before any year we keep). */

@@ -38,7 +38,7 @@ import {
 import { createTestApp, secondAppOnSameDatabase, type TestApp } from '../../test/test-app';
 import { ESCALATION_JOB, REMINDER_JOB } from './leave-approvals';
 import { approvedLeaveDays } from './leave-availability';
-import { closeLeaveYear } from './leave-balances.service';
+import { closeLeaveYear, postDueCredits } from './leave-balances.service';
 import { ACCRUAL_JOB } from './leave-setup';
 
 let t: TestApp;
@@ -708,6 +708,33 @@ describe('balances, accrual and year end', () => {
     await expect(
       t.db.execute(sql`update leave_ledger set days = 99 where id = ${adjusted.json().data.id}`),
     ).rejects.toThrow();
+  });
+
+  it('posting the credits due again adds only the months begun since, each once', async () => {
+    const type = await leaveType({ accrual: 'monthly', yearlyAllocation: 12 });
+    const next = Number(today().slice(0, 4)) + 1;
+    const posted = async () =>
+      (
+        await t.db
+          .select({ periodKey: leaveLedger.periodKey })
+          .from(leaveLedger)
+          .where(
+            and(
+              eq(leaveLedger.userId, kiran.id),
+              eq(leaveLedger.leaveTypeId, type.id),
+              eq(leaveLedger.year, next),
+            ),
+          )
+      )
+        .map((row) => row.periodKey)
+        .sort();
+    const months = (count: number) =>
+      Array.from({ length: count }, (_, index) => `accrual:${next}-${String(index + 1).padStart(2, '0')}`);
+    await postDueCredits(t.db, org.orgId, [kiran.id, asha.id], next, `${next}-03-15`);
+    expect(await posted()).toEqual(months(3));
+    await postDueCredits(t.db, org.orgId, [kiran.id, asha.id], next, `${next}-06-15`);
+    await postDueCredits(t.db, org.orgId, [kiran.id, asha.id], next, `${next}-06-15`);
+    expect(await posted()).toEqual(months(6));
   });
 
   it('the year end carries forward up to the cap and expires the rest, once', async () => {
