@@ -1,13 +1,40 @@
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { Department } from '@taskflow/shared';
-import { useMemo } from 'react';
-import { DataTable } from '../../../components/ui/data-table';
-import { RowAction } from '../../../components/ui/row-actions';
+import { SetupTable, setupColumnHelper } from '../../../components/ui/setup-table';
 
-const features = tableFeatures({});
-const column = createColumnHelper<typeof features, Department>();
+const column = setupColumnHelper<Department>();
+
+const COLUMNS = column.columns([
+  column.accessor('name', {
+    header: 'Department Name',
+    cell: ({ row }) => (
+      <div className="min-w-0">
+        <span className="block truncate font-medium text-slate-900 dark:text-slate-100">
+          {row.original.name}
+        </span>
+        {row.original.description && (
+          <span className="block truncate text-xs text-slate-500 sm:hidden dark:text-slate-400">
+            {row.original.description}
+          </span>
+        )}
+      </div>
+    ),
+  }),
+  column.accessor('description', {
+    header: 'Description',
+    cell: ({ getValue }) => <span className="line-clamp-2">{getValue() ?? '—'}</span>,
+  }),
+  column.accessor('memberCount', { header: 'Members', cell: ({ getValue }) => getValue() }),
+]);
 
 const HIDE_BELOW: Record<string, string> = { description: 'hidden sm:table-cell' };
+
+const WIDTHS = (
+  <>
+    <col />
+    <col className="hidden w-[45%] sm:table-column" />
+    <col className="w-24" />
+  </>
+);
 
 /** Departments with their description, member counts and row actions. */
 export function DepartmentTable({
@@ -23,61 +50,16 @@ export function DepartmentTable({
   onEdit: (department: Department) => void;
   onDelete: (department: Department) => void;
 }) {
-  const columns = useMemo(
-    () =>
-      column.columns([
-        column.accessor('name', {
-          header: 'Department Name',
-          cell: ({ row }) => (
-            <div className="min-w-0">
-              <span className="block truncate font-medium text-slate-900 dark:text-slate-100">
-                {row.original.name}
-              </span>
-              {row.original.description && (
-                <span className="block truncate text-xs text-slate-500 sm:hidden dark:text-slate-400">
-                  {row.original.description}
-                </span>
-              )}
-            </div>
-          ),
-        }),
-        column.accessor('description', {
-          header: 'Description',
-          cell: ({ getValue }) => <span className="line-clamp-2">{getValue() ?? '—'}</span>,
-        }),
-        column.accessor('memberCount', { header: 'Members', cell: ({ getValue }) => getValue() }),
-        column.display({
-          id: 'actions',
-          header: () => <span className="sr-only">Actions</span>,
-          cell: ({ row }) => {
-            const name = row.original.name;
-            return (
-              <div className="flex justify-end gap-1">
-                {canEdit && <RowAction action="edit" itemName={name} onClick={() => onEdit(row.original)} />}
-                {canDelete && (
-                  <RowAction action="delete" itemName={name} onClick={() => onDelete(row.original)} />
-                )}
-              </div>
-            );
-          },
-        }),
-      ]),
-    [canEdit, canDelete, onEdit, onDelete],
-  );
-  const table = useTable({ features, columns, data: departments, getRowId: (row) => row.id });
-
   return (
-    <DataTable
-      table={table}
+    <SetupTable
+      rows={departments}
+      columns={COLUMNS}
+      widths={WIDTHS}
       hideBelow={HIDE_BELOW}
-      colgroup={
-        <>
-          <col />
-          <col className="hidden w-[45%] sm:table-column" />
-          <col className="w-24" />
-          <col className={canEdit || canDelete ? 'w-24' : 'w-2'} />
-        </>
-      }
+      canEdit={canEdit}
+      canDelete={canDelete}
+      onEdit={onEdit}
+      onDelete={onDelete}
     />
   );
 }

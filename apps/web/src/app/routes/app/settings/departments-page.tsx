@@ -4,11 +4,8 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { Modal } from '../../../../components/ui/modal';
 import { Breadcrumb, PageHeader } from '../../../../components/ui/page-header';
-import { Pagination } from '../../../../components/ui/pagination';
-import { SearchBox } from '../../../../components/ui/search-box';
-import { ListSkeleton } from '../../../../components/ui/skeleton';
+import { SetupList } from '../../../../components/ui/setup-list';
 import { DeleteDepartmentDialog } from '../../../../features/departments/components/delete-department-dialog';
 import { DepartmentForm } from '../../../../features/departments/components/department-form';
 import { DepartmentTable } from '../../../../features/departments/components/department-table';
@@ -32,7 +29,7 @@ export default function DepartmentsPage() {
   const canEdit = useCan('departments.edit');
   const canDelete = useCan('departments.delete');
   const list = useListPage<Department>();
-  const { data, isPending, isError } = useDepartments({ page: list.page, pageSize: PAGE_SIZE, q: list.q });
+  const query = useDepartments({ page: list.page, pageSize: PAGE_SIZE, q: list.q });
   const createDepartment = useCreateDepartment();
   const updateDepartment = useUpdateDepartment();
   const deleteDepartment = useDeleteDepartment();
@@ -59,59 +56,43 @@ export default function DepartmentsPage() {
           )
         }
       />
-      <SearchBox
-        label="Search departments"
-        value={list.search}
-        onChange={list.setSearch}
-        className="max-w-sm"
-      />
-      {isPending ? (
-        <ListSkeleton rows={3} label="Loading departments…" />
-      ) : isError ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          Could not load the departments.
-        </p>
-      ) : data.data.length === 0 ? (
-        <EmptyState
-          icon={Network}
-          title={list.q ? 'No departments match your search' : 'No departments yet'}
-          description={list.q ? 'Try different keywords.' : 'Add a department to group your people.'}
-        />
-      ) : (
-        <>
+      <SetupList
+        list={list}
+        query={query}
+        searchLabel="Search departments"
+        loading="Loading departments…"
+        failed="Could not load the departments."
+        empty={
+          <EmptyState
+            icon={Network}
+            title={list.q ? 'No departments match your search' : 'No departments yet'}
+            description={list.q ? 'Try different keywords.' : 'Add a department to group your people.'}
+          />
+        }
+        table={(rows) => (
           <DepartmentTable
-            departments={data.data}
+            departments={rows}
             canEdit={canEdit}
             canDelete={canDelete}
             onEdit={list.onEdit}
             onDelete={onDelete}
           />
-          <Pagination meta={data.meta} onPageChange={list.setPage} />
-        </>
-      )}
-
-      <Modal
-        isOpen={list.editing !== null}
-        onClose={() => list.setEditing(null)}
-        title={list.current ? `Edit ${list.current.name}` : 'Add Department'}
-      >
-        <div className="p-6">
-          <h2 className="mb-5 pr-10 text-xl font-semibold">
-            {list.current ? `Edit ${list.current.name}` : 'Add Department'}
-          </h2>
+        )}
+        addTitle="Add Department"
+        form={(current) => (
           <DepartmentForm
-            key={list.current?.id ?? 'new'}
-            department={list.current}
+            key={current?.id ?? 'new'}
+            department={current}
             onCancel={() => list.setEditing(null)}
             onSubmit={async (fields) => {
-              if (list.current) await updateDepartment.mutateAsync({ id: list.current.id, fields });
+              if (current) await updateDepartment.mutateAsync({ id: current.id, fields });
               else await createDepartment.mutateAsync(fields);
-              toast.success(list.current ? 'Department saved.' : 'Department created.');
+              toast.success(current ? 'Department saved.' : 'Department created.');
               list.setEditing(null);
             }}
           />
-        </div>
-      </Modal>
+        )}
+      />
 
       <DeleteDepartmentDialog
         department={list.deleting}

@@ -3,11 +3,8 @@ import { Plus, ShieldCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { Modal } from '../../../../components/ui/modal';
 import { Breadcrumb, PageHeader } from '../../../../components/ui/page-header';
-import { Pagination } from '../../../../components/ui/pagination';
-import { SearchBox } from '../../../../components/ui/search-box';
-import { ListSkeleton } from '../../../../components/ui/skeleton';
+import { SetupList } from '../../../../components/ui/setup-list';
 import { useCreateRole, useDeleteRole, useRoles, useUpdateRole } from '../../../../features/roles/api/roles';
 import { DeleteRoleDialog } from '../../../../features/roles/components/delete-role-dialog';
 import { RoleForm } from '../../../../features/roles/components/role-form';
@@ -25,7 +22,7 @@ export default function RolesPage() {
   const canEdit = useCan('roles.edit');
   const canDelete = useCan('roles.delete');
   const list = useListPage<Role>();
-  const { data, isPending, isError } = useRoles({ page: list.page, pageSize: PAGE_SIZE, q: list.q });
+  const query = useRoles({ page: list.page, pageSize: PAGE_SIZE, q: list.q });
   const createRole = useCreateRole();
   const updateRole = useUpdateRole();
   const deleteRole = useDeleteRole();
@@ -45,48 +42,37 @@ export default function RolesPage() {
           )
         }
       />
-      <SearchBox label="Search roles" value={list.search} onChange={list.setSearch} className="max-w-sm" />
-      {isPending ? (
-        <ListSkeleton rows={3} label="Loading roles…" />
-      ) : isError ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          Could not load the roles.
-        </p>
-      ) : data.data.length === 0 ? (
-        <EmptyState
-          icon={ShieldCheck}
-          title={list.q ? 'No roles match your search' : 'No roles yet'}
-          description={list.q ? 'Try different keywords.' : 'Add a role to decide who can do what.'}
-        />
-      ) : (
-        <>
+      <SetupList
+        list={list}
+        query={query}
+        searchLabel="Search roles"
+        loading="Loading roles…"
+        failed="Could not load the roles."
+        empty={
+          <EmptyState
+            icon={ShieldCheck}
+            title={list.q ? 'No roles match your search' : 'No roles yet'}
+            description={list.q ? 'Try different keywords.' : 'Add a role to decide who can do what.'}
+          />
+        }
+        table={(rows) => (
           <RoleTable
-            roles={data.data}
+            roles={rows}
             canEdit={canEdit}
             canDelete={canDelete}
             onEdit={list.onEdit}
             onDelete={list.onDelete}
           />
-          <Pagination meta={data.meta} onPageChange={list.setPage} />
-        </>
-      )}
-
-      <Modal
-        isOpen={list.editing !== null}
-        onClose={() => list.setEditing(null)}
-        title={list.current ? `Edit ${list.current.name}` : 'Add New Role'}
-      >
-        <div className="p-6">
-          <h2 className="mb-5 pr-10 text-xl font-semibold">
-            {list.current ? `Edit ${list.current.name}` : 'Add New Role'}
-          </h2>
+        )}
+        addTitle="Add New Role"
+        form={(current) => (
           <RoleForm
-            key={list.current?.id ?? 'new'}
-            role={list.current}
+            key={current?.id ?? 'new'}
+            role={current}
             onCancel={() => list.setEditing(null)}
             onSubmit={async (fields) => {
-              if (list.current) {
-                const { data: saved } = await updateRole.mutateAsync({ id: list.current.id, fields });
+              if (current) {
+                const { data: saved } = await updateRole.mutateAsync({ id: current.id, fields });
                 const holders = saved.userCount;
                 toast.success(
                   holders
@@ -100,8 +86,8 @@ export default function RolesPage() {
               list.setEditing(null);
             }}
           />
-        </div>
-      </Modal>
+        )}
+      />
 
       <DeleteRoleDialog
         role={list.deleting}
