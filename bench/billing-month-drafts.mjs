@@ -147,12 +147,18 @@ async function main() {
     const alone = createRecorder();
     const aloneResult = await runMix(base, people, duration, alone, rate);
 
+    // The month's drafts alone: the large seed's practice has drafts of its own, of earlier months.
+    const label = new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     const drafts = async () =>
       (
         await client.query(
           `select count(*)::int as n, coalesce(sum(total_minor), 0)::bigint as total from invoices
-           where organization_id = $1 and status = 'draft'`,
-          [org],
+           where organization_id = $1 and status = 'draft' and period_label = $2`,
+          [org, label],
         )
       ).rows[0];
 

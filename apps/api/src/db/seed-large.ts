@@ -5,6 +5,7 @@
  * Rows are made by `generate_series` in the database, so the whole seed takes seconds, not hours.
  * Modules that add tables (projects, tasks, time, leave) add their rows here.
  */
+import { todayIn } from '@taskflow/shared';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { insertOrganizationWithRoles } from '../modules/organizations';
@@ -13,6 +14,7 @@ import { seedLargeProjectsAndTasks } from '../modules/tasks';
 import type { Db } from './client';
 import { organizations, users } from './schema';
 import { DEMO_PASSWORD } from './seed';
+import { seedPracticeClients, seedPracticeWork } from './seed-large-practice';
 
 export interface LargeSeedOptions {
   name: string;
@@ -132,10 +134,24 @@ export async function seedLargeOrganization(db: Db, options: LargeSeedOptions = 
              now() - (n * interval '1 minute'), case when n % 3 = 0 then null else now() end
       from generate_series(1, ${options.adminNotifications}) as n`);
 
+    // A practice's clients, services and jobs (seed-large-practice.ts). The jobs' step tasks count in the
+    // organization's tasks (about half of them at every scale): the total stays `tasks`, so figures measured
+    // "on 100,000 tasks" before the practice existed stay comparable.
+    const prefix = options.prefix ?? 'GLO';
+    const practice = await seedPracticeClients(tx, org, admin.id, todayIn('Asia/Kolkata'));
+    // Never fewer than the board benchmark's first project holds (its first 2,000 tasks, one in 50 outside it).
+    const tasks = options.tasks ?? 100_000;
+    const otherTasks = Math.max(tasks - practice.jobTasks, Math.min(tasks, 2_100));
     await seedLargeProjectsAndTasks(tx, org, {
       projects: options.projects ?? 200,
-      tasks: options.tasks ?? 100_000,
-      prefix: options.prefix ?? 'GLO',
+      tasks: otherTasks,
+      prefix,
+    });
+    await seedPracticeWork(tx, org, admin.id, {
+      firm: options.name,
+      prefix,
+      from: otherTasks,
+      stepDates: practice.stepDates,
     });
     // The Gantt benchmark draws the 2,000-task project with its arrows.
     await seedDependencies(tx, org, { every: 4, projectKey: 'P1' });
