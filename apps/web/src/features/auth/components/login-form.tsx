@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/auth-mutations';
-import { authFailureLine, LOGIN_EXCEPTION, LOGIN_FAILED } from '../auth-failure';
+import { authFailureLine, LOGIN_EXCEPTION, LOGIN_FAILED } from '../lib/auth-failure';
 import { AuthDivider } from './auth-divider';
 import { SocialSignInButton } from './social-sign-in-button';
 

@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldError, ImageFileField, TextField } from '../../../components/ui/field';
 import { AVATAR_FILE_RULE } from '../../../lib/file-check';
 import { useRegister } from '../api/auth-mutations';
-import { authFailureLine, SIGNUP_EXCEPTION, SIGNUP_FAILED } from '../auth-failure';
+import { authFailureLine, SIGNUP_EXCEPTION, SIGNUP_FAILED } from '../lib/auth-failure';
 import { AuthDivider } from './auth-divider';
 import { FormAlert } from './form-alert';
 import { PasswordStrengthHint } from './password-strength';

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Link2, RotateCcw, Send } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { clearConversation, sendMessage, useChatMessages } from '../chat-store';
+import { clearConversation, sendMessage, useChatMessages } from '../lib/chat-store';
 import { ChatMarkdown } from './chat-markdown';
 
 const SUGGESTIONS = ['How do I apply for leave?', 'Who is off next week?', 'How do I create a project?'];

@@ -17,7 +17,7 @@ import {
   useUpdateClientItem,
   useUploadedItem,
 } from '../api/client-page';
-import { CLIENT_STRINGS, type ClientLanguage, serverMessage } from '../i18n';
+import { CLIENT_STRINGS, type ClientLanguage, serverMessage } from '../lib/i18n';
 
 const STATUS_CLASSES: Record<RequestItemStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',

@@ -13,7 +13,7 @@ import {
   chooseLanguage,
   formatClientDay,
   LANGUAGE_NAMES,
-} from '../i18n';
+} from '../lib/i18n';
 import { ClientItem } from './client-item';
 
 /**

@@ -11,7 +11,7 @@ import {
   type DashboardScope,
   DashboardTable,
 } from '../../../../features/team-dashboard/components/dashboard-table';
-import { weekAround } from '../../../../features/team-dashboard/week';
+import { weekAround } from '../../../../features/team-dashboard/lib/week';
 import { useCan } from '../../../../lib/auth';
 import { useDates } from '../../../../lib/dates';
 import { useDocumentTitle } from '../../../../lib/use-document-title';

@@ -1,5 +1,5 @@
-import { UNEXPECTED_MESSAGE } from '../../components/forms/api-form';
-import { ApiError } from '../../lib/api-client';
+import { UNEXPECTED_MESSAGE } from '../../../components/forms/api-form';
+import { ApiError } from '../../../lib/api-client';
 
 /** Spec section 4's lines for a sign-up or log-in that fails without the server saying why. */
 export const SIGNUP_FAILED = 'Signup failed';

@@ -5,7 +5,7 @@ import {
   type ChatSource,
 } from '@taskflow/shared';
 import { useSyncExternalStore } from 'react';
-import { API_BASE } from '../../lib/api-client';
+import { API_BASE } from '../../../lib/api-client';
 
 /** Spec section 3, Chat message: role user or assistant, and content (plus what the answer looked at). */
 export interface ChatMessage {
