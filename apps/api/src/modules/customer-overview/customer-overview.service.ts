@@ -250,6 +250,8 @@ async function hoursThisMonth(
     .where(
       and(
         eq(timeEntries.organizationId, orgId),
+        // Named for the tasks too, so the client's tasks are found by index (not every entry of the month joined).
+        eq(tasks.organizationId, orgId),
         eq(tasks.customerId, customerId),
         isFinishedEntry,
         between(timeEntries.entryDate, from, to),

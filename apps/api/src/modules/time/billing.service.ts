@@ -311,6 +311,9 @@ export function unbilledOfCustomer(db: Db, orgId: string, customerId: string): P
     orgId,
     and(
       eq(timeEntries.organizationId, orgId),
+      // The task's organization too: it lets the plan start from the client's tasks (tasks_org_customer_due_idx)
+      // rather than from every entry of the organization.
+      eq(tasks.organizationId, orgId),
       eq(tasks.customerId, customerId),
       eq(timeEntries.isBillable, true),
       isNull(timeEntries.billingBatchId),
