@@ -63,7 +63,7 @@ describe('work after the answer', () => {
     });
     // Against the code before, the answer waited for the held mail, and this line was never reached.
     expect(response.status).toBe(201);
-    expect((await response.json()).data).toEqual({ recipients: 2 });
+    expect(((await response.json()) as { data: unknown }).data).toEqual({ recipients: 2 });
     releaseHeldMail();
     await t.app.afterAnswer.idle();
 
