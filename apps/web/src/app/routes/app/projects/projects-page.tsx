@@ -1,7 +1,5 @@
-import { PROJECT_STATUSES, type ProjectListQueryInput, type ProjectStatus } from '@taskflow/shared';
+import { PROJECT_STATUSES } from '@taskflow/shared';
 import { FolderKanban, Plus, Search } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { ChoiceSelect } from '../../../../components/forms/choice-select';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -11,77 +9,33 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { Pagination } from '../../../../components/ui/pagination';
 import { SearchBox } from '../../../../components/ui/search-box';
 import { ListSkeleton } from '../../../../components/ui/skeleton';
-import { useCreateProject, useProjects } from '../../../../features/projects/api/projects';
 import { ProjectForm } from '../../../../features/projects/components/project-form';
 import { ProjectList } from '../../../../features/projects/components/project-list';
+import { useProjectList } from '../../../../features/projects/hooks/use-project-list';
 import { useCan } from '../../../../lib/auth';
 import { customerSource, peopleSource } from '../../../../lib/choice-sources';
-import { notify } from '../../../../lib/notify';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-
-const PAGE_SIZE = 20;
-/** The list's filters live in the URL, so a filtered list can be bookmarked and shared. */
-const FILTER_KEYS = ['q', 'status', 'customerId', 'leadId', 'mine', 'archived', 'page'] as const;
 
 export default function ProjectsPage() {
   useDocumentTitle('Project Management');
-  const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const canCreate = useCan('projects.create');
-  const [isCreating, setCreating] = useState(() => searchParams.get('new') === '1');
   const canListCustomers = useCan('customers.view');
   const canListPeople = useCan('users.view');
-  const create = useCreateProject();
-
-  const read = (key: (typeof FILTER_KEYS)[number]) => searchParams.get(key) ?? '';
-  const page = Math.max(1, Number(read('page')) || 1);
-  const status = (PROJECT_STATUSES as readonly string[]).includes(read('status'))
-    ? (read('status') as ProjectStatus)
-    : undefined;
-  const query: ProjectListQueryInput = {
-    page,
-    pageSize: PAGE_SIZE,
-    q: read('q') || undefined,
+  const {
+    list: { data, isPending, isError, isFetching },
+    read,
     status,
-    customerId: read('customerId') || undefined,
-    leadId: read('leadId') || undefined,
-    mine: read('mine') === 'true' ? 'true' : undefined,
-    archived: read('archived') === 'true' ? 'true' : undefined,
-  };
-  const { data, isPending, isError, isFetching } = useProjects(query);
+    setFilter,
+    setPage,
+    hasFilters,
+    clearFilters,
+    searchText,
+    setSearchText,
+    canCreate,
+    isCreating,
+    setCreating,
+    add,
+  } = useProjectList();
 
-  const setFilter = useCallback(
-    (key: (typeof FILTER_KEYS)[number] | 'new', value: string) =>
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (value) params.set(key, value);
-          else params.delete(key);
-          // Any change of filter starts again at the first page.
-          if (key !== 'page') params.delete('page');
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
-
-  // Search as the person types, once they pause.
-  const q = read('q');
-  const [searchText, setSearchText] = useState(q);
-  useEffect(() => {
-    const trimmed = searchText.trim();
-    if (trimmed === q) return;
-    const timer = setTimeout(() => setFilter('q', trimmed), 300);
-    return () => clearTimeout(timer);
-  }, [searchText, q, setFilter]);
-
-  // `?new=1` (the command palette) is spent once read.
-  useEffect(() => {
-    if (searchParams.has('new')) setFilter('new', '');
-  }, [searchParams, setFilter]);
-
-  const hasFilters = FILTER_KEYS.some((key) => key !== 'page' && read(key));
   const createButton = canCreate && (
     <Button onClick={() => setCreating(true)}>
       <Plus aria-hidden className="size-4" />
@@ -170,13 +124,7 @@ export default function ProjectsPage() {
               title="No projects found"
               description="No project matches these filters."
               action={
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setSearchText('');
-                    setSearchParams(new URLSearchParams(), { replace: true });
-                  }}
-                >
+                <Button variant="secondary" onClick={clearFilters}>
                   Clear filters
                 </Button>
               }
@@ -192,26 +140,15 @@ export default function ProjectsPage() {
         ) : (
           <>
             <ProjectList projects={data.data} />
-            <Pagination
-              meta={data.meta}
-              onPageChange={(next) => setFilter('page', next > 1 ? String(next) : '')}
-            />
+            <Pagination meta={data.meta} onPageChange={setPage} />
           </>
         )}
       </section>
 
-      <Modal isOpen={isCreating && canCreate} onClose={() => setCreating(false)} title="Create New Project">
+      <Modal isOpen={isCreating} onClose={() => setCreating(false)} title="Create New Project">
         <div className="mx-auto max-w-2xl p-6">
           <h2 className="mb-6 pr-8 text-xl font-semibold">Create New Project</h2>
-          <ProjectForm
-            onCancel={() => setCreating(false)}
-            onSubmit={async (values) => {
-              const project = await create.mutateAsync(values);
-              notify('success', `Project ${project.key} · ${project.name} was created.`);
-              setCreating(false);
-              navigate(`/app/projects/${project.id}`);
-            }}
-          />
+          <ProjectForm onCancel={() => setCreating(false)} onSubmit={add} />
         </div>
       </Modal>
     </div>
