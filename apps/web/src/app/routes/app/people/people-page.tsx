@@ -1,7 +1,5 @@
-import type { PeopleStatus } from '@taskflow/shared';
 import { Search, UserPlus, Users } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { inputClasses } from '../../../../components/ui/field';
@@ -12,72 +10,37 @@ import { ListSkeleton } from '../../../../components/ui/skeleton';
 import { BulkInvite } from '../../../../features/invitations/components/bulk-invite';
 import { InviteForm } from '../../../../features/invitations/components/invite-form';
 import { PendingInvitations } from '../../../../features/invitations/components/pending-invitations';
-import { useOrgTree, usePeople, usePeopleOptions } from '../../../../features/people/api/people';
 import { PeopleTable } from '../../../../features/people/components/people-table';
+import { type PeopleFilterKey, usePeopleList } from '../../../../features/people/hooks/use-people-list';
 import { useCan } from '../../../../lib/auth';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-
-const PAGE_SIZE = 20;
 
 export default function PeoplePage() {
   useDocumentTitle('People');
   const id = useId();
   const canInvite = useCan('users.invite');
-  const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page')) || 1;
-  const q = params.get('q') ?? '';
-  const departmentId = params.get('departmentId') ?? '';
-  const roleId = params.get('roleId') ?? '';
-  const status = (params.get('status') ?? '') as PeopleStatus | '';
-  const [search, setSearch] = useState(q);
-  // `?invite=1` (a quick action or the command palette) opens the invitation form.
-  const [isInviting, setInviting] = useState(() => params.get('invite') === '1');
-  const [isInvitingMany, setInvitingMany] = useState(false);
-  useEffect(() => {
-    if (!params.has('invite')) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('invite');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [params, setParams]);
+  const {
+    list: { data, isPending, isError, isFetching },
+    filters: { departmentId, roleId, status },
+    isFiltered,
+    setFilter,
+    setPage,
+    search,
+    setSearch,
+    isInviting,
+    setInviting,
+    isInvitingMany,
+    setInvitingMany,
+    options,
+    members,
+  } = usePeopleList();
 
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-
-  // Searching waits for a pause in typing, so each keystroke is not a request.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (search.trim() !== q) setParam('q', search.trim());
-    }, 300);
-    return () => clearTimeout(timer);
-  });
-
-  const { data, isPending, isError, isFetching } = usePeople({
-    page,
-    pageSize: PAGE_SIZE,
-    q: q || undefined,
-    departmentId: departmentId || undefined,
-    roleId: roleId || undefined,
-    status: status || undefined,
-  });
-  const { data: options } = usePeopleOptions();
-  const { data: members } = useOrgTree(isInviting);
-  const isFiltered = Boolean(q || departmentId || roleId || status);
-
-  const filter = (key: string, label: string, value: string, choices: { id: string; name: string }[]) => (
+  const filter = (
+    key: PeopleFilterKey,
+    label: string,
+    value: string,
+    choices: { id: string; name: string }[],
+  ) => (
     <div className="min-w-36 flex-1 sm:flex-none">
       <label
         htmlFor={`${id}-${key}`}
@@ -89,7 +52,7 @@ export default function PeoplePage() {
         id={`${id}-${key}`}
         className={inputClasses(false)}
         value={value}
-        onChange={(event) => setParam(key, event.target.value)}
+        onChange={(event) => setFilter(key, event.target.value)}
       >
         <option value="">All</option>
         {choices.map((choice) => (
@@ -166,7 +129,7 @@ export default function PeoplePage() {
       ) : (
         <div>
           <PeopleTable people={data.data} />
-          <Pagination meta={data.meta} onPageChange={(next) => setParam('page', String(next))} />
+          <Pagination meta={data.meta} onPageChange={setPage} />
         </div>
       )}
       {canInvite && <PendingInvitations />}
