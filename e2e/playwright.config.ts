@@ -15,7 +15,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // A whole flow, not one wait (each expect keeps its 7 s): the longest flows take 25–27 s alone on a slow
+  // 2-core VM, and past 30 s with the second worker beside them (two failed so in CI's run of 2026-11-29).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: APP_URL,
