@@ -27,6 +27,7 @@ import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createRecorder, kindsOf, reportFailures, runMix, signInPeople } from './support/mix.mjs';
+import { service } from './support/monthly-service.mjs';
 import {
   builtServerEntry,
   createDatabase,
@@ -51,20 +52,6 @@ const STEPS = 3;
 const entry = builtServerEntry();
 
 const day = (date) => date.toISOString().slice(0, 10);
-
-/** A monthly service whose current period's job has appeared (as in bench/services-generate.mjs). */
-const service = (n) => ({
-  name: `Monthly return ${n}`,
-  namePattern: `Return ${n} – {period}`,
-  frequency: 'monthly',
-  leadDays: 30,
-  jobDateRule: { kind: 'day_after_period', day: 20, monthsAfter: 1 },
-  steps: [
-    { title: 'Collect data', startOffset: -15, dueOffset: -8, estimateHours: 1 },
-    { title: 'Reconcile', startOffset: -7, dueOffset: -4 },
-    { title: 'File', startOffset: -2, dueOffset: 0, estimateHours: 0.5 },
-  ],
-});
 
 /** What one kind of heavy work managed in the window. */
 function createTally(name) {

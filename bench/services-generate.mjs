@@ -23,6 +23,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createRecorder, kindsOf, reportFailures, runMix, signInPeople } from './support/mix.mjs';
+import { service } from './support/monthly-service.mjs';
 import {
   builtServerEntry,
   createDatabase,
@@ -49,26 +50,6 @@ const pace = Number(process.env.PACE ?? 0.5);
 const SERVICES = 5;
 const STEPS = 3;
 const entry = builtServerEntry();
-
-/** A monthly service whose current period's job has appeared (a 30-day lead before its first step). */
-const service = (n) => ({
-  name: `Monthly return ${n}`,
-  namePattern: `Return ${n} – {period}`,
-  frequency: 'monthly',
-  leadDays: 30,
-  jobDateRule: { kind: 'day_after_period', day: 20, monthsAfter: 1 },
-  steps: [
-    { title: 'Collect data', startOffset: -15, dueOffset: -8, estimateHours: 1 },
-    {
-      title: 'Reconcile',
-      startOffset: -7,
-      dueOffset: -4,
-      startUnit: 'working_days',
-      dueUnit: 'working_days',
-    },
-    { title: 'File', startOffset: -2, dueOffset: 0, estimateHours: 0.5 },
-  ],
-});
 
 async function send(base, cookie, method, path, body) {
   const started = performance.now();
