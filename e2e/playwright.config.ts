@@ -15,13 +15,16 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  // A whole flow, not one wait (each expect keeps its 7 s): the longest flows take 25–27 s alone on a slow
-  // 2-core VM, and past 30 s with the second worker beside them (two failed so in CI's run of 2026-11-29).
-  timeout: 60_000,
+  // A whole flow's safety net, not a wait: each step keeps its own limit (an expect 7 s, an action 15 s, a
+  // page load 30 s), so a broken step still fails fast. The flows took 10–60 s on a quiet 2-core VM and up
+  // to 2.8 min on CI's slowest run (2026-11-29), where per-test limits of 90 s cut two of them short.
+  timeout: 240_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: APP_URL,
     trace: 'retain-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],

@@ -48,8 +48,6 @@ test('16. My profile: name, phone, job title and own time zone are edited from t
   page,
   browser,
 }) => {
-  // A new member, a sign-in and four saves: past 30 s on a busy machine.
-  test.setTimeout(90_000);
   const member = await newMember(browser, 'Priya Profile');
   await member.admin.close();
   await member.joiner.close();

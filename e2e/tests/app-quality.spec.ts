@@ -48,7 +48,6 @@ test('1. long unbroken text wraps or truncates on every list and detail page, at
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
   const admin = await apiAs(browser, DEMO.orgAdmin);
   const stamp = Date.now().toString(36);
   const customerName = LONG(`C${stamp}`).slice(0, 120);

@@ -62,7 +62,6 @@ test('reassigning on the task page to someone on leave warns, moves the open sub
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const ravi = await browser.newContext();
   const raviPage = await ravi.newPage();
   await logIn(raviPage, 'ravi@acme.demo');
@@ -125,7 +124,6 @@ test('reassigning on the task page to someone on leave warns, moves the open sub
 test('the workload carries overdue work into this week, every number opens its tasks, and it fits 1280 px', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, DEMO.manager);
   const ashaId = await idOf(page, DEMO.employee);

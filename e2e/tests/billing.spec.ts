@@ -17,7 +17,6 @@ interface UnbilledRow {
 test('a client’s approved time becomes an issued GST invoice, part paid by UPI, and what is owed shows', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await logIn(page, DEMO.orgAdmin);
   const unbilled = await page.request.get('/api/v1/billing/unbilled');
   expect(unbilled.ok()).toBe(true);

@@ -9,7 +9,6 @@ const CARDS = PAGE + 4;
 test('a column of more cards than a page shows its count, reads the rest as it scrolls, and keeps its count through a move', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await logIn(page, DEMO.orgAdmin);
   const suffix = Date.now().toString(36);
   const api = apiClient(page.request);

@@ -27,7 +27,6 @@ test('a client answers a request on a phone without an account, and staff accept
   browser,
 }) => {
   // Two browsers and a dozen round trips on a shared machine.
-  test.setTimeout(120_000);
   await logIn(page, DEMO.orgAdmin);
   const found = await page.request.get(`/api/v1/customers?q=${encodeURIComponent(CLIENT)}`);
   const customerId = ((await found.json()).data as { id: string; businessName: string }[]).find(

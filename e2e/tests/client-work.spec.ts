@@ -233,7 +233,6 @@ test.describe('on a phone', () => {
   test('the matrix and a job fit a 390 px screen and the Extend dialog opens within it', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(90_000);
     // A firm set up through the API: this test is about the screens, not the setup.
     const email = await signUp(page.request, 'Rohan Deshpande');
     const login = await page.request.post('/api/v1/users/login', { data: { email, password: PASSWORD } });

@@ -1,9 +1,6 @@
 import { DEMO, logIn } from '../support/accounts';
 import { expect, expectFailures, test } from '../support/test';
 
-// Each journey makes many round trips; on a loaded CI machine they need more than the default 30 s.
-test.slow();
-
 test('an admin adds, finds, edits and deletes a customer', async ({ page }) => {
   const name = `Nilgiri Organics ${Date.now().toString(36)}`;
   await logIn(page, DEMO.orgAdmin);

@@ -18,7 +18,6 @@ const DAY_WIDTH = 40;
 test('two dependent tasks: dragging the first past the second is refused, shifting moves both and survives a reload', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await logIn(page, DEMO.orgAdmin);
   const api = page.request;
   const me = await dataOf<{ id: string }>(await api.get('/api/v1/users/me'));

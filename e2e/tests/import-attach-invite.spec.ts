@@ -4,7 +4,6 @@ import { expect, test } from '../support/test';
 test('a Jira export imports by the project name with a day-first date; a bank-statement CSV attaches and a web page renamed .txt does not; a team is invited at once', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const tag = `jira${Date.now().toString(36)}`;
   await logIn(page, DEMO.orgAdmin);
 

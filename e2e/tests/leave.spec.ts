@@ -44,8 +44,6 @@ test('an employee applies for leave; the manager hears of it live, sees the task
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
-
   // ---- Asha (employee) finds free dates and notes her Annual balance.
   const ashaContext = await browser.newContext();
   const asha = await ashaContext.newPage();

@@ -28,7 +28,6 @@ test('an employee opening Tasks sees her own open tasks grouped by due date, liv
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const tag = `mine${Date.now().toString(36)}`;
   await logIn(page, DEMO.orgAdmin);
   const rituId = await idOf(page, RITU);
@@ -73,7 +72,6 @@ test('an employee opening Tasks sees her own open tasks grouped by due date, liv
 test('a task assigned from a project saves without picking the customer; the board adds one in a column', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const tag = `ctx${Date.now().toString(36)}`;
   await logIn(page, DEMO.manager);
   const projects = await page.request.get('/api/v1/projects?pageSize=20');

@@ -2,9 +2,6 @@ import type { Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
 import { expect, test } from '../support/test';
 
-// Walks every page of the old sidebar: more than the default budget.
-test.describe.configure({ timeout: 120_000 });
-
 /**
  * Every address the flat sidebar linked to before it was grouped (issue 31), each with the entry that
  * marks it now: a page reached by its section's tabs marks the section's entry (issue 39: Board is under
@@ -109,8 +106,6 @@ test('the sidebar groups daily work first, marks the current section and remembe
 });
 
 test('every address of the old sidebar still opens its page, marked in the grouped one', async ({ page }) => {
-  // 26 pages, each loaded afresh: about two minutes on a busy machine.
-  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, DEMO.orgAdmin);
   for (const [path, entry, tab] of OLD_SIDEBAR) {

@@ -22,7 +22,6 @@ test('a timesheet submitted, withdrawn and submitted is one notice, a link that 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   // Asha fills an old week and submits it, withdraws it, and submits it again.
   const ashaContext = await browser.newContext();
   const asha = await ashaContext.newPage();
@@ -75,7 +74,6 @@ test('a timesheet submitted, withdrawn and submitted is one notice, a link that 
 });
 
 test("a customer's page shows its projects and tasks, and its name links there", async ({ page }) => {
-  test.setTimeout(90_000);
   await logIn(page, DEMO.orgAdmin);
   const [project] = await api(page, 'get', '/projects?pageSize=1');
   const customer = project.customer as { id: string; name: string };

@@ -5,7 +5,6 @@ test('an announcement sent by the admin reaches an employee live, in another bro
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const title = `Office closed on Friday ${Date.now()}`;
 
   // Asha, in her own browser context, is looking at the app.

@@ -9,8 +9,6 @@ test('an admin invites a new person who sets a password, joins Acme and appears 
   page,
   browser,
 }) => {
-  // A long journey across two browsers on a shared, busy machine.
-  test.setTimeout(120_000);
   // Inviting a member is refused by the server, which alone knows who is a member.
   expectFailures(page, /\/api\/v1\/invitations$/);
   await logIn(page, DEMO.orgAdmin);

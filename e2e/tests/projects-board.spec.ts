@@ -30,7 +30,6 @@ test('a manager plans a project with a milestone; the employee moves its task ac
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const suffix = Date.now().toString(36);
   const projectName = `Annual filing ${suffix}`;
   const milestoneName = `Review point ${suffix}`;
@@ -159,7 +158,6 @@ for (const theme of ['light', 'dark'] as const) {
   test(`axe finds nothing serious or critical on the project, board and dashboard pages (${theme})`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: theme });
     await logIn(page, DEMO.manager);
     const { data } = (await (await page.request.get('/api/v1/projects?pageSize=1')).json()) as {

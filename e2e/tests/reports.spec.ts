@@ -24,7 +24,6 @@ async function download(page: Page, click: () => Promise<void>) {
 test('a manager filters the Task Report, follows a cell to its tasks and downloads CSV, Excel and PDF', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await logIn(page, DEMO.manager);
   await page.goto('/app/reports');
   await expect(page.getByRole('heading', { level: 1, name: TASK_REPORT_TITLE })).toBeVisible();
@@ -114,7 +113,6 @@ test('a manager filters the Task Report, follows a cell to its tasks and downloa
 test('the admin downloads the Time and money report as a PDF with the hours the page shows', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await logIn(page, DEMO.orgAdmin);
   await page.goto('/app/reports?kind=time&groupBy=customer');
   const hours = page.getByRole('table', { name: 'Hours by group' });
@@ -152,7 +150,6 @@ async function expectAxeClean(page: Page) {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the home dashboards render for a manager and an employee, axe clean (${theme})`, async ({ page }) => {
-    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme: theme });
     for (const account of [DEMO.manager, DEMO.employee]) {
       await page.context().clearCookies();

@@ -1,9 +1,6 @@
 import { DEMO, logIn } from '../support/accounts';
 import { expect, expectFailures, test } from '../support/test';
 
-// Each journey logs in (twice in the first) and walks several screens: more than the default budget.
-test.describe.configure({ timeout: 90_000 });
-
 /** A seeded Employee that no other journey touches (apps/api/src/modules/people/people.seed.ts). */
 const TEST_USER = 'manish@acme.demo';
 

@@ -13,7 +13,6 @@ test('a manager assigns a task; the employee sees it live, works on it and menti
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const title = `Quarterly GST return ${Date.now().toString(36)}`;
 
   // ---- Asha has her Task List open before the task exists.
@@ -142,7 +141,6 @@ test('a manager assigns a task; the employee sees it live, works on it and menti
 test('the Task List: import with a per-row preview, search and filters in the URL, a saved view, bulk changes, export and delete', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const tag = `imp${Date.now().toString(36)}`;
   const due = orgDay(14);
   const csv = (rows: string[]) => ({
@@ -240,7 +238,6 @@ test('the Task List: import with a per-row preview, search and filters in the UR
 });
 
 test('recurring work: a monthly task on the last working day, then stop repeating', async ({ page }) => {
-  test.setTimeout(60_000);
   const title = `Monthly TDS filing ${Date.now().toString(36)}`;
   await logIn(page, DEMO.orgAdmin);
   await page.goto('/app/tasks/new');

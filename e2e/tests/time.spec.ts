@@ -21,7 +21,6 @@ test('an employee times a task, stops it from the top bar on another page, sees 
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
   await logIn(page, DEMO.employee);
   const listed = await page.request.get('/api/v1/tasks?scope=mine&pageSize=1&sort=dueDate');
   expect(listed.status()).toBe(200);

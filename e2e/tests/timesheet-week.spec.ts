@@ -42,7 +42,6 @@ for (const [width, height, weeksBack] of [
   [390, 844, 11],
 ] as const) {
   test(`fills and submits a past week at ${width} px`, async ({ page }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width, height });
     await logIn(page, DEMO.manager);
     const task = await firstOwnTask(page);
@@ -77,7 +76,6 @@ for (const [width, height, weeksBack] of [
 }
 
 test('hours typed into today’s cell are kept and counted under the grid, at any hour', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await logIn(page, DEMO.manager);
   const task = await firstOwnTask(page);

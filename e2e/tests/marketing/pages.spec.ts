@@ -72,8 +72,6 @@ for (const [path, heading, more] of ROUTES) {
 }
 
 test('the header Handbook link reaches the guide, and every guide path its own page', async ({ page }) => {
-  // Twelve page loads: the default 30 s is one page's budget, not twelve on a busy two-core machine.
-  test.setTimeout(90_000);
   const errors = collectConsoleErrors(page);
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Handbook' }).click();
