@@ -17,7 +17,7 @@ import {
   tasks,
   users,
 } from '../../db/schema';
-import { runDueJobs } from '../../lib/jobs';
+import { runDueJobs, scheduleJob } from '../../lib/jobs';
 import { call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { createTestApp, secondAppOnSameDatabase, type TestApp } from '../../test/test-app';
 import { generateJobs } from './generate-jobs';
@@ -25,6 +25,7 @@ import {
   ANALYZE_AFTER_TASKS,
   GENERATE_JOBS_JOB,
   needsAnalyze,
+  nextPageOf,
   refreshStatistics,
   requestGeneration,
 } from './generation.jobs';
@@ -353,6 +354,26 @@ describe('when the queue runs it', () => {
     expect(pending).toHaveLength(1);
     await runDueJobs({ ...t.app, db: t.db });
     expect(await count()).toBe(6);
+  });
+});
+
+describe('a run of any length', () => {
+  it("keeps its pages' keys one size, so the queue takes its 100th page as its second", async () => {
+    const orgId = acme.orgId;
+    const first = `services-generate:${orgId}:now:1:abc`;
+    let last = nextPageOf({ key: first, payload: { orgId, cursor: null } }, crypto.randomUUID(), 0);
+    const lengths = new Set([last.key.length]);
+    for (let n = 1; n < 100; n++) {
+      last = nextPageOf(last, crypto.randomUUID(), n);
+      lengths.add(last.key.length);
+    }
+    expect(lengths.size).toBe(1);
+    expect(last.key).toBe(`${first}:after:${last.payload.cursor}`);
+    expect(last.payload).toMatchObject({ orgId, unanalyzed: 99, runKey: first });
+    // Nested, the 100th page's key was 4,300 characters: past what the unique index on keys can hold.
+    await scheduleJob(t.db, { ...last, runAt: new Date('2099-01-01T00:00:00Z') });
+    const [queued] = await t.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.key, last.key));
+    expect(queued?.payload).toMatchObject({ cursor: last.payload.cursor });
   });
 });
 
