@@ -38,8 +38,13 @@ import {
 import { todayIn, workingCalendarOf } from '../../lib/organization-calendar';
 import { insertTasks, type TaskValues } from '../tasks';
 
-/** Client services per run: each run is one short transaction (PGlite answers nothing else meanwhile). */
-export const CLIENT_SERVICES_PER_RUN = 200;
+/**
+ * Client services per run: each run is one short transaction (PGlite answers nothing else meanwhile), and
+ * what it builds on the event loop between its statements is what people's requests wait behind. At 200,
+ * the 50 people's mix beside a month's generation fell behind its pace and its p99 reached 157 and 181 ms;
+ * at 100 it kept its pace at 126 and 140 ms, for 38 s of generation instead of 34 (docs/performance.md).
+ */
+export const CLIENT_SERVICES_PER_RUN = 100;
 /** Periods one client service may catch up in one run (a service applied from long ago). */
 const MAX_PERIODS_PER_CLIENT_SERVICE = 36;
 
