@@ -289,11 +289,6 @@ export default function AppHomePage() {
           <kbd className="rounded border px-1 font-mono">?</kbd> for all shortcuts.
         </p>
       </section>
-      {canViewReports && (
-        <Suspense fallback={<ListSkeleton rows={3} label="Loading your dashboard…" />}>
-          <DashboardSection userId={me.id} canViewAllTasks={canViewAllTasks} />
-        </Suspense>
-      )}
       <div className="grid gap-6 md:grid-cols-2">
         {canViewServices && <LaggardsPanel />}
         {canViewRequests && <RequestInsightsCard />}
@@ -303,6 +298,12 @@ export default function AppHomePage() {
         {canViewNotifications && <UnreadNotifications />}
         {canInvite && <PendingInvitations />}
       </div>
+      {/* Last: its charts load after the page and grow tall, and would push everything below them. */}
+      {canViewReports && (
+        <Suspense fallback={<ListSkeleton rows={3} label="Loading your dashboard…" />}>
+          <DashboardSection userId={me.id} canViewAllTasks={canViewAllTasks} />
+        </Suspense>
+      )}
     </div>
   );
 }
