@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { MONTHLY_RETURN } from './support/monthly-service.mjs';
 /**
  * Applying a service to 500 clients (issue 40, item 4: "answers in under 2 s"): the built server on the
  * large seed at the scale that gives its organization 500 clients (PGlite, or PostgreSQL when DATABASE_URL
@@ -31,23 +32,7 @@ const entry = builtServerEntry();
 const CLIENTS = 500;
 const LIMIT_MS = 2000;
 
-const service = (n) => ({
-  name: `GSTR-3B bench ${n}`,
-  namePattern: 'GSTR-3B – {period}',
-  frequency: 'monthly',
-  jobDateRule: { kind: 'day_after_period', day: 20, monthsAfter: 1 },
-  steps: [
-    { title: 'Collect data', startOffset: -15, dueOffset: -8, estimateHours: 1 },
-    {
-      title: 'Reconcile',
-      startOffset: -7,
-      dueOffset: -4,
-      startUnit: 'working_days',
-      dueUnit: 'working_days',
-    },
-    { title: 'File', startOffset: -2, dueOffset: 0, estimateHours: 0.5 },
-  ],
-});
+const service = (n) => ({ name: `GSTR-3B bench ${n}`, namePattern: 'GSTR-3B – {period}', ...MONTHLY_RETURN });
 
 async function send(base, cookie, method, path, body) {
   const started = performance.now();
