@@ -21210,6 +21210,7 @@ export interface operations {
                 title: string;
                 invoiceNumber: string;
               }[];
+              fixedFeeCount: number;
               total: {
                 billedMinor: number;
                 valueMinor: number;

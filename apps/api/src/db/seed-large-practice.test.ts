@@ -1,14 +1,16 @@
 /**
  * The large seed's practice, small: valid identifiers, contacts, a year of jobs whose states are the ones the
  * database's triggers give their tasks and requests, the organization's total of tasks kept, invoices from
- * draft to paid, and nothing left for the job generator to make.
+ * draft to paid, and nothing left for the job generator to make; and its year of leave.
  */
 import { gstinParts, gstinProblem, isPan, isTan } from '@taskflow/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateJobs } from '../modules/services/generate-jobs';
+import { sessionOf } from '../test/accounts';
 import { queryRows } from '../test/sql';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { DEMO_PASSWORD } from './seed';
 import { seedLargeOrganization } from './seed-large';
 import { taxIdsOf } from './seed-large-practice';
 
@@ -133,5 +135,54 @@ describe("the large seed's practice", () => {
       sql`select count(*)::int as n from client_requests where organization_id = ${orgId} and status = 'open'`,
     );
     expect(open?.n).toBeGreaterThan(0);
+  });
+});
+
+describe("the large seed's leave", () => {
+  it('gives everyone five approved working days, each with its usage in the ledger, and one in five a pending day', async () => {
+    const [row] = await queryRows<{
+      people: number;
+      approved: number;
+      pending: number;
+      weekend: number;
+      unmatched: number;
+      overlapping: number;
+    }>(
+      t.db,
+      sql`select
+            (select count(*) from users where organization_id = ${orgId} and is_active)::int as people,
+            count(*) filter (where r.status = 'Approved')::int as approved,
+            count(*) filter (where r.status = 'Pending')::int as pending,
+            count(*) filter (where extract(isodow from r.from_date) > 5)::int as weekend,
+            count(*) filter (where r.status = 'Approved' and not exists (
+              select 1 from leave_ledger l where l.leave_request_id = r.id and l.kind = 'usage' and l.days = -1
+                and l.year = extract(year from r.from_date))
+              or r.status = 'Pending' and exists (select 1 from leave_ledger l where l.leave_request_id = r.id)
+            )::int as unmatched,
+            count(*) filter (where exists (
+              select 1 from leave_requests o where o.user_id = r.user_id and o.id <> r.id
+                and o.from_date <= r.to_date and o.to_date >= r.from_date))::int as overlapping
+          from leave_requests r where r.organization_id = ${orgId}`,
+    );
+    expect(row?.approved).toBe((row?.people ?? 0) * 5);
+    expect(row?.pending).toBe(Math.floor((row?.people ?? 0) / 5));
+    expect(row).toMatchObject({ weekend: 0, unmatched: 0, overlapping: 0 });
+  });
+
+  it("posts this year's credits due, so a balance read finds nothing left to post", async () => {
+    const count = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.db,
+          sql`select count(*)::int as n from leave_ledger where organization_id = ${orgId} and kind <> 'usage'`,
+        )
+      )[0]?.n;
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    const cookie = await sessionOf(t, { email: 'admin@practice.test', password: DEMO_PASSWORD });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/reports/leave', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.people.length).toBeGreaterThan(0);
+    expect(await count()).toBe(before);
   });
 });

@@ -1,13 +1,14 @@
 /**
  * A large organization for benchmarks (bench/api-load.mjs): hundreds of people in a reporting tree,
  * departments, customers, a year of events with attendees, holidays, a deep notification list,
- * projects and tasks with dependencies, and eight weeks of everyone's time.
+ * projects and tasks with dependencies, eight weeks of everyone's time, and a year of leave.
  * Rows are made by `generate_series` in the database, so the whole seed takes seconds, not hours.
  * Modules that add tables (projects, tasks, time, leave) add their rows here.
  */
 import { todayIn } from '@taskflow/shared';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
+import { seedLargeLeave } from '../modules/leave';
 import { insertOrganizationWithRoles } from '../modules/organizations';
 import { seedDependencies } from '../modules/planning';
 import { seedLargeProjectsAndTasks } from '../modules/tasks';
@@ -173,6 +174,7 @@ export async function seedLargeOrganization(db: Db, options: LargeSeedOptions = 
       cross join (values (0, time '09:00', time '12:30'), (1, time '13:30', time '17:30')) as part(n, starts, ends)
       where extract(isodow from day) < 6`);
     await run(sql`alter table time_entries enable trigger time_entries_day_total`);
+    await seedLargeLeave(tx, org, todayIn('Asia/Kolkata'));
   });
   // What autovacuum would do soon after: fresh statistics for the plans, and visibility maps, without
   // which an index-only scan (the Task List's total) still reads every row from the table.

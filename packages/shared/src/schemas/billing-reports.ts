@@ -19,6 +19,8 @@ export const BILLING_REPORT_LABELS: Record<BillingReport, string> = {
 
 /** Rows of each missed-billing list on screen (the totals count them all; the files carry them all). */
 export const MISSED_ROWS_ON_SCREEN = 500;
+/** Fixed-fee jobs of the realisation report on screen, the least realised first (the files carry them all). */
+export const REALISATION_JOBS_ON_SCREEN = 500;
 
 const rangeRefine = <T extends { from?: string | null; to?: string | null }>(value: T) =>
   !value.from || !value.to || value.from <= value.to;
@@ -231,7 +233,10 @@ export const RealisationReportSchema = z.object({
   clients: z.array(RealisationFiguresSchema.extend({ customerId: z.string(), customerName: z.string() })),
   /** Per member: their time lines billed, against their billed time. */
   members: z.array(RealisationFiguresSchema.extend({ userId: z.string(), userName: z.string() })),
-  /** Per billed fixed-fee job: its fee line, against the time spent on its tasks. */
+  /**
+   * Per billed fixed-fee job: its fee line, against the time spent on its tasks. The least realised first
+   * (jobs with no time to value last), at most REALISATION_JOBS_ON_SCREEN of them on screen.
+   */
   fixedFees: z.array(
     RealisationFiguresSchema.extend({
       clientJobId: z.string(),
@@ -241,6 +246,8 @@ export const RealisationReportSchema = z.object({
       invoiceNumber: z.string(),
     }),
   ),
+  /** How many fixed-fee jobs were billed in the range (fixedFees may list only the first of them). */
+  fixedFeeCount: z.number(),
   total: RealisationFiguresSchema,
 });
 export type RealisationReport = z.infer<typeof RealisationReportSchema>;

@@ -6,6 +6,7 @@ export { approvedLeaveDays, leaveCalendarItems, leaveFeedEvents } from './leave-
 export { getBalances, postDueCredits, rebaseJoining } from './leave-balances.service';
 export { leaveDays } from './leave-days';
 export { delegatorsOf, runningDelegateOf } from './leave-delegation';
+export { seedLargeLeave } from './leave-large.seed';
 export {
   countPendingForMe,
   getLeaveDetail,

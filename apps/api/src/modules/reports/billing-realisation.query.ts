@@ -15,6 +15,7 @@
  * One statement over the range's invoices (`invoices_org_status_date_idx`), their lines, batches and jobs.
  */
 import {
+  REALISATION_JOBS_ON_SCREEN,
   type RealisationFigures,
   type RealisationQuery,
   type RealisationReport,
@@ -58,10 +59,34 @@ const figures = (tally: Tally): RealisationFigures => ({
   realisation: realisationOf(tally.billedMinor, tally.valueMinor),
 });
 
+type Named = RealisationFigures & { customerName: string; title: string };
+
+/**
+ * Fixed-fee jobs the least realised first; a job with no time to value (no ratio) after every job with one;
+ * then by client and title. Clients compare by their place among the distinct names, sorted once: a
+ * year's 11,000 jobs compared by name in every tie took 58 ms of the report.
+ */
+export function leastRealisedFirst<T extends Named>(jobs: T[]): T[] {
+  const places = new Map(
+    [...new Set(jobs.map((job) => job.customerName))].sort(byName).map((name, place) => [name, place]),
+  );
+  const place = (job: T) => places.get(job.customerName) ?? 0;
+  return jobs.sort((a, b) => {
+    if (a.realisation !== b.realisation) {
+      if (a.realisation === null) return 1;
+      if (b.realisation === null) return -1;
+      return a.realisation - b.realisation;
+    }
+    return place(a) - place(b) || byName(a.title, b.title);
+  });
+}
+
+/** `limit`: the fixed-fee jobs returned (the screen's); null for all (the files). */
 export async function realisationReport(
   db: Db,
   auth: AuthContext,
   query: RealisationQuery,
+  limit: number | null = REALISATION_JOBS_ON_SCREEN,
 ): Promise<RealisationReport> {
   const context = await billingReportContext(db, auth);
   const { from, to } = billingRange(query, context.today);
@@ -210,9 +235,11 @@ export async function realisationReport(
     members: [...members.values()]
       .sort((a, b) => byName(a.userName, b.userName))
       .map((member) => ({ ...member, ...figures(member) })),
-    fixedFees: [...jobs.values()]
-      .sort((a, b) => byName(a.customerName, b.customerName) || byName(a.title, b.title))
-      .map((job) => ({ ...job, ...figures(job) })),
+    fixedFees: leastRealisedFirst([...jobs.values()].map((job) => ({ ...job, ...figures(job) }))).slice(
+      0,
+      limit ?? undefined,
+    ),
+    fixedFeeCount: jobs.size,
     total: figures(total),
   };
 }

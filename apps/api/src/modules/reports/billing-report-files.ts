@@ -124,9 +124,9 @@ export const BILLING_REPORT_KINDS: {
     summary: 'Realisation: billed against the value of the time behind it, per client, member, fixed-fee job',
     querystring: RealisationQuerySchema,
     response: RealisationReportSchema,
-    read: realisationReport,
+    read: (db, auth, query) => realisationReport(db, auth, query),
     file: async (db, auth, query, notation) => {
-      const made = await realisationReport(db, auth, query);
+      const made = await realisationReport(db, auth, query, null);
       return {
         table: realisationTable(made, notation),
         base: `realisation-${made.from}-${made.to}`,

@@ -33,6 +33,7 @@ import { clientJobs, sessions, tasks } from '../../db/schema';
 import { type BillingFixture, billingFixture } from '../../test/billing-fixture';
 import { type Account, call, newOrganization } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { leastRealisedFirst } from './billing-realisation.query';
 
 /** 11:00 on Wednesday 2 December 2026 in Kolkata. */
 const NOW = new Date('2026-12-02T05:30:00Z');
@@ -366,6 +367,33 @@ describe('realisation', () => {
       }),
     ]);
     expect(report.total).toMatchObject({ billedMinor: 700_000, valueMinor: 1_000_000, realisation: 0.7 });
+    expect(report.fixedFeeCount).toBe(1);
+  });
+
+  it('lists fixed-fee jobs the least realised first, those without a ratio last, names breaking ties', () => {
+    const job = (customerName: string, title: string, ratio: number | null) => ({
+      customerName,
+      title,
+      billedMinor: 0,
+      valueMinor: 0,
+      minutes: 0,
+      unratedMinutes: 0,
+      realisation: ratio,
+    });
+    const jobs = [
+      job('Zeta', 'GSTR-1', null),
+      job('Beta', 'TDS', 1.2),
+      job('Beta', 'GSTR-3B', 0.5),
+      job('Alpha', 'Audit', 1.2),
+      job('Alpha', 'ITR', null),
+    ];
+    expect(leastRealisedFirst(jobs).map((row) => `${row.customerName} ${row.title}`)).toEqual([
+      'Beta GSTR-3B',
+      'Alpha Audit',
+      'Beta TDS',
+      'Alpha ITR',
+      'Zeta GSTR-1',
+    ]);
   });
 
   it('December’s invoice has no time behind it: billed with no value, no ratio', async () => {

@@ -58,6 +58,11 @@ async function leaveReachOf(db: Db, auth: AuthContext) {
   return { orgId, listed, readable };
 }
 
+/**
+ * The ledger and requests are filtered by the caller's reach as an id list (or not at all), and narrowed to
+ * the report's people by the final join: a semi-join on the people CTE let a stale row estimate (a month's
+ * credits just posted) pick a nested loop of 7,000 × 500 comparisons (120 ms of the report's 260).
+ */
 const inSet = (column: SQL, ids: 'all' | string[]) =>
   ids === 'all' ? sql`true` : sql`${column} = any(${sql.param(ids)}::uuid[])`;
 
@@ -92,7 +97,7 @@ export async function leaveReport(db: Db, auth: AuthContext, query: LeaveReportQ
     to: `${year}-12-31`,
     workWeek: calendar.workWeek,
     statuses: ['Approved'],
-    where: sql`r.user_id in (select id from people)`,
+    where: inSet(sql`r.user_id`, listed),
   });
   const personRows = rowsOfResult<Record<string, unknown>>(
     await db.execute(sql`
@@ -102,7 +107,7 @@ export async function leaveReport(db: Db, auth: AuthContext, query: LeaveReportQ
           sum((r.days_by_year ->> ${yearKey})::numeric) filter (where r.status = 'Approved') as approved,
           sum((r.days_by_year ->> ${yearKey})::numeric) filter (where r.status = 'Pending') as pending
         from leave_requests r
-        where r.organization_id = ${orgId}::uuid and r.user_id in (select id from people)
+        where r.organization_id = ${orgId}::uuid and ${inSet(sql`r.user_id`, listed)}
           and (r.days_by_year ->> ${yearKey}) is not null and r.status in ('Approved', 'Pending')
         group by r.user_id
       ),
@@ -150,7 +155,7 @@ export async function leaveReport(db: Db, auth: AuthContext, query: LeaveReportQ
           coalesce(sum(l.days) filter (where l.kind not in ('usage', 'reversal')), 0) as credited,
           coalesce(-sum(l.days) filter (where l.kind in ('usage', 'reversal')), 0) as used
         from leave_ledger l
-        where l.organization_id = ${orgId}::uuid and l.year = ${year} and l.user_id in (select id from readers)
+        where l.organization_id = ${orgId}::uuid and l.year = ${year} and ${inSet(sql`l.user_id`, readable)}
         group by 1, 2
       ),
       req as (
@@ -158,7 +163,7 @@ export async function leaveReport(db: Db, auth: AuthContext, query: LeaveReportQ
           coalesce(sum((r.days_by_year ->> ${yearKey})::numeric) filter (where r.status = 'Approved'), 0) as approved,
           coalesce(sum((r.days_by_year ->> ${yearKey})::numeric) filter (where r.status = 'Pending'), 0) as pending
         from leave_requests r
-        where r.organization_id = ${orgId}::uuid and r.user_id in (select id from readers)
+        where r.organization_id = ${orgId}::uuid and ${inSet(sql`r.user_id`, readable)}
           and (r.days_by_year ->> ${yearKey}) is not null and r.status in ('Approved', 'Pending')
         group by 1, 2
       )
@@ -203,7 +208,7 @@ export async function leaveReport(db: Db, auth: AuthContext, query: LeaveReportQ
       with people as (${people}),
       d as (
         select d.request_id, sum(d.fraction) as days
-        from (${leaveDaysSql({ orgId, from, to, workWeek: calendar.workWeek, statuses: ['Approved'], where: sql`r.user_id in (select id from people)` })}) d
+        from (${leaveDaysSql({ orgId, from, to, workWeek: calendar.workWeek, statuses: ['Approved'], where: inSet(sql`r.user_id`, listed) })}) d
         group by d.request_id
       )
       select r.id as "requestId", r.user_id as "userId", p.name,

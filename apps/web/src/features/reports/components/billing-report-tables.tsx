@@ -197,10 +197,10 @@ export function UnbilledTable({
 
 // ---------------------------------------------------------------- missed billing
 
-/** The sentence under a list the screen shows only the first rows of. */
-export function firstRowsNote(shown: number, total: number): string | null {
+/** The sentence under a list the screen shows only the first rows of (`which` of them: its order). */
+export function firstRowsNote(shown: number, total: number, which = 'oldest'): string | null {
   return total > shown
-    ? `Showing the oldest ${shown} of ${total}. The CSV and Excel files hold them all.`
+    ? `Showing the ${which} ${shown} of ${total}. The CSV and Excel files hold them all.`
     : null;
 }
 
@@ -310,6 +310,7 @@ export function RealisationTables({ report }: { report: RealisationReport }) {
   type Client = RealisationReport['clients'][number];
   type Member = RealisationReport['members'][number];
   type Job = RealisationReport['fixedFees'][number];
+  const jobsNote = firstRowsNote(report.fixedFees.length, report.fixedFeeCount, 'least realised');
   return (
     <div className="space-y-6">
       <section className="space-y-2">
@@ -344,6 +345,7 @@ export function RealisationTables({ report }: { report: RealisationReport }) {
           rows={report.fixedFees}
           rowKey={(row) => row.clientJobId}
         />
+        {jobsNote && <p className="text-sm text-slate-600 dark:text-slate-400">{jobsNote}</p>}
       </section>
     </div>
   );

@@ -126,6 +126,7 @@ const REALISATION: RealisationReport = {
       ...realisation(500_000, 700_000, 0.714),
     },
   ],
+  fixedFeeCount: 1,
   total: realisation(700_000, 1_000_000, 0.7),
 };
 
@@ -191,6 +192,9 @@ describe('missed billing tables', () => {
     expect(firstRowsNote(500, 750)).toBe(
       'Showing the oldest 500 of 750. The CSV and Excel files hold them all.',
     );
+    expect(firstRowsNote(500, 11_477, 'least realised')).toBe(
+      'Showing the least realised 500 of 11477. The CSV and Excel files hold them all.',
+    );
   });
 });
 
@@ -205,6 +209,16 @@ describe('realisation tables', () => {
     const jobs = screen.getByRole('table', { name: 'Realisation of fixed-fee jobs' });
     expect(within(jobs).getByText('71.4%')).toBeTruthy();
     expect(within(jobs).getByText('PRA/2026-27/0001')).toBeTruthy();
+  });
+
+  it('says when the screen lists only the least realised of the fixed-fee jobs', () => {
+    const { unmount } = render(<RealisationTables report={REALISATION} />);
+    expect(screen.queryByText(/least realised/)).toBeNull();
+    unmount();
+    render(<RealisationTables report={{ ...REALISATION, fixedFeeCount: 2_000 }} />);
+    expect(
+      screen.getByText('Showing the least realised 1 of 2000. The CSV and Excel files hold them all.'),
+    ).toBeTruthy();
   });
 
   it('a ratio without a value reads as a dash', () => {
