@@ -50,9 +50,17 @@ export async function postDueCredits(db: Db, orgId: string, userIds: string[], y
       ),
     );
   const joined = await joiningDays(db, orgId, userIds);
-  const due = userIds.flatMap((userId) =>
-    types.flatMap((type) => creditsOf(orgId, userId, type, year, monthsBegun, joined.get(userId) ?? null)),
-  );
+  // Whoever joined before the year (or on a day not known) is due a type's whole credits: worked out once
+  // per type, not once per person (500 people's 7,000 credits were most of a leave report's own time).
+  const whole = new Map(types.map((type) => [type.id, creditsOf(orgId, '', type, year, monthsBegun, null)]));
+  const due = userIds.flatMap((userId) => {
+    const joinedOn = joined.get(userId) ?? null;
+    return types.flatMap((type) =>
+      joinedOn && joinedOn >= `${year}-01-01`
+        ? creditsOf(orgId, userId, type, year, monthsBegun, joinedOn)
+        : (whole.get(type.id) ?? []).map((credit) => ({ ...credit, userId })),
+    );
+  });
   // Most calls find every credit posted already: read which are (one read) and insert only the others.
   // Offering all of them to ON CONFLICT DO NOTHING took 1.9 to 2.7 s for 500 people (7,000 credits, on a
   // loaded machine) on every leave report; the conflict clause still settles a race with another poster.
@@ -74,12 +82,13 @@ async function postedCredits(db: Db, orgId: string, credits: CreditRef[]): Promi
   if (credits.length === 0) return new Set();
   // Each list is one array parameter (500 people are not 500 parameters).
   const list = (pick: (credit: CreditRef) => string) => sql.param([...new Set(credits.map(pick))]);
+  // One column, in creditKey's form: 7,000 rows of one text parse faster than of three.
   const result = await db.execute(sql`
-    select user_id as "userId", leave_type_id as "leaveTypeId", period_key as "periodKey" from leave_ledger
+    select user_id || ' ' || leave_type_id || ' ' || period_key as key from leave_ledger
     where organization_id = ${orgId} and user_id = any(${list((credit) => credit.userId)}::uuid[])
       and leave_type_id = any(${list((credit) => credit.leaveTypeId)}::uuid[])
       and period_key = any(${list((credit) => credit.periodKey)}::text[])`);
-  return new Set(rowsOf<CreditRef>(result).map(creditKey));
+  return new Set(rowsOf<{ key: string }>(result).map((row) => row.key));
 }
 
 /** Each person's joining day (null: not known, treated as joined before any year we keep). */
