@@ -5,8 +5,10 @@ import {
   formatDateTime,
   formatTimeRange,
   isoToZonedInput,
+  isTimeZone,
   listTimeZones,
   todayFor,
+  todayIn,
   zonedInputToIso,
   zoneLabel,
   zoneOfPerson,
@@ -77,5 +79,23 @@ describe('todayFor: one "today" (issue 30, item 12)', () => {
     expect(todayFor({ organizationZone: 'Asia/Kolkata' }, new Date('2025-12-31T18:40:00Z'))).toBe(
       '2026-01-01',
     );
+  });
+});
+
+describe('isTimeZone', () => {
+  it('answers the same when asked again: known zones and aliases yes, an unknown name no', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(isTimeZone('Asia/Kolkata')).toBe(true);
+      expect(isTimeZone('Asia/Calcutta')).toBe(true);
+      expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+      expect(isTimeZone('')).toBe(false);
+    }
+  });
+
+  it('lets todayIn fall back to UTC for an unknown zone, before and after a known one was asked', () => {
+    const lateEvening = new Date('2026-11-30T20:00:00Z');
+    expect(todayIn('Mars/Olympus_Mons', lateEvening)).toBe('2026-11-30');
+    expect(todayIn('Asia/Kolkata', lateEvening)).toBe('2026-12-01');
+    expect(todayIn('Mars/Olympus_Mons', lateEvening)).toBe('2026-11-30');
   });
 });

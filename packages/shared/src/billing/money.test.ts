@@ -110,6 +110,11 @@ describe('money in minor units', () => {
     expect(formatMoney(5, 'INR')).toBe('₹0.05');
     expect(formatMoney(1234, 'JPY')).toBe('JP¥1,234');
     expect(formatMoney(123_456, 'GBP')).toBe('£1,234.56');
+    // Each currency keeps its own formatter when they alternate (they are made once per code).
+    expect(formatMoney(12_345_678, 'INR')).toBe('₹1,23,456.78');
+    expect(formatMoney(1234, 'JPY')).toBe('JP¥1,234');
+    expect(() => formatMoney(1, 'NOPE!')).toThrow(RangeError);
+    expect(formatMoney(5, 'INR')).toBe('₹0.05');
   });
 
   it('reads typed amounts exactly and refuses what is not one', () => {

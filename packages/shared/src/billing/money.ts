@@ -11,13 +11,36 @@ export const QUANTITY_SCALE = 1000;
 /** Tax rates are kept in basis points (18% is 1800). */
 export const RATE_SCALE = 10_000;
 
+/**
+ * Money formatters by currency code, made once: building one costs as much as formatting a hundred
+ * amounts, and a report formats thousands. A currency's formatting is fixed for the life of the process
+ * (the platform's tables do not change under it), so nothing invalidates them; only codes the platform
+ * accepts are kept, so the map holds at most the few hundred real currencies.
+ */
+const moneyFormats = new Map<string, { digits: number; format: Intl.NumberFormat }>();
+
+function moneyFormatOf(currency: string) {
+  let found = moneyFormats.get(currency);
+  if (!found) {
+    const digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2;
+    const format = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-GB', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    found = { digits, format };
+    moneyFormats.set(currency, found);
+  }
+  return found;
+}
+
 /** Digits after the point of a currency (JPY 0, INR 2, KWD 3), from the platform's own tables. */
 export function currencyDigits(currency: string): number {
   try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
+    return moneyFormatOf(currency).digits;
   } catch {
     return 2;
   }
@@ -123,14 +146,8 @@ export function documentTotals(lines: { amountMinor: number; tax: LineTax }[]): 
 
 /** Minor units as the screen and the documents show them: `₹1,23,456.78` (Indian grouping for INR). */
 export function formatMoney(minor: number, currency: string): string {
-  const digits = currencyDigits(currency);
-  const locale = currency === 'INR' ? 'en-IN' : 'en-GB';
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minor / 10 ** digits);
+  const { digits, format } = moneyFormatOf(currency);
+  return format.format(minor / 10 ** digits);
 }
 
 /** A line's quantity (thousandths, more than 0) as people read it: 1500 → "1.5", 1000 → "1", 333 → "0.333". */
@@ -147,8 +164,9 @@ export function formatQuantity(quantityMilli: number): string {
  * line's rate, so an odd rate's half (450.5 for 9.01%) prints to three places rather than being rounded.
  */
 export function formatTaxRate(rateBp: number): string {
-  return `${new Intl.NumberFormat('en', { maximumFractionDigits: 3 }).format(rateBp / 100)}%`;
+  return `${PERCENT.format(rateBp / 100)}%`;
 }
+const PERCENT = new Intl.NumberFormat('en', { maximumFractionDigits: 3 });
 
 /** Minor units as a plain decimal for inputs and files: 123456 → "1234.56". Exact (no float arithmetic). */
 export function minorToDecimal(minor: number, currency: string): string {

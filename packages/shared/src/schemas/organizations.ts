@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../format';
 import { optionalText, requiredText, text } from './fields';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -36,15 +37,6 @@ export const WEEKDAYS = [
   { value: 7, label: 'Sun' },
 ] as const;
 
-/** Asks the platform's time-zone data, which also knows aliases such as Asia/Kolkata. */
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 /**
