@@ -128,6 +128,7 @@ export async function realisationReport(
       from fees
       join ${tasks} on ${tasks.jobId} = fees.client_job_id
       join ${timeEntries} on ${timeEntries.taskId} = ${tasks.id} and ${isFinishedEntry}
+        and ${timeEntries.organizationId} = ${context.orgId}::uuid
       ${rateJoins}
       group by 1, 2, 3, 4
     ),
