@@ -30,10 +30,11 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientJobs, sessions, tasks } from '../../db/schema';
+import type { AuthContext } from '../../plugins/types';
 import { type BillingFixture, billingFixture } from '../../test/billing-fixture';
 import { type Account, call, newOrganization } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { leastRealisedFirst } from './billing-realisation.query';
+import { leastRealisedFirst, realisationReport } from './billing-realisation.query';
 
 /** 11:00 on Wednesday 2 December 2026 in Kolkata. */
 const NOW = new Date('2026-12-02T05:30:00Z');
@@ -368,6 +369,23 @@ describe('realisation', () => {
     ]);
     expect(report.total).toMatchObject({ billedMinor: 700_000, valueMinor: 1_000_000, realisation: 0.7 });
     expect(report.fixedFeeCount).toBe(1);
+  });
+
+  it('keeps the first jobs the statement ranks for the screen, every job for the files, and counts them all', async () => {
+    const auth = {
+      orgId: f.org.orgId,
+      userId: f.admin.id,
+      permissions: new Set(['reports.view', 'time.billing']),
+    } as unknown as AuthContext;
+    const range = { from: '2026-11-01', to: '2026-11-30' };
+    const none = await realisationReport(t.db, auth, range, 0);
+    const all = await realisationReport(t.db, auth, range, null);
+    expect([none.fixedFees.length, none.fixedFeeCount]).toEqual([0, 1]);
+    expect(all.fixedFees.map((job) => [job.clientJobId, job.valueMinor, job.minutes])).toEqual([
+      [sahyadriJob, 700_000, 180],
+    ]);
+    // The client's figures count the job's time whether or not the job is listed.
+    expect(none.clients).toEqual(all.clients);
   });
 
   it('lists fixed-fee jobs the least realised first, those without a ratio last, names breaking ties', () => {
