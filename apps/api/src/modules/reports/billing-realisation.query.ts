@@ -34,6 +34,7 @@ import {
   billingReportContext,
   byName,
   entryRateMinorSql,
+  minutesValueSql,
   rateJoins,
   rateOf,
   valueMinutes,
@@ -142,7 +143,7 @@ export async function realisationReport(
     ),
     job_time as (
       select client_job_id,
-        sum(case when rate_minor is null then 0 else round(minutes * rate_minor / 60.0) end) as value,
+        sum(${minutesValueSql(sql`minutes`, sql`rate_minor`)}) as value,
         sum(minutes) as minutes, coalesce(sum(minutes) filter (where rate_minor is null), 0) as unrated
       from fee_time group by 1
     ),

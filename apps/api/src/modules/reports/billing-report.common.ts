@@ -58,6 +58,15 @@ export function entryRateMinorSql(context: BillingReportContext): SQL {
   return rateMinorSql(sql`coalesce(pr.hourly_rate, ur.hourly_rate)`, context.digits);
 }
 
+/**
+ * The same valuation in SQL, for a statement that must rank by value before rows leave the database:
+ * `minutesValue` (minutes × rate ÷ 60, half up) for the non-negative minutes and rates it is given, and 0
+ * without a rate (its minutes count as unrated).
+ */
+export function minutesValueSql(minutes: SQL, rateMinor: SQL): SQL {
+  return sql`case when ${rateMinor} is null then 0 else round(${minutes} * ${rateMinor} / 60.0) end`;
+}
+
 /** Minutes of one rate valued: the amount (rounded once, half up), or all unrated when there is no rate. */
 export function valueMinutes(minutes: number, rateMinor: number | null) {
   return rateMinor === null
