@@ -349,7 +349,10 @@ test('13. the command palette finds a person and a customer and runs an action, 
   });
   await expect(palette).toBeFocused();
   await page.keyboard.type('Asha');
-  await expect(page.getByRole('option', { name: /Asha/ }).first()).toBeVisible();
+  await expect(page.getByRole('option', { name: /Asha.*\(People\)/ }).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/app\/people\/[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { name: /Asha/ })).toBeVisible();

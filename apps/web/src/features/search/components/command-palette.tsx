@@ -10,7 +10,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useGuideSuggestions } from '../../../lib/guide-search';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -56,6 +56,10 @@ interface Item {
   /** Results are links (open in a new tab, copy the address); actions run. */
   href?: string;
   run?: () => void;
+  /** A result of what was typed before (shown dimmed until the answer to the current text arrives). */
+  stale?: boolean;
+  /** Nothing still to come can be put above it: it may keep the highlight and run on Enter. */
+  firm: boolean;
 }
 
 /** Guide pages the palette suggests beside the organization's results (how-to questions typed into it). */
@@ -81,7 +85,13 @@ export function CommandPalette({
   const id = useId();
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const [active, setActive] = useState(0);
+  // The highlighted option is held by key, so results arriving above it never move it under the finger.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  // Enter pressed while only an earlier text's results were shown: it opens the first answer to this one.
+  const [enterPending, setEnterPending] = useState(false);
+  // Where the pointer last was: the browser also sends a mouse move when the list changes under a pointer
+  // at rest, and that must not take the highlight from the keyboard.
+  const pointer = useRef<{ x: number; y: number } | null>(null);
   const q = useDebounced(text.trim(), 150);
   const search = useSearch(canSearch ? q : '');
   const guide = useGuideSuggestions(q, PALETTE_GUIDE_HITS);
@@ -90,7 +100,9 @@ export function CommandPalette({
   useEffect(() => {
     if (!isOpen) {
       setText('');
-      setActive(0);
+      setActiveKey(null);
+      setEnterPending(false);
+      pointer.current = null;
     }
   }, [isOpen]);
 
@@ -107,8 +119,13 @@ export function CommandPalette({
         icon: command.icon,
         shortcut: command.shortcut,
         run: command.run,
+        firm: true,
       }));
+    const current = q === text.trim();
     const hits = needle && q ? (search.data ?? []) : [];
+    const hitsStale = !current || search.isPlaceholderData;
+    const orgAnswered =
+      !(canSearch && needle) || (current && !search.isFetching && !search.isPlaceholderData);
     const found = hits.map((hit) => ({
       key: `${hit.kind}-${hit.id}`,
       group: HIT_GROUPS[hit.kind],
@@ -117,6 +134,8 @@ export function CommandPalette({
       detail: hit.detail,
       icon: HIT_ICONS[hit.kind],
       href: hrefOf(hit),
+      stale: hitsStale,
+      firm: !hitsStale,
     }));
     const guideHits = needle && q ? (guide.data ?? []) : [];
     const pages = guideHits.map((hit) => ({
@@ -126,14 +145,32 @@ export function CommandPalette({
       detail: hit.heading !== hit.title ? hit.heading : null,
       icon: BookOpen,
       href: hit.anchor ? `${hit.path}#${hit.anchor}` : hit.path,
+      stale: !current || guide.isPlaceholderData,
+      firm: orgAnswered && current && !guide.isPlaceholderData,
     }));
-    // After the actions: a command typed is run more often than its page in the guide is read.
-    return [...found, ...actions, ...pages];
-  }, [commands, text, q, search.data, guide.data]);
+    // Actions first, as they are matched as one types; the organization's results come after them and the
+    // guide's pages last (a command typed is run more often than its page in the guide is read), so what
+    // arrives later never pushes down what is already highlighted.
+    return [...actions, ...found, ...pages];
+  }, [
+    commands,
+    text,
+    q,
+    canSearch,
+    search.data,
+    search.isPlaceholderData,
+    search.isFetching,
+    guide.data,
+    guide.isPlaceholderData,
+  ]);
 
-  useEffect(() => {
-    setActive((current) => Math.min(current, Math.max(items.length - 1, 0)));
-  }, [items.length]);
+  // Until someone moves, the first option is highlighted; it is held once it is firm (an earlier text's
+  // result, shown dimmed while the answer comes, is not).
+  const keyed = activeKey === null ? -1 : items.findIndex((item) => item.key === activeKey);
+  const active = keyed >= 0 ? keyed : items.length ? 0 : -1;
+  const activeItem = active >= 0 ? items[active] : undefined;
+  const settled =
+    !items.some((item) => item.stale) && !search.isFetching && !guide.isFetching && q === text.trim();
 
   const runItem = (item: Item | undefined) => {
     if (!item) return;
@@ -142,16 +179,36 @@ export function CommandPalette({
     else item.run?.();
   };
 
+  useEffect(() => {
+    if (activeKey === null && activeItem?.firm) setActiveKey(activeItem.key);
+  }, [activeKey, activeItem]);
+
+  useEffect(() => {
+    if (!enterPending) return;
+    if (activeItem?.firm) {
+      setEnterPending(false);
+      runItem(activeItem);
+    } else if (settled) setEnterPending(false);
+  });
+
+  const onPointerMove = (key: string, event: React.MouseEvent) => {
+    const last = pointer.current;
+    pointer.current = { x: event.clientX, y: event.clientY };
+    if (last && (last.x !== event.clientX || last.y !== event.clientY)) setActiveKey(key);
+  };
+
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'ArrowDown') {
+    const moveBy = (step: number) => {
       event.preventDefault();
-      setActive((current) => (items.length ? (current + 1) % items.length : 0));
-    } else if (event.key === 'ArrowUp') {
+      const next = items[(active + step + items.length) % items.length];
+      if (next) setActiveKey(next.key);
+    };
+    if (event.key === 'ArrowDown') moveBy(1);
+    else if (event.key === 'ArrowUp') moveBy(-1);
+    else if (event.key === 'Enter') {
       event.preventDefault();
-      setActive((current) => (items.length ? (current - 1 + items.length) % items.length : 0));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      runItem(items[active]);
+      if (activeItem?.firm) runItem(activeItem);
+      else if (!settled) setEnterPending(true);
     }
   };
 
@@ -176,14 +233,14 @@ export function CommandPalette({
               role="combobox"
               aria-expanded="true"
               aria-controls={`${id}-list`}
-              aria-activedescendant={items.length ? optionId(active) : undefined}
+              aria-activedescendant={active >= 0 ? optionId(active) : undefined}
               aria-autocomplete="list"
               aria-label="Search tasks, projects, customers, people and events, or type a command"
               placeholder="Search or type a command…"
               value={text}
               onChange={(event) => {
                 setText(event.target.value);
-                setActive(0);
+                setActiveKey(null);
               }}
               onKeyDown={onKeyDown}
               className="h-14 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-slate-500"
@@ -192,7 +249,13 @@ export function CommandPalette({
               Esc
             </kbd>
           </div>
-          <div id={`${id}-list`} role="listbox" aria-label="Results" className="overflow-y-auto p-2">
+          <div
+            id={`${id}-list`}
+            role="listbox"
+            aria-label="Results"
+            aria-busy={!settled}
+            className="overflow-y-auto p-2"
+          >
             {items.length === 0 ? (
               <p className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-400">
                 {search.isFetching || guide.isFetching || q !== text.trim()
@@ -218,7 +281,7 @@ export function CommandPalette({
                       item={item}
                       id={optionId(index)}
                       isActive={isActive}
-                      onHover={() => setActive(index)}
+                      onHover={(event) => onPointerMove(item.key, event)}
                       onChoose={(event) => {
                         // A link opens itself (a new tab with Ctrl or the middle button); close the palette.
                         if (item.href) onClose();
@@ -250,12 +313,12 @@ function ItemRow({
   item: Item;
   id: string;
   isActive: boolean;
-  onHover: () => void;
+  onHover: (event: React.MouseEvent) => void;
   onChoose: (event: React.MouseEvent) => void;
 }) {
   const className = `flex min-w-0 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm ${
     isActive ? 'bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white' : ''
-  }`;
+  } ${item.stale ? 'opacity-60' : ''}`;
   const content = (
     <>
       <item.icon aria-hidden className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
