@@ -20,9 +20,17 @@ let managerId: string;
 let projectId: string;
 let customerId: string;
 
+/**
+ * Seeding 100,000 tasks takes PGlite 86 s and PostgreSQL 24 s on CI's two cores, and the plans that matter
+ * at this size are the server's: when the suite's PostgreSQL pass follows (package.json's test script says
+ * so), the PGlite pass leaves this file to it. Without a server, PGlite runs it.
+ */
+const leftToPostgres = process.env.API_TESTS_POSTGRES_PASS === 'follows' && !process.env.TEST_DATABASE_URL;
+
 type Client = { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
 
 beforeAll(async () => {
+  if (leftToPostgres) return;
   t = await createTestApp();
   await seedDemo(t.db);
   await seedLargeOrganization(t.db, {
@@ -39,7 +47,7 @@ beforeAll(async () => {
   projectId = await first(sql`select id from projects where organization_id = ${orgId} and key = 'P1'`);
   customerId = await first(sql`select customer_id as id from tasks where organization_id = ${orgId} limit 1`);
 }, 300_000);
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 function seqScansOnTasks(plan: Record<string, unknown>): number {
   const own = plan['Node Type'] === 'Seq Scan' && plan['Relation Name'] === 'tasks' ? 1 : 0;
@@ -47,7 +55,7 @@ function seqScansOnTasks(plan: Record<string, unknown>): number {
   return own + children.reduce((sum, child) => sum + seqScansOnTasks(child), 0);
 }
 
-describe('Task List query plans', () => {
+describe.skipIf(leftToPostgres)('Task List query plans', () => {
   it('use an index for every filter, sort and reach (no sequential scan over tasks)', async () => {
     const client = (t.db as unknown as { $client: Client }).$client;
     const cases: Record<string, TaskListQueryInput> = {
