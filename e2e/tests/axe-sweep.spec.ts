@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { FEATURE_SLUGS, GUIDE_PATHS, SOLUTION_SLUGS } from '@taskflow/shared';
 import { DEMO, logIn } from '../support/accounts';
+import { axeFor } from '../support/axe';
 import { expect, expectFailures, test } from '../support/test';
 
 /*
@@ -164,40 +164,69 @@ const OUTSTANDING: { page: RegExp; rule: string; target: RegExp; why: string }[]
   },
 ];
 
-/** Serious and critical findings on each page, as "path rule: elements"; known ones become annotations. */
-async function sweep(page: Page, theme: 'light' | 'dark', paths: string[], ids: Record<string, string> = {}) {
-  await page.emulateMedia({ colorScheme: theme });
+type Theme = 'light' | 'dark';
+
+/** Waits until the page may be judged: loaded, in `theme`, no skeleton, nothing fading in or changing color. */
+async function settle(page: Page, theme: Theme) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
+  // Skeletons give way to the page before it is judged, and sections that fade in as they come into
+  // view (or colors that ease into the new theme) are judged once they have (text half-way through its
+  // fade has too little contrast).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
+/**
+ * The page in the dark theme as its visitor gets there: by the theme button where the page has one (the
+ * choice is then forgotten, so the next page starts light again), else by loading it again in a browser
+ * that prefers dark.
+ */
+async function showDark(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Switch to dark theme' }).first();
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await page.evaluate(() => localStorage.removeItem('theme'));
+  } else {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+  }
+}
+
+/**
+ * Serious and critical findings on each page in both themes, as "path (theme) rule: elements"; known ones
+ * become annotations. Each page is loaded once and judged light, then dark.
+ */
+async function sweep(page: Page, paths: string[], ids: Record<string, string> = {}) {
   const found: string[] = [];
   for (const path of paths) {
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(path.replace(/:(\w+)/g, (_, key: string) => ids[key] ?? key));
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
-    // Skeletons give way to the page before it is judged, and sections that fade in as they come into
-    // view are judged once they have (text half-way through its fade has too little contrast).
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-        ),
-    );
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    for (const violation of results.violations) {
-      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-      const targets = violation.nodes.map((node) => node.target.join(' '));
-      const known = OUTSTANDING.filter(
-        (entry) => entry.page.test(path) && new RegExp(`^(${entry.rule})$`).test(violation.id),
-      );
-      const fresh = targets.filter((target) => !known.some((entry) => entry.target.test(target)));
-      if (fresh.length) found.push(`${path} ${violation.id}: ${fresh.join(', ')}`);
-      if (fresh.length < targets.length) {
-        test
-          .info()
-          .annotations.push({ type: 'outstanding axe finding', description: `${path} ${violation.id}` });
+    for (const theme of ['light', 'dark'] as const) {
+      if (theme === 'dark') await showDark(page);
+      await settle(page, theme);
+      const results = await axeFor(page, theme).analyze();
+      for (const violation of results.violations) {
+        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+        const targets = violation.nodes.map((node) => node.target.join(' '));
+        const known = OUTSTANDING.filter(
+          (entry) => entry.page.test(path) && new RegExp(`^(${entry.rule})$`).test(violation.id),
+        );
+        const fresh = targets.filter((target) => !known.some((entry) => entry.target.test(target)));
+        if (fresh.length) found.push(`${path} (${theme}) ${violation.id}: ${fresh.join(', ')}`);
+        if (fresh.length < targets.length) {
+          test.info().annotations.push({
+            type: 'outstanding axe finding',
+            description: `${path} (${theme}) ${violation.id}`,
+          });
+        }
       }
     }
   }
@@ -205,27 +234,25 @@ async function sweep(page: Page, theme: 'light' | 'dark', paths: string[], ids: 
 }
 
 /**
- * Each area's pages in parts of about twenty: each part is one test, so the two workers share them evenly
- * and a retry repeats twenty pages, not sixty.
+ * Each area's pages in parts of up to about fifteen, each judged in both themes: each part is one test,
+ * so the two workers share them evenly and a retry repeats fifteen pages, not sixty.
  */
 const AREAS = [
-  { name: 'public pages', paths: PUBLIC_PAGES, parts: 2 },
-  { name: 'app pages', paths: APP_PAGES, parts: 3, account: DEMO.orgAdmin },
+  { name: 'public pages', paths: PUBLIC_PAGES, parts: 3 },
+  { name: 'app pages', paths: APP_PAGES, parts: 4, account: DEMO.orgAdmin },
   { name: 'admin pages', paths: ADMIN_PAGES, parts: 1, account: DEMO.platformAdmin },
 ];
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const area of AREAS) {
-    for (let part = 0; part < area.parts; part++) {
-      const paths = area.paths.filter((_, index) => index % area.parts === part);
-      test(`axe: ${area.name}, part ${part + 1} of ${area.parts} (${theme})`, async ({ page }) => {
-        test.setTimeout(300_000);
-        // Unknown pages answer with a real 404 status (and render the not-found page).
-        expectFailures(page, /\/(features\/unknown|no-such-page)$/);
-        if (area.account) await logIn(page, area.account);
-        const ids = area.account === DEMO.orgAdmin ? await appIds(page.request, paths) : {};
-        expect(await sweep(page, theme, paths, ids)).toEqual([]);
-      });
-    }
+for (const area of AREAS) {
+  for (let part = 0; part < area.parts; part++) {
+    const paths = area.paths.filter((_, index) => index % area.parts === part);
+    test(`axe: ${area.name}, part ${part + 1} of ${area.parts} (light and dark)`, async ({ page }) => {
+      test.setTimeout(360_000);
+      // Unknown pages answer with a real 404 status (and render the not-found page).
+      expectFailures(page, /\/(features\/unknown|no-such-page)$/);
+      if (area.account) await logIn(page, area.account);
+      const ids = area.account === DEMO.orgAdmin ? await appIds(page.request, paths) : {};
+      expect(await sweep(page, paths, ids)).toEqual([]);
+    });
   }
 }

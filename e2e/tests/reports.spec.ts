@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { REPORT_GRAND_TOTAL, TASK_REPORT_TITLE } from '@taskflow/shared';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { DEMO, logIn } from '../support/accounts';
+import { axeFor } from '../support/axe';
 import { orgDay } from '../support/clock';
 import { expect, test } from '../support/test';
 
@@ -136,10 +136,8 @@ test('the admin downloads the Time and money report as a PDF with the hours the 
   expect(text).toContain('Utilisation');
 });
 
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+async function expectAxeClean(page: Page, theme: 'light' | 'dark') {
+  const results = await axeFor(page, theme).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -182,7 +180,7 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.getByRole('button', { name: 'Dashboard PDF' })).toHaveCount(0);
       }
       await page.waitForLoadState('networkidle');
-      await expectAxeClean(page);
+      await expectAxeClean(page, theme);
     }
   });
 }
