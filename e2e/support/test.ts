@@ -103,3 +103,10 @@ export const test = base.extend<{ cleanConsole: undefined }>({
     { auto: true },
   ],
 });
+
+/**
+ * How long a step may wait for heavy work's answer (an import's preview, a report read afresh): it takes
+ * a heavy-work slot and parses or sums on the server, so on a loaded two-core machine it can take a page
+ * load's time, past the 7 s a step waits for the page itself.
+ */
+export const HEAVY_ANSWER = { timeout: 30_000 };

@@ -1,5 +1,5 @@
 import { DEMO, logIn, uniqueEmail } from '../support/accounts';
-import { expect, test } from '../support/test';
+import { expect, HEAVY_ANSWER, test } from '../support/test';
 
 test('a Jira export imports by the project name with a day-first date; a bank-statement CSV attaches and a web page renamed .txt does not; a team is invited at once', async ({
   page,
@@ -27,7 +27,7 @@ test('a Jira export imports by the project name with a day-first date; a bank-st
     ),
   });
   await importer.getByRole('button', { name: 'Preview' }).click();
-  await expect(importer.getByText('1 task is ready to import')).toBeVisible();
+  await expect(importer.getByText('1 task is ready to import')).toBeVisible(HEAVY_ANSWER);
   await importer.getByText(/^Columns: /).click();
   const chosen = (field: string) => importer.getByRole('combobox', { name: field }).locator('option:checked');
   await expect(chosen('Title')).toHaveText('Summary');
