@@ -7,11 +7,23 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}'];
-/** The test files that replace a module with vi.mock, found afresh on each run. */
-const MOCKING_FILES = readdirSync(join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .filter((file) => readFileSync(join(import.meta.dirname, 'src', file), 'utf8').includes('vi.mock('))
-  .map((file) => `src/${file.split(sep).join('/')}`);
+/** The test files that replace a module with vi.mock, found afresh on each test run (never by a build). */
+function mockingFiles() {
+  return readdirSync(join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => readFileSync(join(import.meta.dirname, 'src', file), 'utf8').includes('vi.mock('))
+    .map((file) => `src/${file.split(sep).join('/')}`);
+}
+
+function testProjects(mocking: string[]) {
+  return [
+    {
+      extends: true as const,
+      test: { name: 'shared', include: TEST_FILES, exclude: mocking, isolate: false },
+    },
+    { extends: true as const, test: { name: 'isolated', include: mocking, isolate: true } },
+  ];
+}
 
 /** What rolldown's chunking functions can ask about a module. */
 interface ChunkingContext {
@@ -34,7 +46,7 @@ const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/[\\/]dist[\\/]development[\\/]index\.m?js$/, '/dist/production/index.mjs');
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss()],
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
@@ -80,13 +92,7 @@ export default defineConfig(({ command }) => ({
     // A fresh jsdom and module graph per file cost the suite more than its tests (environment 152 s and
     // import 111 s summed, against 107 s of tests, on two cores). Files share their worker's instead, but
     // a file that replaces a module (vi.mock) keeps its own, so its stand-in never reaches another file.
-    projects: [
-      {
-        extends: true,
-        test: { name: 'shared', include: TEST_FILES, exclude: MOCKING_FILES, isolate: false },
-      },
-      { extends: true, test: { name: 'isolated', include: MOCKING_FILES, isolate: true } },
-    ],
+    projects: mode === 'test' ? testProjects(mockingFiles()) : [],
     environment: 'jsdom',
     setupFiles: ['src/test-setup.ts'],
   },
