@@ -14,6 +14,7 @@
  *   npm run build && node bench/mix-load.mjs                 # SEED_SCALE=1: 500 people, 100,000 tasks
  *   SEED_SCALE=0.1 DURATION=10 node bench/mix-load.mjs        # 50 people, 10,000 tasks
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/mix-load.mjs
+ *   SEEDED_DATABASE_URL=postgres://…/<db> SERVER_ENTRY=<a build> node bench/mix-load.mjs   # A/B on one seed
  *
  * Settings: DURATION (s of the measured mix, and of each hello-world run; default 20), CONNECTIONS (people
  * at once, one connection each, default 50: the admin and person1 … person49; the seed must have that many,
@@ -28,6 +29,7 @@ import {
   builtServerEntry,
   cpuMsOfProcessesNamed,
   createDatabase,
+  seededDatabaseFromEnv,
   seedLarge,
   startHelloWorld,
   startServer,
@@ -108,14 +110,14 @@ async function measure(database, processes, hello) {
 }
 
 async function main() {
-  const database = await createDatabase();
+  const database = (await seededDatabaseFromEnv()) ?? (await createDatabase());
   if (processCounts.some((count) => count > 1) && database.label !== 'PostgreSQL') {
     console.error('PROCESSES above 1 needs PostgreSQL (DATABASE_URL): PGlite lives in one process.');
     process.exit(1);
   }
   const servers = [];
   try {
-    await seedLarge(database, seedScale);
+    if (!database.seeded) await seedLarge(database, seedScale);
     const hello = await startHelloWorld();
     servers.push(hello.child);
     const runs = [];

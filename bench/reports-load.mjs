@@ -16,14 +16,13 @@
  * SEEDED_DATABASE_URL names a PostgreSQL database already holding the large seed (npm run db:seed-large):
  * it is used as it is, neither seeded nor dropped, so two builds can be measured in turns on one database.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import {
   builtServerEntry,
   createDatabase,
   logIn,
   rssOf,
+  seededDatabaseFromEnv,
   seedLarge,
   startServer,
   stopProcess,
@@ -96,19 +95,9 @@ async function download(base, cookie, path, pid) {
   };
 }
 
-/** The database of SEEDED_DATABASE_URL as it is (kept after the run), with a temporary data folder. */
-async function seededDatabase(url) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'taskflow-bench-'));
-  return {
-    label: 'PostgreSQL',
-    env: { DATA_DIR: dataDir, DATABASE_URL: url },
-    drop: () => rm(dataDir, { recursive: true, force: true }),
-  };
-}
-
 async function main() {
-  const seeded = process.env.SEEDED_DATABASE_URL;
-  const database = seeded ? await seededDatabase(seeded) : await createDatabase();
+  const database = (await seededDatabaseFromEnv()) ?? (await createDatabase());
+  const seeded = Boolean(database.seeded);
   let server;
   try {
     if (!seeded) await seedLarge(database, seedScale);
@@ -160,7 +149,7 @@ async function main() {
       date: new Date().toISOString(),
       database: database.label,
       server: entry,
-      seededDatabase: Boolean(seeded),
+      seededDatabase: seeded,
       seedScale: Number(seedScale),
       repeats,
       loadAverage: { before: loadBefore, after: loadAfter },

@@ -194,6 +194,23 @@ export async function createDatabase() {
   };
 }
 
+/**
+ * SEEDED_DATABASE_URL's PostgreSQL database, already holding the large seed (npm run db:seed-large), used as
+ * it is: neither seeded nor dropped (a temporary data folder only), so two builds can be measured in turns
+ * on one database. Null when it is not set.
+ */
+export async function seededDatabaseFromEnv() {
+  const url = process.env.SEEDED_DATABASE_URL;
+  if (!url) return null;
+  const dataDir = await mkdtemp(join(tmpdir(), 'taskflow-bench-'));
+  return {
+    label: 'PostgreSQL',
+    seeded: true,
+    env: { DATA_DIR: dataDir, DATABASE_URL: url },
+    drop: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
 /** Fills a fresh database with the large seed (the Globex organization, its people person<n>@globex.bench). */
 export async function seedLarge(database, scale) {
   console.log(`Seeding (${database.label}, scale ${scale}) …`);
