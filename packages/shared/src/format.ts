@@ -1,13 +1,12 @@
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-
-/** Indian digit grouping: 2049 -> ₹2,049, 100000 -> ₹1,00,000. Kept apart from the schemas so pages can format without loading zod. */
+/**
+ * Indian digit grouping: 2049 -> ₹2,049, 100000 -> ₹1,00,000. Kept apart from the schemas so pages can format
+ * without loading zod; its format is made on first use, not when every page loads this module.
+ */
 export function formatRupees(amount: number): string {
+  rupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
   return rupees.format(amount);
 }
+let rupees: Intl.NumberFormat | undefined;
 
 /*
  * Dates and times: one rule for screens, notifications, emails and .ics (DESIGN.md, "Time").

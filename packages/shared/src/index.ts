@@ -6,6 +6,7 @@ export * from './constants';
 export * from './errors';
 export * from './format';
 export * from './ids';
+export * from './notification-kinds';
 export * from './permissions';
 export * from './practice/request-reminders';
 export * from './practice/service-jobs';

@@ -164,9 +164,11 @@ export function formatQuantity(quantityMilli: number): string {
  * line's rate, so an odd rate's half (450.5 for 9.01%) prints to three places rather than being rounded.
  */
 export function formatTaxRate(rateBp: number): string {
-  return `${PERCENT.format(rateBp / 100)}%`;
+  // Made on first use, not when the module loads: every app page loads this module, few show a tax rate.
+  percentFormat ??= new Intl.NumberFormat('en', { maximumFractionDigits: 3 });
+  return `${percentFormat.format(rateBp / 100)}%`;
 }
-const PERCENT = new Intl.NumberFormat('en', { maximumFractionDigits: 3 });
+let percentFormat: Intl.NumberFormat | undefined;
 
 /** Minor units as a plain decimal for inputs and files: 123456 → "1234.56". Exact (no float arithmetic). */
 export function minorToDecimal(minor: number, currency: string): string {

@@ -2,7 +2,7 @@ import { ALL_PERMISSIONS, type SessionUser } from '@taskflow/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_NAV, currentNavPath, entryPath, MAX_SIDEBAR_LINKS, visibleNavGroups } from './app-nav';
 import { AppSidebar } from './app-sidebar';
 import { SectionTabs } from './section-tabs';
@@ -206,6 +206,30 @@ describe('a sidebar of the day’s work', () => {
       );
       expect(screen.queryByRole('navigation')).toBeNull();
       cleanup();
+    }
+  });
+
+  it('brings the current tab into view in a strip wider than the screen, after the page is painted', () => {
+    // jsdom lays nothing out: the strip is 300 px wide showing 0–300 of 600, the Holidays tab at 400–480.
+    const sizes = [
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600),
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300),
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        const [left, right] = this.getAttribute('aria-current') === 'page' ? [400, 480] : [0, 300];
+        return { left, right, top: 0, bottom: 40, width: right - left, height: 40, x: left, y: 0 } as DOMRect;
+      }),
+    ];
+    try {
+      render(
+        <MemoryRouter initialEntries={['/app/holidays']}>
+          <SectionTabs me={person()} />
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole('navigation', { name: 'Settings' }).scrollLeft).toBe(180);
+    } finally {
+      for (const size of sizes) size.mockRestore();
     }
   });
 });

@@ -119,6 +119,8 @@ describe('the floating dock', () => {
         ? ({ left: 326, top: 780, width: 48, height: 48, right: 374, bottom: 828 } as DOMRect)
         : ({ left: 0, top: 0, width: 0, height: 0, right: 0, bottom: 0 } as DOMRect);
     });
+    // A browser without ResizeObserver: the dock measures itself at once (other files may leave one behind).
+    vi.stubGlobal('ResizeObserver', undefined);
     vi.stubGlobal('innerWidth', 390);
     vi.stubGlobal('innerHeight', 844);
     phone();
@@ -138,5 +140,38 @@ describe('the floating dock', () => {
 
     view.unmount();
     expect(root.getPropertyValue('--floating-dock-x')).toBe('0px');
+  });
+
+  it('measures itself when the browser reports its size after layout, not while the page renders', () => {
+    const measured = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.hasAttribute('data-floating-dock')
+        ? ({ left: 326, top: 780, width: 48, height: 48, right: 374, bottom: 828 } as DOMRect)
+        : ({ left: 0, top: 0, width: 0, height: 0, right: 0, bottom: 0 } as DOMRect);
+    });
+    const reports: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(report: ResizeObserverCallback) {
+          reports.push(report);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal('innerWidth', 390);
+    vi.stubGlobal('innerHeight', 844);
+    phone();
+    stubApi();
+    renderShell();
+    const root = document.documentElement.style;
+    // Rendered: nothing measured yet (a measurement here would force a layout before the first paint).
+    expect(measured).not.toHaveBeenCalled();
+    expect(reports).toHaveLength(1);
+    reports[0]?.([], {} as ResizeObserver);
+    expect(root.getPropertyValue('--floating-dock-x')).toBe('72px');
+    expect(root.getPropertyValue('--floating-dock-y')).toBe('72px');
   });
 });

@@ -34,17 +34,22 @@ export function FloatingDockSlotProvider({
 }
 
 function publishInset(dock: HTMLElement | null) {
-  const root = document.documentElement;
   const rect = dock?.getBoundingClientRect();
   const isEmpty = !rect || rect.width === 0 || rect.height === 0;
-  root.style.setProperty(
+  setRootProperty(
     '--floating-dock-x',
     isEmpty ? '0px' : `${Math.ceil(window.innerWidth - rect.left + GAP_PX)}px`,
   );
-  root.style.setProperty(
+  setRootProperty(
     '--floating-dock-y',
     isEmpty ? '0px' : `${Math.ceil(window.innerHeight - rect.top + GAP_PX)}px`,
   );
+}
+
+/** A property on the root changes the style of the whole page: set only when its value does. */
+function setRootProperty(name: string, value: string) {
+  const style = document.documentElement.style;
+  if (style.getPropertyValue(name) !== value) style.setProperty(name, value);
 }
 
 /**
@@ -64,13 +69,20 @@ export function FloatingDock({
   useEffect(() => {
     if (!dock) return;
     const publish = () => publishInset(dock);
+    // The dock widens when the timer joins it. The observer also reports the dock's first size, after the
+    // page's layout: measuring here instead made every page wait for a layout of its own before its first
+    // paint. Without an observer (old browsers, tests) the dock is measured now and on every resize.
+    if (typeof ResizeObserver !== 'undefined') {
+      const observer = new ResizeObserver(publish);
+      observer.observe(dock);
+      return () => {
+        observer.disconnect();
+        publishInset(null);
+      };
+    }
     publish();
-    // The dock widens when the timer joins it; without an observer (old browsers, tests) resizes still count.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
-    observer?.observe(dock);
     window.addEventListener('resize', publish);
     return () => {
-      observer?.disconnect();
       window.removeEventListener('resize', publish);
       publishInset(null);
     };

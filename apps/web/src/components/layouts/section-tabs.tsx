@@ -1,5 +1,6 @@
 import type { SessionUser } from '@taskflow/shared';
 import { clsx } from 'clsx';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { visibleNavGroups } from './app-nav';
 
@@ -11,12 +12,30 @@ import { visibleNavGroups } from './app-nav';
 export function SectionTabs({ me }: { me: SessionUser }) {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '') || '/';
+  const navRef = useRef<HTMLElement>(null);
   const section = visibleNavGroups(me)
     .flatMap((group) => group.items)
     .find((item) => item.pages.some((page) => page.to === path));
+  // A long section (Customers with its billing pages) scrolls sideways on a phone: the current tab is brought
+  // into view rather than left past the edge. Once per page, after it is painted, and only the tabs' own
+  // strip: measuring during React's commit made every page with tabs wait for a layout before its first paint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current tab is found in the DOM; `path` says when it moved
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav || nav.scrollWidth <= nav.clientWidth) return;
+    const current = nav.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!current) return;
+    const box = nav.getBoundingClientRect();
+    const tab = current.getBoundingClientRect();
+    const start = tab.left - box.left + nav.scrollLeft;
+    const end = tab.right - box.left + nav.scrollLeft;
+    if (start < nav.scrollLeft) nav.scrollLeft = start;
+    else if (end > nav.scrollLeft + nav.clientWidth) nav.scrollLeft = end - nav.clientWidth;
+  }, [path]);
   if (!section || section.pages.length < 2) return null;
   return (
     <nav
+      ref={navRef}
       aria-label={section.label}
       className="-mx-1 mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 px-1 dark:border-slate-800"
     >
@@ -26,13 +45,6 @@ export function SectionTabs({ me }: { me: SessionUser }) {
           <Link
             key={page.to}
             to={page.to}
-            // A long section (Customers with its billing pages) scrolls sideways on a phone: the current tab is
-            // brought into view rather than left past the edge.
-            ref={
-              isCurrent
-                ? (node) => node?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
-                : undefined
-            }
             aria-current={isCurrent ? 'page' : undefined}
             className={clsx(
               'flex shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',

@@ -4,7 +4,8 @@ import { Check, Trash2 } from 'lucide-react';
 import { useDates } from '../../../lib/dates';
 import { NotificationLink } from './notification-link';
 
-const RELATIVE = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+// Made on first use: the layout loads this module on every page, where the list is mostly closed.
+let relative: Intl.RelativeTimeFormat | undefined;
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -19,7 +20,10 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function timeAgo(iso: string, fallback: (iso: string) => string, now = Date.now()): string {
   let value = (new Date(iso).getTime() - now) / 1000;
   for (const [unit, size] of STEPS) {
-    if (Math.abs(value) < size) return RELATIVE.format(Math.round(value), unit);
+    if (Math.abs(value) < size) {
+      relative ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+      return relative.format(Math.round(value), unit);
+    }
     value /= size;
   }
   return fallback(iso);
