@@ -154,6 +154,9 @@ for (const theme of ['light', 'dark'] as const) {
       await logIn(page, account);
       await page.goto('/app');
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
+      // The dashboard comes last and is built when scrolled near: scrolled to the end, it is.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const mine = page.getByRole('region', { name: 'My work' });
       await expect(mine).toBeVisible();
       await expect(mine.getByText('Open tasks')).toBeVisible();

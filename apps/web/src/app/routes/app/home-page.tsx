@@ -6,6 +6,7 @@ import { Link, Navigate, useOutletContext } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ListSkeleton } from '../../../components/ui/skeleton';
+import { WhenNearViewport } from '../../../components/ui/when-near-viewport';
 import { RequestInsightsCard } from '../../../features/client-requests/components/request-insights-card';
 import { eventsQueryOptions } from '../../../features/events/api/events';
 import { holidaysQueryOptions } from '../../../features/holidays/api/holidays';
@@ -298,11 +299,16 @@ export default function AppHomePage() {
         {canViewNotifications && <UnreadNotifications />}
         {canInvite && <PendingInvitations />}
       </div>
-      {/* Last: its charts load after the page and grow tall, and would push everything below them. */}
+      {/*
+        Last: its charts load after the page and grow tall, and would push everything below them. Built when
+        scrolled near: on a phone they sit below the panels, and building them held up the page's first use.
+      */}
       {canViewReports && (
-        <Suspense fallback={<ListSkeleton rows={3} label="Loading your dashboard…" />}>
-          <DashboardSection userId={me.id} canViewAllTasks={canViewAllTasks} />
-        </Suspense>
+        <WhenNearViewport placeholder={<ListSkeleton rows={3} label="Loading your dashboard…" />}>
+          <Suspense fallback={<ListSkeleton rows={3} label="Loading your dashboard…" />}>
+            <DashboardSection userId={me.id} canViewAllTasks={canViewAllTasks} />
+          </Suspense>
+        </WhenNearViewport>
       )}
     </div>
   );
