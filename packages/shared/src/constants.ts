@@ -11,6 +11,10 @@ export const EMAIL_MAX_LENGTH = 254;
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+// Here, not beside the avatar's schema: every form field's file check shows them, public pages' too, and a
+// schema module would bring zod into their first load.
+export const AVATAR_TYPE_MESSAGE = 'Avatar must be a JPG, PNG, GIF or WebP image';
+export const AVATAR_SIZE_MESSAGE = 'Avatar must be at most 2 MB';
 
 export const SIGNUP_REDIRECT_MS = 1500;
 export const COUNTRY_CODES_STORAGE_KEY = 'countryCodes';

@@ -1,6 +1,7 @@
 export * from './billing/amount-in-words';
 export * from './billing/documents';
 export * from './billing/money';
+export * from './chat-limits';
 export * from './chat-markdown';
 export * from './constants';
 export * from './errors';

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { AVATAR_MAX_BYTES } from '../constants';
+import { AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE } from '../constants';
 import {
-  AVATAR_SIZE_MESSAGE,
-  AVATAR_TYPE_MESSAGE,
   ChangePasswordBodySchema,
   LoginBodySchema,
   RegisterFieldsSchema,

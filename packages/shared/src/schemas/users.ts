@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_MIME_TYPES,
+  AVATAR_SIZE_MESSAGE,
+  AVATAR_TYPE_MESSAGE,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -9,9 +11,6 @@ import {
   SIGNUP_PHONE_DIGITS,
 } from '../constants';
 import { EMAIL_PATTERN, requiredText, text } from './fields';
-
-export const AVATAR_TYPE_MESSAGE = 'Avatar must be a JPG, PNG, GIF or WebP image';
-export const AVATAR_SIZE_MESSAGE = 'Avatar must be at most 2 MB';
 
 const passwordTooLong = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
 
