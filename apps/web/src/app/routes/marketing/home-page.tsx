@@ -22,7 +22,7 @@ import {
   UserPlus,
 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AppScreenshot } from '../../../components/marketing/app-screenshot';
 import { CountUp } from '../../../components/marketing/count-up';
@@ -31,7 +31,6 @@ import { HydrateWhenVisible } from '../../../components/marketing/hydrate-when-v
 import { ProductMockup } from '../../../components/marketing/product-mockup';
 import { Container, SectionHeading } from '../../../components/marketing/section-heading';
 import { usePageMeta } from '../../../components/marketing/use-page-meta';
-import { WalkthroughDialog } from '../../../components/marketing/walkthrough-dialog';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { useLandingContent } from '../../../lib/site-data';
@@ -331,8 +330,17 @@ function Steps() {
   );
 }
 
+// The walkthrough's dialog (Radix Dialog and the slides) loads when first played: in the page's first
+// JavaScript it put the home page over its 170 KB budget.
+const WalkthroughDialog = lazy(() =>
+  import('../../../components/marketing/walkthrough-dialog').then((module) => ({
+    default: module.WalkthroughDialog,
+  })),
+);
+
 function VideoSection() {
   const [isOpen, setOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
   return (
     <section aria-labelledby="home-video" className="py-16 sm:py-20">
       <Container className="grid items-center gap-10 lg:grid-cols-2">
@@ -347,7 +355,10 @@ function VideoSection() {
         </div>
         <button
           type="button"
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setWasOpened(true);
+            setOpen(true);
+          }}
           className="group relative block overflow-hidden rounded-2xl border border-slate-200 shadow-lg dark:border-slate-800"
           aria-label="Play the product walkthrough"
         >
@@ -359,7 +370,11 @@ function VideoSection() {
           </span>
         </button>
       </Container>
-      <WalkthroughDialog isOpen={isOpen} onClose={() => setOpen(false)} />
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <WalkthroughDialog isOpen={isOpen} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

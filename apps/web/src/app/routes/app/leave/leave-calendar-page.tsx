@@ -9,7 +9,7 @@ import { LeaveRequestDetailView } from '../../../../features/leave/components/le
 import { hasLeaveAccess } from '../../../../features/leave/lib/leave-access';
 import { useMe } from '../../../../lib/auth';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { NoAccess } from '../require-permission';
+import { NoAccess } from '../no-access';
 // The organization calendar's theme for FullCalendar (light and dark), shared by both calendars.
 import '../../../../features/calendar/components/calendar.css';
 

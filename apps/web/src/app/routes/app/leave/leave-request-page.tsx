@@ -4,7 +4,7 @@ import { LeaveRequestDetailView } from '../../../../features/leave/components/le
 import { hasLeaveAccess } from '../../../../features/leave/lib/leave-access';
 import { useMe } from '../../../../lib/auth';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { NoAccess } from '../require-permission';
+import { NoAccess } from '../no-access';
 
 /** One leave application on its own page (the organization calendar and notifications link here). */
 export default function LeaveRequestPage() {

@@ -29,7 +29,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { useCan, useMe } from '../../../../lib/auth';
 import { useDates } from '../../../../lib/dates';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { NoAccess } from '../require-permission';
+import { NoAccess } from '../no-access';
 
 type Tab = 'types' | 'blackouts' | 'balances' | 'away';
 const TABS: { id: Tab; label: string; adminOnly: boolean }[] = [
