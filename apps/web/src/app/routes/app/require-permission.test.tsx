@@ -37,6 +37,8 @@ describe('RequirePermission', () => {
     renderGuarded(['tasks.view']);
     expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'People' })).toBeNull();
-    expect(screen.getByText(/Your role \(Employee\) does not include the permission “Users: View”/)).toBeTruthy();
+    expect(
+      screen.getByText(/Your role \(Employee\) does not include the permission “Users: View”/),
+    ).toBeTruthy();
   });
 });
