@@ -302,9 +302,10 @@ export default function AppHomePage() {
       {/*
         Last: its charts load after the page and grow tall, and would push everything below them. Built when
         scrolled near: on a phone they sit below the panels, and building them held up the page's first use.
+        Until then a blank of its first height: nothing is loading yet, so nothing says it is.
       */}
       {canViewReports && (
-        <WhenNearViewport placeholder={<ListSkeleton rows={3} label="Loading your dashboard…" />}>
+        <WhenNearViewport placeholder={<div className="h-48" />}>
           <Suspense fallback={<ListSkeleton rows={3} label="Loading your dashboard…" />}>
             <DashboardSection userId={me.id} canViewAllTasks={canViewAllTasks} />
           </Suspense>
