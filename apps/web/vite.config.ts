@@ -80,8 +80,10 @@ export default defineConfig(({ command, mode }) => ({
             {
               // A chunk per schema module: a page evaluates the schemas it uses, not all of them (building
               // every zod schema of the package took a phone half a second on each first load).
-              name: (id) =>
-                SHARED_SCHEMA.exec(id)?.[1]?.replaceAll(/[\\/]/g, '-').replace(/^/, 'schema-') ?? null,
+              name: (id) => {
+                const path = SHARED_SCHEMA.exec(id)?.[1];
+                return path ? `schema-${path.replaceAll(/[\\/]/g, '-')}` : null;
+              },
               // Shared constants the schemas import stay where pages can reach them without zod.
               includeDependenciesRecursively: false,
             },
