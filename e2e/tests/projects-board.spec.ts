@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
-import { axeFor } from '../support/axe';
+import { analyzeSettled, axeFor } from '../support/axe';
 import { orgDay } from '../support/clock';
 import { expect, test } from '../support/test';
 
@@ -178,7 +178,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.waitForLoadState('networkidle');
       // Live notifications of other tests reach the manager as toasts; one caught fading in reads as
       // low contrast, so the toaster is left out of these page checks.
-      const results = await axeFor(page, theme).exclude('[data-sonner-toaster]').analyze();
+      const results = await analyzeSettled(page, axeFor(page, theme).exclude('[data-sonner-toaster]'));
       for (const violation of results.violations) {
         if (violation.impact === 'serious' || violation.impact === 'critical')
           found.push(

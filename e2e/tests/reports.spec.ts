@@ -5,7 +5,7 @@ import { REPORT_GRAND_TOTAL, TASK_REPORT_TITLE } from '@taskflow/shared';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { DEMO, logIn } from '../support/accounts';
-import { axeFor } from '../support/axe';
+import { analyzeSettled, axeFor } from '../support/axe';
 import { orgDay } from '../support/clock';
 import { expect, test } from '../support/test';
 
@@ -137,7 +137,7 @@ test('the admin downloads the Time and money report as a PDF with the hours the 
 });
 
 async function expectAxeClean(page: Page, theme: 'light' | 'dark') {
-  const results = await axeFor(page, theme).analyze();
+  const results = await analyzeSettled(page, axeFor(page, theme));
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

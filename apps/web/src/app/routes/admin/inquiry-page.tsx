@@ -2,7 +2,6 @@ import { type AdminInquiry, INQUIRY_STATUSES, type InquiryStatus } from '@taskfl
 import { clsx } from 'clsx';
 import { ArrowRight, Download, Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -20,6 +19,7 @@ import {
 } from '../../../features/admin/api/admin-api';
 import { InquiryFollowUp, STATUS_LABELS } from '../../../features/admin/components/inquiry-follow-up';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { setOrDelete, useUrlParams } from '../../../lib/use-url-params';
 
 const PAGE_SIZE = 20;
 type Sort = InquiryFilter['sort'];
@@ -36,7 +36,7 @@ function formatDate(iso: string) {
 
 /** Filters live in the address, so a dashboard link (?status=new) and the back button keep them. */
 function useInquiryFilter() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const filter: InquiryFilter = {
     q: params.get('q') ?? undefined,
     kind: (params.get('kind') as InquiryFilter['kind']) || undefined,
@@ -49,18 +49,10 @@ function useInquiryFilter() {
     pageSize: PAGE_SIZE,
   };
   const update = (changes: Partial<Record<keyof InquiryFilter, string | number | undefined>>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((next) => {
+      for (const [key, value] of Object.entries(changes)) setOrDelete(next, key, value?.toString());
+      if (!('page' in changes)) next.delete('page');
+    });
   };
   return { filter, update };
 }

@@ -1,6 +1,6 @@
 import { Building2, MailWarning } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -10,11 +10,12 @@ import { AcceptInvitationForm } from '../../../features/invitations/components/a
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useUrlParams } from '../../../lib/use-url-params';
 
 /** The page an invite link opens: who invites you where, then a new account or a sign-in to join. */
 export default function InvitePage() {
   useDocumentTitle('Join your team');
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const { data: me, isPending: isMePending } = useMe();

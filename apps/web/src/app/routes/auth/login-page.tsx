@@ -1,15 +1,16 @@
 import { safeNextPath } from '@taskflow/shared';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { AuthPanel } from '../../../features/auth/components/auth-panel';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { useMe } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { AuthCard } from './auth-card';
 
 export default function LoginPage() {
   useDocumentTitle('Log in');
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const navigate = useNavigate();
   const { data: me, isPending } = useMe();
   const next = safeNextPath(params.get('next'));

@@ -1,13 +1,14 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AuthPanel } from '../../../features/auth/components/auth-panel';
 import { ResetPasswordForm } from '../../../features/auth/components/password-reset-forms';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { AuthCard } from './auth-card';
 
 export default function ResetPasswordPage() {
   useDocumentTitle('Reset password');
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const navigate = useNavigate();
   const token = params.get('token');
   return (

@@ -1,11 +1,11 @@
-import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../components/marketing/use-page-meta';
 import { GuideLayout } from '../../../features/guide/components/guide-layout';
 import { GuideSearchResults } from '../../../features/guide/components/guide-search-results';
+import { useUrlParams } from '../../../lib/use-url-params';
 
 /** `/search?q=`: the guide's full-text results (spec: the docs search's View all results). */
 export default function GuideSearchPage() {
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const query = (params.get('q') ?? '').slice(0, 200);
   usePageMeta({
     title: query ? `Search: ${query}` : 'Search the guide',

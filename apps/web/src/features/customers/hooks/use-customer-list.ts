@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Customer, isCustomerEntityType } from '@taskflow/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { useCan } from '../../../lib/auth';
+import { setOrDelete, useUrlParams } from '../../../lib/use-url-params';
 import { customerQueryOptions, useCreateCustomer, useCustomers, useUpdateCustomer } from '../api/customers';
 import type { CustomerFilterValues } from '../components/customer-filters';
 
@@ -29,7 +29,7 @@ function useDetailOf(customer: Customer | undefined) {
  * name and email again) and saving a customer.
  */
 export function useCustomerList() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParams] = useUrlParams();
   const canCreate = useCan('customers.create');
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const q = searchParams.get('q') ?? '';
@@ -52,23 +52,16 @@ export function useCustomerList() {
 
   const setListParams = useCallback(
     (next: { page?: number; q?: string } & Partial<CustomerFilterValues>) =>
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          for (const name of ['q', 'tag', 'responsibleId', 'entityType'] as const) {
-            const value = next[name];
-            if (value === undefined) continue;
-            if (value) params.set(name, value);
-            else params.delete(name);
-          }
-          const nextPage = next.page ?? 1;
-          if (nextPage > 1) params.set('page', String(nextPage));
-          else params.delete('page');
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
+      setParams((params) => {
+        for (const name of ['q', 'tag', 'responsibleId', 'entityType'] as const) {
+          const value = next[name];
+          if (value === undefined) continue;
+          setOrDelete(params, name, value);
+        }
+        const nextPage = next.page ?? 1;
+        setOrDelete(params, 'page', nextPage > 1 ? String(nextPage) : null);
+      }),
+    [setParams],
   );
 
   // Search as the user types, once they pause.
@@ -87,16 +80,11 @@ export function useCustomerList() {
   // The one-off parameters are spent once read.
   useEffect(() => {
     if (!searchParams.has('new') && !(searchParams.has('view') && data)) return;
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.delete('new');
-        params.delete('view');
-        return params;
-      },
-      { replace: true },
-    );
-  }, [searchParams, data, setSearchParams]);
+    setParams((params) => {
+      params.delete('new');
+      params.delete('view');
+    });
+  }, [searchParams, data, setParams]);
 
   // Deleting the last row of the last page leaves an empty page: step back.
   useEffect(() => {

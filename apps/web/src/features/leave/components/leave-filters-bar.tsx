@@ -6,7 +6,7 @@ import { ColleagueField } from '../../../components/forms/colleague-field';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { type LeaveFilters, useLeaveTypes, useOrgOptions } from '../api/leave';
-import { countFilters } from '../lib/leave-filters';
+import { countFilters, NO_LEAVE_FILTERS } from '../lib/leave-filters';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -16,7 +16,8 @@ export function LeaveFiltersBar({
   onChange,
 }: {
   filters: LeaveFilters;
-  onChange: (filters: LeaveFilters) => void;
+  /** Called with the filters that changed (a cleared one as undefined). */
+  onChange: (change: Partial<LeaveFilters>) => void;
 }) {
   const types = useLeaveTypes(true);
   const options = useOrgOptions();
@@ -24,15 +25,14 @@ export function LeaveFiltersBar({
   // On a phone the filters fold away behind one button, so the list is in view first.
   const [isOpen, setOpen] = useState(false);
   const setCount = countFilters(filters);
-  const set = (patch: Partial<LeaveFilters>) => onChange({ ...filters, ...patch });
 
   // The search box settles into the URL once the person pauses typing.
   useEffect(() => {
     const trimmed = search.trim();
     if (trimmed === (filters.q ?? '')) return;
-    const timer = setTimeout(() => onChange({ ...filters, q: trimmed || undefined }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => onChange({ q: trimmed || undefined }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search, filters, onChange]);
+  }, [search, filters.q, onChange]);
 
   return (
     <div className="grid gap-3">
@@ -64,7 +64,7 @@ export function LeaveFiltersBar({
         <ColleagueField
           label="Person"
           value={filters.userId}
-          onChange={(id) => set({ userId: id ?? undefined })}
+          onChange={(id) => onChange({ userId: id ?? undefined })}
           emptyChoice="Everyone"
         />
         <SelectField
@@ -72,34 +72,36 @@ export function LeaveFiltersBar({
           empty="All departments"
           choices={(options.data?.departments ?? []).map((d) => ({ id: d.id, label: d.name }))}
           value={filters.departmentId ?? ''}
-          onChange={(event) => set({ departmentId: event.target.value || undefined })}
+          onChange={(event) => onChange({ departmentId: event.target.value || undefined })}
         />
         <SelectField
           label="Type"
           empty="All types"
           choices={(types.data ?? []).map((type) => ({ id: type.id, label: type.name }))}
           value={filters.leaveTypeId ?? ''}
-          onChange={(event) => set({ leaveTypeId: event.target.value || undefined })}
+          onChange={(event) => onChange({ leaveTypeId: event.target.value || undefined })}
         />
         <SelectField
           label="Status"
           empty="Any status"
           choices={LEAVE_STATUSES.map((status) => ({ id: status, label: status }))}
           value={filters.status ?? ''}
-          onChange={(event) => set({ status: (event.target.value || undefined) as LeaveStatus | undefined })}
+          onChange={(event) =>
+            onChange({ status: (event.target.value || undefined) as LeaveStatus | undefined })
+          }
         />
         <TextField
           label="From"
           type="date"
           value={filters.from ?? ''}
-          onChange={(event) => set({ from: event.target.value || undefined })}
+          onChange={(event) => onChange({ from: event.target.value || undefined })}
         />
         <TextField
           label="To"
           type="date"
           min={filters.from}
           value={filters.to ?? ''}
-          onChange={(event) => set({ to: event.target.value || undefined })}
+          onChange={(event) => onChange({ to: event.target.value || undefined })}
         />
         <div className="flex items-end">
           <Button
@@ -107,7 +109,7 @@ export function LeaveFiltersBar({
             disabled={setCount === 0}
             onClick={() => {
               setSearch('');
-              onChange({});
+              onChange(NO_LEAVE_FILTERS);
             }}
           >
             Clear filters

@@ -1,7 +1,7 @@
 import type { LeaveRequest } from '@taskflow/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { setOrDelete, useUrlParams } from '../../../lib/use-url-params';
 import { useBulkDecideLeave, useDecideLeave, usePendingLeave } from '../api/leave';
 import type { LeaveDecision } from '../components/decision-form';
 import { keepShown, toggleAll, toggleOne } from '../lib/selection';
@@ -29,7 +29,7 @@ export function decisionTitleOf(deciding: Deciding): string {
  * decision, and the decision being made (one request or the picked ones) until it is sent.
  */
 export function usePendingDecisions() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParams] = useUrlParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const openId = searchParams.get('request');
   const pending = usePendingLeave({ page, pageSize: PAGE_SIZE });
@@ -40,16 +40,10 @@ export function usePendingDecisions() {
 
   const setParam = useCallback(
     (key: 'page' | 'request', value: string | null) =>
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (value) params.set(key, value);
-          else params.delete(key);
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
+      setParams((params) => {
+        setOrDelete(params, key, value);
+      }),
+    [setParams],
   );
 
   const rows = pending.data?.data;

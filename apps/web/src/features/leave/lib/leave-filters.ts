@@ -36,5 +36,16 @@ export function paramsFromFilters(filters: LeaveFilters, page = 1): URLSearchPar
   return params;
 }
 
+/** Every filter cleared (typed whole, so a new filter cannot be left out of Clear filters). */
+export const NO_LEAVE_FILTERS: Record<keyof LeaveFilters, undefined> = {
+  q: undefined,
+  userId: undefined,
+  departmentId: undefined,
+  leaveTypeId: undefined,
+  status: undefined,
+  from: undefined,
+  to: undefined,
+};
+
 /** How many filters are set (for the "Clear filters" button and the empty state). */
 export const countFilters = (filters: LeaveFilters) => Object.values(filters).filter(Boolean).length;

@@ -1,6 +1,6 @@
 import type { PeopleStatus } from '@taskflow/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { setOrDelete, useUrlParams } from '../../../lib/use-url-params';
 import { useOrgTree, usePeople, usePeopleOptions } from '../api/people';
 
 const PAGE_SIZE = 20;
@@ -15,7 +15,7 @@ export type PeopleFilterKey = 'departmentId' | 'roleId' | 'status';
  * departments, and the members as managers, asked for only while inviting one person).
  */
 export function usePeopleList() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const page = Number(params.get('page')) || 1;
   const q = params.get('q') ?? '';
   const departmentId = params.get('departmentId') ?? '';
@@ -27,28 +27,17 @@ export function usePeopleList() {
   const [isInvitingMany, setInvitingMany] = useState(false);
   useEffect(() => {
     if (!params.has('invite')) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('invite');
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((next) => {
+      next.delete('invite');
+    });
   }, [params, setParams]);
 
   const setParam = useCallback(
     (key: PeopleFilterKey | 'q' | 'page', value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          if (key !== 'page') next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
+      setParams((next) => {
+        setOrDelete(next, key, value);
+        if (key !== 'page') next.delete('page');
+      }),
     [setParams],
   );
 

@@ -5,9 +5,10 @@ import {
   type ProjectStatus,
 } from '@taskflow/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCan } from '../../../lib/auth';
 import { notify } from '../../../lib/notify';
+import { setOrDelete, useUrlParams } from '../../../lib/use-url-params';
 import { useCreateProject, useProjects } from '../api/projects';
 
 const PAGE_SIZE = 20;
@@ -22,7 +23,7 @@ export type ProjectFilterKey = (typeof FILTER_KEYS)[number];
  */
 export function useProjectList() {
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParams] = useUrlParams();
   const canCreate = useCan('projects.create');
   const [isCreating, setCreating] = useState(() => searchParams.get('new') === '1');
   const create = useCreateProject();
@@ -46,18 +47,12 @@ export function useProjectList() {
 
   const setFilter = useCallback(
     (key: ProjectFilterKey | 'new', value: string) =>
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (value) params.set(key, value);
-          else params.delete(key);
-          // Any change of filter starts again at the first page.
-          if (key !== 'page') params.delete('page');
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
+      setParams((params) => {
+        setOrDelete(params, key, value);
+        // Any change of filter starts again at the first page.
+        if (key !== 'page') params.delete('page');
+      }),
+    [setParams],
   );
 
   // Search as the person types, once they pause.
@@ -77,7 +72,7 @@ export function useProjectList() {
 
   const clearFilters = () => {
     setSearchText('');
-    setSearchParams(new URLSearchParams(), { replace: true });
+    setParams(new URLSearchParams(), { replace: true });
   };
   const setPage = (next: number) => setFilter('page', next > 1 ? String(next) : '');
   const add = async (values: CreateProjectInput) => {

@@ -9,10 +9,10 @@ import {
 } from '@taskflow/shared';
 import { ReceiptIndianRupee } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/query-state';
 import { useCan } from '../../../lib/auth';
+import { setOrDelete, useUrlParams } from '../../../lib/use-url-params';
 import {
   BILLING_REPORT_PATHS,
   type BillingAnswers,
@@ -49,7 +49,7 @@ const GROUPING_OPTIONS = [
 
 /** The four billing reports as a tab list; a switch keeps none of another report's filters. */
 function BillingReportSwitch({ current }: { current: BillingReport }) {
-  const [, setParams] = useSearchParams();
+  const [, setParams] = useUrlParams();
   return (
     <nav aria-label="Billing report" className="-mx-1 overflow-x-auto">
       <ul className="flex min-w-max gap-1 px-1">
@@ -58,7 +58,7 @@ function BillingReportSwitch({ current }: { current: BillingReport }) {
             <button
               type="button"
               aria-current={report === current ? 'page' : undefined}
-              onClick={() => setParams(new URLSearchParams({ kind: 'billing', report }))}
+              onClick={() => setParams({ kind: 'billing', report }, { replace: false })}
               className={`rounded-full px-3 py-1.5 text-sm font-medium ${
                 report === current
                   ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300'
@@ -188,22 +188,17 @@ export function BillingReportsPanel({
   canExport: boolean;
   canSave: boolean;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const report = billingReportOf(params);
   const search = billingReportSearch(params);
-  const change = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-  };
+  const change = (name: string, value: string) => setParams((next) => setOrDelete(next, name, value));
   const formats: ReportFormat[] = [
     ...(canDownload ? (['csv'] as const) : []),
     ...(canExport ? (['xlsx'] as const) : []),
     ...(canDownload ? (['pdf'] as const) : []),
   ];
   const run = (definition: ReportDefinition) =>
-    setParams(new URLSearchParams(savedReportQuery(definition.type, definition.params)));
+    setParams(new URLSearchParams(savedReportQuery(definition.type, definition.params)), { replace: false });
   return (
     <div className="space-y-6">
       <BillingReportSwitch current={report} />

@@ -1,5 +1,5 @@
 import { REPORT_KIND_LABELS, REPORT_KINDS, type ReportKind } from '@taskflow/shared';
-import { useSearchParams } from 'react-router';
+import { setOrDelete, useUrlParams } from '../../../lib/use-url-params';
 import { reportSearch, type WorkReportKind } from '../api/work-reports';
 import { LeaveReportView } from './leave-report-view';
 import { ProjectHealthView } from './project-health-view';
@@ -18,7 +18,7 @@ export function reportKindOf(params: URLSearchParams): ReportKind {
  * Rates and Billing holders.
  */
 export function ReportKindSwitch({ canProjects, canBilling }: { canProjects: boolean; canBilling: boolean }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const current = reportKindOf(params);
   const kinds = REPORT_KINDS.filter(
     (kind) => (kind !== 'projects' || canProjects) && (kind !== 'billing' || canBilling),
@@ -31,9 +31,7 @@ export function ReportKindSwitch({ canProjects, canBilling }: { canProjects: boo
             <button
               type="button"
               aria-current={kind === current ? 'page' : undefined}
-              onClick={() =>
-                setParams(kind === 'tasks' ? new URLSearchParams() : new URLSearchParams({ kind }))
-              }
+              onClick={() => setParams(kind === 'tasks' ? {} : { kind }, { replace: false })}
               className={`rounded-t-lg px-3 py-2 text-sm font-medium ${
                 kind === current
                   ? 'border-b-2 border-brand-600 text-brand-700 dark:text-brand-300'
@@ -65,14 +63,9 @@ export function WorkReportsPanel({
   canDownload: boolean;
   canExport: boolean;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const search = reportSearch(params);
-  const change = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-  };
+  const change = (name: string, value: string) => setParams((next) => setOrDelete(next, name, value));
   const View = kind === 'time' ? TimeReportView : kind === 'leave' ? LeaveReportView : ProjectHealthView;
   return (
     <div className="space-y-6">

@@ -7,6 +7,16 @@ import type { MatrixParams } from '../api/client-jobs';
 
 export type MatrixFilterValues = Omit<MatrixParams, 'page'>;
 
+/** Every filter cleared (typed whole, so a new filter cannot be left out of Clear filters). */
+const NO_FILTERS: Record<keyof MatrixFilterValues, undefined> = {
+  fromPeriod: undefined,
+  toPeriod: undefined,
+  tag: undefined,
+  responsibleId: undefined,
+  state: undefined,
+  q: undefined,
+};
+
 /**
  * The matrix's filters: the periods shown (first and last month; empty is the last 6 and the next),
  * the clients' tag, who is responsible, a state, and a client's name. Each change is the URL's.
@@ -23,13 +33,13 @@ export function ComplianceMatrixFilters({
   /** The first and last period the matrix shows (`YYYY-MM`), what the range fields read when not chosen. */
   shown?: { from: string; to: string };
   choices: ComplianceMatrix['choices'] | undefined;
-  onChange: (next: MatrixFilterValues) => void;
+  /** Called with the filters that changed (a cleared one as undefined). */
+  onChange: (change: Partial<MatrixFilterValues>) => void;
   /** The search box's text, which becomes `q` when typing pauses. */
   searchText: string;
   onSearchText: (text: string) => void;
 }) {
-  const set = (key: keyof MatrixFilterValues) => (value: string) =>
-    onChange({ ...values, [key]: value || undefined });
+  const set = (key: keyof MatrixFilterValues) => (value: string) => onChange({ [key]: value || undefined });
   const isFiltered = Object.values(values).some((value) => value !== undefined && value !== '');
   return (
     // Six across only where a month field still shows "December 2026" whole (not at 1280 px beside the sidebar).
@@ -79,7 +89,7 @@ export function ComplianceMatrixFilters({
           disabled={!isFiltered}
           onClick={() => {
             onSearchText('');
-            onChange({});
+            onChange(NO_FILTERS);
           }}
           className="w-full"
         >

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { lastPageOf } from '../../../components/ui/pagination';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { taskExportUrl, useMyTasks, useTasks } from '../api/task-api';
 import {
   CLEARED_FILTERS,
@@ -20,7 +20,7 @@ const SEARCH_DELAY_MS = 300;
  * belong to the list they were picked on.
  */
 export function useTaskList() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParams] = useUrlParams();
   const state = useMemo(() => readTaskListState(searchParams), [searchParams]);
   const [searchText, setSearchText] = useState(state.q);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -32,13 +32,12 @@ export function useTaskList() {
   const list = useTasks(toApiParams(state), { enabled: !isMyTasks });
   const { data, isError, isFetching } = list;
 
-  const setState = useCallback(
-    (next: TaskListState) => setSearchParams(writeTaskListState(next), { replace: true }),
-    [setSearchParams],
-  );
+  const setState = useCallback((next: TaskListState) => setParams(writeTaskListState(next)), [setParams]);
+  // Changes build on the URL as last written, not as last rendered (two quick picks both count).
   const change = useCallback(
-    (patch: Partial<TaskListState>) => setState(changeTaskListState(state, patch)),
-    [state, setState],
+    (patch: Partial<TaskListState>) =>
+      setParams((current) => writeTaskListState(changeTaskListState(readTaskListState(current), patch))),
+    [setParams],
   );
 
   // The box follows the URL (a saved view, the back button), and the URL follows the box once typing pauses.
@@ -67,7 +66,7 @@ export function useTaskList() {
   }, []);
   const clearSelection = useCallback(() => setSelected(new Set()), []);
   const onSort = useCallback((sort: TaskListState['sort']) => change({ sort }), [change]);
-  const onPageChange = useCallback((page: number) => setState({ ...state, page }), [state, setState]);
+  const onPageChange = useCallback((page: number) => change({ page }), [change]);
   const clearFiltersAndSearch = useCallback(() => {
     setSearchText('');
     change({ ...CLEARED_FILTERS, q: '' });

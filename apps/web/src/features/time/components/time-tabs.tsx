@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
-import { NavLink, useSearchParams } from 'react-router';
+import { NavLink } from 'react-router';
 import { useCan } from '../../../lib/auth';
+import { useUrlParams } from '../../../lib/use-url-params';
 
 /**
  * The Time pages as tabs: each with its own URL, shown only where the role may use it. The person
@@ -9,7 +10,7 @@ import { useCan } from '../../../lib/auth';
 export function TimeTabs() {
   const canApprove = useCan('time.approve');
   const canBill = useCan('time.billing');
-  const [searchParams] = useSearchParams();
+  const [searchParams] = useUrlParams();
   const person = searchParams.get('person');
   const ofPerson = person ? `?person=${encodeURIComponent(person)}` : '';
   const tabs = [

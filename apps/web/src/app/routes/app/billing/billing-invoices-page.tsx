@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { INVOICE_VIEW_STATUS_LABELS, INVOICE_VIEW_STATUSES, type InvoiceViewStatus } from '@taskflow/shared';
 import { CalendarPlus, FileText, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ChoiceSelect } from '../../../../components/forms/choice-select';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -22,6 +21,7 @@ import { useMonthDrafts } from '../../../../features/billing/hooks/use-month-dra
 import { customerSource } from '../../../../lib/choice-sources';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useUrlParams } from '../../../../lib/use-url-params';
 
 const STATUS_CHOICES = INVOICE_VIEW_STATUSES.map((id) => ({ id, label: INVOICE_VIEW_STATUS_LABELS[id] }));
 
@@ -45,7 +45,7 @@ function filtersOf(search: URLSearchParams): InvoiceListParams {
  */
 export default function BillingInvoicesPage() {
   useDocumentTitle('Invoices');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParams] = useUrlParams();
   const filters = filtersOf(searchParams);
   const invoices = useQuery(invoicesQueryOptions(filters));
   const [searchText, setSearchText] = useState(filters.q ?? '');
@@ -54,22 +54,21 @@ export default function BillingInvoicesPage() {
   const [isDrafting, setDrafting] = useState(false);
   const monthDrafts = useMonthDrafts();
 
-  const write = (next: InvoiceListParams) =>
-    setSearchParams(
-      () => {
-        const params = new URLSearchParams();
-        if (next.status) params.set('status', next.status);
-        if (next.customerId) params.set('customerId', next.customerId);
-        if (next.q) params.set('q', next.q);
-        if (next.page && next.page > 1) params.set('page', String(next.page));
-        return params;
-      },
-      { replace: true },
-    );
+  /** Changes some filters, back on the first page unless a page is given. */
+  const write = (change: Partial<InvoiceListParams>) =>
+    setParams((current) => {
+      const next = { ...filtersOf(current), page: 1, ...change };
+      const params = new URLSearchParams();
+      if (next.status) params.set('status', next.status);
+      if (next.customerId) params.set('customerId', next.customerId);
+      if (next.q) params.set('q', next.q);
+      if (next.page && next.page > 1) params.set('page', String(next.page));
+      return params;
+    });
   // The search box's text goes into the address once typing pauses, back on the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search rewrites the address
   useEffect(() => {
-    if ((q || undefined) !== filters.q) write({ ...filters, q: q || undefined, page: 1 });
+    if ((q || undefined) !== filters.q) write({ q: q || undefined });
   }, [q]);
 
   const isFiltered = Boolean(filters.status || filters.customerId || filters.q);
@@ -108,15 +107,13 @@ export default function BillingInvoicesPage() {
           empty="Any status"
           choices={STATUS_CHOICES}
           value={filters.status ?? ''}
-          onChange={(event) =>
-            write({ ...filters, status: (event.target.value || undefined) as InvoiceViewStatus, page: 1 })
-          }
+          onChange={(event) => write({ status: (event.target.value || undefined) as InvoiceViewStatus })}
         />
         <ChoiceSelect
           label="Client"
           source={customerSource}
           value={filters.customerId ?? ''}
-          onChange={(customerId) => write({ ...filters, customerId: customerId || undefined, page: 1 })}
+          onChange={(customerId) => write({ customerId: customerId || undefined })}
           emptyChoice="All clients"
           placeholder="All clients"
         />
@@ -149,7 +146,7 @@ export default function BillingInvoicesPage() {
         {(body) => (
           <>
             <InvoicesTable invoices={body.data} />
-            <Pagination meta={body.meta} onPageChange={(page) => write({ ...filters, page })} />
+            <Pagination meta={body.meta} onPageChange={(page) => write({ page })} />
           </>
         )}
       </QueryState>

@@ -1,6 +1,6 @@
 import { CalendarPlus, Rss } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { PageHeader } from '../../../../components/ui/page-header';
 import {
@@ -11,6 +11,7 @@ import {
 import { SubscribeDialog } from '../../../../features/calendar/components/subscribe-dialog';
 import { useCan } from '../../../../lib/auth';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useUrlParams } from '../../../../lib/use-url-params';
 
 const VIEWS: Record<string, CalendarViewName> = {
   month: 'dayGridMonth',
@@ -21,7 +22,7 @@ const VIEWS: Record<string, CalendarViewName> = {
 export default function CalendarPage() {
   useDocumentTitle('Calendar');
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const [searchParams] = useUrlParams();
   const [isSubscribing, setIsSubscribing] = useState(false);
   const canCreate = useCan('events.create');
   const date = searchParams.get('date');

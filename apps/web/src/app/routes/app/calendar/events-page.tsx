@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarPlus } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Breadcrumb, PageHeader } from '../../../../components/ui/page-header';
@@ -9,6 +9,7 @@ import { type EventScope, useEvents } from '../../../../features/events/api/even
 import { EventCard } from '../../../../features/events/components/event-parts';
 import { useCan } from '../../../../lib/auth';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useUrlParams } from '../../../../lib/use-url-params';
 
 const PAGE_SIZE = 10;
 const SCOPES: { value: EventScope; label: string }[] = [
@@ -18,19 +19,21 @@ const SCOPES: { value: EventScope; label: string }[] = [
 
 export default function EventsPage() {
   useDocumentTitle('Events');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateParams] = useUrlParams();
   const scope: EventScope = searchParams.get('scope') === 'past' ? 'past' : 'upcoming';
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const canCreate = useCan('events.create');
   const events = useEvents({ page, pageSize: PAGE_SIZE, scope });
 
-  const setParams = (next: { scope?: EventScope; page?: number }) => {
-    const params = new URLSearchParams();
-    const nextScope = next.scope ?? scope;
-    if (nextScope !== 'upcoming') params.set('scope', nextScope);
-    if (next.page && next.page > 1) params.set('page', String(next.page));
-    setSearchParams(params, { replace: true });
-  };
+  /** A new scope starts on its first page. */
+  const setParams = (next: { scope?: EventScope; page?: number }) =>
+    updateParams((current) => {
+      const params = new URLSearchParams();
+      const nextScope = next.scope ?? current.get('scope');
+      if (nextScope === 'past') params.set('scope', nextScope);
+      if (next.page && next.page > 1) params.set('page', String(next.page));
+      return params;
+    });
 
   const addButton = canCreate ? (
     <Link to="/app/events/new" className={buttonClasses('primary')}>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { REQUEST_STATUSES, type RequestStatus } from '@taskflow/shared';
 import { Inbox, Plus, Settings2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Breadcrumb, PageHeader } from '../../../../components/ui/page-header';
@@ -20,6 +20,7 @@ import { RequestTable } from '../../../../features/client-requests/components/re
 import { useCan } from '../../../../lib/auth';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useUrlParams } from '../../../../lib/use-url-params';
 
 type StatusFilter = RequestStatus | 'all';
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
@@ -48,7 +49,7 @@ export default function RequestsPage() {
   useDocumentTitle('Requests');
   const canManage = useCan('requests.manage');
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParams] = useUrlParams();
   const filters = filtersOf(searchParams);
   const requests = useQuery(requestsQueryOptions(filters));
   const [searchText, setSearchText] = useState(filters.q ?? '');
@@ -56,22 +57,21 @@ export default function RequestsPage() {
   const [isCreating, setCreating] = useState(false);
   const [isSetting, setSetting] = useState(false);
 
-  const write = (next: RequestListParams) =>
-    setSearchParams(
-      () => {
-        const params = new URLSearchParams();
-        if (next.status !== 'open') params.set('status', next.status);
-        if (next.toReview) params.set('toReview', 'true');
-        if (next.q) params.set('q', next.q);
-        if (next.page && next.page > 1) params.set('page', String(next.page));
-        return params;
-      },
-      { replace: true },
-    );
+  /** Changes some filters, back on the first page unless a page is given. */
+  const write = (change: Partial<RequestListParams>) =>
+    setParams((current) => {
+      const next = { ...filtersOf(current), page: 1, ...change };
+      const params = new URLSearchParams();
+      if (next.status !== 'open') params.set('status', next.status);
+      if (next.toReview) params.set('toReview', 'true');
+      if (next.q) params.set('q', next.q);
+      if (next.page && next.page > 1) params.set('page', String(next.page));
+      return params;
+    });
   // The search box's text goes into the address once typing pauses, back on the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search rewrites the address
   useEffect(() => {
-    if ((q || undefined) !== filters.q) write({ ...filters, q: q || undefined, page: 1 });
+    if ((q || undefined) !== filters.q) write({ q: q || undefined });
   }, [q]);
 
   const isFiltered = filters.status !== 'open' || filters.toReview || filters.q;
@@ -102,7 +102,7 @@ export default function RequestsPage() {
             legend="Status"
             options={STATUS_OPTIONS}
             value={filters.status}
-            onChange={(status) => write({ ...filters, status, page: 1 })}
+            onChange={(status) => write({ status })}
           />
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
@@ -110,7 +110,7 @@ export default function RequestsPage() {
             type="checkbox"
             className="size-4 accent-brand-600"
             checked={Boolean(filters.toReview)}
-            onChange={(event) => write({ ...filters, toReview: event.target.checked || undefined, page: 1 })}
+            onChange={(event) => write({ toReview: event.target.checked || undefined })}
           />
           Only those with items to review
         </label>
@@ -153,7 +153,7 @@ export default function RequestsPage() {
           aria-busy={requests.isFetching}
         >
           <RequestTable requests={requests.data.data} />
-          <Pagination meta={requests.data.meta} onPageChange={(page) => write({ ...filters, page })} />
+          <Pagination meta={requests.data.meta} onPageChange={(page) => write({ page })} />
         </div>
       )}
       {canManage && (

@@ -8,7 +8,7 @@ import {
 } from '@taskflow/shared';
 import { CalendarClock, Grid3x3 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Breadcrumb, PageHeader } from '../../../../components/ui/page-header';
@@ -31,6 +31,7 @@ import { useCan } from '../../../../lib/auth';
 import { downloadFile } from '../../../../lib/download-file';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useUrlParams } from '../../../../lib/use-url-params';
 
 const FILTER_NAMES = ['fromPeriod', 'toPeriod', 'tag', 'responsibleId', 'state', 'q'] as const;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -64,7 +65,7 @@ function shownRange(data: Matrix | undefined) {
  */
 export default function ServiceMatrixPage() {
   const { id = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParams] = useUrlParams();
   const filters = filtersOf(searchParams);
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const params: MatrixParams = { ...filters, page };
@@ -80,25 +81,23 @@ export default function ServiceMatrixPage() {
   // The filters and the page live in the URL (a link to the matrix keeps them); a change of filter
   // goes back to the first page.
   const writeParams = useCallback(
-    (next: MatrixFilterValues, nextPage = 1) =>
-      setSearchParams(
-        () => {
-          const updated = new URLSearchParams();
-          for (const name of FILTER_NAMES) {
-            const value = next[name];
-            if (value) updated.set(name, value);
-          }
-          if (nextPage > 1) updated.set('page', String(nextPage));
-          return updated;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
+    (change: Partial<MatrixFilterValues>, nextPage = 1) =>
+      setParams((current) => {
+        const next = { ...filtersOf(current), ...change };
+        const updated = new URLSearchParams();
+        for (const name of FILTER_NAMES) {
+          const value = next[name];
+          if (value) updated.set(name, value);
+        }
+        if (nextPage > 1) updated.set('page', String(nextPage));
+        return updated;
+      }),
+    [setParams],
   );
   // The search box's text becomes the URL's `q` once typing pauses.
   useEffect(() => {
-    if ((q || undefined) !== filters.q) writeParams({ ...filters, q: q || undefined });
-  }, [q, filters, writeParams]);
+    if ((q || undefined) !== filters.q) writeParams({ q: q || undefined });
+  }, [q, filters.q, writeParams]);
 
   if (matrix.isError && !matrix.data) {
     const isMissing = matrix.error instanceof ApiError && matrix.error.status === 404;
@@ -196,7 +195,7 @@ export default function ServiceMatrixPage() {
         >
           <ComplianceMatrix matrix={data} canOpenClients={canOpenClients} />
           {matrix.data && (
-            <Pagination meta={matrix.data.meta} onPageChange={(next) => writeParams(filters, next)} />
+            <Pagination meta={matrix.data.meta} onPageChange={(next) => writeParams({}, next)} />
           )}
         </div>
       )}

@@ -1,7 +1,6 @@
 import type { LeaveRequest } from '@taskflow/shared';
 import { Download, ListFilter } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Modal } from '../../../../components/ui/modal';
@@ -23,6 +22,7 @@ import {
   paramsFromFilters,
 } from '../../../../features/leave/lib/leave-filters';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useUrlParams } from '../../../../lib/use-url-params';
 
 const PAGE_SIZE = 20;
 
@@ -30,7 +30,7 @@ const PAGE_SIZE = 20;
 export default function LeaveAllPage() {
   useDocumentTitle('All leave');
   useLiveLeave();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParams] = useUrlParams();
   const paramsKey = searchParams.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the URL's text stands for its parameters
   const filters = useMemo(() => filtersFromParams(searchParams), [paramsKey]);
@@ -38,15 +38,17 @@ export default function LeaveAllPage() {
   const openId = searchParams.get('request');
   const list = useAllLeave({ ...filters, page, pageSize: PAGE_SIZE });
 
+  /** Changes some filters (back on the first page unless a page is given) and which request is open. */
   const go = useCallback(
-    (next: LeaveFilters, nextPage = 1, request: string | null = null) => {
-      const params = paramsFromFilters(next, nextPage);
-      if (request) params.set('request', request);
-      setSearchParams(params, { replace: true });
-    },
-    [setSearchParams],
+    (change: Partial<LeaveFilters>, nextPage = 1, request: string | null = null) =>
+      setParams((current) => {
+        const params = paramsFromFilters({ ...filtersFromParams(current), ...change }, nextPage);
+        if (request) params.set('request', request);
+        return params;
+      }),
+    [setParams],
   );
-  const onOpen = useCallback((request: LeaveRequest) => go(filters, page, request.id), [go, filters, page]);
+  const onOpen = useCallback((request: LeaveRequest) => go({}, page, request.id), [go, page]);
 
   return (
     <div className="grid gap-6">
@@ -61,7 +63,7 @@ export default function LeaveAllPage() {
           </a>
         }
       />
-      <LeaveFiltersBar filters={filters} onChange={(next) => go(next)} />
+      <LeaveFiltersBar filters={filters} onChange={go} />
       <QueryState
         query={list}
         rows={5}
@@ -83,11 +85,11 @@ export default function LeaveAllPage() {
         {(answer) => (
           <>
             <LeaveTable requests={answer.data} onOpen={onOpen} />
-            <Pagination meta={answer.meta} onPageChange={(next) => go(filters, next)} />
+            <Pagination meta={answer.meta} onPageChange={(next) => go({}, next)} />
           </>
         )}
       </QueryState>
-      <Modal isOpen={Boolean(openId)} onClose={() => go(filters, page)} title="Leave application">
+      <Modal isOpen={Boolean(openId)} onClose={() => go({}, page)} title="Leave application">
         <div className="mx-auto max-w-3xl p-6">{openId && <LeaveRequestDetailView id={openId} />}</div>
       </Modal>
     </div>

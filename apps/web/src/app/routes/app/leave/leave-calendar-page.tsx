@@ -1,5 +1,4 @@
 import { isUuid } from '@taskflow/shared';
-import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
 import { Breadcrumb, PageHeader } from '../../../../components/ui/page-header';
@@ -12,6 +11,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { NoAccess } from '../no-access';
 // The organization calendar's theme for FullCalendar (light and dark), shared by both calendars.
 import '../../../../features/calendar/components/calendar.css';
+import { setOrDelete, useUrlParams } from '../../../../lib/use-url-params';
 
 /** Who is out: approved (and, on request, pending) leave by department; any leave permission opens it. */
 export default function LeaveCalendarPage() {
@@ -23,7 +23,7 @@ export default function LeaveCalendarPage() {
 function LeaveCalendarContent() {
   useDocumentTitle('Leave calendar');
   useLiveLeave();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParams] = useUrlParams();
   const departmentParam = searchParams.get('department');
   // A hand-edited link's malformed id is ignored rather than sent.
   const departmentId = departmentParam && isUuid(departmentParam) ? departmentParam : undefined;
@@ -31,15 +31,9 @@ function LeaveCalendarContent() {
   const openId = searchParams.get('request');
   const options = useOrgOptions();
   const set = (key: string, value: string | null) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (value) params.set(key, value);
-        else params.delete(key);
-        return params;
-      },
-      { replace: true },
-    );
+    setParams((params) => {
+      setOrDelete(params, key, value);
+    });
   // Small screens start with the list from today: a month grid has no room for names at 360 px.
   const initialView =
     typeof window !== 'undefined' && window.matchMedia('(max-width: 640px)').matches

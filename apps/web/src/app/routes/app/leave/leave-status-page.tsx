@@ -1,6 +1,6 @@
 import { LEAVE_STATUSES, type LeaveStatus, todayIn } from '@taskflow/shared';
 import { CalendarPlus, Plane } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Modal } from '../../../../components/ui/modal';
@@ -13,6 +13,7 @@ import { LeaveRequestDetailView } from '../../../../features/leave/components/le
 import { MyLeaveList } from '../../../../features/leave/components/my-leave-list';
 import { useDates } from '../../../../lib/dates';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { setOrDelete, useUrlParams } from '../../../../lib/use-url-params';
 
 const PAGE_SIZE = 10;
 const isStatus = (value: string | null): value is LeaveStatus =>
@@ -24,7 +25,7 @@ export default function LeaveStatusPage() {
   useLiveLeave();
   const { timeZone } = useDates();
   const year = Number(todayIn(timeZone).slice(0, 4));
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateParams] = useUrlParams();
   const statusParam = searchParams.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
@@ -32,21 +33,14 @@ export default function LeaveStatusPage() {
   const mine = useMyLeave({ page, pageSize: PAGE_SIZE, status });
 
   const setParams = (next: { status?: LeaveStatus | null; page?: number; request?: string | null }) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        const set = (key: string, value: string | null | undefined) =>
-          value ? params.set(key, value) : params.delete(key);
-        if (next.status !== undefined) {
-          set('status', next.status);
-          params.delete('page');
-        }
-        if (next.page !== undefined) set('page', next.page > 1 ? String(next.page) : null);
-        if (next.request !== undefined) set('request', next.request);
-        return params;
-      },
-      { replace: true },
-    );
+    updateParams((params) => {
+      if (next.status !== undefined) {
+        setOrDelete(params, 'status', next.status);
+        params.delete('page');
+      }
+      if (next.page !== undefined) setOrDelete(params, 'page', next.page > 1 ? String(next.page) : null);
+      if (next.request !== undefined) setOrDelete(params, 'request', next.request);
+    });
 
   const applyLink = (
     <Link to="/app/leave/apply" className={buttonClasses('primary')}>

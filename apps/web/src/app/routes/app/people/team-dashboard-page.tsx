@@ -1,6 +1,5 @@
 import { todayIn } from '@taskflow/shared';
 import { Download, UsersRound } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageHeader } from '../../../../components/ui/page-header';
@@ -15,6 +14,7 @@ import { weekAround } from '../../../../features/team-dashboard/lib/week';
 import { useCan } from '../../../../lib/auth';
 import { useDates } from '../../../../lib/dates';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useUrlParams } from '../../../../lib/use-url-params';
 import { useWorkUpdates } from '../../../../lib/use-work-updates';
 
 const SCOPE_OPTIONS: { value: DashboardScope; label: string }[] = [
@@ -31,7 +31,7 @@ export default function TeamDashboardPage() {
   useWorkUpdates();
   const { timeZone } = useDates();
   const canViewAll = useCan('tasks.view_all');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParams] = useUrlParams();
   const scope: DashboardScope = canViewAll && searchParams.get('scope') === 'all' ? 'all' : 'team';
   const dashboard = useTeamDashboard(scope);
   const week = weekAround(todayIn(timeZone));
@@ -52,9 +52,7 @@ export default function TeamDashboardPage() {
                 legend="Whose tasks"
                 options={SCOPE_OPTIONS}
                 value={scope}
-                onChange={(next) =>
-                  setSearchParams(next === 'all' ? { scope: 'all' } : {}, { replace: true })
-                }
+                onChange={(next) => setParams(next === 'all' ? { scope: 'all' } : {}, { replace: true })}
               />
             )}
             <a href={dashboardCsvUrl(scope)} download className={buttonClasses('secondary')}>

@@ -1,7 +1,6 @@
 import { addCalendarDays, isoWeekday, WORKLOAD_FORBIDDEN, type WorkloadScope } from '@taskflow/shared';
 import { ChevronLeft, ChevronRight, ShieldOff, UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageHeader } from '../../../../components/ui/page-header';
@@ -15,6 +14,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { useCan } from '../../../../lib/auth';
 import { useToday } from '../../../../lib/dates';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useUrlParams } from '../../../../lib/use-url-params';
 import { useWorkUpdates } from '../../../../lib/use-work-updates';
 
 const WEEKS = 6;
@@ -36,7 +36,7 @@ export default function WorkloadPage() {
   const [q, setQ] = useState('');
   const canViewAll = useCan('tasks.view_all');
   // In the URL, so Back from a number's Task List returns to the same people.
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParams] = useUrlParams();
   const scope: WorkloadScope = canViewAll && searchParams.get('scope') === 'all' ? 'all' : 'team';
   const workload = useWorkload({ from, weeks: WEEKS, page, q, scope });
 
@@ -71,7 +71,7 @@ export default function WorkloadPage() {
               value={scope}
               onChange={(next) => {
                 setPage(1);
-                setSearchParams(next === 'all' ? { scope: 'all' } : {}, { replace: true });
+                setParams(next === 'all' ? { scope: 'all' } : {}, { replace: true });
               }}
             />
           )}

@@ -6,7 +6,6 @@ import {
 } from '@taskflow/shared';
 import { BarChart3 } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Breadcrumb, PageHeader } from '../../../../components/ui/page-header';
@@ -27,10 +26,11 @@ import {
 import { useCan, useMe } from '../../../../lib/auth';
 import { useAllDepartments } from '../../../../lib/departments';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { setOrDelete, useUrlParams } from '../../../../lib/use-url-params';
 
 /** /app/reports: the report-kind switch (kind in the URL), then the Task Report or another kind. */
 export default function ReportsPage() {
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const canProjects = useCan('projects.report');
   // The billing reports are amounts whole: only Rates and Billing holders are offered them.
   const canBilling = useCan('time.billing');
@@ -71,7 +71,7 @@ function WorkReportTitle({ title }: { title: string }) {
 
 function TaskReportPage() {
   useDocumentTitle('Task Report');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const { data: me } = useMe();
   const [page, setPage] = useState(1);
   const canAll = useCan('reports.view_all_users');
@@ -98,19 +98,18 @@ function TaskReportPage() {
   )[];
 
   const change = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    if (name === 'type' && value !== 'custom') {
-      next.delete('groupBy');
-      next.delete('columns');
-    }
     setPage(1);
-    setParams(next, { replace: true });
+    setParams((next) => {
+      setOrDelete(next, name, value);
+      if (name === 'type' && value !== 'custom') {
+        next.delete('groupBy');
+        next.delete('columns');
+      }
+    });
   };
   const run = (definition: ReportDefinition) => {
     setPage(1);
-    setParams(new URLSearchParams({ ...definition.params, type: definition.type }));
+    setParams({ ...definition.params, type: definition.type }, { replace: false });
   };
 
   const report = grouped.data?.data;

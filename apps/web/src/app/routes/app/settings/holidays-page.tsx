@@ -1,7 +1,6 @@
 import type { Holiday } from '@taskflow/shared';
 import { CalendarDays, ChevronLeft, ChevronRight, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -20,6 +19,7 @@ import { HolidayImport } from '../../../../features/holidays/components/holiday-
 import { HolidayList } from '../../../../features/holidays/components/holiday-list';
 import { useCan } from '../../../../lib/auth';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useUrlParams } from '../../../../lib/use-url-params';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; holiday: Holiday } | { kind: 'import' } | null;
 
@@ -27,7 +27,7 @@ const THIS_YEAR = new Date().getFullYear();
 
 export default function HolidaysPage() {
   useDocumentTitle('Holidays');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParams] = useUrlParams();
   const yearParam = Number(searchParams.get('year'));
   const year = Number.isInteger(yearParam) && yearParam >= 2000 && yearParam <= 2100 ? yearParam : THIS_YEAR;
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -42,7 +42,7 @@ export default function HolidaysPage() {
 
   const close = () => setDialog(null);
   const goToYear = (next: number) =>
-    setSearchParams(next === THIS_YEAR ? {} : { year: String(next) }, { replace: true });
+    setParams(next === THIS_YEAR ? {} : { year: String(next) }, { replace: true });
 
   const actions = canCreate && (
     <>

@@ -1,7 +1,6 @@
 import { type Blackout, type LeaveType, todayIn } from '@taskflow/shared';
 import { CalendarOff, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -29,6 +28,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { useCan, useMe } from '../../../../lib/auth';
 import { useDates } from '../../../../lib/dates';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useUrlParams } from '../../../../lib/use-url-params';
 import { NoAccess } from '../no-access';
 
 type Tab = 'types' | 'blackouts' | 'balances' | 'away';
@@ -214,7 +214,7 @@ export default function LeaveSettingsPage() {
   const isApprover = useCan('leave.accept');
   const { timeZone } = useDates();
   const year = Number(todayIn(timeZone).slice(0, 4));
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParams] = useUrlParams();
   if (!isAdmin && !isApprover) return <NoAccess permission="organization.manage" />;
   const tabs = TABS.filter((tab) => (tab.adminOnly ? isAdmin : isApprover));
   const wanted = tabs.find((tab) => tab.id === searchParams.get('tab'));
@@ -242,7 +242,7 @@ export default function LeaveSettingsPage() {
             type="button"
             role="tab"
             aria-selected={current === tab.id}
-            onClick={() => setSearchParams(tab.id === tabs[0]?.id ? {} : { tab: tab.id }, { replace: true })}
+            onClick={() => setParams(tab.id === tabs[0]?.id ? {} : { tab: tab.id }, { replace: true })}
             className={
               current === tab.id
                 ? 'rounded-md bg-white px-4 py-1.5 text-sm font-semibold shadow-sm dark:bg-slate-950'

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { List } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ChoiceSelect } from '../../../../components/forms/choice-select';
 import { buttonClasses } from '../../../../components/ui/button';
 import { PageHeader } from '../../../../components/ui/page-header';
@@ -14,6 +14,7 @@ import { useTaskPickerAccess } from '../../../../features/tasks/components/task-
 import { useCan } from '../../../../lib/auth';
 import { customerSource, peopleSource, projectSource } from '../../../../lib/choice-sources';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { setOrDelete, useUrlParams } from '../../../../lib/use-url-params';
 
 /** The Task List's filters the board understands, under the same names, so a list view opens as a board. */
 const BOARD_FILTERS = ['projectId', 'assigneeId', 'customerId', 'departmentId', 'priority', 'q'] as const;
@@ -26,7 +27,7 @@ const SCOPES: { scope: TaskScope; label: string }[] = [
 /** /app/board: my tasks by status, or the tasks of any Task List filter given in the URL. */
 export default function BoardPage() {
   useDocumentTitle('Board');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParams] = useUrlParams();
   const canViewAll = useCan('tasks.view_all');
   const access = useTaskPickerAccess();
   const filters: TaskBoardParams = {};
@@ -43,15 +44,7 @@ export default function BoardPage() {
   const scopes = SCOPES.filter((entry) => entry.scope !== 'all' || canViewAll);
   // The pickers write their filter into the URL (a board is bookmarked and shared like a list).
   const setFilter = (name: 'projectId' | 'customerId' | 'assigneeId', id: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set(name, id);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((next) => setOrDelete(next, name, id));
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -86,16 +79,7 @@ export default function BoardPage() {
               name="board-scope"
               className="sr-only"
               checked={(scope ?? (canViewAll ? 'all' : 'team')) === entry.scope}
-              onChange={() =>
-                setSearchParams(
-                  (current) => {
-                    const next = new URLSearchParams(current);
-                    next.set('scope', entry.scope);
-                    return next;
-                  },
-                  { replace: true },
-                )
-              }
+              onChange={() => setParams((next) => next.set('scope', entry.scope))}
             />
             {entry.label}
           </label>

@@ -1,10 +1,11 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Breadcrumb } from '../../../../components/ui/page-header';
 import { AssigneeLeaveWarning } from '../../../../features/leave/components/assignee-leave-warning';
 import { useCreateTask } from '../../../../features/tasks/api/task-api';
 import { TaskForm, type TaskFormValues } from '../../../../features/tasks/components/task-detail/task-form';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useUrlParams } from '../../../../lib/use-url-params';
 
 /**
  * Fields a link may fill in ahead: a project's "Assign New Task" (its customer follows), a customer's page,
@@ -16,7 +17,7 @@ const PRESETS = ['projectId', 'customerId', 'assigneeId', 'departmentId', 'dueDa
 export default function TaskNewPage() {
   useDocumentTitle('Assign New Task');
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const [searchParams] = useUrlParams();
   const create = useCreateTask();
   const initial: Partial<TaskFormValues> = {};
   for (const name of PRESETS) {

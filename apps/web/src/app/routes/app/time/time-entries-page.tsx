@@ -1,7 +1,6 @@
 import type { TimeEntry } from '@taskflow/shared';
 import { Clock, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -24,6 +23,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { useMe } from '../../../../lib/auth';
 import { useViewerTimeZone } from '../../../../lib/dates';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { setOrDelete, useUrlParams } from '../../../../lib/use-url-params';
 
 const PAGE_SIZE = 20;
 type Dialog =
@@ -37,7 +37,7 @@ type Dialog =
  * lists someone else's within the caller's reach, read-only.
  */
 export default function TimeEntriesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParams] = useUrlParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const { timeZone } = useViewerTimeZone();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -55,16 +55,10 @@ export default function TimeEntriesPage() {
     : undefined;
   useDocumentTitle(personId ? `Time entries of ${otherName ?? 'a colleague'}` : 'My time entries');
   const setPerson = (next: string | null) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.delete('page');
-        if (next) params.set('person', next);
-        else params.delete('person');
-        return params;
-      },
-      { replace: true },
-    );
+    setParams((params) => {
+      params.delete('page');
+      setOrDelete(params, 'person', next);
+    });
   const save = useSaveEntry();
   const remove = useDeleteEntry();
   const close = () => setDialog(null);
@@ -116,15 +110,9 @@ export default function TimeEntriesPage() {
           <Pagination
             meta={data.meta}
             onPageChange={(next) =>
-              setSearchParams(
-                (current) => {
-                  const params = new URLSearchParams(current);
-                  if (next > 1) params.set('page', String(next));
-                  else params.delete('page');
-                  return params;
-                },
-                { replace: true },
-              )
+              setParams((params) => {
+                setOrDelete(params, 'page', next > 1 ? String(next) : null);
+              })
             }
           />
         </>

@@ -1,6 +1,5 @@
 import { addCalendarDays, formatCalendarDate, todayIn, weekStartOf } from '@taskflow/shared';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useTimeSummary, useTimesheet } from '../../../../features/time/api/time-api';
@@ -14,13 +13,14 @@ import { WeekNav } from '../../../../features/time/components/week-nav';
 import { useMe } from '../../../../lib/auth';
 import { useViewerTimeZone } from '../../../../lib/dates';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { setOrDelete, useUrlParams } from '../../../../lib/use-url-params';
 
 /**
  * My timesheet: the week grid (`?week=` a Monday), submit, totals; `?start=1` opens Start timer.
  * `?person=` shows someone else's week within the caller's reach, read-only (their manager decides on it).
  */
 export default function TimePage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParams] = useUrlParams();
   const { timeZone } = useViewerTimeZone();
   const thisWeek = weekStartOf(todayIn(timeZone));
   const week = weekStartOf(searchParams.get('week') ?? thisWeek);
@@ -39,37 +39,21 @@ export default function TimePage() {
   // The one-off parameter is spent once read.
   useEffect(() => {
     if (!searchParams.has('start')) return;
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.delete('start');
-        return params;
-      },
-      { replace: true },
-    );
-  }, [searchParams, setSearchParams]);
+    setParams((params) => {
+      params.delete('start');
+    });
+  }, [searchParams, setParams]);
 
   const setWeek = (next: string) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next === thisWeek) params.delete('week');
-        else params.set('week', next);
-        return params;
-      },
-      { replace: true },
-    );
+    setParams((params) => {
+      if (next === thisWeek) params.delete('week');
+      else params.set('week', next);
+    });
 
   const setPerson = (next: string | null) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next) params.set('person', next);
-        else params.delete('person');
-        return params;
-      },
-      { replace: true },
-    );
+    setParams((params) => {
+      setOrDelete(params, 'person', next);
+    });
   const otherName = personId && sheet.data?.user.id === personId ? sheet.data.user.name : undefined;
   useDocumentTitle(personId ? `Timesheet of ${otherName ?? 'a colleague'}` : 'My timesheet');
 

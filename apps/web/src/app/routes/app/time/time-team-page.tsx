@@ -1,6 +1,5 @@
 import { addCalendarDays, formatCalendarDate, formatMinutes, todayIn, weekStartOf } from '@taskflow/shared';
 import { UsersRound } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Modal } from '../../../../components/ui/modal';
 import { PageHeader } from '../../../../components/ui/page-header';
@@ -14,6 +13,7 @@ import { TimesheetStatusBadge } from '../../../../features/time/components/times
 import { WeekNav } from '../../../../features/time/components/week-nav';
 import { useViewerTimeZone } from '../../../../lib/dates';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useUrlParams } from '../../../../lib/use-url-params';
 
 const PAGE_SIZE = 20;
 
@@ -40,7 +40,7 @@ function ReportWeek({ userId, week }: { userId: string; week: string }) {
 /** Team timesheets: the people below the manager × four weeks, with status and hours; open one to decide. */
 export default function TimeTeamPage() {
   useDocumentTitle('Team timesheets');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParams] = useUrlParams();
   const { timeZone } = useViewerTimeZone();
   const thisWeek = weekStartOf(todayIn(timeZone));
   const week = weekStartOf(searchParams.get('week') ?? thisWeek);
@@ -57,17 +57,12 @@ export default function TimeTeamPage() {
   });
 
   const update = (changes: Record<string, string | null>) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) params.delete(key);
-          else params.set(key, value);
-        }
-        return params;
-      },
-      { replace: true },
-    );
+    setParams((params) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) params.delete(key);
+        else params.set(key, value);
+      }
+    });
 
   return (
     <div className="grid gap-6">
