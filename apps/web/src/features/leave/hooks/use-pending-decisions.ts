@@ -39,10 +39,7 @@ export function usePendingDecisions() {
   const [deciding, setDeciding] = useState<Deciding>(null);
 
   const setParam = useCallback(
-    (key: 'page' | 'request', value: string | null) =>
-      setParams((params) => {
-        setOrDelete(params, key, value);
-      }),
+    (key: 'page' | 'request', value: string | null) => setParams((params) => setOrDelete(params, key, value)),
     [setParams],
   );
 

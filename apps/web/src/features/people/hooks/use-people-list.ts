@@ -27,9 +27,7 @@ export function usePeopleList() {
   const [isInvitingMany, setInvitingMany] = useState(false);
   useEffect(() => {
     if (!params.has('invite')) return;
-    setParams((next) => {
-      next.delete('invite');
-    });
+    setParams((next) => next.delete('invite'));
   }, [params, setParams]);
 
   const setParam = useCallback(

@@ -72,7 +72,7 @@ export function useProjectList() {
 
   const clearFilters = () => {
     setSearchText('');
-    setParams(new URLSearchParams(), { replace: true });
+    setParams({});
   };
   const setPage = (next: number) => setFilter('page', next > 1 ? String(next) : '');
   const add = async (values: CreateProjectInput) => {

@@ -30,10 +30,7 @@ function LeaveCalendarContent() {
   const includePending = searchParams.get('pending') === '1';
   const openId = searchParams.get('request');
   const options = useOrgOptions();
-  const set = (key: string, value: string | null) =>
-    setParams((params) => {
-      setOrDelete(params, key, value);
-    });
+  const set = (key: string, value: string | null) => setParams((params) => setOrDelete(params, key, value));
   // Small screens start with the list from today: a month grid has no room for names at 360 px.
   const initialView =
     typeof window !== 'undefined' && window.matchMedia('(max-width: 640px)').matches

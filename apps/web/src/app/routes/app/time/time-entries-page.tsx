@@ -110,9 +110,7 @@ export default function TimeEntriesPage() {
           <Pagination
             meta={data.meta}
             onPageChange={(next) =>
-              setParams((params) => {
-                setOrDelete(params, 'page', next > 1 ? String(next) : null);
-              })
+              setParams((params) => setOrDelete(params, 'page', next > 1 ? String(next) : null))
             }
           />
         </>

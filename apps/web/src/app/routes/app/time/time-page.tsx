@@ -39,9 +39,7 @@ export default function TimePage() {
   // The one-off parameter is spent once read.
   useEffect(() => {
     if (!searchParams.has('start')) return;
-    setParams((params) => {
-      params.delete('start');
-    });
+    setParams((params) => params.delete('start'));
   }, [searchParams, setParams]);
 
   const setWeek = (next: string) =>
@@ -50,10 +48,7 @@ export default function TimePage() {
       else params.set('week', next);
     });
 
-  const setPerson = (next: string | null) =>
-    setParams((params) => {
-      setOrDelete(params, 'person', next);
-    });
+  const setPerson = (next: string | null) => setParams((params) => setOrDelete(params, 'person', next));
   const otherName = personId && sheet.data?.user.id === personId ? sheet.data.user.name : undefined;
   useDocumentTitle(personId ? `Timesheet of ${otherName ?? 'a colleague'}` : 'My timesheet');
 
