@@ -28,22 +28,31 @@ export interface AfterAnswerJob {
  * Outside a request (a job, a script) they simply wait for the worker's next poll.
  */
 export async function queueAfterAnswer(db: Db, work: readonly AfterAnswerJob[]): Promise<void> {
-  if (work.length === 0) return;
+  const { write, start } = afterAnswerWrite(db, work);
+  if (!write) return;
+  await write;
+  start();
+}
+
+/**
+ * queueAfterAnswer as a write to make with others in one statement (lib/write-together.ts): the rows, and
+ * `start`, to call once that statement has succeeded.
+ */
+export function afterAnswerWrite(db: Db, work: readonly AfterAnswerJob[]) {
   const requestId = currentRequestId() ?? null;
-  // The database's clock, not the app's: a job is due when the transaction that runs it sees it so.
-  const rows = await db
-    .insert(jobs)
-    .values(
-      work.map((piece) => ({
-        kind: piece.kind,
-        key: `${piece.kind}:${randomUUID()}`,
-        runAt: sql`now()`,
-        payload: piece.payload,
-        requestId,
-      })),
-    )
-    .returning({ id: jobs.id });
-  runAfterAnswer(rows.map((row) => row.id));
+  const rows = work.map((piece) => ({
+    id: randomUUID(),
+    kind: piece.kind,
+    key: `${piece.kind}:${randomUUID()}`,
+    // The database's clock, not the app's: a job is due when the transaction that runs it sees it so.
+    runAt: sql`now()`,
+    payload: piece.payload,
+    requestId,
+  }));
+  return {
+    write: rows.length > 0 ? db.insert(jobs).values(rows) : null,
+    start: () => runAfterAnswer(rows.map((row) => row.id)),
+  };
 }
 
 export interface AfterAnswerRunner {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /** The one PostgreSQL channel every API process LISTENs on; it fans events out to its own SSE clients. */
@@ -80,9 +80,12 @@ export interface AccessChangedEvent {
  * PostgreSQL delivers the event only after the commit (never for a rolled back change).
  */
 export async function publishLiveEvent(db: Db, event: LiveEvent): Promise<void> {
-  for (const part of splitEvent(event)) {
-    await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(part)})`);
-  }
+  for (const notify of liveNotifications(event)) await db.execute(sql`select ${notify}`);
+}
+
+/** The `pg_notify` calls that publish `event` (one per part of a long one), to select in a statement. */
+export function liveNotifications(event: LiveEvent): SQL[] {
+  return splitEvent(event).map((part) => sql`pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(part)})`);
 }
 
 function splitEvent(event: LiveEvent): LiveEvent[] {

@@ -8,8 +8,9 @@ import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '@taskflow/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { clientJobs, webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema';
-import { scheduleJobs } from './jobs';
+import { clientJobs, webhookEndpoints } from '../db/schema';
+import { currentRequestId } from './request-context';
+import { type Write, writeTogether } from './write-together';
 
 export const WEBHOOK_DELIVERY_JOB = 'webhooks.deliver';
 
@@ -30,8 +31,8 @@ export interface RecordedEvent {
   actorId: string | null;
 }
 
-/** Rows per multi-row insert of a bulk record: well under PostgreSQL's 65,535 parameters (a job row has 5). */
-const ROWS_PER_INSERT = 1000;
+/** Subjects of a bulk record per statement: two parameters each, well under PostgreSQL's 65,535. */
+const SUBJECTS_PER_STATEMENT = 1000;
 
 /** The enabled endpoints of the organization subscribed to the type: one indexed query. */
 async function subscribedEndpoints(tx: Db, orgId: string, type: WebhookEventType): Promise<string[]> {
@@ -51,18 +52,17 @@ async function subscribedEndpoints(tx: Db, orgId: string, type: WebhookEventType
 /**
  * Records an event in the caller's transaction (decision 049): the outbox row and one delivery job per
  * enabled endpoint of the organization subscribed to the type, so a rolled-back change sends nothing and
- * a committed one is delivered even if this process dies now. An organization without such an endpoint
- * costs one indexed query and writes nothing.
+ * a committed one is delivered even if this process dies now. One statement, which writes nothing for an
+ * organization without such an endpoint; eventWrites makes it part of the change's own statement.
  */
 export async function recordEvent(tx: Db, event: RecordedEvent): Promise<void> {
-  await recordEvents(tx, event, [event.subjectId]);
+  await writeTogether(tx, eventWrites(event, [event.subjectId]));
 }
 
 /**
  * One event of a type per subject, as recordEvent records one, for the changes that make many subjects at
- * once (an import's tasks, a generator run's): one query finds the subscribed endpoints and, with none,
- * nothing more is read or written; otherwise a few multi-row inserts per ROWS_PER_INSERT rows, never a
- * statement per subject.
+ * once (an import's tasks, a generator run's): one query finds whether any endpoint is subscribed and, with
+ * none, nothing more is read or written; otherwise a statement per SUBJECTS_PER_STATEMENT subjects.
  */
 export async function recordEvents(
   tx: Db,
@@ -70,61 +70,57 @@ export async function recordEvents(
   subjectIds: readonly string[],
 ): Promise<void> {
   if (subjectIds.length === 0) return;
-  const endpointIds = await subscribedEndpoints(tx, event.orgId, event.type);
-  await writeEvents(tx, event, endpointIds, subjectIds);
+  if ((await subscribedEndpoints(tx, event.orgId, event.type)).length === 0) return;
+  for (let start = 0; start < subjectIds.length; start += SUBJECTS_PER_STATEMENT)
+    await writeTogether(tx, eventWrites(event, subjectIds.slice(start, start + SUBJECTS_PER_STATEMENT)));
 }
 
-/** The outbox rows, their deliveries and the deliveries' first attempts, in batches. */
-async function writeEvents(
-  tx: Db,
-  event: Omit<RecordedEvent, 'subjectId'>,
-  endpointIds: readonly string[],
-  subjectIds: readonly string[],
-): Promise<void> {
-  if (endpointIds.length === 0 || subjectIds.length === 0) return;
+/**
+ * The outbox rows of one event per subject, a delivery of each to every enabled endpoint subscribed to the
+ * type, and the deliveries' first attempts: writes to make with the change's own in one statement
+ * (lib/write-together.ts). The endpoints are read in the statement itself, so recording costs no round
+ * trip of its own; with none subscribed, nothing is written.
+ */
+export function eventWrites(event: Omit<RecordedEvent, 'subjectId'>, subjectIds: readonly string[]): Write[] {
+  if (subjectIds.length === 0) return [];
+  // Names of this call's parts, unique among the statement's (two events may be recorded in one).
+  const tag = randomUUID().slice(0, 8);
+  const [endpoints, events, deliveries] = ['endpoints', 'events', 'deliveries'].map(
+    (part) => `webhook_${part}_${tag}`,
+  ) as [string, string, string];
   const now = new Date();
-  // Each event has a delivery per endpoint (at most WEBHOOKS_PER_ORGANIZATION): a batch's deliveries and
-  // jobs stay within one statement's rows.
-  const eventsPerBatch = Math.max(1, Math.floor(ROWS_PER_INSERT / endpointIds.length));
-  for (let start = 0; start < subjectIds.length; start += eventsPerBatch) {
-    const events = await tx
-      .insert(webhookEvents)
-      .values(
-        subjectIds.slice(start, start + eventsPerBatch).map((subjectId) => ({
-          organizationId: event.orgId,
-          type: event.type,
-          subjectId,
-          actorId: event.actorId,
-        })),
-      )
-      .returning({ id: webhookEvents.id });
-    const deliveries = await tx
-      .insert(webhookDeliveries)
-      .values(
-        events.flatMap((row) =>
-          endpointIds.map((endpointId) => ({
-            organizationId: event.orgId,
-            endpointId,
-            eventId: row.id,
-            nextAttemptAt: now,
-          })),
-        ),
-      )
-      .returning({
-        id: webhookDeliveries.id,
-        endpointId: webhookDeliveries.endpointId,
-        eventId: webhookDeliveries.eventId,
-      });
-    await scheduleJobs(
-      tx,
-      deliveries.map((delivery) => ({
-        kind: WEBHOOK_DELIVERY_JOB,
-        key: deliveryJobKey(delivery.endpointId, delivery.eventId, 0),
-        runAt: now,
-        payload: { orgId: event.orgId, deliveryId: delivery.id, attempt: 0 },
-      })),
-    );
-  }
+  const subjects = sql.join(
+    subjectIds.map((subjectId) => sql`(${randomUUID()}::uuid, ${subjectId}::uuid)`),
+    sql`, `,
+  );
+  return [
+    {
+      name: endpoints,
+      write: sql`select id from webhook_endpoints
+        where organization_id = ${event.orgId}::uuid and enabled and ${event.type}::text = any(events)`,
+    },
+    {
+      name: events,
+      write: sql`insert into webhook_events (id, organization_id, type, subject_id, actor_id)
+        select s.id, ${event.orgId}::uuid, ${event.type}::text, s.subject_id, ${event.actorId}::uuid
+        from (values ${subjects}) as s(id, subject_id)
+        where exists (select 1 from ${sql.identifier(endpoints)})
+        returning id`,
+    },
+    {
+      name: deliveries,
+      write: sql`insert into webhook_deliveries (organization_id, endpoint_id, event_id, next_attempt_at)
+        select ${event.orgId}::uuid, e.id, v.id, ${now}::timestamptz
+        from ${sql.identifier(events)} v cross join ${sql.identifier(endpoints)} e
+        returning id, endpoint_id, event_id`,
+    },
+    // The key is deliveryJobKey(endpoint, event, 0)'s.
+    sql`insert into jobs (kind, key, run_at, payload, request_id)
+      select ${WEBHOOK_DELIVERY_JOB}::text, 'webhook:' || d.endpoint_id || ':' || d.event_id, ${now}::timestamptz,
+        jsonb_build_object('orgId', ${event.orgId}::text, 'deliveryId', d.id, 'attempt', 0),
+        ${currentRequestId() ?? null}::text
+      from ${sql.identifier(deliveries)} d`,
+  ];
 }
 
 /** What watchJobStates answers: `record` after the change records job.state_changed for each job it moved. */
@@ -153,8 +149,7 @@ export async function watchJobStates(
 ): Promise<JobStateWatch> {
   const ids = [...new Set(jobIds.filter((id): id is string => Boolean(id)))];
   if (ids.length === 0) return UNWATCHED;
-  const endpointIds = await subscribedEndpoints(tx, orgId, 'job.state_changed');
-  if (endpointIds.length === 0) return UNWATCHED;
+  if ((await subscribedEndpoints(tx, orgId, 'job.state_changed')).length === 0) return UNWATCHED;
   const statesNow = async () =>
     new Map(
       (
@@ -170,7 +165,7 @@ export async function watchJobStates(
       const after = await statesNow();
       // A job deleted meanwhile (with its client) has no state to report.
       const moved = ids.filter((id) => after.has(id) && before.has(id) && after.get(id) !== before.get(id));
-      await writeEvents(tx, { orgId, type: 'job.state_changed', actorId }, endpointIds, moved);
+      await writeTogether(tx, eventWrites({ orgId, type: 'job.state_changed', actorId }, moved));
     },
   };
 }

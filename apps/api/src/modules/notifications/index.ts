@@ -3,7 +3,7 @@
 import './notice-delivery.jobs';
 
 export type { NotifyInput } from './notice-queue';
-export { queueNotices } from './notice-queue';
+export { noticeWork, queueNotices } from './notice-queue';
 export { notificationsRoutes } from './notifications.routes';
 export type { NotifyDeps } from './notifications.service';
 export { notifyUsers } from './notifications.service';

@@ -2,7 +2,7 @@ import type { NotificationKind } from '@taskflow/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { queueAfterAnswer } from '../../lib/after-answer';
+import { type AfterAnswerJob, queueAfterAnswer } from '../../lib/after-answer';
 
 // Notices of a write reach people after the write's answer (lib/after-answer.ts): queued in the write's
 // transaction, delivered by the job of notice-delivery.jobs.ts (rows, live events, then mail once it commits).
@@ -45,8 +45,17 @@ export async function queueNotices(db: Db, notices: readonly NotifyInput[]): Pro
     reached.push(members.length);
     if (members.length > 0) queued.push({ ...notice, userIds: members.map((member) => member.id) });
   }
-  if (queued.length > 0) {
-    await queueAfterAnswer(db, [{ kind: DELIVER_NOTICES_JOB, payload: { notices: queued } }]);
-  }
+  await queueAfterAnswer(db, noticeWork(queued));
   return reached;
+}
+
+/**
+ * Notices as after-answer work, without first reading who of their people is an active member (the
+ * delivery leaves the others out): for a write made in one statement (lib/write-together.ts).
+ */
+export function noticeWork(notices: readonly NotifyInput[]): AfterAnswerJob[] {
+  const queued = notices
+    .map((notice) => ({ ...notice, userIds: [...new Set(notice.userIds)] }))
+    .filter((notice) => notice.userIds.length > 0);
+  return queued.length > 0 ? [{ kind: DELIVER_NOTICES_JOB, payload: { notices: queued } }] : [];
 }

@@ -50,10 +50,24 @@ export async function recordTaskHistory(
   tx: Db,
   context: HistoryContext,
   taskId: string,
-  change:
-    | { before: Task | null; after: Task }
-    | { event: string; field?: string | null; oldValue?: unknown; newValue?: unknown },
+  change: HistoryChange,
 ): Promise<number> {
+  const rows = historyRows(context, taskId, change);
+  if (rows.length > 0) await tx.insert(taskHistory).values(rows);
+  return rows.length;
+}
+
+/** recordTaskHistory as a write to make with others in one statement (lib/write-together.ts). */
+export function taskHistoryWrite(db: Db, context: HistoryContext, taskId: string, change: HistoryChange) {
+  const rows = historyRows(context, taskId, change);
+  return rows.length > 0 ? db.insert(taskHistory).values(rows) : null;
+}
+
+type HistoryChange =
+  | { before: Task | null; after: Task }
+  | { event: string; field?: string | null; oldValue?: unknown; newValue?: unknown };
+
+function historyRows(context: HistoryContext, taskId: string, change: HistoryChange) {
   const base = { organizationId: context.orgId, taskId, actorId: context.actorId };
   const rows: (typeof taskHistory.$inferInsert)[] = [];
   if ('event' in change) {
@@ -75,6 +89,5 @@ export async function recordTaskHistory(
       }
     }
   }
-  if (rows.length > 0) await tx.insert(taskHistory).values(rows);
-  return rows.length;
+  return rows;
 }

@@ -1,15 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { type HistoryEntry, mentionedIds } from '@taskflow/shared';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { taskComments, taskHistory, taskWatchers, users } from '../../db/schema';
+import { afterAnswerWrite } from '../../lib/after-answer';
 import { AppError } from '../../lib/app-error';
 import { boundedCountQuery, type PageQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { isUuid, reachOf } from '../../lib/reach';
-import { recordEvent } from '../../lib/webhook-outbox';
+import { eventWrites } from '../../lib/webhook-outbox';
+import { writeTogether } from '../../lib/write-together';
 import type { AuthContext } from '../../plugins/types';
-import { recordTaskHistory } from './history';
+import { noticeWork } from '../notifications';
+import { recordTaskHistory, taskHistoryWrite } from './history';
 import { getTask } from './task-detail.service';
-import { publishTaskChange, queueTaskNotices, type TaskDeps, watcherIdsOf } from './task-notices';
+import { type TaskDeps, taskChangeEvents, taskNotices, watcherIdsOf } from './task-notices';
 import { checkReferences } from './task-references';
 import { checkTaskInReach, getTaskOrThrow } from './task-row';
 
@@ -47,58 +51,65 @@ export async function listComments(db: Db, auth: AuthContext, taskId: string) {
 /** Anyone who may see a task may comment on it; mentioned members of the organization are notified. */
 export async function addComment(deps: TaskDeps, auth: AuthContext, taskId: string, body: string) {
   const reach = await reachOf(deps.db, auth);
-  const { task } = await getTaskOrThrow(deps.db, reach, taskId);
   const wanted = mentionedIds(body);
-  const mentioned = wanted.length
-    ? await deps.db
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(
-          and(inArray(users.id, wanted), eq(users.organizationId, reach.orgId), eq(users.isActive, true)),
-        )
-    : [];
-  const comment = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(taskComments)
-      .values({
-        organizationId: reach.orgId,
-        taskId,
-        authorId: auth.userId,
-        body,
-        mentionedUserIds: mentioned.map((m) => m.id),
-      })
-      .returning();
-    if (!row) throw new Error('Comment insert returned no row');
-    await recordEvent(tx, {
-      orgId: reach.orgId,
-      type: 'comment.created',
-      subjectId: row.id,
-      actorId: auth.userId,
-    });
-    await recordTaskHistory(tx, { orgId: reach.orgId, actorId: auth.userId }, taskId, {
-      event: 'commented',
-      newValue: body.length > 500 ? `${body.slice(0, 500)}…` : body,
-    });
-    await publishTaskChange(tx, reach.orgId, [taskId]);
-    const watchers = await watcherIdsOf(tx, taskId);
-    await queueTaskNotices(tx, reach.orgId, auth.userId, [
-      {
-        userIds: mentioned.map((m) => m.id),
-        kind: 'task_mentioned',
-        title: `${auth.sessionUser.name} mentioned you on ${task.displayId}`,
-        body: task.title,
-        taskId,
-      },
-      {
-        userIds: [task.assignee.id, ...watchers].filter((id) => !mentioned.some((m) => m.id === id)),
-        kind: 'task_comment',
-        title: `New comment on ${task.displayId}`,
-        body: task.title,
-        taskId,
-      },
-    ]);
-    return row;
-  });
+  // What the comment needs to know, read at once on the pool's connections (none depends on another).
+  const [{ task }, mentioned, watchers] = await Promise.all([
+    getTaskOrThrow(deps.db, reach, taskId),
+    wanted.length
+      ? deps.db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(
+            and(inArray(users.id, wanted), eq(users.organizationId, reach.orgId), eq(users.isActive, true)),
+          )
+      : [],
+    watcherIdsOf(deps.db, taskId),
+  ]);
+  const comment = {
+    id: randomUUID(),
+    organizationId: reach.orgId,
+    taskId,
+    authorId: auth.userId,
+    body,
+    mentionedUserIds: mentioned.map((m) => m.id),
+    createdAt: new Date(),
+  };
+  const notices = afterAnswerWrite(
+    deps.db,
+    noticeWork(
+      taskNotices(reach.orgId, auth.userId, [
+        {
+          userIds: mentioned.map((m) => m.id),
+          kind: 'task_mentioned',
+          title: `${auth.sessionUser.name} mentioned you on ${task.displayId}`,
+          body: task.title,
+          taskId,
+        },
+        {
+          userIds: [task.assignee.id, ...watchers].filter((id) => !mentioned.some((m) => m.id === id)),
+          kind: 'task_comment',
+          title: `New comment on ${task.displayId}`,
+          body: task.title,
+          taskId,
+        },
+      ]),
+    ),
+  );
+  // The comment, its history line, its webhook outbox and its notices: one statement, whole or not at all.
+  await writeTogether(
+    deps.db,
+    [
+      deps.db.insert(taskComments).values(comment),
+      taskHistoryWrite(deps.db, { orgId: reach.orgId, actorId: auth.userId }, taskId, {
+        event: 'commented',
+        newValue: body.length > 500 ? `${body.slice(0, 500)}…` : body,
+      }),
+      ...eventWrites({ orgId: reach.orgId, type: 'comment.created', actorId: auth.userId }, [comment.id]),
+      notices.write,
+    ],
+    taskChangeEvents(reach.orgId, [taskId]),
+  );
+  notices.start();
   return {
     id: comment.id,
     body: comment.body,

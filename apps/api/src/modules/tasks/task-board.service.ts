@@ -13,13 +13,16 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tasks } from '../../db/schema';
+import { afterAnswerWrite } from '../../lib/after-answer';
 import type { NameDirectory } from '../../lib/name-directory';
 import { organizationToday } from '../../lib/organization-calendar';
 import { narrowToReach, type Reach, reachOf } from '../../lib/reach';
+import { writeTogether } from '../../lib/write-together';
 import type { AuthContext } from '../../plugins/types';
+import { noticeWork } from '../notifications';
 import { applyTaskChange } from './task-commands.service';
 import { listWhere, taskListStatement } from './task-list.service';
-import { publishTaskChange, queueTaskNotices, type TaskDeps } from './task-notices';
+import { type TaskDeps, taskChangeEvents, taskNotices } from './task-notices';
 import { checkTaskInReach } from './task-row';
 
 type BoardFilters = Omit<BoardQuery, 'status' | 'cursor' | 'limit'>;
@@ -171,12 +174,21 @@ export async function moveTask(deps: TaskDeps, auth: AuthContext, id: string, in
             ? after - 1
             : Date.now() / 1000;
     const change = await applyTaskChange(tx, reach, auth, id, { status: input.status } as UpdateTaskInput);
-    await tx
-      .update(tasks)
-      .set({ boardPosition: position })
-      .where(and(eq(tasks.id, id), eq(tasks.organizationId, reach.orgId)));
-    await publishTaskChange(tx, reach.orgId, [id]);
-    await queueTaskNotices(tx, reach.orgId, auth.userId, change.notices);
+    // The card's place, the change's history, webhook events, notices and live event: one statement.
+    const notices = afterAnswerWrite(tx, noticeWork(taskNotices(reach.orgId, auth.userId, change.notices)));
+    await writeTogether(
+      tx,
+      [
+        tx
+          .update(tasks)
+          .set({ boardPosition: position })
+          .where(and(eq(tasks.id, id), eq(tasks.organizationId, reach.orgId))),
+        ...change.writes,
+        notices.write,
+      ],
+      taskChangeEvents(reach.orgId, [id]),
+    );
+    notices.start();
     return { ...change, after: { ...change.after, boardPosition: position } };
   });
   return result.after;

@@ -9,12 +9,15 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subtasks, tasks, timeEntries } from '../../db/schema';
+import { afterAnswerWrite } from '../../lib/after-answer';
 import { AppError } from '../../lib/app-error';
 import { organizationToday } from '../../lib/organization-calendar';
 import { type Reach, reachOf, TASK_NOT_FOUND } from '../../lib/reach';
-import { recordEvent, watchJobStates } from '../../lib/webhook-outbox';
+import { eventWrites, watchJobStates } from '../../lib/webhook-outbox';
+import { type Write, writeTogether } from '../../lib/write-together';
 import type { AuthContext } from '../../plugins/types';
-import { recordTaskHistory } from './history';
+import { noticeWork } from '../notifications';
+import { recordTaskHistory, taskHistoryWrite } from './history';
 import { scheduleDueDigest } from './task-due-digest';
 import { insertTask } from './task-insert';
 import {
@@ -22,6 +25,8 @@ import {
   publishTaskChange,
   queueTaskNotices,
   type TaskDeps,
+  taskChangeEvents,
+  taskNotices,
   watcherIdsOf,
 } from './task-notices';
 import { createNextOccurrence, createSeries, scheduleNextOccurrence } from './task-recurrence.service';
@@ -69,8 +74,9 @@ export async function createTask(deps: TaskDeps, auth: AuthContext, input: Creat
 const NAMED_IDS = ['customerId', 'assigneeId', 'projectId', 'departmentId'] as const;
 
 /**
- * Applies one change to one locked task in the caller's transaction: the row, its history, the next
- * occurrence of a completed recurring task, the live event. Answers the task after and the notices to send.
+ * Applies one change to one locked task in the caller's transaction: the row and the next occurrence of a
+ * completed recurring task. Answers the task after, the notices to send, and the change's history and
+ * webhook events as writes for the caller to make in its last statement with its own (lib/write-together.ts).
  */
 export async function applyTaskChange(
   tx: Db,
@@ -111,7 +117,8 @@ export async function applyTaskChange(
   const dueDate = set.dueDate ?? before.dueDate;
   if (startDate && dueDate < startDate)
     throw AppError.invalid({ dueDate: 'Due Date cannot be before Start Date' });
-  if (Object.keys(set).length === 0) return { before, after: before, notices: [] as PendingNotice[] };
+  if (Object.keys(set).length === 0)
+    return { before, after: before, notices: [] as PendingNotice[], writes: [] as Write[] };
   // A job's state follows its tasks' statuses (a trigger): watched around the change to tell webhooks of a move.
   const jobStates = await watchJobStates(tx, reach.orgId, [set.status !== undefined ? row.task.jobId : null]);
   const [changed] = await tx
@@ -125,12 +132,15 @@ export async function applyTaskChange(
   const updated = renamed ? await readTask(tx, { ...reach, scope: 'all' }, id) : { ...row, task: changed };
   if (!updated) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
   const after = toTask(updated, await organizationToday(tx, reach.orgId));
-  await recordTaskHistory(tx, { orgId: reach.orgId, actorId: auth.userId }, id, { before, after });
   // Every change is an update; a completion is also its own event, for subscribers who want only that.
-  const event = { orgId: reach.orgId, actorId: auth.userId, subjectId: id };
-  await recordEvent(tx, { ...event, type: 'task.updated' });
-  if (after.status === 'Completed' && before.status !== 'Completed')
-    await recordEvent(tx, { ...event, type: 'task.completed' });
+  const event = { orgId: reach.orgId, actorId: auth.userId };
+  const writes: Write[] = [
+    taskHistoryWrite(tx, event, id, { before, after }),
+    ...eventWrites({ ...event, type: 'task.updated' }, [id]),
+    ...(after.status === 'Completed' && before.status !== 'Completed'
+      ? eventWrites({ ...event, type: 'task.completed' }, [id])
+      : []),
+  ].filter((write): write is Write => write !== null);
   await jobStates.record(auth.userId);
   if (
     after.status === 'Completed' &&
@@ -162,7 +172,7 @@ export async function applyTaskChange(
       taskId: id,
     });
   }
-  return { before, after, notices };
+  return { before, after, notices, writes };
 }
 
 /**
@@ -214,8 +224,14 @@ export async function updateTask(
     const moved = input.moveSubtaskIds?.length
       ? await moveSubtasks(tx, reach, auth, id, input.moveSubtaskIds, change.after.assignee.id)
       : 0;
-    if (change.after !== change.before || moved) await publishTaskChange(tx, reach.orgId, [id]);
-    await queueTaskNotices(tx, reach.orgId, auth.userId, change.notices);
+    // Its history, webhook events, notices and live event: one statement before the commit.
+    const notices = afterAnswerWrite(tx, noticeWork(taskNotices(reach.orgId, auth.userId, change.notices)));
+    await writeTogether(
+      tx,
+      [...change.writes, notices.write],
+      change.after !== change.before || moved ? taskChangeEvents(reach.orgId, [id]) : [],
+    );
+    notices.start();
     return change;
   });
   return result.after;
@@ -242,6 +258,7 @@ export async function bulkUpdateTasks(
     // A fixed order, so two bulk edits of overlapping rows lock them in the same order.
     for (const id of [...taskIds].sort()) {
       const change = await applyTaskChange(tx, reach, auth, id, changes);
+      await writeTogether(tx, change.writes);
       all.push(...change.notices);
       if (!moveOpenSubtasks || change.after.assignee.id === change.before.assignee.id) continue;
       const open = await tx

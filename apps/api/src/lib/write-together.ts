@@ -1,0 +1,40 @@
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type LiveEvent, liveNotifications } from './live-events';
+
+/**
+ * A write of writeTogether: a statement, or one with a name that the later writes of the same call read
+ * (an insert's `returning`, a select they share).
+ */
+export type Write = SQLWrapper | { name: string; write: SQLWrapper };
+
+/**
+ * Writes that need nothing of one another's results but what they name (a comment, its history line, its
+ * webhook outbox, its after-answer job), made as one statement: each a data-modifying CTE, all of which PostgreSQL runs, on one
+ * snapshot and atomically, with the live events' `pg_notify` in the final select (sent at the commit).
+ *
+ * Why: in a loaded process every statement's answer waits its turn on the event loop again, so a write
+ * people wait on costs about one read per statement it makes one after the other (issue 45, item 5), and
+ * `pg` sends one statement at a time. Rows that refer to one another take their ids from the caller
+ * (`randomUUID`), not from the database. One statement needs no transaction of its own; inside one
+ * (`db` a transaction) it is one statement of it.
+ */
+export async function writeTogether(
+  db: Db,
+  writes: readonly (Write | null | undefined)[],
+  events: readonly LiveEvent[] = [],
+): Promise<void> {
+  const parts = writes
+    .filter((write): write is Write => Boolean(write))
+    .map((write, index) =>
+      'name' in write
+        ? sql`${sql.identifier(write.name)} as (${write.write.getSQL()})`
+        : sql`${sql.raw(`w${index}`)} as (${write.getSQL()})`,
+    );
+  const notifications = events.flatMap(liveNotifications);
+  if (parts.length === 0 && notifications.length === 0) return;
+  const selected = notifications.length > 0 ? sql.join(notifications, sql`, `) : sql`1`;
+  await db.execute(
+    parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} select ${selected}` : sql`select ${selected}`,
+  );
+}
