@@ -37,9 +37,7 @@ export function checkSessionEnded(): Promise<void> {
         | undefined;
       if (response.ok && !body?.data) {
         queryClient.setQueryData(ME_KEY, null);
-        // Nothing of the ended session stays behind for whoever logs in next.
-        queryClient.removeQueries({ predicate: (query) => query.queryKey.join('/') !== ME_KEY.join('/') });
-        notify('error', SESSION_ENDED_MESSAGE);
+        sessionEnded();
       }
     } catch {
       /* offline: the next request tries again */
@@ -50,4 +48,22 @@ export function checkSessionEnded(): Promise<void> {
   return checking;
 }
 
+/** Nothing of the ended session stays behind for whoever logs in next, and the person is told why. */
+function sessionEnded() {
+  queryClient.removeQueries({ predicate: (query) => !isMe(query.queryKey) });
+  notify('error', SESSION_ENDED_MESSAGE);
+}
+
+const isMe = (key: readonly unknown[]) => key.join('/') === ME_KEY.join('/');
+
 setUnauthorizedHandler(() => void checkSessionEnded());
+
+// The session can also be found ended by a read of who is signed in (the live stream reopening reads every
+// query again) before any 401 reaches checkSessionEnded: the same then, once. Logging out sets it by hand.
+let isSignedIn = false;
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== 'updated' || event.action.type !== 'success' || !isMe(event.query.queryKey)) return;
+  const wasSignedIn = isSignedIn;
+  isSignedIn = Boolean(event.action.data);
+  if (wasSignedIn && !isSignedIn && !event.action.manual) sessionEnded();
+});
