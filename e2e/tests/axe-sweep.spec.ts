@@ -205,7 +205,9 @@ async function sweep(
     for (const theme of ['light', 'dark'] as const) {
       if (theme === 'dark') await showDark(page);
       await loadedIn(page, theme);
-      const results = await analyzeSettled(page, axeFor(page, theme));
+      // Toasts are left out: another test's live change can show one on any page, and Sonner hides the
+      // text of a stacked toast behind the front one by making it transparent, which axe reads as no contrast.
+      const results = await analyzeSettled(page, axeFor(page, theme).exclude('[data-sonner-toaster]'));
       for (const violation of results.violations) {
         if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
         const targets = violation.nodes.map((node) => node.target.join(' '));
