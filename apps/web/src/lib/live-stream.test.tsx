@@ -3,6 +3,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIME_KEY, useTimeUpdates } from '../features/time/api/time-api';
+import { meQueryOptions } from './auth';
 import { REOPEN_AFTER_MS, useLiveStream } from './live-stream';
 import { useWorkUpdates } from './use-work-updates';
 
@@ -95,6 +96,28 @@ describe('useLiveStream', () => {
     stream?.open();
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith();
+  });
+
+  it('reads who is signed in again when the stream first opens, and the rest only if that changed', async () => {
+    const queryClient = new QueryClient();
+    let role = 'Employee';
+    const readMe = vi.fn(async () => ({ id: 'ravi', role }));
+    await queryClient.fetchQuery({ queryKey: meQueryOptions.queryKey, queryFn: readMe });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    render(queryClient);
+    FakeEventSource.opened[0]?.open();
+    await vi.waitFor(() => expect(readMe).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(invalidate).not.toHaveBeenCalled();
+
+    // The role changed after the page read it but before its stream could hear so: the page follows.
+    role = 'Live role';
+    render(queryClient);
+    FakeEventSource.opened[1]?.open();
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalled());
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(readMe).toHaveBeenCalledTimes(3);
   });
 
   it('refreshes time and work views on a bare hint (the kind without ids) as on one with ids', () => {

@@ -67,18 +67,31 @@ export function useLiveStream(isEnabled: boolean) {
       for (const listener of listeners.get(kind) ?? []) listener(message.data);
     };
     const handlers = KINDS.map((kind) => [kind, forward(kind)] as const);
-    const onAccess = async () => {
-      await queryClient.refetchQueries({ queryKey: meQueryOptions.queryKey });
-      await queryClient.invalidateQueries({
+    const readOthers = () =>
+      queryClient.invalidateQueries({
         predicate: (query) => query.queryKey.join('/') !== meQueryOptions.queryKey.join('/'),
       });
+    const onAccess = async () => {
+      await queryClient.refetchQueries({ queryKey: meQueryOptions.queryKey });
+      await readOthers();
+    };
+    /**
+     * The page read who is signed in before its stream was there to hear a change of role: it is read
+     * once more, and the rest only when it changed (the query keeps its answer's identity when equal).
+     */
+    const onFirstOpen = async () => {
+      const before = queryClient.getQueryData(meQueryOptions.queryKey);
+      await queryClient.refetchQueries({ queryKey: meQueryOptions.queryKey });
+      const after = queryClient.getQueryData(meQueryOptions.queryKey);
+      if (before && after && after !== before) await readOthers();
     };
     let hasOpened = false;
     const onOpen = () => {
       reopenAfterMs = REOPEN_AFTER_MS;
       // Opened again (after a drop, a restart, or on another process): events sent meanwhile were not
-      // heard here, so everything on screen is read again; the first open needs nothing.
+      // heard here, so everything on screen is read again.
       if (hasOpened) void queryClient.invalidateQueries();
+      else void onFirstOpen();
       hasOpened = true;
     };
     const onError = () => {
