@@ -62,6 +62,8 @@ export const UNANNOUNCED_TABLES: Readonly<Record<string, string>> = {
   billing_settings: 'what documents say of the firm, read by the billing routes, never kept',
   // Requests to clients (issue 41): read by their own routes and the public client page, never kept; a job's
   // state they move is written to client_jobs, which is announced.
+  client_job_time:
+    "client jobs' time, kept from time entries and tasks by triggers in the same transaction: read by realisation, never kept",
   client_links: 'client links (hashed tokens): opened per request, never kept',
   client_request_events: 'what happened to a request, read by its page, never kept',
   client_request_files: "a client's files, read by the request and client pages, never kept",

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -9,12 +10,14 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { invoiceLines, invoices } from './billing';
 import { customers } from './customers';
 import { organizations } from './organizations';
+import { clientJobs } from './practice';
 import { projects } from './projects';
 import { tasks } from './tasks';
 import { users } from './users';
@@ -192,5 +195,33 @@ export const hourlyRates = pgTable(
     index('hourly_rates_org_idx').on(table.organizationId),
     check('hourly_rates_one_target', sql`num_nonnulls(project_id, user_id) = 1`),
     check('hourly_rates_not_negative', sql`hourly_rate >= 0`),
+  ],
+);
+
+/**
+ * The finished time logged on each client job's tasks, per person and project (the project picks the
+ * rate), kept by triggers on time entries and tasks (migration 0043) in the same transaction as the
+ * change: realisation values a year's fixed-fee jobs from these rows instead of every entry of their
+ * tasks. The sums are kept for each time rounding an organization may choose (none, 6 or 15 minutes,
+ * each entry rounded up as `roundedMinutesSql` does), so a change of rounding changes nothing here.
+ * A row whose entries all went keeps zeros. `organization_id` is the job's (no key of its own: an
+ * organization's deletion cascades to its jobs, and so to these rows).
+ */
+export const clientJobTime = pgTable(
+  'client_job_time',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    clientJobId: uuid('client_job_id')
+      .notNull()
+      .references(() => clientJobs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    projectId: uuid('project_id'),
+    entries: integer('entries').notNull(),
+    minutes: bigint('minutes', { mode: 'number' }).notNull(),
+    minutes6: bigint('minutes_6', { mode: 'number' }).notNull(),
+    minutes15: bigint('minutes_15', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    unique('client_job_time_key').on(table.clientJobId, table.userId, table.projectId).nullsNotDistinct(),
   ],
 );

@@ -43,12 +43,14 @@ export function billingRange(query: { from?: string; to?: string }, today: strin
   return { from, to };
 }
 
-/**
- * Joins an entry's current rates (`pr` its task's project's, `ur` its person's) onto a statement over
- * `time_entries` joined with `tasks`.
- */
-export const rateJoins = sql`left join hourly_rates pr on pr.project_id = ${tasks.projectId}
-  left join hourly_rates ur on ur.user_id = ${timeEntries.userId}`;
+/** Joins the current rates (`pr` the project's, `ur` the person's) of time of that project and person. */
+export function rateJoinsOn(projectId: SQL, userId: SQL): SQL {
+  return sql`left join hourly_rates pr on pr.project_id = ${projectId}
+  left join hourly_rates ur on ur.user_id = ${userId}`;
+}
+
+/** An entry's current rates, onto a statement over `time_entries` joined with `tasks`. */
+export const rateJoins = rateJoinsOn(sql`${tasks.projectId}`, sql`${timeEntries.userId}`);
 
 /**
  * The entry's current hourly rate in minor units (the project's, else the person's), or null when neither

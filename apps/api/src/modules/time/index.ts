@@ -6,6 +6,7 @@ export {
   entriesInReach,
   entryWeekStart,
   isFinishedEntry,
+  jobTimeMinutesSql,
   mayReadAmounts,
   organizationSettings,
   peopleInReach,

@@ -13,7 +13,16 @@ import {
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { customers, organizations, projects, tasks, timeEntries, timesheets, users } from '../../db/schema';
+import {
+  clientJobTime,
+  customers,
+  organizations,
+  projects,
+  tasks,
+  timeEntries,
+  timesheets,
+  users,
+} from '../../db/schema';
 import { orgOf, requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { violatedConstraint } from '../../lib/db-errors';
@@ -62,6 +71,25 @@ export function roundedMinutesSql(step: number): SQL<number> {
   return step > 0
     ? sql<number>`(ceil(${timeEntries.minutes}::numeric / ${step}) * ${step})::integer`
     : sql<number>`${timeEntries.minutes}`;
+}
+
+/**
+ * A client job's time as `client_job_time` keeps it (migration 0043), rounded to the organization's
+ * step: the sum kept for that step, each entry rounded as `roundedMinutesSql` rounds it. The steps are
+ * the organization's check constraint's (0 and 1 leave whole minutes as they are).
+ */
+export function jobTimeMinutesSql(step: number): SQL<number> {
+  switch (step) {
+    case 0:
+    case 1:
+      return sql<number>`${clientJobTime.minutes}`;
+    case 6:
+      return sql<number>`${clientJobTime.minutes6}`;
+    case 15:
+      return sql<number>`${clientJobTime.minutes15}`;
+    default:
+      throw new Error(`No job time is kept for a rounding of ${step} minutes`);
+  }
 }
 
 /**
