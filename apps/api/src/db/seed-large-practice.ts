@@ -212,12 +212,17 @@ export async function seedPracticeClients(tx: Db, org: string, adminId: string, 
     cross join (values (0, 'Owner', 'owner'), (1, 'Accountant', 'accounts'), (2, 'Director', 'director')) as r(position, name, mail)
     where r.position <= c.n % 3`);
 
-  const [{ rows: serviceRows }, { rows: orgRows }, { rows: holidayRows }] = await Promise.all([
-    run(sql`select id, name, frequency, every_months, job_date_rule, lead_days from services
-            where organization_id = ${org} and name in ${sql.raw(`(${PRACTICE_SERVICES.map((s) => `'${s.name}'`).join(', ')})`)}`),
-    run(sql`select fy_start_month, work_week from organizations where id = ${org}`),
-    run(sql`select date::text as date from holidays where organization_id = ${org}`),
-  ]);
+  // One after another: `tx` is one connection, which takes one query at a time (pg 9 refuses more).
+  const { rows: serviceRows } =
+    await run(sql`select id, name, frequency, every_months, job_date_rule, lead_days
+    from services
+    where organization_id = ${org} and name in ${sql.raw(`(${PRACTICE_SERVICES.map((s) => `'${s.name}'`).join(', ')})`)}`);
+  const { rows: orgRows } = await run(
+    sql`select fy_start_month, work_week from organizations where id = ${org}`,
+  );
+  const { rows: holidayRows } = await run(
+    sql`select date::text as date from holidays where organization_id = ${org}`,
+  );
   const organization = orgRows[0] as { fy_start_month: number; work_week: number[] | null };
   const calendar = {
     workWeek: organization.work_week ?? [1, 2, 3, 4, 5],

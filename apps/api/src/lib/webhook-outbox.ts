@@ -6,7 +6,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '@taskflow/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientJobs, webhookEndpoints } from '../db/schema';
 import { currentRequestId } from './request-context';
@@ -14,12 +14,17 @@ import { type Write, writeTogether } from './write-together';
 
 export const WEBHOOK_DELIVERY_JOB = 'webhooks.deliver';
 
+/** The first attempt's key, in parts: the one definition that the key in JavaScript and in SQL join. */
+function firstKeyParts<T>(endpointId: T, eventId: T): (T | 'webhook')[] {
+  return ['webhook', endpointId, eventId];
+}
+
 /**
  * The job key of an attempt: the first is `webhook:<endpoint>:<event>` (recording an event twice queues
  * it once), retries add their number, manual attempts a random part (each redelivery is its own).
  */
 export function deliveryJobKey(endpointId: string, eventId: string, attempt: number | 'manual'): string {
-  const base = `webhook:${endpointId}:${eventId}`;
+  const base = firstKeyParts(endpointId, eventId).join(':');
   if (attempt === 'manual') return `${base}:manual:${randomUUID()}`;
   return attempt === 0 ? base : `${base}:${attempt}`;
 }
@@ -89,6 +94,12 @@ export function eventWrites(event: Omit<RecordedEvent, 'subjectId'>, subjectIds:
     (part) => `webhook_${part}_${tag}`,
   ) as [string, string, string];
   const now = new Date();
+  const firstKeySql = sql`concat_ws(':', ${sql.join(
+    firstKeyParts<SQL>(sql`d.endpoint_id`, sql`d.event_id`).map((part) =>
+      typeof part === 'string' ? sql`${part}::text` : part,
+    ),
+    sql`, `,
+  )})`;
   const subjects = sql.join(
     subjectIds.map((subjectId) => sql`(${randomUUID()}::uuid, ${subjectId}::uuid)`),
     sql`, `,
@@ -116,7 +127,7 @@ export function eventWrites(event: Omit<RecordedEvent, 'subjectId'>, subjectIds:
     },
     // The key is deliveryJobKey(endpoint, event, 0)'s.
     sql`insert into jobs (kind, key, run_at, payload, request_id)
-      select ${WEBHOOK_DELIVERY_JOB}::text, 'webhook:' || d.endpoint_id || ':' || d.event_id, ${now}::timestamptz,
+      select ${WEBHOOK_DELIVERY_JOB}::text, ${firstKeySql}, ${now}::timestamptz,
         jsonb_build_object('orgId', ${event.orgId}::text, 'deliveryId', d.id, 'attempt', 0),
         ${currentRequestId() ?? null}::text
       from ${sql.identifier(deliveries)} d`,
