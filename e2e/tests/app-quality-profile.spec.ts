@@ -1,5 +1,5 @@
-import type { Browser } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, logIn, uniqueEmail } from '../support/accounts';
+import { DEMO, logIn } from '../support/accounts';
+import { newDemoMember, signedInContext } from '../support/members';
 import { expect, expectFailures, test } from '../support/test';
 
 /*
@@ -13,42 +13,11 @@ test.use({ timezoneId: 'UTC' });
 const AVATAR = new URL('../fixtures/avatar.png', import.meta.url).pathname;
 const PASSWORD = 'profile-pass-2026';
 
-async function adminContext(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const login = await context.request.post('/api/v1/users/login', {
-    data: { email: DEMO.orgAdmin, password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  return context;
-}
-
-/** A new Employee of the demo organization (invited and joined), so no other test's person changes. */
-async function newMember(browser: Browser, name: string) {
-  const admin = await adminContext(browser);
-  const roles = (await (await admin.request.get('/api/v1/roles?q=Employee')).json()).data as {
-    id: string;
-    name: string;
-  }[];
-  const email = uniqueEmail('profile');
-  const invited = await admin.request.post('/api/v1/invitations', {
-    data: { email, roleId: roles.find((role) => role.name === 'Employee')?.id },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const token = new URL((await invited.json()).inviteUrl).searchParams.get('token');
-  const joiner = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const joined = await joiner.request.post('/api/v1/invitations/accept', {
-    data: { token, name, password: PASSWORD },
-  });
-  expect(joined.status(), await joined.text()).toBe(200);
-  const id = (await (await joiner.request.get('/api/v1/users/me')).json()).data.id as string;
-  return { email, id, admin, joiner };
-}
-
 test('16. My profile: name, phone, job title and own time zone are edited from the account menu', async ({
   page,
   browser,
 }) => {
-  const member = await newMember(browser, 'Priya Profile');
+  const member = await newDemoMember(browser, 'Priya Profile', PASSWORD);
   await member.admin.close();
   await member.joiner.close();
   await logIn(page, member.email, PASSWORD);
@@ -107,7 +76,7 @@ test("2b. with a personal zone, one event's time is equal on its page, the calen
   page,
   browser,
 }) => {
-  const member = await newMember(browser, 'Nikhil Newyork');
+  const member = await newDemoMember(browser, 'Nikhil Newyork', PASSWORD);
   expect(
     (
       await member.joiner.request.patch('/api/v1/users/me', { data: { timeZone: 'America/New_York' } })
@@ -145,7 +114,7 @@ test('15. a deleted holiday can be undone, and is gone for good once the toast h
   page,
   browser,
 }) => {
-  const admin = await adminContext(browser);
+  const admin = await signedInContext(browser, DEMO.orgAdmin);
   const stamp = Date.now().toString(36);
   const day = String(1 + (Date.now() % 27)).padStart(2, '0');
   const kept = `Kept day ${stamp}`;

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, logIn, uniqueEmail } from '../support/accounts';
 import { suiteNow } from '../support/clock';
+import { signedInContext } from '../support/members';
 import { expect, expectFailures, test } from '../support/test';
 
 /*
@@ -11,13 +12,6 @@ test.use({ timezoneId: 'UTC' });
 
 const AVATAR = new URL('../fixtures/avatar.png', import.meta.url).pathname;
 const LONG = (prefix: string) => `${prefix}${'Supercalifragilistic'.repeat(6)}`;
-
-async function apiAs(browser: Browser, email: string, password = DEMO_PASSWORD) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const login = await context.request.post('/api/v1/users/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return context;
-}
 
 async function idOf(request: APIRequestContext, path: string, q: string): Promise<string> {
   const answer = await (await request.get(`/api/v1/${path}?q=${encodeURIComponent(q)}`)).json();
@@ -48,7 +42,7 @@ test('1. long unbroken text wraps or truncates on every list and detail page, at
   page,
   browser,
 }) => {
-  const admin = await apiAs(browser, DEMO.orgAdmin);
+  const admin = await signedInContext(browser, DEMO.orgAdmin);
   const stamp = Date.now().toString(36);
   const customerName = LONG(`C${stamp}`).slice(0, 120);
   const created = await admin.request.post('/api/v1/customers', {
@@ -145,7 +139,7 @@ test('2. one event shows one time: on its page, in the invitee notification and 
   page,
   browser,
 }) => {
-  const admin = await apiAs(browser, DEMO.orgAdmin);
+  const admin = await signedInContext(browser, DEMO.orgAdmin);
   const ashaId = await idOf(admin.request, 'people', 'asha');
   const title = `Quarterly review ${Date.now().toString(36)}`;
   const created = await admin.request.post('/api/v1/events', {
@@ -191,7 +185,7 @@ test('3. a revoked session is sent to log in on its next request, and comes back
   // Declared before the session ends: the stream may reconnect before the DELETE's answer is read.
   expectFailures(page, /\/api\/v1\//);
   // From another device: end this page's session (only this one: other tests hold their own).
-  const other = await apiAs(browser, DEMO.employee);
+  const other = await signedInContext(browser, DEMO.employee);
   expect((await other.request.delete(`/api/v1/sessions/${current?.id}`)).status()).toBe(204);
   await other.close();
 
@@ -211,7 +205,7 @@ test('3. a revoked session is sent to log in on its next request, and comes back
 });
 
 test('4. a role change reaches an open page without a reload', async ({ page, browser }) => {
-  const admin = await apiAs(browser, DEMO.orgAdmin);
+  const admin = await signedInContext(browser, DEMO.orgAdmin);
   const raviId = await idOf(admin.request, 'people', 'ravi');
   const roleName = `Live role ${Date.now().toString(36)}`;
   const role = await admin.request.post('/api/v1/roles', {
@@ -245,7 +239,7 @@ test('4. a role change reaches an open page without a reload', async ({ page, br
 });
 
 test('5. a page the person may not use says so before showing any form', async ({ page, browser }) => {
-  const admin = await apiAs(browser, DEMO.orgAdmin);
+  const admin = await signedInContext(browser, DEMO.orgAdmin);
   const events = (await (await admin.request.get('/api/v1/events?scope=all&page=1&pageSize=1')).json()).data;
   await admin.close();
   await logIn(page, DEMO.employee);

@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { DEMO, logIn, uniqueEmail } from '../support/accounts';
+import { newDemoMember } from '../support/members';
 import { expect, expectFailures, test } from '../support/test';
+
+const MEMBER_PASSWORD = 'sessions-pass-2026';
 
 const AVATAR = resolve(import.meta.dirname, '../fixtures/avatar.png');
 
@@ -90,12 +93,16 @@ test('a signed-out visit to an app page returns there after login', async ({ pag
 });
 
 test('session history revokes another session', async ({ browser }) => {
+  // A person of its own: revoking every other session of a demo account would sign out other tests.
+  const member = await newDemoMember(browser, 'Sanjay Sessions', MEMBER_PASSWORD);
+  await member.admin.close();
+  await member.joiner.close();
   const first = await browser.newContext();
   const second = await browser.newContext();
   const firstPage = await first.newPage();
   const secondPage = await second.newPage();
-  await logIn(firstPage, DEMO.employee);
-  await logIn(secondPage, DEMO.employee);
+  await logIn(firstPage, member.email, MEMBER_PASSWORD);
+  await logIn(secondPage, member.email, MEMBER_PASSWORD);
 
   await firstPage.goto('/app/settings/security');
   // The sessions list of the page (the sidebar's groups are lists too).
