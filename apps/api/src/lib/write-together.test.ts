@@ -5,7 +5,7 @@ import { jobs } from '../db/schema';
 import { newOrganization, type OrganizationFixture } from '../test/org-fixture';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { WorkChangedEvent } from './live-events';
-import { writeTogether } from './write-together';
+import { isWriteConflict, writeTogether } from './write-together';
 
 // A write's rows made in one statement (issue 45, item 5): each write a data-modifying CTE.
 
@@ -84,6 +84,31 @@ describe('writeTogether', () => {
     } finally {
       stop();
     }
+  });
+
+  it('writes nothing, and says it was a conflict, when a guarded write did not change the rows it expected', async () => {
+    const key = `write-together:${randomUUID()}`;
+    await t.db.insert(jobs).values({ kind: 'test.guarded', key, runAt: new Date() });
+    const guarded = (seen: string) => ({
+      name: 'guarded',
+      write: sql`update jobs set attempts = attempts + 1 where key = ${key} and kind = ${seen} returning id`,
+      rows: 1,
+    });
+    const after = sql`insert into jobs (kind, key, run_at) values ('test.after', ${`${key}:after`}, now())`;
+    // The row is no longer what was read: nothing of the statement is written.
+    const refused = writeTogether(t.db, [guarded('test.other'), after]);
+    await expect(refused).rejects.toSatisfy(isWriteConflict);
+    expect(await jobsKeyed(key)).toEqual([{ kind: 'test.guarded', key }]);
+    // It is: all of it is.
+    await writeTogether(t.db, [guarded('test.guarded'), after]);
+    expect(await jobsKeyed(key)).toEqual([
+      { kind: 'test.guarded', key },
+      { kind: 'test.after', key: `${key}:after` },
+    ]);
+    // Another error is not a conflict.
+    await expect(
+      writeTogether(t.db, [t.db.insert(jobs).values({ kind: 'test.twice', key, runAt: new Date() })]),
+    ).rejects.not.toSatisfy(isWriteConflict);
   });
 
   it('sends nothing at all when there is nothing to write or tell', async () => {

@@ -1,12 +1,22 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { sqlStateOf } from './db-errors';
 import { type LiveEvent, liveNotifications } from './live-events';
 
 /**
  * A write of writeTogether: a statement, or one with a name that the later writes of the same call read
- * (an insert's `returning`, a select they share).
+ * (an insert's `returning`, a select they share). `rows`: how many rows its `returning` must answer,
+ * or none of the statement is written (an update guarded by the version of the row read before).
  */
-export type Write = SQLWrapper | { name: string; write: SQLWrapper };
+export type Write = SQLWrapper | { name: string; write: SQLWrapper; rows?: number };
+
+/** SQLSTATE of `expect_rows` (migration 0044): a guarded write found its row changed meanwhile. */
+const WRITE_CONFLICT = 'TF409';
+
+/** Whether writeTogether refused to write because a guarded row had changed since it was read. */
+export function isWriteConflict(error: unknown): boolean {
+  return sqlStateOf(error) === WRITE_CONFLICT;
+}
 
 /**
  * Writes that need nothing of one another's results but what they name (a comment, its history line, its
@@ -31,9 +41,16 @@ export async function writeTogether(
         ? sql`${sql.identifier(write.name)} as (${write.write.getSQL()})`
         : sql`${sql.raw(`w${index}`)} as (${write.getSQL()})`,
     );
+  // Checked in the final select: an error there undoes every part of the statement.
+  const checks = writes.flatMap((write) =>
+    write && 'name' in write && write.rows !== undefined
+      ? [sql`expect_rows((select count(*) from ${sql.identifier(write.name)}), ${write.rows}, ${write.name})`]
+      : [],
+  );
   const notifications = events.flatMap(liveNotifications);
   if (parts.length === 0 && notifications.length === 0) return;
-  const selected = notifications.length > 0 ? sql.join(notifications, sql`, `) : sql`1`;
+  const selected =
+    checks.length + notifications.length > 0 ? sql.join([...checks, ...notifications], sql`, `) : sql`1`;
   await db.execute(
     parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} select ${selected}` : sql`select ${selected}`,
   );

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { organizationToday } from '../../lib/organization-calendar';
 import { type Reach, reachOf, TASK_NOT_FOUND } from '../../lib/reach';
 import { eventWrites, watchJobStates } from '../../lib/webhook-outbox';
-import { type Write, writeTogether } from '../../lib/write-together';
+import { isWriteConflict, type Write, writeTogether } from '../../lib/write-together';
 import type { AuthContext } from '../../plugins/types';
 import { noticeWork } from '../notifications';
 import { recordTaskHistory, taskHistoryWrite } from './history';
@@ -31,7 +31,7 @@ import {
 } from './task-notices';
 import { createNextOccurrence, createSeries, scheduleNextOccurrence } from './task-recurrence.service';
 import { checkReferences, checkUpdateReferences } from './task-references';
-import { getTaskOrThrow, priorityRank, readTask, taskColumns, toTask } from './task-row';
+import { getTaskOrThrow, isTaskVersion, priorityRank, readTask, taskColumns, toTask } from './task-row';
 
 // Creating, changing and deleting tasks: one at a time or in bulk, each in one transaction.
 
@@ -74,18 +74,10 @@ export async function createTask(deps: TaskDeps, auth: AuthContext, input: Creat
 const NAMED_IDS = ['customerId', 'assigneeId', 'projectId', 'departmentId'] as const;
 
 /**
- * Applies one change to one locked task in the caller's transaction: the row and the next occurrence of a
- * completed recurring task. Answers the task after, the notices to send, and the change's history and
- * webhook events as writes for the caller to make in its last statement with its own (lib/write-together.ts).
+ * What a change sets on a task as it was read (`before`), checked: only Create Task hands a task to someone
+ * else, and the due date cannot come before the start. Empty when nothing changes.
  */
-export async function applyTaskChange(
-  tx: Db,
-  reach: Reach,
-  auth: AuthContext,
-  id: string,
-  input: UpdateTaskInput,
-) {
-  const { row, task: before } = await getTaskOrThrow(tx, reach, id, { lock: true });
+function taskChangeSet(auth: AuthContext, before: Task, input: UpdateTaskInput) {
   // Handing a task to someone else is assigning work, which Create Task grants (as for a new task): Edit
   // alone updates the tasks one can see (status, progress, details), as the spec's help text has
   // employees do, without passing their own or a watched colleague's work to someone else.
@@ -117,6 +109,78 @@ export async function applyTaskChange(
   const dueDate = set.dueDate ?? before.dueDate;
   if (startDate && dueDate < startDate)
     throw AppError.invalid({ dueDate: 'Due Date cannot be before Start Date' });
+  return set;
+}
+
+/**
+ * A change that nothing reads back (not of its status, which moves its job's state and may make the next
+ * occurrence and notices; not of an id whose name is shown, which is read again) made without a
+ * transaction: the task read, then its update, history, webhook events and live event in one statement
+ * that holds only if the row is still the one read (issue 45, item 5: two round trips instead of five).
+ * Answers the task before and after; `conflict` when it changed meanwhile; undefined when the change
+ * needs the transaction.
+ */
+async function changeInOneStatement(
+  db: Db,
+  reach: Reach,
+  auth: AuthContext,
+  id: string,
+  input: UpdateTaskInput,
+): Promise<{ before: Task; after: Task } | 'conflict' | undefined> {
+  const { row, task: before } = await getTaskOrThrow(db, reach, id);
+  const set = taskChangeSet(auth, before, input);
+  if (Object.keys(set).length === 0) return { before, after: before };
+  if (
+    set.status !== undefined ||
+    NAMED_IDS.some((key) => set[key] !== undefined && set[key] !== row.task[key])
+  )
+    return undefined;
+  const updatedAt = new Date();
+  // What the update leaves: tasks have no trigger that changes the row it writes.
+  const after = toTask(
+    { ...row, task: { ...row.task, ...set, updatedAt } },
+    await organizationToday(db, reach.orgId),
+  );
+  const event = { orgId: reach.orgId, actorId: auth.userId };
+  try {
+    await writeTogether(
+      db,
+      [
+        {
+          name: 'task_change',
+          write: db
+            .update(tasks)
+            .set({ ...set, updatedAt })
+            .where(and(isTaskVersion(id, row.version), eq(tasks.organizationId, reach.orgId)))
+            .returning({ id: tasks.id }),
+          rows: 1,
+        },
+        taskHistoryWrite(db, event, id, { before, after }),
+        ...eventWrites({ ...event, type: 'task.updated' }, [id]),
+      ],
+      taskChangeEvents(reach.orgId, [id]),
+    );
+  } catch (error) {
+    if (isWriteConflict(error)) return 'conflict';
+    throw error;
+  }
+  return { before, after };
+}
+
+/**
+ * Applies one change to one locked task in the caller's transaction: the row and the next occurrence of a
+ * completed recurring task. Answers the task after, the notices to send, and the change's history and
+ * webhook events as writes for the caller to make in its last statement with its own (lib/write-together.ts).
+ */
+export async function applyTaskChange(
+  tx: Db,
+  reach: Reach,
+  auth: AuthContext,
+  id: string,
+  input: UpdateTaskInput,
+) {
+  const { row, task: before } = await getTaskOrThrow(tx, reach, id, { lock: true });
+  const set = taskChangeSet(auth, before, input);
   if (Object.keys(set).length === 0)
     return { before, after: before, notices: [] as PendingNotice[], writes: [] as Write[] };
   // A job's state follows its tasks' statuses (a trigger): watched around the change to tell webhooks of a move.
@@ -219,6 +283,13 @@ export async function updateTask(
 ): Promise<Task> {
   const reach = await reachOf(deps.db, auth, undefined, 'tasks.edit');
   await checkUpdateReferences(deps.db, reach.orgId, input);
+  // Tried again when someone changed the task between its read and the write; a change that needs more
+  // (or a task changed three times over) takes the transaction below.
+  for (let attempt = 0; attempt < 3 && !input.moveSubtaskIds?.length; attempt++) {
+    const change = await changeInOneStatement(deps.db, reach, auth, id, input);
+    if (change === undefined) break;
+    if (change !== 'conflict') return change.after;
+  }
   const result = await deps.db.transaction(async (tx) => {
     const change = await applyTaskChange(tx, reach, auth, id, input);
     const moved = input.moveSubtaskIds?.length

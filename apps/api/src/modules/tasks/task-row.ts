@@ -1,5 +1,5 @@
 import { TASK_PRIORITIES, type Task, type TaskPriority, type TaskStatus } from '@taskflow/shared';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { customers, departments, projects, tasks, users } from '../../db/schema';
@@ -21,7 +21,8 @@ const { search: _search, ...taskColumns } = getTableColumns(tasks);
 
 export { taskColumns };
 
-export function selectTasks(db: Db) {
+/** Tasks with their names; `extra`: more of each row to select (the row's version, for a change). */
+export function selectTasks<Extra extends Record<string, SQL>>(db: Db, extra: Extra = {} as Extra) {
   return db
     .select({
       task: taskColumns,
@@ -30,6 +31,7 @@ export function selectTasks(db: Db) {
       projectKey: projects.key,
       projectName: projects.name,
       departmentName: departments.name,
+      ...extra,
     })
     .from(tasks)
     .innerJoin(customers, eq(customers.id, tasks.customerId))
@@ -79,7 +81,13 @@ export function toTask(row: TaskSelection, today: string): Task {
 }
 
 /**
- * A task by id within a reach, with its names: one statement per reach shape (and lock), prepared, so
+ * The version of a task's row as PostgreSQL keeps it (`xmin`, the transaction that wrote it): any change
+ * of the row makes another, so a write guarded by it holds only if nobody changed the row since it was read.
+ */
+const rowVersion = sql<string>`${tasks}.xmin::text`;
+
+/**
+ * A task by id within a reach, with its names and its row's version: one statement per reach shape (and lock), prepared, so
  * PostgreSQL plans its four joins once per connection instead of on every request (1 ms each time on
  * the large seed, more than running it). Values enter as placeholders named by `taskScope`.
  */
@@ -94,7 +102,7 @@ const taskByIdStatements = preparedVariants('task_by_id', (db, variant, name) =>
     ledProjectIds: [],
     ...(watched === 'exists' ? { watchedInQuery: true } : {}),
   };
-  const query = selectTasks(db)
+  const query = selectTasks(db, { version: rowVersion })
     .where(
       and(
         eq(tasks.id, sql.placeholder('id')),
@@ -118,7 +126,12 @@ export async function readTask(db: Db, reach: Reach, id: string, options: { lock
     `${reach.scope}:${options.lock ? 'lock' : 'read'}:${reach.watchedInQuery ? 'exists' : 'ids'}`,
   );
   const [row] = await statement.execute(values);
-  return row as TaskSelection | undefined;
+  return row as (TaskSelection & { version: string }) | undefined;
+}
+
+/** Holds a write to `id` to the version read: it changes no row if the task changed since. */
+export function isTaskVersion(id: string, version: string): SQL {
+  return and(eq(tasks.id, id), sql`${tasks}.xmin = ${version}::xid`) as SQL;
 }
 
 /** A task within the caller's reach, or 404: a task one may not see does not exist for them. */
