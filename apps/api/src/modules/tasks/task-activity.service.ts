@@ -50,7 +50,8 @@ export async function listComments(db: Db, auth: AuthContext, taskId: string) {
 
 /** Anyone who may see a task may comment on it; mentioned members of the organization are notified. */
 export async function addComment(deps: TaskDeps, auth: AuthContext, taskId: string, body: string) {
-  const reach = await reachOf(deps.db, auth);
+  // One task: whether the caller watches it is asked in its read, not by a query of the watched tasks first.
+  const reach = await reachOf(deps.db, auth, undefined, 'tasks.view', { watchedInQuery: true });
   const wanted = mentionedIds(body);
   // What the comment needs to know, read at once on the pool's connections (none depends on another).
   const [{ task }, mentioned, watchers] = await Promise.all([

@@ -281,7 +281,8 @@ export async function updateTask(
   id: string,
   input: UpdateTaskInput,
 ): Promise<Task> {
-  const reach = await reachOf(deps.db, auth, undefined, 'tasks.edit');
+  // One task: whether the caller watches it is asked in its read, not by a query of the watched tasks first.
+  const reach = await reachOf(deps.db, auth, undefined, 'tasks.edit', { watchedInQuery: true });
   await checkUpdateReferences(deps.db, reach.orgId, input);
   // Tried again when someone changed the task between its read and the write; a change that needs more
   // (or a task changed three times over) takes the transaction below.

@@ -252,6 +252,19 @@ describe('who sees what', () => {
     expect((await call(t, report.cookie, 'GET', `/tasks/${watched.id}`)).statusCode).toBe(200);
     const moved = await call(t, report.cookie, 'PATCH', `/tasks/${own.id}`, { status: 'In Progress' });
     expect(moved.statusCode, moved.body).toBe(200);
+    // A watched task's details and comments (its reach asked in the task's own read), and nothing of a
+    // task neither theirs nor watched.
+    const renamed = await call(t, report.cookie, 'PATCH', `/tasks/${watched.id}`, { priority: 'High' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const commented = await call(t, report.cookie, 'POST', `/tasks/${watched.id}/comments`, { body: 'Seen' });
+    expect(commented.statusCode, commented.body).toBe(201);
+    const unseen = await createTask({ assigneeId: otherReport.id });
+    expect(
+      (await call(t, report.cookie, 'PATCH', `/tasks/${unseen.id}`, { priority: 'High' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t, report.cookie, 'POST', `/tasks/${unseen.id}/comments`, { body: 'Seen' })).statusCode,
+    ).toBe(404);
   });
 
   it("a manager sees their report's task but not another team's", async () => {
