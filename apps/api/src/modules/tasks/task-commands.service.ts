@@ -31,7 +31,15 @@ import {
 } from './task-notices';
 import { createNextOccurrence, createSeries, scheduleNextOccurrence } from './task-recurrence.service';
 import { checkReferences, checkUpdateReferences } from './task-references';
-import { getTaskOrThrow, isTaskVersion, priorityRank, readTask, taskColumns, toTask } from './task-row';
+import {
+  getTaskOrThrow,
+  isTaskVersion,
+  priorityRank,
+  readTask,
+  type TaskSelection,
+  taskColumns,
+  toTask,
+} from './task-row';
 
 // Creating, changing and deleting tasks: one at a time or in bulk, each in one transaction.
 
@@ -112,6 +120,30 @@ function taskChangeSet(auth: AuthContext, before: Task, input: UpdateTaskInput) 
   return set;
 }
 
+/** Whether a change gives the task another id of those shown with their names (read again after). */
+const renamesTask = (set: Partial<typeof tasks.$inferInsert>, row: TaskSelection['task']) =>
+  NAMED_IDS.some((key) => set[key] !== undefined && set[key] !== row[key]);
+
+/**
+ * A change's history and webhook events, as writes for the statement that makes it: every change is an
+ * update; a completion is also its own event, for subscribers who want only that.
+ */
+function taskChangeWrites(
+  db: Db,
+  event: { orgId: string; actorId: string },
+  id: string,
+  before: Task,
+  after: Task,
+) {
+  return [
+    taskHistoryWrite(db, event, id, { before, after }),
+    ...eventWrites({ ...event, type: 'task.updated' }, [id]),
+    ...(after.status === 'Completed' && before.status !== 'Completed'
+      ? eventWrites({ ...event, type: 'task.completed' }, [id])
+      : []),
+  ].filter((write): write is Write => write !== null);
+}
+
 /**
  * A change that nothing reads back (not of its status, which moves its job's state and may make the next
  * occurrence and notices; not of an id whose name is shown, which is read again) made without a
@@ -130,18 +162,13 @@ async function changeInOneStatement(
   const { row, task: before } = await getTaskOrThrow(db, reach, id);
   const set = taskChangeSet(auth, before, input);
   if (Object.keys(set).length === 0) return { before, after: before };
-  if (
-    set.status !== undefined ||
-    NAMED_IDS.some((key) => set[key] !== undefined && set[key] !== row.task[key])
-  )
-    return undefined;
+  if (set.status !== undefined || renamesTask(set, row.task)) return undefined;
   const updatedAt = new Date();
   // What the update leaves: tasks have no trigger that changes the row it writes.
   const after = toTask(
     { ...row, task: { ...row.task, ...set, updatedAt } },
     await organizationToday(db, reach.orgId),
   );
-  const event = { orgId: reach.orgId, actorId: auth.userId };
   try {
     await writeTogether(
       db,
@@ -155,8 +182,7 @@ async function changeInOneStatement(
             .returning({ id: tasks.id }),
           rows: 1,
         },
-        taskHistoryWrite(db, event, id, { before, after }),
-        ...eventWrites({ ...event, type: 'task.updated' }, [id]),
+        ...taskChangeWrites(db, { orgId: reach.orgId, actorId: auth.userId }, id, before, after),
       ],
       taskChangeEvents(reach.orgId, [id]),
     );
@@ -192,19 +218,12 @@ export async function applyTaskChange(
     .returning(taskColumns);
   if (!changed) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
   // The names shown beside ids come with the locked row; read them again only when an id changed.
-  const renamed = NAMED_IDS.some((key) => set[key] !== undefined && set[key] !== row.task[key]);
-  const updated = renamed ? await readTask(tx, { ...reach, scope: 'all' }, id) : { ...row, task: changed };
+  const updated = renamesTask(set, row.task)
+    ? await readTask(tx, { ...reach, scope: 'all' }, id)
+    : { ...row, task: changed };
   if (!updated) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
   const after = toTask(updated, await organizationToday(tx, reach.orgId));
-  // Every change is an update; a completion is also its own event, for subscribers who want only that.
-  const event = { orgId: reach.orgId, actorId: auth.userId };
-  const writes: Write[] = [
-    taskHistoryWrite(tx, event, id, { before, after }),
-    ...eventWrites({ ...event, type: 'task.updated' }, [id]),
-    ...(after.status === 'Completed' && before.status !== 'Completed'
-      ? eventWrites({ ...event, type: 'task.completed' }, [id])
-      : []),
-  ].filter((write): write is Write => write !== null);
+  const writes = taskChangeWrites(tx, { orgId: reach.orgId, actorId: auth.userId }, id, before, after);
   await jobStates.record(auth.userId);
   if (
     after.status === 'Completed' &&
