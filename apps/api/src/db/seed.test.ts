@@ -43,11 +43,12 @@ describe('demo data is plausible', () => {
   it('gives people joining dates over the years, with one joiner this month', async () => {
     const [spread] = (await queryRows(
       t.db,
+      // "Today" is the demo firm's, in its zone.
       sql`select count(distinct joined_on)::int as days, min(joined_on)::text as first,
         count(*) filter (where joined_on is null)::int as missing,
-        count(*) filter (where joined_on > current_date)::int as future,
-        count(*) filter (where date_trunc('month', joined_on) = date_trunc('month', current_date))::int as joiners
-        from users where organization_id is not null`,
+        count(*) filter (where joined_on > (now() at time zone o.time_zone)::date)::int as future,
+        count(*) filter (where date_trunc('month', joined_on) = date_trunc('month', now() at time zone o.time_zone))::int as joiners
+        from users u join organizations o on o.id = u.organization_id`,
     )) as { days: number; first: string; missing: number; future: number; joiners: number }[];
     expect(spread?.missing).toBe(0);
     expect(spread?.future).toBe(0);

@@ -1,4 +1,4 @@
-import { addCalendarDays } from '@taskflow/shared';
+import { addCalendarDays, todayIn } from '@taskflow/shared';
 import { count, inArray } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { seedCustomers } from '../modules/customers';
@@ -72,6 +72,9 @@ export const DEMO_USERS: {
   },
 ];
 
+/** The demo firm's zone: its "today" (joining dates, seeded work) is that zone's day. */
+const DEMO_ZONE = 'Asia/Kolkata';
+
 const DEMO_DEPARTMENTS = [
   { name: 'Audit & Assurance', description: 'Statutory and internal audits for client companies.' },
   { name: 'Tax', description: 'Direct and indirect tax filings and advisory.' },
@@ -91,7 +94,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       name: 'Acme Advisory LLP',
       industry: 'Accounting & compliance',
       address: '4th Floor, 100 Feet Road, Indiranagar, Bengaluru 560038',
-      timeZone: 'Asia/Kolkata',
+      timeZone: DEMO_ZONE,
       currency: 'INR',
     });
     const createdDepartments = await tx
@@ -102,7 +105,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       createdDepartments.map((department) => [department.name, department.id]),
     );
     const userIdByEmail = new Map<string, string>();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIn(DEMO_ZONE);
     for (const { role, department, reportsTo, joinedDaysAgo, ...user } of DEMO_USERS) {
       const joinedOn = joinedDaysAgo === undefined ? null : addCalendarDays(today, -joinedDaysAgo);
       const [row] = await tx

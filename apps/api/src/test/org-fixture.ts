@@ -27,12 +27,15 @@ export type Account = Awaited<ReturnType<typeof newAccount>>;
 /** Where a member sits in the organization, and their name. */
 type Placement = { name?: string; departmentId?: string; managerId?: string; jobTitle?: string };
 
+/** The zone every fixture organization keeps its calendar in: its days are not UTC's. */
+export const FIXTURE_ZONE = 'Asia/Kolkata';
+
 /** Signs up a founder who creates an organization and so becomes its Admin. */
 export async function newOrganization(t: TestApp, name = 'Lexicon Legal LLP') {
   const admin = await newAccount(t, { name: 'Ada Admin' });
   const created = await sendForm(t, admin.cookie, 'POST', '/organizations', {
     name,
-    timeZone: 'Asia/Kolkata',
+    timeZone: FIXTURE_ZONE,
     workWeek: '1,2,3,4,5',
     currency: 'INR',
   });

@@ -58,7 +58,7 @@ export const holidaysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await listHolidays(app.db, authOf(request), request.query.year ?? new Date().getFullYear()),
+      data: await listHolidays(app.db, authOf(request), request.query.year),
     }),
   );
 

@@ -21,6 +21,7 @@ import { NO_PERMISSION_MESSAGE, orgOf, requirePermission } from '../../lib/acces
 import { AppError } from '../../lib/app-error';
 import { oneColumnMessage, readCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { organizationToday } from '../../lib/organization-calendar';
 import { assertId } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { countRecost, recostLeave, sendRecostNotices } from '../leave';
@@ -68,8 +69,10 @@ export async function listHolidayDates(db: Db, orgId: string, from: string, to: 
   return rows.map((row) => row.date);
 }
 
-export async function listHolidays(db: Db, auth: AuthContext, year: number): Promise<Holiday[]> {
+/** One year's holidays; without a year, the organization's own (its zone's, not the server's). */
+export async function listHolidays(db: Db, auth: AuthContext, year?: number): Promise<Holiday[]> {
   const orgId = requirePermission(auth, 'holidays.view');
+  year ??= Number((await organizationToday(db, orgId)).slice(0, 4));
   const rows = await db
     .select()
     .from(holidays)

@@ -1,8 +1,9 @@
+import { todayIn } from '@taskflow/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { holidays } from '../../db/schema';
 import { multipart } from '../../test/http';
-import { call, newOrganization } from '../../test/org-fixture';
+import { call, FIXTURE_ZONE, newOrganization } from '../../test/org-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { listHolidayDates } from './holidays.service';
 
@@ -57,8 +58,16 @@ describe('holiday list', () => {
     expect(
       thisYear
         .json()
-        .data.every((h: { date: string }) => h.date.startsWith(String(new Date().getFullYear()))),
+        .data.every((h: { date: string }) => h.date.startsWith(todayIn(FIXTURE_ZONE).slice(0, 4))),
     ).toBe(true);
+    // At 20:00 UTC on 31 December the organization (Asia/Kolkata) is already in the new year.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-12-31T20:00:00Z') });
+    try {
+      const newYear = await call(t, local.admin.cookie, 'GET', '/holidays');
+      expect(newYear.json().data.map((h: { date: string }) => h.date)).toEqual(['2026-01-26', '2026-10-02']);
+    } finally {
+      vi.useRealTimers();
+    }
     const bad = await call(t, local.admin.cookie, 'GET', '/holidays?year=20226');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Year must be between 2000 and 2100');

@@ -1,4 +1,4 @@
-import type { Holiday } from '@taskflow/shared';
+import { type Holiday, todayIn } from '@taskflow/shared';
 import { CalendarDays, ChevronLeft, ChevronRight, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -18,18 +18,20 @@ import { HolidayForm } from '../../../../features/holidays/components/holiday-fo
 import { HolidayImport } from '../../../../features/holidays/components/holiday-import';
 import { HolidayList } from '../../../../features/holidays/components/holiday-list';
 import { useCan } from '../../../../lib/auth';
+import { useDates } from '../../../../lib/dates';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useUrlParams } from '../../../../lib/use-url-params';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; holiday: Holiday } | { kind: 'import' } | null;
 
-const THIS_YEAR = new Date().getFullYear();
-
 export default function HolidaysPage() {
   useDocumentTitle('Holidays');
   const [searchParams, setParams] = useUrlParams();
   const yearParam = Number(searchParams.get('year'));
-  const year = Number.isInteger(yearParam) && yearParam >= 2000 && yearParam <= 2100 ? yearParam : THIS_YEAR;
+  // The organization's year (its zone's), read at render: a page left open over New Year moves on.
+  const { timeZone } = useDates();
+  const thisYear = Number(todayIn(timeZone).slice(0, 4));
+  const year = Number.isInteger(yearParam) && yearParam >= 2000 && yearParam <= 2100 ? yearParam : thisYear;
   const [dialog, setDialog] = useState<Dialog>(null);
   const canCreate = useCan('holidays.create');
   const canEdit = useCan('holidays.edit');
@@ -42,7 +44,7 @@ export default function HolidaysPage() {
 
   const close = () => setDialog(null);
   const goToYear = (next: number) =>
-    setParams(next === THIS_YEAR ? {} : { year: String(next) }, { replace: true });
+    setParams(next === thisYear ? {} : { year: String(next) }, { replace: true });
 
   const actions = canCreate && (
     <>
@@ -87,8 +89,8 @@ export default function HolidaysPage() {
           >
             <ChevronRight aria-hidden className="size-4" />
           </Button>
-          {year !== THIS_YEAR && (
-            <Button variant="ghost" onClick={() => goToYear(THIS_YEAR)}>
+          {year !== thisYear && (
+            <Button variant="ghost" onClick={() => goToYear(thisYear)}>
               This year
             </Button>
           )}
@@ -136,7 +138,7 @@ export default function HolidaysPage() {
           </h2>
           {dialog?.kind === 'add' && (
             <HolidayForm
-              defaultDate={year === THIS_YEAR ? '' : `${year}-01-01`}
+              defaultDate={year === thisYear ? '' : `${year}-01-01`}
               onCancel={close}
               onSubmit={async (fields) => {
                 const { data } = await create.mutateAsync(fields);
