@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { serverNodeFlags } from '../apps/api/scripts/server-flags.mjs';
 import { getJson, logIn } from './support/server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -48,7 +49,7 @@ function freePort() {
 async function startServer() {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'taskflow-bench-'));
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/server.js')], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), join(repoRoot, 'apps/api/dist/server.js')], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

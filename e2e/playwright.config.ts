@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../apps/api/scripts/server-flags.mjs';
 import { E2E_CLOCK_SINCE, E2E_NOW } from './support/clock';
 import { APP_PORT, APP_URL, OIDC_CLIENT, OIDC_ISSUER } from './support/ports';
 
@@ -43,7 +44,7 @@ export default defineConfig({
     {
       // The built server, exactly as `npm start` runs it (the test script builds first), on the suite's
       // clock: the preload starts its Date, and so the embedded database's now(), at E2E_NOW.
-      command: 'node --import ./apps/api/scripts/fixed-clock.mjs apps/api/dist/server.js',
+      command: `node ${SERVER_NODE_FLAGS.join(' ')} --import ./apps/api/scripts/fixed-clock.mjs apps/api/dist/server.js`,
       cwd: repoRoot,
       url: `${APP_URL}/api/v1/meta/country-codes`,
       timeout: 120_000,

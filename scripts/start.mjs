@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../apps/api/scripts/server-flags.mjs';
 import { needsBuild } from './build-fingerprint.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,7 +18,7 @@ if (needsBuild(root)) {
   console.log('The build is that of the sources: starting it.');
 }
 
-const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../../apps/api/scripts/server-flags.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const serverEntry = join(root, 'apps/api/dist/server.js');
@@ -153,7 +154,10 @@ export async function startServer(entry, env, port) {
   const listenOn = port ?? (await freePort());
   const base = `http://127.0.0.1:${listenOn}`;
   const serverEnv = { ...env, PORT: String(listenOn), HOST: '127.0.0.1', NODE_ENV: 'production' };
-  return { ...(await startProcess([entry], serverEnv, `${base}/api/v1/users/session`)), base };
+  return {
+    ...(await startProcess([...serverNodeFlags(), entry], serverEnv, `${base}/api/v1/users/session`)),
+    base,
+  };
 }
 
 /** The Fastify hello-world on a free port: the reference a load run compares its requests/s with. */
