@@ -105,7 +105,12 @@ test('an employee applies for leave; the manager hears of it live, sees the task
   await expect(asha.getByText('Leave application submitted. Your approver has been notified.')).toBeVisible();
   await expect(asha).toHaveURL(/\/app\/leave\?request=/);
   const requestId = new URL(asha.url()).searchParams.get('request');
+  // Escape closes the application once it is open (pressed earlier, it was lost and the open dialog then
+  // hid the list from the steps button below).
+  const ashaDialog = asha.getByRole('dialog', { name: 'Leave application' });
+  await expect(ashaDialog).toBeVisible();
   await asha.keyboard.press('Escape');
+  await expect(ashaDialog).toHaveCount(0);
   const ashaCard = asha.getByTestId(`leave-${requestId}`);
   await expect(ashaCard.getByText('Pending', { exact: true })).toBeVisible();
 
