@@ -254,8 +254,8 @@ describe('who sees what', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     // A watched task's details and comments (its reach asked in the task's own read), and nothing of a
     // task neither theirs nor watched.
-    const renamed = await call(t, report.cookie, 'PATCH', `/tasks/${watched.id}`, { priority: 'High' });
-    expect(renamed.statusCode, renamed.body).toBe(200);
+    const changed = await call(t, report.cookie, 'PATCH', `/tasks/${watched.id}`, { priority: 'High' });
+    expect(changed.statusCode, changed.body).toBe(200);
     const commented = await call(t, report.cookie, 'POST', `/tasks/${watched.id}/comments`, { body: 'Seen' });
     expect(commented.statusCode, commented.body).toBe(201);
     const unseen = await createTask({ assigneeId: otherReport.id });
