@@ -2,20 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { type HistoryEntry, mentionedIds } from '@taskflow/shared';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { taskComments, taskHistory, taskWatchers, users } from '../../db/schema';
+import { taskComments, taskHistory, tasks, taskWatchers, users } from '../../db/schema';
 import { afterAnswerWrite } from '../../lib/after-answer';
 import { AppError } from '../../lib/app-error';
 import { boundedCountQuery, type PageQuery, pageOf, totalColumn } from '../../lib/pagination';
-import { isUuid, reachOf } from '../../lib/reach';
+import { isUuid, reachOf, TASK_NOT_FOUND, taskScope } from '../../lib/reach';
 import { eventWrites } from '../../lib/webhook-outbox';
-import { writeTogether } from '../../lib/write-together';
+import { isWriteConflict, writeTogether } from '../../lib/write-together';
 import type { AuthContext } from '../../plugins/types';
-import { noticeWork } from '../notifications';
+import { commentNoticesWork } from './comment-notices';
 import { recordTaskHistory, taskHistoryWrite } from './history';
 import { getTask } from './task-detail.service';
-import { type TaskDeps, taskChangeEvents, taskNotices, watcherIdsOf } from './task-notices';
+import { type TaskDeps, taskChangeEvents } from './task-notices';
 import { checkReferences } from './task-references';
-import { checkTaskInReach, getTaskOrThrow } from './task-row';
+import { checkTaskInReach } from './task-row';
 
 // What happens around a task besides its fields: comments (with mentions), watchers, and its history.
 
@@ -50,22 +50,18 @@ export async function listComments(db: Db, auth: AuthContext, taskId: string) {
 
 /** Anyone who may see a task may comment on it; mentioned members of the organization are notified. */
 export async function addComment(deps: TaskDeps, auth: AuthContext, taskId: string, body: string) {
-  // One task: whether the caller watches it is asked in its read, not by a query of the watched tasks first.
+  // One task: whether the caller watches it is asked in the comment's statement, not by a query first.
   const reach = await reachOf(deps.db, auth, undefined, 'tasks.view', { watchedInQuery: true });
+  if (!isUuid(taskId)) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
   const wanted = mentionedIds(body);
-  // What the comment needs to know, read at once on the pool's connections (none depends on another).
-  const [{ task }, mentioned, watchers] = await Promise.all([
-    getTaskOrThrow(deps.db, reach, taskId),
-    wanted.length
-      ? deps.db
-          .select({ id: users.id, name: users.name })
-          .from(users)
-          .where(
-            and(inArray(users.id, wanted), eq(users.organizationId, reach.orgId), eq(users.isActive, true)),
-          )
-      : [],
-    watcherIdsOf(deps.db, taskId),
-  ]);
+  const mentioned = wanted.length
+    ? await deps.db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(
+          and(inArray(users.id, wanted), eq(users.organizationId, reach.orgId), eq(users.isActive, true)),
+        )
+    : [];
   const comment = {
     id: randomUUID(),
     organizationId: reach.orgId,
@@ -75,41 +71,42 @@ export async function addComment(deps: TaskDeps, auth: AuthContext, taskId: stri
     mentionedUserIds: mentioned.map((m) => m.id),
     createdAt: new Date(),
   };
-  const notices = afterAnswerWrite(
-    deps.db,
-    noticeWork(
-      taskNotices(reach.orgId, auth.userId, [
+  const notices = afterAnswerWrite(deps.db, [
+    commentNoticesWork({
+      orgId: reach.orgId,
+      taskId,
+      author: { id: auth.userId, name: auth.sessionUser.name },
+      mentionedIds: comment.mentionedUserIds,
+    }),
+  ]);
+  // The task's check within the caller's reach, the comment, its history line, its webhook outbox and its
+  // notices' job: one statement, whole or not at all (none of it is written when the task is out of reach).
+  try {
+    await writeTogether(
+      deps.db,
+      [
         {
-          userIds: mentioned.map((m) => m.id),
-          kind: 'task_mentioned',
-          title: `${auth.sessionUser.name} mentioned you on ${task.displayId}`,
-          body: task.title,
-          taskId,
+          name: 'commented_task',
+          write: deps.db
+            .select({ id: tasks.id })
+            .from(tasks)
+            .where(and(eq(tasks.id, taskId), taskScope(reach))),
+          rows: 1,
         },
-        {
-          userIds: [task.assignee.id, ...watchers].filter((id) => !mentioned.some((m) => m.id === id)),
-          kind: 'task_comment',
-          title: `New comment on ${task.displayId}`,
-          body: task.title,
-          taskId,
-        },
-      ]),
-    ),
-  );
-  // The comment, its history line, its webhook outbox and its notices: one statement, whole or not at all.
-  await writeTogether(
-    deps.db,
-    [
-      deps.db.insert(taskComments).values(comment),
-      taskHistoryWrite(deps.db, { orgId: reach.orgId, actorId: auth.userId }, taskId, {
-        event: 'commented',
-        newValue: body.length > 500 ? `${body.slice(0, 500)}…` : body,
-      }),
-      ...eventWrites({ orgId: reach.orgId, type: 'comment.created', actorId: auth.userId }, [comment.id]),
-      notices.write,
-    ],
-    taskChangeEvents(reach.orgId, [taskId]),
-  );
+        deps.db.insert(taskComments).values(comment),
+        taskHistoryWrite(deps.db, { orgId: reach.orgId, actorId: auth.userId }, taskId, {
+          event: 'commented',
+          newValue: body.length > 500 ? `${body.slice(0, 500)}…` : body,
+        }),
+        ...eventWrites({ orgId: reach.orgId, type: 'comment.created', actorId: auth.userId }, [comment.id]),
+        notices.write,
+      ],
+      taskChangeEvents(reach.orgId, [taskId]),
+    );
+  } catch (error) {
+    if (isWriteConflict(error)) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
+    throw error;
+  }
   notices.start();
   return {
     id: comment.id,

@@ -389,6 +389,61 @@ describe('comments and mentions', () => {
     const history = await call(t, report.cookie, 'GET', `/tasks/${task.id}/history`);
     expect(history.json().data.some((entry: { action: string }) => entry.action === 'commented')).toBe(true);
   });
+
+  it('tell the assignee and the watchers once, a mentioned watcher as a mention, the author and the inactive nothing', async () => {
+    const task = await createTask({ title: 'Audit the ledger', assigneeId: report.id });
+    const leaver = await org.member('Employee', { name: 'Lata Leaver' });
+    for (const userId of [colleague.id, manager.id, leaver.id]) {
+      const watched = await call(t, org.admin.cookie, 'POST', `/tasks/${task.id}/watchers`, { userId });
+      expect(watched.statusCode, watched.body).toBe(200);
+    }
+    await t.db.execute(sql`update users set is_active = false where id = ${leaver.id}`);
+    const response = await call(t, colleague.cookie, 'POST', `/tasks/${task.id}/comments`, {
+      body: `Figures attached, @[Meera Manager](${manager.id})`,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const notes = await queryRows<{ userId: string; kind: string; title: string }>(
+      t.db,
+      sql`select user_id as "userId", kind, title from notifications where link = ${`/app/tasks/${task.id}`}
+          and kind in ('task_comment', 'task_mentioned') order by kind, user_id`,
+    );
+    expect(notes).toEqual(
+      [
+        { userId: report.id, kind: 'task_comment', title: `New comment on ${task.displayId}` },
+        {
+          userId: manager.id,
+          kind: 'task_mentioned',
+          title: `Ravi Colleague mentioned you on ${task.displayId}`,
+        },
+      ].sort((a, b) => a.kind.localeCompare(b.kind) || a.userId.localeCompare(b.userId)),
+    );
+  });
+
+  it('on a task out of reach: 404, and nothing of it is written', async () => {
+    const task = await createTask({ title: 'Private work', assigneeId: otherReport.id });
+    const countOf = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.db,
+          sql`select (select count(*) from task_comments where task_id = ${task.id})
+                   + (select count(*) from task_history where task_id = ${task.id} and action = 'commented')
+                   + (select count(*) from jobs where kind = 'tasks.comment-notices' and payload->>'taskId' = ${task.id})
+                   as n`,
+        )
+      )[0]?.n;
+    const refused = await call(t, report.cookie, 'POST', `/tasks/${task.id}/comments`, { body: 'Peeking' });
+    expect(refused.statusCode, refused.body).toBe(404);
+    const missing = await call(t, report.cookie, 'POST', `/tasks/${crypto.randomUUID()}/comments`, {
+      body: 'Nowhere',
+    });
+    expect(missing.statusCode, missing.body).toBe(404);
+    expect(Number(await countOf())).toBe(0);
+    const allowed = await call(t, otherManager.cookie, 'POST', `/tasks/${task.id}/comments`, {
+      body: 'Mine',
+    });
+    expect(allowed.statusCode, allowed.body).toBe(201);
+    expect(Number(await countOf())).toBe(2);
+  });
 });
 
 describe('recurring tasks', () => {
