@@ -24,7 +24,14 @@
  */
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { createRecorder, kindsOf, reportFailures, runMix, signInPeople } from './support/mix.mjs';
+import {
+  createRecorder,
+  kindsOf,
+  reportFailures,
+  runMix,
+  signInPeople,
+  writesAgainstReads,
+} from './support/mix.mjs';
 import {
   builtServerEntry,
   cpuMsOfProcessesNamed,
@@ -102,6 +109,7 @@ async function measure(database, processes, hello) {
         timeouts: mix.timeouts,
       },
       kinds,
+      writesAgainstReads: writesAgainstReads(recorder),
       failed: reportFailures(kinds, mix),
     };
   } finally {
@@ -132,10 +140,20 @@ async function main() {
     };
     console.log(JSON.stringify(report, null, 2));
     writeResult('mix-load', report, database);
-    for (const run of runs)
+    for (const run of runs) {
       console.log(
         `${run.processes} process(es): ${run.mix.requestsPerSecond} requests/s, p50 ${run.mix.p50} ms, p99 ${run.mix.p99} ms, CPU a request: API ${run.mix.serverCpuMsPerRequest} ms, PostgreSQL ${run.mix.databaseCpuMsPerRequest} ms`,
       );
+      const { reads, writesOverReadsP50 } = run.writesAgainstReads ?? {};
+      if (reads)
+        console.log(
+          `  reads together: p50 ${reads.p50} ms, p99 ${reads.p99} ms; writes' median ÷ theirs: ${Object.entries(
+            writesOverReadsP50,
+          )
+            .map(([name, ratio]) => `${name.replace('write: ', '')} ${ratio}×`)
+            .join(', ')}`,
+        );
+    }
     if (runs.some((run) => run.failed)) process.exitCode = 1;
   } finally {
     for (const child of servers) await stopProcess(child);

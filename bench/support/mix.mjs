@@ -220,6 +220,29 @@ export function kindsOf(recorder) {
   });
 }
 
+/**
+ * Issue 45, item 5: every read of the run taken together (their median and p99), and each kind of write's
+ * median as a multiple of that median ("a write's median under twice a read's").
+ */
+export function writesAgainstReads(recorder) {
+  const reads = [];
+  const writes = [];
+  for (const [name, entry] of recorder.byKind) {
+    if (name.startsWith('write:')) writes.push({ name, timings: entry.timings });
+    else reads.push(...entry.timings);
+  }
+  if (reads.length === 0) return null;
+  const readsP50 = percentileOf(reads, 0.5);
+  return {
+    reads: { requests: reads.length, p50: readsP50, p99: percentileOf(reads, 0.99) },
+    writesOverReadsP50: Object.fromEntries(
+      writes
+        .filter((write) => write.timings.length > 0)
+        .map((write) => [write.name, Math.round((percentileOf(write.timings, 0.5) / readsP50) * 100) / 100]),
+    ),
+  };
+}
+
 /** Prints what failed in a run and answers whether anything did (a non-2xx, an error or a timeout). */
 export function reportFailures(kinds, result) {
   const failed = kinds.filter((kind) => kind.non2xx > 0);

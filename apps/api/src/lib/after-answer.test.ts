@@ -5,7 +5,9 @@ import { jobs, notifications, outbox } from '../db/schema';
 import { queueNotices } from '../modules/notifications';
 import { newOrganization, type OrganizationFixture } from '../test/org-fixture';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { afterAnswerWriteWhen } from './after-answer';
 import { runDueJobs, runJobNow } from './jobs';
+import { writeTogether } from './write-together';
 
 // A write answers before the work it queued for others (lib/after-answer.ts): notices and their mail.
 
@@ -112,5 +114,21 @@ describe('work after the answer', () => {
     ]);
     expect(await noticesTo([other.admin.id, member.id], title)).toHaveLength(2);
     expect(await deliveriesOf(other.orgId)).toHaveLength(0);
+  });
+
+  it('writes a conditional piece only when its condition holds in the statement, and says whether it did', async () => {
+    const kindOf = (tag: string) => `test.conditional-${tag}`;
+    const statementOf = (tag: string, condition: ReturnType<typeof sql>) => {
+      const piece = afterAnswerWriteWhen({ kind: kindOf(tag), payload: { tag } }, condition, `job_${tag}`);
+      return writeTogether(t.db, [piece.write]);
+    };
+    expect(await statementOf('no', sql`1 = 2`)).toEqual({ job_no: 0 });
+    expect(await statementOf('yes', sql`1 = 1`)).toEqual({ job_yes: 1 });
+    const rows = await t.db
+      .select({ kind: jobs.kind, payload: jobs.payload })
+      .from(jobs)
+      .where(inArray(jobs.kind, [kindOf('no'), kindOf('yes')]));
+    expect(rows).toEqual([{ kind: kindOf('yes'), payload: { tag: 'yes' } }]);
+    await t.db.delete(jobs).where(eq(jobs.kind, kindOf('yes')));
   });
 });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { type JobDeps, runJobNow } from './jobs';
 import { currentRequestId, outsideRequest, runAfterAnswer } from './request-context';
+import type { Write } from './write-together';
 
 /**
  * Work a write does for others after its own answer: the notices to watchers and mentioned people, an
@@ -52,6 +54,30 @@ export function afterAnswerWrite(db: Db, work: readonly AfterAnswerJob[]) {
   return {
     write: rows.length > 0 ? db.insert(jobs).values(rows) : null,
     start: () => runAfterAnswer(rows.map((row) => row.id)),
+  };
+}
+
+/**
+ * One piece of after-answer work that is needed only when `condition` holds in the statement that writes it
+ * (lib/write-together.ts): its job's row is written only then, and `start`, given that statement's counts,
+ * runs it only if it was. A comment that nobody is to hear of queues nothing, without a read first.
+ */
+export function afterAnswerWriteWhen(piece: AfterAnswerJob, condition: SQL, name = 'after_answer_job') {
+  const id = randomUUID();
+  const column = (of: PgColumn) => sql.identifier(of.name);
+  const write: Write = {
+    name,
+    write: sql`insert into ${jobs} (${column(jobs.id)}, ${column(jobs.kind)}, ${column(jobs.key)}, ${column(jobs.runAt)}, ${column(jobs.payload)}, ${column(jobs.requestId)})
+      select ${id}::uuid, ${piece.kind}::text, ${`${piece.kind}:${randomUUID()}`}::text, now(),
+        ${JSON.stringify(piece.payload)}::jsonb, ${currentRequestId() ?? null}::text
+      where ${condition}
+      returning ${jobs.id}`,
+  };
+  return {
+    write,
+    start: (counts: Record<string, number>) => {
+      if (counts[name]) runAfterAnswer([id]);
+    },
   };
 }
 

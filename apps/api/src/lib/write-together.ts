@@ -27,13 +27,13 @@ export function isWriteConflict(error: unknown): boolean {
  * people wait on costs about one read per statement it makes one after the other (issue 45, item 5), and
  * `pg` sends one statement at a time. Rows that refer to one another take their ids from the caller
  * (`randomUUID`), not from the database. One statement needs no transaction of its own; inside one
- * (`db` a transaction) it is one statement of it.
+ * (`db` a transaction) it is one statement of it. Answers how many rows each named part answered.
  */
 export async function writeTogether(
   db: Db,
   writes: readonly (Write | null | undefined)[],
   events: readonly LiveEvent[] = [],
-): Promise<void> {
+): Promise<Record<string, number>> {
   const parts = writes
     .filter((write): write is Write => Boolean(write))
     .map((write, index) =>
@@ -47,11 +47,23 @@ export async function writeTogether(
       ? [sql`expect_rows((select count(*) from ${sql.identifier(write.name)}), ${write.rows}, ${write.name})`]
       : [],
   );
+  // How many rows each named part answered: what the caller needs to know of a conditional write.
+  const counts = writes.flatMap((write) =>
+    write && 'name' in write
+      ? [sql`(select count(*) from ${sql.identifier(write.name)})::int as ${sql.identifier(write.name)}`]
+      : [],
+  );
   const notifications = events.flatMap(liveNotifications);
-  if (parts.length === 0 && notifications.length === 0) return;
-  const selected =
-    checks.length + notifications.length > 0 ? sql.join([...checks, ...notifications], sql`, `) : sql`1`;
-  await db.execute(
+  if (parts.length === 0 && notifications.length === 0) return {};
+  const columns = [...checks, ...counts, ...notifications];
+  const selected = columns.length > 0 ? sql.join(columns, sql`, `) : sql`1`;
+  const result = await db.execute(
     parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} select ${selected}` : sql`select ${selected}`,
+  );
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return Object.fromEntries(
+    writes.flatMap((write) =>
+      write && 'name' in write ? [[write.name, Number(row?.[write.name] ?? 0)]] : [],
+    ),
   );
 }

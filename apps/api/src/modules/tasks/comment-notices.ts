@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { tasks } from '../../db/schema';
-import type { AfterAnswerJob } from '../../lib/after-answer';
+import { and, eq, exists, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tasks, taskWatchers } from '../../db/schema';
+import { afterAnswerWriteWhen } from '../../lib/after-answer';
 import { defineJobHandler } from '../../lib/jobs';
 import { notifyUsers } from '../notifications';
 import { taskNotices, watcherIdsOf } from './task-notices';
@@ -19,8 +20,35 @@ interface CommentNotices {
   mentionedIds: string[];
 }
 
-export function commentNoticesWork(notices: CommentNotices): AfterAnswerJob {
-  return { kind: COMMENT_NOTICES_JOB, payload: { ...notices } };
+/**
+ * The comment's notices job, as a write of its statement (lib/write-together.ts), written only when someone
+ * besides the author may hear of it: a mention, another assignee, another watcher.
+ */
+export function commentNoticesWrite(db: Db, notices: CommentNotices) {
+  return afterAnswerWriteWhen(
+    { kind: COMMENT_NOTICES_JOB, payload: { ...notices } },
+    anyoneToTell(db, notices),
+    'comment_notices',
+  );
+}
+
+/** Whether a comment has anyone to tell but its author (the job then works out who, and skips the inactive). */
+export function anyoneToTell(db: Db, { orgId, taskId, author, mentionedIds }: CommentNotices): SQL {
+  if (mentionedIds.some((id) => id !== author.id)) return sql`true`;
+  return or(
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(tasks)
+        .where(and(eq(tasks.id, taskId), eq(tasks.organizationId, orgId), ne(tasks.assigneeId, author.id))),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(taskWatchers)
+        .where(and(eq(taskWatchers.taskId, taskId), ne(taskWatchers.userId, author.id))),
+    ),
+  ) as SQL;
 }
 
 defineJobHandler(

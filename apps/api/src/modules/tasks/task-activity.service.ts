@@ -3,14 +3,13 @@ import { type HistoryEntry, mentionedIds } from '@taskflow/shared';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { taskComments, taskHistory, tasks, taskWatchers, users } from '../../db/schema';
-import { afterAnswerWrite } from '../../lib/after-answer';
 import { AppError } from '../../lib/app-error';
 import { boundedCountQuery, type PageQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { isUuid, reachOf, TASK_NOT_FOUND, taskScope } from '../../lib/reach';
 import { eventWrites } from '../../lib/webhook-outbox';
 import { isWriteConflict, writeTogether } from '../../lib/write-together';
 import type { AuthContext } from '../../plugins/types';
-import { commentNoticesWork } from './comment-notices';
+import { commentNoticesWrite } from './comment-notices';
 import { recordTaskHistory, taskHistoryWrite } from './history';
 import { getTask } from './task-detail.service';
 import { type TaskDeps, taskChangeEvents } from './task-notices';
@@ -71,18 +70,17 @@ export async function addComment(deps: TaskDeps, auth: AuthContext, taskId: stri
     mentionedUserIds: mentioned.map((m) => m.id),
     createdAt: new Date(),
   };
-  const notices = afterAnswerWrite(deps.db, [
-    commentNoticesWork({
-      orgId: reach.orgId,
-      taskId,
-      author: { id: auth.userId, name: auth.sessionUser.name },
-      mentionedIds: comment.mentionedUserIds,
-    }),
-  ]);
+  const notices = commentNoticesWrite(deps.db, {
+    orgId: reach.orgId,
+    taskId,
+    author: { id: auth.userId, name: auth.sessionUser.name },
+    mentionedIds: comment.mentionedUserIds,
+  });
   // The task's check within the caller's reach, the comment, its history line, its webhook outbox and its
   // notices' job: one statement, whole or not at all (none of it is written when the task is out of reach).
+  let written: Record<string, number>;
   try {
-    await writeTogether(
+    written = await writeTogether(
       deps.db,
       [
         {
@@ -107,7 +105,7 @@ export async function addComment(deps: TaskDeps, auth: AuthContext, taskId: stri
     if (isWriteConflict(error)) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
     throw error;
   }
-  notices.start();
+  notices.start(written);
   return {
     id: comment.id,
     body: comment.body,

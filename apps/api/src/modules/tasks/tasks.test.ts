@@ -9,6 +9,7 @@ import { multipart, TINY_PNG } from '../../test/http';
 import { type Account, call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { anyoneToTell } from './comment-notices';
 import { taskCsvRow } from './csv.service';
 
 let t: TestApp;
@@ -417,6 +418,30 @@ describe('comments and mentions', () => {
         },
       ].sort((a, b) => a.kind.localeCompare(b.kind) || a.userId.localeCompare(b.userId)),
     );
+  });
+
+  it('queue notices only when someone besides the author may hear: a mention, another assignee, a watcher', async () => {
+    const task = await createTask({ title: 'My own work', assigneeId: report.id });
+    const toTell = async (author: Account, mentionedIds: string[] = []) => {
+      const condition = anyoneToTell(t.db, {
+        orgId: org.orgId,
+        taskId: task.id,
+        author: { id: author.id, name: author.name },
+        mentionedIds,
+      });
+      return (await queryRows<{ needed: boolean }>(t.db, sql`select ${condition} as needed`))[0]?.needed;
+    };
+    expect(await toTell(report)).toBe(false);
+    expect(await toTell(report, [report.id])).toBe(false);
+    expect(await toTell(report, [manager.id])).toBe(true);
+    expect(await toTell(colleague)).toBe(true);
+    await call(t, report.cookie, 'POST', `/tasks/${task.id}/watchers`, { userId: report.id });
+    expect(await toTell(report)).toBe(false);
+    const watched = await call(t, org.admin.cookie, 'POST', `/tasks/${task.id}/watchers`, {
+      userId: colleague.id,
+    });
+    expect(watched.statusCode, watched.body).toBe(200);
+    expect(await toTell(report)).toBe(true);
   });
 
   it('on a task out of reach: 404, and nothing of it is written', async () => {
