@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config/env';
+import { seedProjectsAndTasks } from '../modules/tasks';
+import { newOrganization } from '../test/org-fixture';
 import { queryRows } from '../test/sql';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { demoNotice, seedDemo } from './seed';
@@ -100,5 +102,23 @@ describe('the demo organization and its published passwords', () => {
     } finally {
       await empty.close();
     }
+  });
+});
+
+describe("the demo tasks read the firm's day", () => {
+  it("at 00:10 on 1 December in the firm's zone (UTC still on 30 November), monthly filings fall due in December", async () => {
+    const org = await newOrganization(t, 'Midnight Filings LLP');
+    await t.db.execute(
+      sql`insert into customers (organization_id, business_name, email, address)
+          values (${org.orgId}, 'Sahyadri Textiles', 'c@example.com', '1 Road')`,
+    );
+    // The fixture firm is in Asia/Kolkata: 18:40 UTC is 00:10 there, the next day.
+    await seedProjectsAndTasks(t.db, org.orgId, new Date('2026-11-30T18:40:00Z'));
+    const dues = await queryRows<{ due: string }>(
+      t.db,
+      sql`select distinct due_date::text as due from tasks where organization_id = ${org.orgId} and series_id is not null`,
+    );
+    // 31 December 2026 is a Thursday: the month's last working day.
+    expect(dues).toEqual([{ due: '2026-12-31' }]);
   });
 });

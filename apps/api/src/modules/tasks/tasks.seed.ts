@@ -1,4 +1,4 @@
-import { TASK_PRIORITIES, TASK_STATUSES } from '@taskflow/shared';
+import { TASK_PRIORITIES, TASK_STATUSES, todayIn } from '@taskflow/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -67,7 +67,6 @@ function generator(seed: number) {
  * recur on the last working day, subtasks, comments with mentions, watchers and history.
  */
 export async function seedProjectsAndTasks(tx: Db, organizationId: string, today = new Date()) {
-  const day = today.toISOString().slice(0, 10);
   const random = generator(42);
   const people = await tx
     .select({ id: users.id, name: users.name, managerId: users.managerId })
@@ -80,9 +79,11 @@ export async function seedProjectsAndTasks(tx: Db, organizationId: string, today
     .where(eq(customers.organizationId, organizationId))
     .orderBy(customers.businessName);
   const [org] = await tx
-    .select({ name: organizations.name })
+    .select({ name: organizations.name, zone: organizations.timeZone })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
+  // The firm's day, not UTC's: which tasks are overdue and which subtasks done reads as the firm's today.
+  const day = todayIn(org?.zone ?? 'UTC', today);
   if (!people.length || !clients.length) return;
   const leads = people.filter((person) => people.some((other) => other.managerId === person.id));
   const pick = <T>(list: T[]): T => list[random(list.length)] as T;
