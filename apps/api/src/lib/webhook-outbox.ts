@@ -88,8 +88,10 @@ export async function recordEvents(
  */
 export function eventWrites(event: Omit<RecordedEvent, 'subjectId'>, subjectIds: readonly string[]): Write[] {
   if (subjectIds.length === 0) return [];
-  // Names of this call's parts, unique among the statement's (two events may be recorded in one).
-  const tag = randomUUID().slice(0, 8);
+  // Names of this call's parts, unique among the statement's (two events of different types may be recorded
+  // in one; the same type twice would be one call with both subjects), and the same on every call: the
+  // statement's text is then one of a fixed set of shapes, as db/read-tracking.ts keeps them.
+  const tag = event.type.replace(/[^a-z0-9]/gi, '_');
   const [endpoints, events, deliveries] = ['endpoints', 'events', 'deliveries'].map(
     (part) => `webhook_${part}_${tag}`,
   ) as [string, string, string];
