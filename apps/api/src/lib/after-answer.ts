@@ -41,19 +41,23 @@ export async function queueAfterAnswer(db: Db, work: readonly AfterAnswerJob[]):
  * `start`, to call once that statement has succeeded.
  */
 export function afterAnswerWrite(db: Db, work: readonly AfterAnswerJob[]) {
-  const requestId = currentRequestId() ?? null;
-  const rows = work.map((piece) => ({
+  const rows = work.map(afterAnswerRow);
+  return {
+    write: rows.length > 0 ? db.insert(jobs).values(rows) : null,
+    start: () => runAfterAnswer(rows.map((row) => row.id)),
+  };
+}
+
+/** The job row of one piece of after-answer work, due now and naming the request that queued it. */
+function afterAnswerRow(piece: AfterAnswerJob) {
+  return {
     id: randomUUID(),
     kind: piece.kind,
     key: `${piece.kind}:${randomUUID()}`,
     // The database's clock, not the app's: a job is due when the transaction that runs it sees it so.
     runAt: sql`now()`,
     payload: piece.payload,
-    requestId,
-  }));
-  return {
-    write: rows.length > 0 ? db.insert(jobs).values(rows) : null,
-    start: () => runAfterAnswer(rows.map((row) => row.id)),
+    requestId: currentRequestId() ?? null,
   };
 }
 
@@ -63,20 +67,20 @@ export function afterAnswerWrite(db: Db, work: readonly AfterAnswerJob[]) {
  * runs it only if it was. A comment that nobody is to hear of queues nothing, without a read first.
  */
 export function afterAnswerWriteWhen(piece: AfterAnswerJob, condition: SQL, name = 'after_answer_job') {
-  const id = randomUUID();
+  const row = afterAnswerRow(piece);
   const column = (of: PgColumn) => sql.identifier(of.name);
   const write: Write = {
     name,
     write: sql`insert into ${jobs} (${column(jobs.id)}, ${column(jobs.kind)}, ${column(jobs.key)}, ${column(jobs.runAt)}, ${column(jobs.payload)}, ${column(jobs.requestId)})
-      select ${id}::uuid, ${piece.kind}::text, ${`${piece.kind}:${randomUUID()}`}::text, now(),
-        ${JSON.stringify(piece.payload)}::jsonb, ${currentRequestId() ?? null}::text
+      select ${row.id}::uuid, ${row.kind}::text, ${row.key}::text, ${row.runAt},
+        ${JSON.stringify(row.payload)}::jsonb, ${row.requestId}::text
       where ${condition}
       returning ${jobs.id}`,
   };
   return {
     write,
     start: (counts: Record<string, number>) => {
-      if (counts[name]) runAfterAnswer([id]);
+      if (counts[name]) runAfterAnswer([row.id]);
     },
   };
 }
