@@ -9,7 +9,8 @@
  *   year, the time report by client × person, the leave report);
  * - two people downloading the Detailed Excel of every task (100,000 rows at SEED_SCALE 1), again and again;
  * - one person importing a sheet of IMPORT_ROWS tasks, again and again;
- * - the job queue making a month's jobs: five monthly services of three steps applied to every client.
+ * - the job queue making a month's jobs: five monthly services of three steps applied to every client
+ *   (two months' in a month's last week: monthly-service.mjs).
  *
  * Reports the light mix's p50 / p99 alone and beside (target: p99 under 150 ms, nothing failing), per kind,
  * what the heavy work managed (how many, p50 / max) and what it was refused (429 past the organization's
@@ -27,7 +28,7 @@ import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createRecorder, kindsOf, reportFailures, runMix, signInPeople } from './support/mix.mjs';
-import { service } from './support/monthly-service.mjs';
+import { periodsAppeared, service } from './support/monthly-service.mjs';
 import {
   builtServerEntry,
   createDatabase,
@@ -204,7 +205,7 @@ async function main() {
       }),
     ];
     const generationStarted = performance.now();
-    let clients = 0;
+    let applied;
     for (const id of serviceIds) {
       const response = await fetch(`${base}/api/v1/services/${id}/apply`, {
         method: 'POST',
@@ -212,9 +213,11 @@ async function main() {
         body: JSON.stringify({ clients: { by: 'filter' } }),
       });
       if (!response.ok) throw new Error(`apply: ${response.status} ${await response.text()}`);
-      clients = (await response.json()).data.applied;
+      applied = (await response.json()).data;
     }
-    const expectedJobs = clients * SERVICES;
+    const clients = applied.applied;
+    const periods = await periodsAppeared(base, admin, 1, applied.startsOn);
+    const expectedJobs = clients * SERVICES * periods;
     const countJobs = async () => {
       if (!database.env.DATABASE_URL) return { jobs: expectedJobs, tasks: expectedJobs * STEPS };
       const { rows } = await client.query(
@@ -249,6 +252,7 @@ async function main() {
       generation: {
         clients,
         services: SERVICES,
+        periods,
         jobs: made.jobs,
         expectedJobs,
         seconds: tenths(generationSeconds),

@@ -15,11 +15,31 @@ export const MONTHLY_RETURN = {
   ],
 };
 
-/** A monthly service whose current period's job has appeared (a 30-day lead before its first step): the
- * benchmarks that make a month's jobs apply five of these to every client. */
+/**
+ * A monthly service whose current period's job has appeared on any day of the month: its first step starts
+ * on the 5th of the next month (or a few days later when the 20th is not a working day), so the lead is
+ * 40 days. In a month's last week the next period's job has appeared too: count them with
+ * `periodsAppeared`. The benchmarks that make a month's jobs apply five of these to every client.
+ */
 export const service = (n) => ({
   name: `Monthly return ${n}`,
   namePattern: `Return ${n} – {period}`,
-  leadDays: 30,
+  leadDays: 40,
   ...MONTHLY_RETURN,
 });
+
+/**
+ * How many periods of `service(n)` have their job on `startsOn` (the day it was applied from, today in the
+ * organization's zone, as the apply answers it): the generator makes that many jobs a client. Asked of
+ * the API's preview, which dates the periods as the generator does.
+ */
+export async function periodsAppeared(base, cookie, n, startsOn) {
+  const response = await fetch(`${base}/api/v1/services/preview`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...service(n), from: startsOn, count: 3 }),
+  });
+  if (!response.ok) throw new Error(`POST /services/preview: ${response.status} ${await response.text()}`);
+  const periods = (await response.json()).data;
+  return periods.filter((period) => period.appearsOn <= startsOn).length;
+}

@@ -4,7 +4,8 @@
  * a job's state following its tasks.
  */
 import type { JobDateRule } from '@taskflow/shared';
-import { and, asc, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
 import {
@@ -17,7 +18,7 @@ import {
   tasks,
   users,
 } from '../../db/schema';
-import { runDueJobs, scheduleJob } from '../../lib/jobs';
+import { runDueJobs, runJobNow, scheduleJob } from '../../lib/jobs';
 import { call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
 import { createTestApp, secondAppOnSameDatabase, type TestApp } from '../../test/test-app';
 import { generateJobs } from './generate-jobs';
@@ -396,4 +397,46 @@ describe("a big run brings PostgreSQL's statistics up to date", () => {
     await t.db.transaction((tx) => refreshStatistics(tx));
     await expect.poll(analyzed, { timeout: 10_000 }).toBeGreaterThan(before);
   });
+
+  it("analyzes after the page's commit, not while it holds the firm's task counter", async () => {
+    const fresh = await newOrganization(t, 'Analyze After Commit LLP');
+    const key = `${GENERATE_JOBS_JOB}:${fresh.orgId}:analyze-test`;
+    // The run's earlier pages made enough tasks: this page brings the statistics up to date.
+    await scheduleJob(t.db, {
+      kind: GENERATE_JOBS_JOB,
+      key,
+      runAt: new Date(),
+      payload: { orgId: fresh.orgId, cursor: null, unanalyzed: ANALYZE_AFTER_TASKS },
+    });
+    const [job] = await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.key, key));
+    const recorded = recordingStatements(t.db);
+    expect(await runJobNow({ ...t.app, db: recorded.db }, job?.id ?? '')).toBe(true);
+    const analyzes = recorded.statements.filter((statement) => /^\s*analyze\b/i.test(statement.text));
+    expect(analyzes.map((statement) => statement.inTransaction)).toEqual([false]);
+  });
 });
+
+/**
+ * `db` whose `execute` calls are recorded with whether they ran inside one of its transactions: to tell
+ * work done in a job's transaction from work done after its commit.
+ */
+function recordingStatements(db: Db) {
+  const statements: { text: string; inTransaction: boolean }[] = [];
+  const dialect = new PgDialect();
+  const wrap = (target: Db, inTransaction: boolean): Db =>
+    new Proxy(target, {
+      get(object, property) {
+        if (property === 'execute')
+          return (query: SQL) => {
+            statements.push({ text: dialect.sqlToQuery(query).sql, inTransaction });
+            return object.execute(query);
+          };
+        if (property === 'transaction')
+          return (work: (tx: Db) => Promise<unknown>) =>
+            object.transaction((tx) => work(wrap(tx as unknown as Db, true)));
+        const value: unknown = Reflect.get(object, property, object);
+        return typeof value === 'function' ? value.bind(object) : value;
+      },
+    });
+  return { db: wrap(db, false), statements };
+}

@@ -118,7 +118,9 @@ defineJobHandler(GENERATE_JOBS_JOB, async (deps, job) => {
     );
   let made = (unanalyzed ?? 0) + result.tasksCreated;
   if (needsAnalyze(made, !result.nextCursor)) {
-    await refreshStatistics(deps.db);
+    // After the commit: in the page's transaction, ANALYZE held the organization's task counter (and its
+    // projects' counts) for its whole second, and everyone creating a task in the firm waited for it.
+    deps.afterCommit((after) => refreshStatistics(after.db));
     made = 0;
   }
   if (result.nextCursor) {
