@@ -2,10 +2,11 @@
  * Reports benchmark: the built server on the large seed (PGlite, or PostgreSQL when DATABASE_URL is set).
  * Measures each report read afresh (REPEATS sequential requests, p50 / p99): the Task Report (Summary)
  * for the whole organization over a year and over everything, a Custom report, the time report by client
- * × person over a year, the leave report and the billing reports (unbilled, missed, realisation,
- * revenue); then the CSV and Excel files of every Detailed row, streamed, with the server's memory sampled
+ * × person over a year, the leave report, the billing reports (unbilled, missed, realisation, revenue)
+ * and what clients owe with its ageing (the first page of balances, with the firm's totals); then the CSV and Excel files of every Detailed row, streamed, with the server's memory sampled
  * while they stream (RSS growth over the level before the download). The machine's load average is
- * recorded before and after (others may share it). Writes the figures to bench/results/.
+ * recorded before and after (others may share it), and a Fastify hello-world read the same way in the same
+ * run is the floor each report is a multiple of. Writes the figures to bench/results/.
  *
  *   npm run build && node bench/reports-load.mjs            # SEED_SCALE=1: 100,000 tasks (~60 s to seed)
  *   node bench/reports-load.mjs --quick                      # SEED_SCALE=0.1
@@ -24,6 +25,7 @@ import {
   rssOf,
   seededDatabaseFromEnv,
   seedLarge,
+  startHelloWorld,
   startServer,
   stopProcess,
   writeResult,
@@ -41,25 +43,35 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-/**
- * REPEATS sequential GETs of one report (each read afresh: report routes are never cached): p50 / p99 in
- * ms, and `describe` of the last answer's data (its size, to tell the runs' reports apart).
- */
-async function timeReport(base, cookie, path, describe) {
+/** REPEATS sequential GETs of one URL: the timings in ms and the last answer's body. */
+async function timeReads(url, headers) {
   const timings = [];
   let body;
   for (let i = 0; i < repeats; i++) {
     const started = performance.now();
-    const response = await fetch(`${base}/api/v1/reports/${path}`, { headers: { cookie } });
+    const response = await fetch(url, { headers });
     body = await response.json();
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
     timings.push(performance.now() - started);
   }
+  return { timings, body };
+}
+
+const tenthsOf = (ms) => Math.round(ms * 10) / 10;
+
+/**
+ * One report read afresh REPEATS times (report routes are never cached): p50 / p99 in ms, and
+ * `describe` of the last answer (its size, to tell the runs' reports apart). `path` is under
+ * /api/v1/reports/ unless it starts with a slash.
+ */
+async function timeReport(base, cookie, path, describe) {
+  const url = path.startsWith('/') ? `${base}/api/v1${path}` : `${base}/api/v1/reports/${path}`;
+  const { timings, body } = await timeReads(url, { cookie });
   return {
     path,
-    p50Ms: Math.round(percentile(timings, 50) * 10) / 10,
-    p99Ms: Math.round(percentile(timings, 99) * 10) / 10,
-    ...describe(body.data),
+    p50Ms: tenthsOf(percentile(timings, 50)),
+    p99Ms: tenthsOf(percentile(timings, 99)),
+    ...describe(body.data, body),
   };
 }
 
@@ -143,6 +155,18 @@ async function main() {
       `billing/revenue?groupBy=customer&${range}`,
       rowCount,
     );
+    const ageing = await timeReport(base, cookie, '/billing/balances', (data, body) => ({
+      rows: data.length,
+      clients: body.meta.total,
+    }));
+    const hello = await startHelloWorld();
+    let helloWorld;
+    try {
+      const { timings } = await timeReads(hello.url, {});
+      helloWorld = { p50Ms: tenthsOf(percentile(timings, 50)), p99Ms: tenthsOf(percentile(timings, 99)) };
+    } finally {
+      await stopProcess(hello.child);
+    }
     const loadAfter = loadavg().map((value) => Math.round(value * 100) / 100);
     const downloads = withFiles ? await downloadFiles(base, cookie, year, server.child.pid) : [];
     const report = {
@@ -162,14 +186,33 @@ async function main() {
       billingMissed,
       billingRealisation,
       billingRevenue,
+      ageing,
+      helloWorld,
       downloads,
     };
     console.log(JSON.stringify(report, null, 2));
+    printBudgets(report);
     writeResult('reports-load', report, database);
   } finally {
     if (server) await stopProcess(server.child);
     await database.drop();
   }
+}
+
+/** Item 1's budget (p50 under 100 ms, p99 under 200 ms) per report, and its median as a multiple of the floor's. */
+function printBudgets(report) {
+  const reports = Object.entries(report).filter(
+    ([name, value]) => name !== 'helloWorld' && value && typeof value.p50Ms === 'number',
+  );
+  console.log('\nreport                 p50 ms   p99 ms   budget   p50 ÷ hello-world');
+  for (const [name, { p50Ms, p99Ms }] of reports) {
+    const meets = p50Ms < 100 && p99Ms < 200 ? 'met' : 'NOT met';
+    const ratio = (p50Ms / report.helloWorld.p50Ms).toFixed(0);
+    console.log(
+      `${name.padEnd(22)} ${String(p50Ms).padStart(6)}   ${String(p99Ms).padStart(6)}   ${meets.padEnd(7)}  ${ratio}×`,
+    );
+  }
+  console.log(`hello-world            ${report.helloWorld.p50Ms} / ${report.helloWorld.p99Ms} ms`);
 }
 
 /** The Detailed CSV and XLSX of every task and the year's Summary PDF, streamed one after another. */
