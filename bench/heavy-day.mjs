@@ -22,6 +22,8 @@
  *
  * Settings: SEED_SCALE (default 1), DURATION (s of the mix alone and of the hello-world, default 20),
  * WINDOW (s of the mix beside the heavy work, default 60), PACE (default 0.5), IMPORT_ROWS (default 200),
+ * THINK (s a heavy-work person spends on what they got before the next, on average: 0, the default, runs
+ * each one back to back),
  * SERVER_ENTRY (another build of the server, for a before-and-after).
  */
 import { loadavg } from 'node:os';
@@ -48,6 +50,7 @@ const duration = Number(process.env.DURATION ?? 20);
 const window = Number(process.env.WINDOW ?? 60);
 const pace = Number(process.env.PACE ?? 0.5);
 const importRows = Number(process.env.IMPORT_ROWS ?? 200);
+const think = Number(process.env.THINK ?? 0);
 const SERVICES = 5;
 const STEPS = 3;
 const entry = builtServerEntry();
@@ -85,8 +88,12 @@ async function loop(tally, isOver, request) {
       tally.refused++;
       const wait = Number(response.headers.get('retry-after') ?? 5);
       await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 5) * 1000));
-    } else if (response.ok) tally.done.push(performance.now() - started);
-    else tally.failures.push(`${response.status} ${response.url}`);
+    } else if (response.ok) {
+      tally.done.push(performance.now() - started);
+      // A person looks at what they got before the next (0: back to back, the harshest day).
+      if (think > 0)
+        await new Promise((resolve) => setTimeout(resolve, think * 1000 * (0.5 + Math.random())));
+    } else tally.failures.push(`${response.status} ${response.url}`);
   }
 }
 
@@ -246,6 +253,7 @@ async function main() {
       helloWorld: { requestsPerSecond: helloRun.requests.average, p99: helloRun.latency.p99 },
       mixClosedLoop: mixOf(capacity, capacityResult),
       pace,
+      think,
       lightAlone: mixOf(alone, aloneResult),
       lightBesideHeavyWork: mixOf(beside, besideResult),
       heavy: [reports, exports, imports].map(summaryOf),
