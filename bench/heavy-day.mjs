@@ -23,7 +23,9 @@
  * Settings: SEED_SCALE (default 1), DURATION (s of the mix alone and of the hello-world, default 20),
  * WINDOW (s of the mix beside the heavy work, default 60), PACE (default 0.5), IMPORT_ROWS (default 200),
  * THINK (s a heavy-work person spends on what they got before the next, on average: 0, the default, runs
- * each one back to back),
+ * each one back to back), READERS (0 to 9, default 3), EXPORTERS (0 to 5, default 2: the admin, then members),
+ * IMPORTERS (0 or 1), GENERATE (0: no month's jobs; item 2's "five exports" is READERS=0 EXPORTERS=5
+ * IMPORTERS=0 GENERATE=0),
  * SERVER_ENTRY (another build of the server, for a before-and-after).
  */
 import { loadavg } from 'node:os';
@@ -51,6 +53,10 @@ const window = Number(process.env.WINDOW ?? 60);
 const pace = Number(process.env.PACE ?? 0.5);
 const importRows = Number(process.env.IMPORT_ROWS ?? 200);
 const think = Number(process.env.THINK ?? 0);
+const readerCount = Number(process.env.READERS ?? 3);
+const exporterCount = Number(process.env.EXPORTERS ?? 2);
+const importerCount = Math.min(1, Number(process.env.IMPORTERS ?? 1));
+const generates = process.env.GENERATE !== '0';
 const SERVICES = 5;
 const STEPS = 3;
 const entry = builtServerEntry();
@@ -139,9 +145,14 @@ async function main() {
     const people = await signInPeople(base, 50);
     // Managers of the mix read and download besides their light requests (SEED_SCALE 0.1 has only 50 people).
     const readers = await Promise.all(
-      ['person10', 'person20', 'person30'].map((name) => logIn(base, `${name}@globex.bench`)),
+      Array.from({ length: readerCount }, (_, n) => logIn(base, `person${10 * (n + 1)}@globex.bench`)),
     );
-    const exporters = [admin, await logIn(base, 'person40@globex.bench')];
+    const exporters = [
+      admin,
+      ...(await Promise.all(
+        Array.from({ length: exporterCount - 1 }, (_, n) => logIn(base, `person${40 + 10 * n}@globex.bench`)),
+      )),
+    ].slice(0, exporterCount);
     const importer = admin;
     const helloRun = await autocannon({ url: hello.url, connections: 50, duration });
 
@@ -158,7 +169,7 @@ async function main() {
     );
     const sheet = importSheet(projects, members);
     const serviceIds = [];
-    for (let n = 1; n <= SERVICES; n++) {
+    for (let n = 1; generates && n <= SERVICES; n++) {
       const response = await fetch(`${base}/api/v1/services`, {
         method: 'POST',
         headers: { cookie: admin, 'content-type': 'application/json' },
@@ -200,16 +211,18 @@ async function main() {
           fetch(`${base}/api/v1/reports/tasks/export.xlsx?type=detailed`, { headers: { cookie } }),
         ),
       ),
-      loop(imports, isOver, () => {
-        const form = new FormData();
-        form.set('file', new Blob([sheet], { type: 'text/csv' }), 'sheet.csv');
-        form.set('commit', 'true');
-        return fetch(`${base}/api/v1/tasks/import`, {
-          method: 'POST',
-          headers: { cookie: importer, origin: base, 'sec-fetch-site': 'same-origin' },
-          body: form,
-        });
-      }),
+      ...Array.from({ length: importerCount }, () =>
+        loop(imports, isOver, () => {
+          const form = new FormData();
+          form.set('file', new Blob([sheet], { type: 'text/csv' }), 'sheet.csv');
+          form.set('commit', 'true');
+          return fetch(`${base}/api/v1/tasks/import`, {
+            method: 'POST',
+            headers: { cookie: importer, origin: base, 'sec-fetch-site': 'same-origin' },
+            body: form,
+          });
+        }),
+      ),
     ];
     const generationStarted = performance.now();
     let applied;
@@ -222,8 +235,8 @@ async function main() {
       if (!response.ok) throw new Error(`apply: ${response.status} ${await response.text()}`);
       applied = (await response.json()).data;
     }
-    const clients = applied.applied;
-    const periods = await periodsAppeared(base, admin, 1, applied.startsOn);
+    const clients = applied?.applied ?? 0;
+    const periods = applied ? await periodsAppeared(base, admin, 1, applied.startsOn) : 0;
     const expectedJobs = clients * SERVICES * periods;
     const countJobs = async () => {
       if (!database.env.DATABASE_URL) return { jobs: expectedJobs, tasks: expectedJobs * STEPS };
@@ -254,6 +267,7 @@ async function main() {
       mixClosedLoop: mixOf(capacity, capacityResult),
       pace,
       think,
+      heavyPeople: { readers: readerCount, exporters: exporterCount, importers: importerCount, generates },
       lightAlone: mixOf(alone, aloneResult),
       lightBesideHeavyWork: mixOf(beside, besideResult),
       heavy: [reports, exports, imports].map(summaryOf),
