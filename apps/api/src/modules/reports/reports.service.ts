@@ -64,7 +64,6 @@ export async function taskReportFile(
     throw new AppError('FORBIDDEN', 'You do not have permission to do this');
   const stamp = todayIn(context.zone);
   const base = `task-report-${query.type}-${stamp}`;
-  const dayOf = (iso: string) => todayIn(context.zone, new Date(iso));
   const types = {
     csv: 'text/csv; charset=utf-8',
     xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -79,7 +78,7 @@ export async function taskReportFile(
     if (format === 'pdf')
       throw new AppError('VALIDATION_FAILED', 'The PDF is made for the Summary and Custom reports');
     const rows = iterateDetailed(db, await detailedContextOf(db, auth, context), query);
-    return result(format === 'csv' ? detailedCsv(rows, dayOf) : detailedXlsx(rows, dayOf));
+    return result(format === 'csv' ? detailedCsv(rows) : detailedXlsx(rows));
   }
   const report = await groupedTaskReport(db, context, query);
   if (format === 'csv') return result(groupedCsv(report));

@@ -356,6 +356,13 @@ describe('exports give the same numbers', () => {
     const records = parse(csv.body.replace(/^\uFEFF/, '')) as string[][];
     expect(records).toHaveLength(11);
     expect(records.find((row) => row[0] === 'ACM-5')?.[1]).toBe('\'=HYPERLINK("http://evil.test")');
+    // Created, Due Date and Completed as days in the organization's zone: ACM-2 was completed at 00:30 IST.
+    const days = (id: string) => records.find((row) => row[0] === id)?.slice(10, 13);
+    expect([days('ACM-1'), days('ACM-2'), days('ACM-3')]).toEqual([
+      ['2031-05-01', '2031-06-10', '2031-06-10'],
+      ['2031-05-02', '2031-06-10', '2031-06-11'],
+      ['2031-05-03', '2031-06-14', ''],
+    ]);
     const xlsx = await call(t, acme.admin.cookie, 'GET', '/reports/tasks/export.xlsx?type=detailed');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
@@ -366,6 +373,11 @@ describe('exports give the same numbers', () => {
     expect(row5?.getCell(12).value).toEqual(new Date('2031-06-20T00:00:00Z'));
     const row1 = sheet?.getRows(2, 10)?.find((row) => row.getCell(1).value === 'ACM-1');
     expect(row1?.getCell(14).value).toBe(1.5);
+    const row2 = sheet?.getRows(2, 10)?.find((row) => row.getCell(1).value === 'ACM-2');
+    expect([row2?.getCell(11).value, row2?.getCell(13).value]).toEqual([
+      new Date('2031-05-02T00:00:00Z'),
+      new Date('2031-06-11T00:00:00Z'),
+    ]);
   });
 
   it('Download gates CSV and PDF, Export Report gates Excel', async () => {

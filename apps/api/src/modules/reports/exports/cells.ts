@@ -1,10 +1,10 @@
 import {
-  type DetailedReportRow,
   REPORT_GRAND_TOTAL,
   REPORT_GROUPING_LABELS,
   REPORT_MEASURE_LABELS,
   type TaskReport,
 } from '@taskflow/shared';
+import type { DetailedFileRow } from '../task-report.query';
 
 /** The grouped report as a header and rows of plain values, ending with the grand total. */
 export function groupedTable(report: TaskReport) {
@@ -44,8 +44,8 @@ export const DETAILED_COLUMNS = [
 
 const TIMELINESS_LABEL = { onTime: 'On Time', overdue: 'Overdue' } as const;
 
-/** A detailed row's cells; instants as Dates (the caller formats or types them). */
-export function detailedCells(row: DetailedReportRow, dayOf: (iso: string) => string) {
+/** A detailed row's cells; its days as YYYY-MM-DD text (the workbook types them as dates). */
+export function detailedCells(row: DetailedFileRow) {
   return [
     row.displayId,
     row.title,
@@ -57,9 +57,9 @@ export function detailedCells(row: DetailedReportRow, dayOf: (iso: string) => st
     row.priority,
     row.workType,
     row.taskType ?? '',
-    dayOf(row.createdAt),
+    row.createdDay,
     row.dueDate,
-    row.completedAt ? dayOf(row.completedAt) : '',
+    row.completedDay ?? '',
     row.hoursLogged,
     row.timeliness ? TIMELINESS_LABEL[row.timeliness] : '',
   ] as const;

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { DetailedReportRow, TaskReport } from '@taskflow/shared';
+import type { TaskReport } from '@taskflow/shared';
 import { csvDownload } from '../../../lib/csv';
+import type { DetailedFileRow } from '../task-report.query';
 import { DETAILED_COLUMNS, detailedCells, groupedTable } from './cells';
 
 /** The grouped report as CSV, grand total last; formulas escaped. */
@@ -12,11 +13,8 @@ export function groupedCsv(report: TaskReport): Readable {
 }
 
 /** Detailed rows as CSV, written as they are read (backpressure respected): flat memory. */
-export function detailedCsv(
-  rows: AsyncIterable<DetailedReportRow>,
-  dayOf: (iso: string) => string,
-): Readable {
+export function detailedCsv(rows: AsyncIterable<DetailedFileRow>): Readable {
   return csvDownload(DETAILED_COLUMNS, async (write) => {
-    for await (const row of rows) await write(detailedCells(row, dayOf));
+    for await (const row of rows) await write(detailedCells(row));
   });
 }

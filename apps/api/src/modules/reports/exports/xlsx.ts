@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { DetailedReportRow, TaskReport } from '@taskflow/shared';
+import type { TaskReport } from '@taskflow/shared';
 import { workbookOffThread } from '../../../lib/off-thread';
+import type { DetailedFileRow } from '../task-report.query';
 import { DETAILED_COLUMNS, detailedCells, groupedTable } from './cells';
 
 /** The grouped report as a workbook, grand total in bold (written on the CPU pool: lib/off-thread.ts). */
@@ -17,12 +18,9 @@ export function groupedXlsx(report: TaskReport): Readable {
 }
 
 /** Detailed rows as a workbook, read from the database as the worker asks for them: flat memory. */
-export function detailedXlsx(
-  rows: AsyncIterable<DetailedReportRow>,
-  dayOf: (iso: string) => string,
-): Readable {
+export function detailedXlsx(rows: AsyncIterable<DetailedFileRow>): Readable {
   async function* cells() {
-    for await (const row of rows) yield [...detailedCells(row, dayOf)];
+    for await (const row of rows) yield [...detailedCells(row)];
   }
   return workbookOffThread(
     {
