@@ -22,6 +22,7 @@ import { asParam, reportingTree } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { completedDay, isOnTime, isOverdue, listWhere } from '../tasks';
 import { isFinishedEntry, organizationSettings, roundedMinutesSql } from '../time';
+import type { DetailedFileRow } from './exports/cells';
 import { groupLabels } from './group-labels';
 import { timeReachOf } from './time-report.query';
 import { hours } from './work-report.common';
@@ -282,16 +283,6 @@ function minutesLoggedSql(orgId: string, reach: HoursReach): SQL {
       where ${timeEntries.taskId} = ${tasks.id} and ${timeEntries.organizationId} = ${orgId}::uuid
         and ${isFinishedEntry}${inReach})::int`;
 }
-
-/**
- * A Detailed row as the files write it: its two instants as days in the organization's zone, worked out
- * in SQL. Turned into days one by one in JavaScript (each parsed to a Date, written as ISO text, parsed
- * again and formatted in the zone), they were a third of a 100,000-row file's time on the event loop.
- */
-export type DetailedFileRow = Omit<DetailedReportRow, 'createdAt' | 'completedAt'> & {
-  createdDay: string;
-  completedDay: string | null;
-};
 
 /** The instants of the screen's rows (ISO text, shown in the reader's zone) or the files' days. */
 function instantsSql(zone: SQL, as: 'instants' | 'days') {

@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { TaskReport } from '@taskflow/shared';
 import { csvDownload } from '../../../lib/csv';
-import type { DetailedFileRow } from '../task-report.query';
-import { DETAILED_COLUMNS, detailedCells, groupedTable } from './cells';
+import { DETAILED_COLUMNS, type DetailedFileRow, detailedCells, groupedTable } from './cells';
 
 /** The grouped report as CSV, grand total last; formulas escaped. */
 export function groupedCsv(report: TaskReport): Readable {

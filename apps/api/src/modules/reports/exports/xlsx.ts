@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { TaskReport } from '@taskflow/shared';
 import { workbookOffThread } from '../../../lib/off-thread';
-import type { DetailedFileRow } from '../task-report.query';
-import { DETAILED_COLUMNS, detailedCells, groupedTable } from './cells';
+import { DETAILED_COLUMNS, type DetailedFileRow, detailedCells, groupedTable } from './cells';
 
 /** The grouped report as a workbook, grand total in bold (written on the CPU pool: lib/off-thread.ts). */
 export function groupedXlsx(report: TaskReport): Readable {
