@@ -355,8 +355,8 @@ export async function detailedPage(
 }
 
 /**
- * Every detailed row as the files write it, a keyset page at a time (due date, id): memory stays flat however many rows, on
- * PGlite and PostgreSQL alike, and each page is an index range of the same order.
+ * Every detailed row as the files write it, a keyset page at a time (due date, id): memory stays flat
+ * however many rows, on PGlite and PostgreSQL alike, and each page is an index range of the same order.
  */
 export async function* iterateDetailed(
   db: Db,
