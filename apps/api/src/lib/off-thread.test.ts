@@ -73,6 +73,16 @@ describe('CPU-bound work off the event loop', () => {
     const sheet = workbook.getWorksheet('Rows');
     expect(sheet?.rowCount).toBe(20_002);
     expect(sheet?.getRow(2).getCell(3).value).toEqual(new Date('2026-11-28T00:00:00Z'));
+    // Every data cell by its kind: text and numbers in the General format, days as dates, none bold.
+    for (const at of [2, 10_000, 20_001]) {
+      const row = sheet?.getRow(at);
+      const cells = [1, 2, 3].map((column) => row?.getCell(column));
+      expect(cells.map((cell) => [cell?.numFmt, cell?.font?.bold])).toEqual([
+        [undefined, undefined],
+        [undefined, undefined],
+        ['yyyy-mm-dd', undefined],
+      ]);
+    }
     const total = sheet?.getRow(20_002);
     expect(total?.getCell(1).value).toBe("'=Total");
     expect(total?.font?.bold).toBe(true);

