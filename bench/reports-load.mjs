@@ -22,6 +22,7 @@ import {
   builtServerEntry,
   createDatabase,
   logIn,
+  percentileOf,
   rssOf,
   seededDatabaseFromEnv,
   seedLarge,
@@ -38,10 +39,6 @@ const repeats = Number(process.env.REPEATS ?? (isQuick ? 5 : 20));
 const entry = builtServerEntry();
 
 const day = (date) => date.toISOString().slice(0, 10);
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 /** REPEATS sequential GETs of one URL: the timings in ms and the last answer's body. */
 async function timeReads(url, headers) {
@@ -57,8 +54,6 @@ async function timeReads(url, headers) {
   return { timings, body };
 }
 
-const tenthsOf = (ms) => Math.round(ms * 10) / 10;
-
 /**
  * One report read afresh REPEATS times (report routes are never cached): p50 / p99 in ms, and
  * `describe` of the last answer (its size, to tell the runs' reports apart). `path` is under
@@ -69,8 +64,8 @@ async function timeReport(base, cookie, path, describe) {
   const { timings, body } = await timeReads(url, { cookie });
   return {
     path,
-    p50Ms: tenthsOf(percentile(timings, 50)),
-    p99Ms: tenthsOf(percentile(timings, 99)),
+    p50Ms: percentileOf(timings, 0.5),
+    p99Ms: percentileOf(timings, 0.99),
     ...describe(body.data, body),
   };
 }
@@ -163,7 +158,7 @@ async function main() {
     let helloWorld;
     try {
       const { timings } = await timeReads(hello.url, {});
-      helloWorld = { p50Ms: tenthsOf(percentile(timings, 50)), p99Ms: tenthsOf(percentile(timings, 99)) };
+      helloWorld = { p50Ms: percentileOf(timings, 0.5), p99Ms: percentileOf(timings, 0.99) };
     } finally {
       await stopProcess(hello.child);
     }
