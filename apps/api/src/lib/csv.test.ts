@@ -1,7 +1,8 @@
 import { buffer, text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
-import { CSV_MAX_CELLS, CSV_MAX_COLUMNS, csvDownload, readCsv, sniffDelimiter } from './csv';
+import { CSV_MAX_CELLS, CSV_MAX_COLUMNS, readCsv, sniffDelimiter } from './csv';
+import { csvOffThread } from './off-thread';
 
 describe('readCsv', () => {
   it('drops the BOM, trims cells, and numbers rows by the line of the file they start on', async () => {
@@ -60,12 +61,15 @@ describe('readCsv', () => {
   });
 });
 
-describe('csvDownload', () => {
+describe('csvOffThread', () => {
   it('writes a BOM, the header and the rows, with formulas escaped and commas quoted', async () => {
-    const stream = csvDownload(['Task', 'Hours'], async (write) => {
-      await write(['=HYPERLINK("http://evil")', 2]);
-      await write(['Audit, FY 2026', '1.50']);
-    });
+    const stream = csvOffThread(
+      ['Task', 'Hours'],
+      [
+        ['=HYPERLINK("http://evil")', 2],
+        ['Audit, FY 2026', '1.50'],
+      ],
+    );
     const bytes = await buffer(stream);
     // The BOM's bytes (text() would drop it when decoding).
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -74,41 +78,42 @@ describe('csvDownload', () => {
     );
   });
 
-  it('streams many rows, waiting for the reader, in order', async () => {
-    const stream = csvDownload(['n'], async (write) => {
-      for (let n = 0; n < 20_000; n++) await write([n]);
-    });
-    const lines = (await text(stream)).split('\n');
+  it('streams many rows, asked for as it writes, in order', async () => {
+    async function* rows() {
+      for (let n = 0; n < 20_000; n++) yield [n];
+    }
+    const lines = (await text(csvOffThread(['n'], rows()))).split('\n');
     expect(lines).toHaveLength(20_002);
     expect(lines[1]).toBe('0');
     expect(lines[20_000]).toBe('19999');
   });
 
-  it('stops producing rows when the reader goes away, waiting or not', async () => {
-    let written = 0;
-    let settled: (value: unknown) => void = () => {};
-    const done = new Promise((resolve) => {
+  it('stops reading rows when the reader goes away', async () => {
+    let read = 0;
+    let settled: (value: number) => void = () => {};
+    const done = new Promise<number>((resolve) => {
       settled = resolve;
     });
-    const stream = csvDownload(['n'], async (write) => {
+    async function* rows() {
       try {
         for (let n = 0; n < 100_000; n++) {
-          await write([n]);
-          written++;
+          yield [n];
+          read++;
         }
       } finally {
-        settled(written);
+        settled(read);
       }
-    });
+    }
+    const stream = csvOffThread(['n'], rows());
     for await (const _chunk of stream) break; // destroys the stream after its first chunk
     expect(await done).toBeLessThan(100_000);
   });
 
-  it('ends the stream with the error when producing the rows fails', async () => {
-    const stream = csvDownload(['n'], async (write) => {
-      await write([1]);
+  it('ends the stream with the error when reading the rows fails', async () => {
+    async function* rows() {
+      yield [1];
       throw new Error('the database went away');
-    });
-    await expect(text(stream)).rejects.toThrow('the database went away');
+    }
+    await expect(text(csvOffThread(['n'], rows()))).rejects.toThrow('the database went away');
   });
 });

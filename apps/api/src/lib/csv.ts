@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import type { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { AppError } from './app-error';
 import { type CsvRecord, parseCsvOffThread } from './off-thread';
 
@@ -87,39 +84,4 @@ export async function readCsv(text: string): Promise<CsvRow[]> {
 export function oneColumnMessage(header: string): string {
   const shown = header.length > 60 ? `${header.slice(0, 60)}…` : header;
   return `The file has one column ("${shown}"): separate its columns with commas, semicolons or tabs`;
-}
-
-type Cell = string | number;
-
-/**
- * A CSV download, written as `produce` hands it rows: a header row, a BOM (so Excel reads UTF-8), and
- * spreadsheet formulas escaped (a cell starting with = + - @ is shown, not run). `write` waits while the
- * reader is slower, so a large export streams in flat memory; if `produce` fails, the stream ends with
- * its error.
- */
-export function csvDownload(
-  columns: readonly string[],
-  produce: (write: (cells: readonly Cell[]) => Promise<void>) => Promise<void>,
-): Readable {
-  const csv = stringify({ header: true, columns: [...columns], escape_formulas: true, bom: true });
-  const write = async (cells: readonly Cell[]) => {
-    // A reader that went away (a closed download, a scheduled mail's file over its size) stops the rows:
-    // the next write fails, so `produce` reads no more of them.
-    if (csv.destroyed) throw new Error('The CSV reader went away');
-    if (csv.write(cells)) return;
-    const waiting = new AbortController();
-    try {
-      await Promise.race([
-        once(csv, 'drain', { signal: waiting.signal }),
-        once(csv, 'close', { signal: waiting.signal }),
-      ]);
-    } finally {
-      waiting.abort();
-    }
-  };
-  produce(write).then(
-    () => csv.end(),
-    (error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))),
-  );
-  return csv;
 }

@@ -1,10 +1,11 @@
 /**
  * The tasks that run on the CPU pool's threads (lib/off-thread.ts), off the event loop that answers
- * requests: parsing an uploaded CSV or workbook, writing a workbook and writing a PDF. Piscina calls the
+ * requests: parsing an uploaded CSV or workbook, writing a CSV, a workbook or a PDF. Piscina calls the
  * named export.
  */
 import type { MessagePort } from 'node:worker_threads';
 import { parse } from 'csv-parse/sync';
+import { writeCsvToPort } from './csv-file';
 import { type PdfInput, type PdfKind, writePdfToPort } from './pdf';
 import { type WorkbookSpec, writeWorkbookToPort } from './workbook';
 import { readWorkbookRows, type SheetLimits } from './xlsx';
@@ -49,6 +50,10 @@ export function readXlsx({ buffer, limits }: { buffer: Uint8Array; limits: Sheet
 
 export function writeWorkbook({ port, spec }: { port: MessagePort; spec: WorkbookSpec }): Promise<void> {
   return writeWorkbookToPort(port, spec).finally(() => port.close());
+}
+
+export function writeCsv({ port, columns }: { port: MessagePort; columns: string[] }): Promise<void> {
+  return writeCsvToPort(port, columns).finally(() => port.close());
 }
 
 export function writePdf<Kind extends PdfKind>({

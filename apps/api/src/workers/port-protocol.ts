@@ -8,7 +8,7 @@ export type Cell = string | number | Date;
 
 /** Main thread → worker. */
 export type ToWorker =
-  | { type: 'rows'; rows: Cell[][]; isTotal?: boolean }
+  | { type: 'rows'; rows: (readonly Cell[])[]; isTotal?: boolean }
   | { type: 'end' }
   | { type: 'ack' }
   | { type: 'abort' };

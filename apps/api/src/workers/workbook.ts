@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { MessagePort } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import type { Cell, FromWorker } from './port-protocol';
-import { chunksToPort, inbox } from './port-stream';
+import { chunksToPort, inbox, rowBatchesFrom } from './port-stream';
 
 /** A workbook of one sheet: its header, column widths, and the columns whose cells are days. */
 export interface WorkbookSpec {
@@ -62,13 +62,7 @@ export async function writeWorkbookToPort(port: MessagePort, spec: WorkbookSpec)
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   const dateColumns = spec.dateColumns ?? [];
-  for (;;) {
-    // Rows are asked for only once what was written has gone: the reader's pace sets the database's.
-    if (out.writableNeedDrain) await once(out, 'drain');
-    post({ type: 'more' });
-    const message = await messages.next();
-    if (message.type === 'abort') throw new Error('The download was abandoned');
-    if (message.type !== 'rows') break;
+  for await (const message of rowBatchesFrom(port, messages, out)) {
     for (const cells of message.rows) {
       const values = cells.map((cell, index) => {
         if (dateColumns.includes(index)) return asDate(cell);

@@ -331,7 +331,8 @@ describe('inquiries', () => {
     expect(bad.statusCode).toBe(400);
     const csv = await call(platform, 'GET', '/admin/inquiries/export.csv?kind=contact');
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.trim().split('\r\n');
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.body.slice(1).trim().split('\n');
     expect(lines[0]).toMatch(/^id,kind,status,name/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("'=cmd Contact");

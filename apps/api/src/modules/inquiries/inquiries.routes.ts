@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   AdminInquiryFilterSchema,
   AdminInquiryListSchema,
@@ -111,13 +110,13 @@ export const adminInquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = exportInquiriesCsv(app.heavyDb, platformAdminOf(request), request.query);
+      const csv = exportInquiriesCsv(app.heavyDb, platformAdminOf(request), request.query);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="inquiries-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(rows));
+        .send(csv);
     },
   );
 

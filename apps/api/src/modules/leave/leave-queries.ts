@@ -18,7 +18,6 @@ import type { Db } from '../../db/client';
 import { departments, leaveRequestSteps, leaveRequests, leaveTypes, tasks, users } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { csvDownload } from '../../lib/csv';
 import {
   canReadAllLeaveDetails,
   canReadPersonLeave,
@@ -28,6 +27,7 @@ import {
   showsLeaveTypeToColleagues,
 } from '../../lib/leave-visibility';
 import { containsPattern } from '../../lib/like';
+import { csvOffThread } from '../../lib/off-thread';
 import { organizationToday } from '../../lib/organization-calendar';
 import { pageOf, totalColumn } from '../../lib/pagination';
 import { assertId } from '../../lib/reach';
@@ -248,42 +248,44 @@ export const LEAVE_CSV_COLUMNS = [
  */
 export function exportLeaveCsv(db: Db, auth: AuthContext, query: LeaveListQuery): Readable {
   const orgId = requirePermission(auth, 'leave.view');
-  return csvDownload(LEAVE_CSV_COLUMNS, async (write) => {
-    const reader = await leaveReaderOf(db, auth, orgId);
-    const where = allLeaveWhere(orgId, reader, query);
-    let after: { fromDate: string; id: string } | null = null;
-    for (;;) {
-      const batch: SelectedRequest[] = await selectRequests(db, reader)
-        .where(
-          and(
-            where,
-            after
-              ? sql`(${leaveRequests.fromDate}, ${leaveRequests.id}) < (${after.fromDate}, ${after.id}::uuid)`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(leaveRequests.fromDate), desc(leaveRequests.id))
-        .limit(500);
-      for (const entry of batch) {
-        const request = toLeaveRequest(entry, reader.showTypeToColleagues);
-        await write([
-          request.employee.name,
-          request.employee.employeeCode ?? '',
-          request.employee.department ?? '',
-          request.leaveType.name,
-          request.fromDate,
-          request.toDate,
-          String(request.totalDays),
-          request.status,
-          request.reason ?? '',
-          request.createdAt,
-        ]);
-      }
-      const last = batch.at(-1);
-      if (!last || batch.length < 500) break;
-      after = { fromDate: last.row.fromDate, id: last.row.id };
+  return csvOffThread(LEAVE_CSV_COLUMNS, leaveCsvRows(db, auth, orgId, query));
+}
+
+async function* leaveCsvRows(db: Db, auth: AuthContext, orgId: string, query: LeaveListQuery) {
+  const reader = await leaveReaderOf(db, auth, orgId);
+  const where = allLeaveWhere(orgId, reader, query);
+  let after: { fromDate: string; id: string } | null = null;
+  for (;;) {
+    const batch: SelectedRequest[] = await selectRequests(db, reader)
+      .where(
+        and(
+          where,
+          after
+            ? sql`(${leaveRequests.fromDate}, ${leaveRequests.id}) < (${after.fromDate}, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(leaveRequests.fromDate), desc(leaveRequests.id))
+      .limit(500);
+    for (const entry of batch) {
+      const request = toLeaveRequest(entry, reader.showTypeToColleagues);
+      yield [
+        request.employee.name,
+        request.employee.employeeCode ?? '',
+        request.employee.department ?? '',
+        request.leaveType.name,
+        request.fromDate,
+        request.toDate,
+        String(request.totalDays),
+        request.status,
+        request.reason ?? '',
+        request.createdAt,
+      ];
     }
-  });
+    const last = batch.at(-1);
+    if (!last || batch.length < 500) break;
+    after = { fromDate: last.row.fromDate, id: last.row.id };
+  }
 }
 
 // ---------------------------------------------------------------- one request

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { type DashboardRow, TASK_CSV_COLUMNS, type Task, type TaskListQuery } from '@taskflow/shared';
 import type { Db } from '../../db/client';
-import { csvDownload } from '../../lib/csv';
+import { csvOffThread } from '../../lib/off-thread';
 import { reachOf } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { iterateTasks } from './task-list.service';
@@ -32,9 +32,11 @@ export function taskCsvRow(task: Task): string[] {
  * (keyset) and leave as they are written, so memory stays flat. Spreadsheet formulas are escaped.
  */
 export function exportTasksCsv(db: Db, auth: AuthContext, query: TaskListQuery): Readable {
-  return csvDownload(TASK_CSV_COLUMNS, async (write) => {
-    for await (const task of iterateTasks(db, auth, query)) await write(taskCsvRow(task));
-  });
+  return csvOffThread(TASK_CSV_COLUMNS, taskCsvRows(db, auth, query));
+}
+
+async function* taskCsvRows(db: Db, auth: AuthContext, query: TaskListQuery) {
+  for await (const task of iterateTasks(db, auth, query)) yield taskCsvRow(task);
 }
 
 export const DASHBOARD_CSV_COLUMNS = [
@@ -49,19 +51,18 @@ export const DASHBOARD_CSV_COLUMNS = [
 
 /** The Team Members Dashboard as CSV: the same rows the page shows. */
 export function dashboardCsv(rows: DashboardRow[]): Readable {
-  return csvDownload(DASHBOARD_CSV_COLUMNS, async (write) => {
-    for (const row of rows) {
-      await write([
-        row.member.name,
-        row.pending,
-        row.inProgress,
-        row.completed,
-        row.onHold,
-        row.overdue,
-        row.dueThisWeek,
-      ]);
-    }
-  });
+  return csvOffThread(
+    DASHBOARD_CSV_COLUMNS,
+    rows.map((row) => [
+      row.member.name,
+      row.pending,
+      row.inProgress,
+      row.completed,
+      row.onHold,
+      row.overdue,
+      row.dueThisWeek,
+    ]),
+  );
 }
 
 /** Checks the caller may read before any byte is sent, so a refusal is a proper error answer. */

@@ -25,8 +25,8 @@ import {
 } from '../../db/schema';
 import { requirePermission } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { csvDownload } from '../../lib/csv';
 import { containsPattern } from '../../lib/like';
+import { csvOffThread } from '../../lib/off-thread';
 import { boundedCountQuery, pageOf, totalColumn } from '../../lib/pagination';
 import { reportingTree } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
@@ -519,58 +519,60 @@ export async function billingCsv(db: Db, auth: AuthContext, range: BillingRange)
     isFinishedEntry,
     between(timeEntries.entryDate, range.from, range.to),
   );
-  return csvDownload(BILLING_CSV_COLUMNS, async (write) => {
-    // Keyset on (day, id): typed durations have no start.
-    let after: { day: string; id: string } | undefined;
-    for (;;) {
-      const page = (await entriesWithRates(db, {
-        entry: timeEntries,
-        userName: users.name,
-        displayId: tasks.displayId,
-        title: tasks.title,
-        projectName: projects.name,
-        rate: entryRate,
-      })
-        .where(
-          and(
-            where,
-            after
-              ? or(
-                  gt(timeEntries.entryDate, after.day),
-                  and(eq(timeEntries.entryDate, after.day), gt(timeEntries.id, after.id)),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(asc(timeEntries.entryDate), asc(timeEntries.id))
-        .limit(CSV_PAGE)) as unknown as {
-        entry: typeof timeEntries.$inferSelect;
-        userName: string;
-        displayId: string;
-        title: string;
-        projectName: string | null;
-        rate: string | null;
-      }[];
-      for (const row of page) {
-        const minutes = roundMinutes(row.entry.minutes ?? 0, roundingMinutes);
-        const rate = row.rate === null ? null : Number(row.rate);
-        await write([
-          row.entry.entryDate,
-          row.userName,
-          row.displayId,
-          row.title,
-          row.projectName ?? '',
-          row.entry.note ?? '',
-          (minutes / 60).toFixed(2),
-          rate === null ? '' : rate.toFixed(2),
-          rate === null ? '' : money((minutes / 60) * rate).toFixed(2),
-          currency,
-          row.entry.billingBatchId ? 'Yes' : 'No',
-        ]);
-      }
-      const last = page.at(-1);
-      if (!last || page.length < CSV_PAGE) break;
-      after = { day: last.entry.entryDate, id: last.entry.id };
+  return csvOffThread(BILLING_CSV_COLUMNS, billingCsvRows(db, where, currency, roundingMinutes));
+}
+
+async function* billingCsvRows(db: Db, where: SQL | undefined, currency: string, roundingMinutes: number) {
+  // Keyset on (day, id): typed durations have no start.
+  let after: { day: string; id: string } | undefined;
+  for (;;) {
+    const page = (await entriesWithRates(db, {
+      entry: timeEntries,
+      userName: users.name,
+      displayId: tasks.displayId,
+      title: tasks.title,
+      projectName: projects.name,
+      rate: entryRate,
+    })
+      .where(
+        and(
+          where,
+          after
+            ? or(
+                gt(timeEntries.entryDate, after.day),
+                and(eq(timeEntries.entryDate, after.day), gt(timeEntries.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(timeEntries.entryDate), asc(timeEntries.id))
+      .limit(CSV_PAGE)) as unknown as {
+      entry: typeof timeEntries.$inferSelect;
+      userName: string;
+      displayId: string;
+      title: string;
+      projectName: string | null;
+      rate: string | null;
+    }[];
+    for (const row of page) {
+      const minutes = roundMinutes(row.entry.minutes ?? 0, roundingMinutes);
+      const rate = row.rate === null ? null : Number(row.rate);
+      yield [
+        row.entry.entryDate,
+        row.userName,
+        row.displayId,
+        row.title,
+        row.projectName ?? '',
+        row.entry.note ?? '',
+        (minutes / 60).toFixed(2),
+        rate === null ? '' : rate.toFixed(2),
+        rate === null ? '' : money((minutes / 60) * rate).toFixed(2),
+        currency,
+        row.entry.billingBatchId ? 'Yes' : 'No',
+      ];
     }
-  });
+    const last = page.at(-1);
+    if (!last || page.length < CSV_PAGE) break;
+    after = { day: last.entry.entryDate, id: last.entry.id };
+  }
 }

@@ -1,19 +1,19 @@
 import type { Readable } from 'node:stream';
 import type { TaskReport } from '@taskflow/shared';
-import { csvDownload } from '../../../lib/csv';
+import { csvOffThread } from '../../../lib/off-thread';
 import { DETAILED_COLUMNS, type DetailedFileRow, detailedCells, groupedTable } from './cells';
 
 /** The grouped report as CSV, grand total last; formulas escaped. */
 export function groupedCsv(report: TaskReport): Readable {
   const { header, rows, total } = groupedTable(report);
-  return csvDownload(header, async (write) => {
-    for (const row of [...rows, total]) await write(row);
-  });
+  return csvOffThread(header, [...rows, total]);
 }
 
 /** Detailed rows as CSV, written as they are read (backpressure respected): flat memory. */
 export function detailedCsv(rows: AsyncIterable<DetailedFileRow>): Readable {
-  return csvDownload(DETAILED_COLUMNS, async (write) => {
-    for await (const row of rows) await write(detailedCells(row));
-  });
+  return csvOffThread(DETAILED_COLUMNS, cellsOf(rows));
+}
+
+async function* cellsOf(rows: AsyncIterable<DetailedFileRow>) {
+  for await (const row of rows) yield detailedCells(row);
 }

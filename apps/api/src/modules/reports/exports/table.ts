@@ -1,13 +1,10 @@
 import type { Readable } from 'node:stream';
-import { csvDownload } from '../../../lib/csv';
-import { workbookOffThread } from '../../../lib/off-thread';
+import { csvOffThread, workbookOffThread } from '../../../lib/off-thread';
 import type { Table } from './table-shape';
 
 /** The table as CSV (BOM, formulas escaped as the Task Report's files). */
 export function tableCsv(table: Table): Readable {
-  return csvDownload(table.header, async (write) => {
-    for (const row of [...table.rows, ...table.totals]) await write(row);
-  });
+  return csvOffThread(table.header, [...table.rows, ...table.totals]);
 }
 
 /** The table as a workbook written on the CPU pool: typed numbers, bold frozen header, bold totals. */
