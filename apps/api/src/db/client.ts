@@ -63,6 +63,24 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * How a worker thread opens connections of its own that read as a Db does (PostgreSQL only: an embedded
+ * PGlite belongs to the thread that opened it). A large export's rows are read there, so the event loop
+ * neither parses them nor hands them over (lib/off-thread.ts).
+ */
+export interface WorkerConnection {
+  url: string;
+  /** The connection's statement_timeout; 0 for none. */
+  statementTimeoutMs: number;
+}
+
+const workerConnections = new WeakMap<Db, WorkerConnection>();
+
+/** How a worker thread reads as `db` does; undefined for PGlite (and a Db not opened here). */
+export function workerConnectionOf(db: Db): WorkerConnection | undefined {
+  return workerConnections.get(db);
+}
+
 /** Connections of the heavy pool per process: below the heavy work's slots, which then wait for one. */
 export const HEAVY_POOL_SIZE = 4;
 /** How long one report or export statement may run (REPORT_STATEMENT_TIMEOUT_MS overrides it). */
@@ -115,6 +133,11 @@ export async function openDatabase(options: {
     });
     heavyPool.on('error', reportError);
     const heavyDb = drizzlePg({ client: heavyPool, schema, logger: readTrackingLogger });
+    workerConnections.set(db as unknown as Db, { url: options.url, statementTimeoutMs: 0 });
+    workerConnections.set(heavyDb as unknown as Db, {
+      url: options.url,
+      statementTimeoutMs: Math.round(timeoutMs),
+    });
     const listener = createPgListener(pool, reportError);
     return {
       db: db as unknown as Db,

@@ -58,7 +58,8 @@ describe('CPU-bound work off the event loop', () => {
     }
     const stream = workbookOffThread(
       { sheetName: 'Rows', header: ['Title', 'Number', 'Day'], widths: [20, 10, 12], dateColumns: [2] },
-      { rows: rows(), totals: [['=Total', 20_000, '']] },
+      rows(),
+      [['=Total', 20_000, '']],
     );
     const bytes = await buffer(stream);
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
@@ -103,7 +104,7 @@ describe('CPU-bound work off the event loop', () => {
     }
     const stream = workbookOffThread(
       { sheetName: 'Rows', header: ['Title', 'Number'], widths: [20, 10] },
-      { rows: rows() },
+      rows(),
     );
     await new Promise((resolve) => stream.once('data', resolve));
     stream.destroy();

@@ -6,6 +6,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { parse } from 'csv-parse/sync';
 import { writeCsvToPort } from './csv-file';
+import type { DatabaseRows } from './database-rows';
 import { type PdfInput, type PdfKind, writePdfToPort } from './pdf';
 import { type WorkbookSpec, writeWorkbookToPort } from './workbook';
 import { readWorkbookRows, type SheetLimits } from './xlsx';
@@ -48,12 +49,28 @@ export function readXlsx({ buffer, limits }: { buffer: Uint8Array; limits: Sheet
   return readWorkbookRows(Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength), limits);
 }
 
-export function writeWorkbook({ port, spec }: { port: MessagePort; spec: WorkbookSpec }): Promise<void> {
-  return writeWorkbookToPort(port, spec).finally(() => port.close());
+export function writeWorkbook({
+  port,
+  spec,
+  source,
+}: {
+  port: MessagePort;
+  spec: WorkbookSpec;
+  source?: DatabaseRows;
+}): Promise<void> {
+  return writeWorkbookToPort(port, spec, source).finally(() => port.close());
 }
 
-export function writeCsv({ port, columns }: { port: MessagePort; columns: string[] }): Promise<void> {
-  return writeCsvToPort(port, columns).finally(() => port.close());
+export function writeCsv({
+  port,
+  columns,
+  source,
+}: {
+  port: MessagePort;
+  columns: string[];
+  source?: DatabaseRows;
+}): Promise<void> {
+  return writeCsvToPort(port, columns, source).finally(() => port.close());
 }
 
 export function writePdf<Kind extends PdfKind>({

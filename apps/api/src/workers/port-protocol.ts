@@ -6,12 +6,14 @@
  */
 export type Cell = string | number | Date;
 
+/** Rows of a file, written in bold when they are its totals. */
+export interface RowBatch {
+  rows: (readonly Cell[])[];
+  isTotal?: boolean;
+}
+
 /** Main thread → worker. */
-export type ToWorker =
-  | { type: 'rows'; rows: (readonly Cell[])[]; isTotal?: boolean }
-  | { type: 'end' }
-  | { type: 'ack' }
-  | { type: 'abort' };
+export type ToWorker = ({ type: 'rows' } & RowBatch) | { type: 'end' } | { type: 'ack' } | { type: 'abort' };
 
 /** Worker → main thread. */
 export type FromWorker = { type: 'more' } | { type: 'chunk'; chunk: Uint8Array } | { type: 'done' };

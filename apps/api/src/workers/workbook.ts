@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { MessagePort } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
+import { batchesFromDatabase, type DatabaseRows } from './database-rows';
 import type { Cell, FromWorker } from './port-protocol';
 import { chunksToPort, inbox, rowBatchesFrom } from './port-stream';
 
@@ -45,10 +46,14 @@ function asDate(day: Cell): Cell {
 
 /**
  * Writes a streamed workbook (exceljs WorkbookWriter: each row committed as written) to `port`, asking the
- * main thread for rows a batch at a time. Numbers and dates are typed cells, the header row is bold and
+ * main thread for rows a batch at a time, or reading them itself from `source`. Numbers and dates are typed cells, the header row is bold and
  * frozen, total rows are bold, and text a spreadsheet would read as a formula is neutralised.
  */
-export async function writeWorkbookToPort(port: MessagePort, spec: WorkbookSpec): Promise<void> {
+export async function writeWorkbookToPort(
+  port: MessagePort,
+  spec: WorkbookSpec,
+  source?: DatabaseRows,
+): Promise<void> {
   const messages = inbox(port);
   const post = (message: FromWorker) => port.postMessage(message);
   const out = chunksToPort(port, messages);
@@ -62,7 +67,8 @@ export async function writeWorkbookToPort(port: MessagePort, spec: WorkbookSpec)
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   const dateColumns = spec.dateColumns ?? [];
-  for await (const message of rowBatchesFrom(port, messages, out)) {
+  const batches = source ? batchesFromDatabase(source, messages, out) : rowBatchesFrom(port, messages, out);
+  for await (const message of batches) {
     for (const cells of message.rows) {
       const values = cells.map((cell, index) => {
         if (dateColumns.includes(index)) return asDate(cell);

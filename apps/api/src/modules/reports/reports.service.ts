@@ -12,8 +12,8 @@ import { namedFilterLines } from './filter-names';
 import {
   detailedContextOf,
   detailedPage,
+  detailedRead,
   groupedTaskReport,
-  iterateDetailed,
   type ReportContext,
   reportContextOf,
 } from './task-report.query';
@@ -77,8 +77,8 @@ export async function taskReportFile(
   if (query.type === 'detailed') {
     if (format === 'pdf')
       throw new AppError('VALIDATION_FAILED', 'The PDF is made for the Summary and Custom reports');
-    const rows = iterateDetailed(db, await detailedContextOf(db, auth, context), query);
-    return result(format === 'csv' ? detailedCsv(rows) : detailedXlsx(rows));
+    const read = detailedRead(await detailedContextOf(db, auth, context), query);
+    return result(format === 'csv' ? detailedCsv(db, read) : detailedXlsx(db, read));
   }
   const report = await groupedTaskReport(db, context, query);
   if (format === 'csv') return result(groupedCsv(report));

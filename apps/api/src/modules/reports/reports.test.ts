@@ -16,7 +16,8 @@ import {
   taskListQueryForCell,
 } from '@taskflow/shared';
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { organizations, roles, sessions, tasks, timeEntries, users } from '../../db/schema';
@@ -378,6 +379,38 @@ describe('exports give the same numbers', () => {
       new Date('2031-05-02T00:00:00Z'),
       new Date('2031-06-11T00:00:00Z'),
     ]);
+  });
+
+  it('Detailed files read every page of a large firm, on PostgreSQL in the worker that writes them', async () => {
+    const bulk = await newOrganization(t, 'Bulk Books LLP');
+    const customerId = await bulk.customer('Many Returns Ltd');
+    // 2,345 tasks over 40 due days: pages of 1,000 end inside a day, so the keyset's tie on id is read.
+    await t.db.execute(sql`
+      insert into tasks (organization_id, display_id, title, customer_id, assignee_id, status, due_date, priority)
+      select ${bulk.orgId}, 'BLK-' || n, 'Return ' || n, ${customerId}, ${bulk.admin.id}, 'Pending',
+        date '2031-07-01' + (n % 40), 3
+      from generate_series(1, 2345) as n`);
+    const dialect = new PgDialect();
+    const execute = vi.spyOn(t.app.heavyDb, 'execute');
+    try {
+      const csv = await call(t, bulk.admin.cookie, 'GET', '/reports/tasks/export.csv?type=detailed');
+      const xlsx = await call(t, bulk.admin.cookie, 'GET', '/reports/tasks/export.xlsx?type=detailed');
+      const records = (parse(csv.body.replace(/^\uFEFF/, '')) as string[][]).slice(1);
+      expect(records).toHaveLength(2345);
+      expect(new Set(records.map((row) => row[0])).size).toBe(2345);
+      const dues = records.map((row) => row[11] as string);
+      expect(dues).toEqual([...dues].sort());
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      expect(workbook.worksheets[0]?.rowCount).toBe(2346);
+      const pagesReadHere = execute.mock.calls.filter(([query]) =>
+        dialect.sqlToQuery(query as SQL).sql.includes('"minutesLogged"'),
+      ).length;
+      // PGlite belongs to this thread, which reads its three pages a file; a worker has its own connections to PostgreSQL.
+      expect(pagesReadHere).toBe(t.database.driver === 'postgres' ? 0 : 6);
+    } finally {
+      execute.mockRestore();
+    }
   });
 
   it('Download gates CSV and PDF, Export Report gates Excel', async () => {

@@ -16,13 +16,13 @@ import type { Db } from '../../db/client';
 import { customers, departments, projects, tasks, timeEntries, users } from '../../db/schema';
 import { orgOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import type { KeysetRead } from '../../lib/keyset-read';
 import { organizationCalendar, organizationZoneSql, todayIn } from '../../lib/organization-calendar';
 import { offsetOf } from '../../lib/pagination';
 import { asParam, reportingTree } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
 import { completedDay, isOnTime, isOverdue, listWhere } from '../tasks';
 import { isFinishedEntry, organizationSettings, roundedMinutesSql } from '../time';
-import type { DetailedFileRow } from './exports/cells';
 import { groupLabels } from './group-labels';
 import { timeReachOf } from './time-report.query';
 import { hours } from './work-report.common';
@@ -312,19 +312,6 @@ type RawDetailed = Omit<DetailedReportRow, 'priority' | 'createdAt' | 'completed
   completedAt: Date | string | null;
 };
 
-type RawFileRow = Omit<DetailedFileRow, 'priority' | 'hoursLogged'> & {
-  priority: number;
-  minutesLogged: number | string;
-};
-
-function toFileRow({ minutesLogged, ...row }: RawFileRow): DetailedFileRow {
-  return {
-    ...row,
-    priority: TASK_PRIORITIES[row.priority - 1] ?? 'Medium',
-    hoursLogged: hours(Number(minutesLogged)),
-  };
-}
-
 function toDetailed({ minutesLogged, ...row }: RawDetailed): DetailedReportRow {
   const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
   return {
@@ -355,30 +342,18 @@ export async function detailedPage(
 }
 
 /**
- * Every detailed row as the files write it, a keyset page at a time (due date, id): memory stays flat
- * however many rows, on PGlite and PostgreSQL alike, and each page is an index range of the same order.
+ * Every detailed row as the files write it, a keyset page of 1,000 at a time (due date, id): memory
+ * stays flat however many rows, and each page is an index range of the same order.
  */
-export async function* iterateDetailed(
-  db: Db,
-  context: DetailedContext,
-  query: TaskReportQuery,
-  pageSize = 1000,
-): AsyncGenerator<DetailedFileRow> {
+export function detailedRead(context: DetailedContext, query: TaskReportQuery): KeysetRead {
   const zone = organizationZoneSql(asParam, context.reach.orgId);
   const where = reportWhere(context.reach, query, context.today);
-  let after: { dueDate: string; id: string } | undefined;
-  for (;;) {
-    const keyset = after
-      ? sql` and (${tasks.dueDate}, ${tasks.id}) > (${after.dueDate}::date, ${after.id}::uuid)`
-      : sql``;
-    const result = await db.execute(
-      sql`${detailedSelect(context, zone, 'days')} where ${where}${keyset}
-          order by ${tasks.dueDate}, ${tasks.id} limit ${pageSize}`,
-    );
-    const rows = (result as unknown as { rows: RawFileRow[] }).rows;
-    for (const row of rows) yield toFileRow(row);
-    const last = rows[rows.length - 1];
-    if (rows.length < pageSize || !last) return;
-    after = { dueDate: last.dueDate, id: last.id };
-  }
+  return {
+    select: sql`${detailedSelect(context, zone, 'days')} where ${where}`,
+    order: [
+      { column: tasks.dueDate, field: 'dueDate', type: 'date' },
+      { column: tasks.id, field: 'id', type: 'uuid' },
+    ],
+    pageSize: 1000,
+  };
 }

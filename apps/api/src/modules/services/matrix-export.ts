@@ -53,7 +53,8 @@ export async function complianceMatrixFile(
       header: ['Client', 'Responsible', ...periods.map((period) => period.label)],
       widths: [32, 22, ...periods.map(() => 16)],
     },
-    { rows: body, totals },
+    body,
+    totals,
   );
   return {
     stream,

@@ -1,8 +1,10 @@
 import {
   type DetailedReportRow,
+  decimalHours,
   REPORT_GRAND_TOTAL,
   REPORT_GROUPING_LABELS,
   REPORT_MEASURE_LABELS,
+  TASK_PRIORITIES,
   type TaskReport,
 } from '@taskflow/shared';
 
@@ -74,3 +76,23 @@ export function detailedCells(row: DetailedFileRow) {
     row.timeliness ? TIMELINESS_LABEL[row.timeliness] : '',
   ] as const;
 }
+
+/** A Detailed row as the database answers it (task-report.query.ts `detailedRead`). */
+export type DetailedDatabaseRow = Omit<DetailedFileRow, 'priority' | 'hoursLogged'> & {
+  priority: number;
+  minutesLogged: number | string;
+};
+
+/**
+ * The Detailed files' rows, by a name a worker knows them by (workers/row-shapes.ts): on PostgreSQL the
+ * CPU pool reads and writes them itself.
+ */
+export const DETAILED_TASK_SHAPE = {
+  name: 'detailedTask',
+  cells: ({ minutesLogged, ...row }: DetailedDatabaseRow) =>
+    detailedCells({
+      ...row,
+      priority: TASK_PRIORITIES[row.priority - 1] ?? 'Medium',
+      hoursLogged: decimalHours(Number(minutesLogged)),
+    }),
+} as const;

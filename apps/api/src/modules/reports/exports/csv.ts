@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { TaskReport } from '@taskflow/shared';
-import { csvOffThread } from '../../../lib/off-thread';
-import { DETAILED_COLUMNS, type DetailedFileRow, detailedCells, groupedTable } from './cells';
+import type { Db } from '../../../db/client';
+import type { KeysetRead } from '../../../lib/keyset-read';
+import { csvOffThread, rowsOfRead } from '../../../lib/off-thread';
+import { DETAILED_COLUMNS, DETAILED_TASK_SHAPE, groupedTable } from './cells';
 
 /** The grouped report as CSV, grand total last; formulas escaped. */
 export function groupedCsv(report: TaskReport): Readable {
@@ -9,11 +11,7 @@ export function groupedCsv(report: TaskReport): Readable {
   return csvOffThread(header, [...rows, total]);
 }
 
-/** Detailed rows as CSV, written as they are read (backpressure respected): flat memory. */
-export function detailedCsv(rows: AsyncIterable<DetailedFileRow>): Readable {
-  return csvOffThread(DETAILED_COLUMNS, cellsOf(rows));
-}
-
-async function* cellsOf(rows: AsyncIterable<DetailedFileRow>) {
-  for await (const row of rows) yield detailedCells(row);
+/** Detailed rows as CSV, read as the worker writes them (by the worker itself on PostgreSQL): flat memory. */
+export function detailedCsv(db: Db, read: KeysetRead): Readable {
+  return csvOffThread(DETAILED_COLUMNS, rowsOfRead(db, read, DETAILED_TASK_SHAPE));
 }

@@ -15,6 +15,7 @@ export function tableXlsx(table: Table): Readable {
       header: table.header,
       widths: table.header.map((_, index) => (index === 0 ? 28 : 14)),
     },
-    { rows: table.rows, totals: table.totals },
+    table.rows,
+    table.totals,
   );
 }

@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { TaskReport } from '@taskflow/shared';
-import { workbookOffThread } from '../../../lib/off-thread';
-import { DETAILED_COLUMNS, type DetailedFileRow, detailedCells, groupedTable } from './cells';
+import type { Db } from '../../../db/client';
+import type { KeysetRead } from '../../../lib/keyset-read';
+import { rowsOfRead, workbookOffThread } from '../../../lib/off-thread';
+import { DETAILED_COLUMNS, DETAILED_TASK_SHAPE, groupedTable } from './cells';
 
 /** The grouped report as a workbook, grand total in bold (written on the CPU pool: lib/off-thread.ts). */
 export function groupedXlsx(report: TaskReport): Readable {
@@ -12,15 +14,16 @@ export function groupedXlsx(report: TaskReport): Readable {
       header,
       widths: header.map((_, index) => (index < report.groupBy.length ? 28 : 12)),
     },
-    { rows, totals: [total] },
+    rows,
+    [total],
   );
 }
 
-/** Detailed rows as a workbook, read from the database as the worker asks for them: flat memory. */
-export function detailedXlsx(rows: AsyncIterable<DetailedFileRow>): Readable {
-  async function* cells() {
-    for await (const row of rows) yield [...detailedCells(row)];
-  }
+/**
+ * Detailed rows as a workbook, read from the database as the worker asks for them (by the worker itself
+ * on PostgreSQL: lib/off-thread.ts `rowsOfRead`): flat memory.
+ */
+export function detailedXlsx(db: Db, read: KeysetRead): Readable {
   return workbookOffThread(
     {
       sheetName: 'Detailed',
@@ -28,6 +31,6 @@ export function detailedXlsx(rows: AsyncIterable<DetailedFileRow>): Readable {
       widths: [12, 40, 28, 22, 22, 18, 12, 10, 14, 14, 12, 12, 12, 12, 16],
       dateColumns: [10, 11, 12],
     },
-    { rows: cells() },
+    rowsOfRead(db, read, DETAILED_TASK_SHAPE),
   );
 }
