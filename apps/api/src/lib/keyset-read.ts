@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 export interface KeysetColumn {
   column: SQL | Column;
   field: string;
-  type: 'date' | 'uuid' | 'text' | 'timestamptz';
+  type: 'date' | 'uuid' | 'text' | 'timestamptz' | 'smallint';
 }
 
 /**
@@ -17,6 +17,8 @@ export interface KeysetColumn {
 export interface KeysetRead {
   select: SQL;
   order: KeysetColumn[];
+  /** Every column of the order descending (the first page holds the largest). */
+  isDescending?: boolean;
   pageSize: number;
 }
 
@@ -25,8 +27,15 @@ function pageOf(read: KeysetRead, after: SQL[] | undefined): SQL {
     read.order.map(({ column }) => sql`${column}`),
     sql`, `,
   );
-  const keyset = after ? sql` and (${columns}) > (${sql.join(after, sql`, `)})` : sql``;
-  return sql`${read.select}${keyset} order by ${columns} limit ${read.pageSize}`;
+  const direction = read.isDescending ? sql` desc` : sql``;
+  const order = sql.join(
+    read.order.map(({ column }) => sql`${column}${direction}`),
+    sql`, `,
+  );
+  const keyset = after
+    ? sql` and (${columns}) ${read.isDescending ? sql`<` : sql`>`} (${sql.join(after, sql`, `)})`
+    : sql``;
+  return sql`${read.select}${keyset} order by ${order} limit ${read.pageSize}`;
 }
 
 const typed = (value: unknown, { type }: KeysetColumn) => sql`${value}::${sql.raw(type)}`;

@@ -4,9 +4,11 @@
  * thread, which reads the rows itself on PGlite, writes the same cells.
  */
 import { DETAILED_TASK_SHAPE } from '../modules/reports/exports/cells';
+import { TASK_CSV_SHAPE } from '../modules/tasks/csv-cells';
 
 export const ROW_SHAPES = {
   [DETAILED_TASK_SHAPE.name]: DETAILED_TASK_SHAPE.cells,
+  [TASK_CSV_SHAPE.name]: TASK_CSV_SHAPE.cells,
 };
 
 export type RowShape = keyof typeof ROW_SHAPES;

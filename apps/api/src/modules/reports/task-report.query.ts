@@ -1,6 +1,7 @@
 import {
   type DetailedReportRow,
   groupingOf,
+  priorityOfRank,
   REPORT_MEASURES,
   type ReportCounts,
   type ReportGrouping,
@@ -316,7 +317,7 @@ function toDetailed({ minutesLogged, ...row }: RawDetailed): DetailedReportRow {
   const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
   return {
     ...row,
-    priority: TASK_PRIORITIES[row.priority - 1] ?? 'Medium',
+    priority: priorityOfRank(row.priority),
     createdAt: iso(row.createdAt),
     completedAt: row.completedAt === null ? null : iso(row.completedAt),
     hoursLogged: hours(Number(minutesLogged)),

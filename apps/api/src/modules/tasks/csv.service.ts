@@ -1,42 +1,64 @@
 import type { Readable } from 'node:stream';
-import { type DashboardRow, TASK_CSV_COLUMNS, type Task, type TaskListQuery } from '@taskflow/shared';
+import { type DashboardRow, TASK_CSV_COLUMNS, type TaskListQuery } from '@taskflow/shared';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { csvOffThread } from '../../lib/off-thread';
-import { reachOf } from '../../lib/reach';
+import { tasks } from '../../db/schema';
+import type { KeysetRead } from '../../lib/keyset-read';
+import { csvOffThread, rowsOfRead } from '../../lib/off-thread';
+import { organizationToday, organizationZoneSql } from '../../lib/organization-calendar';
+import { asParam, type Reach, reachOf } from '../../lib/reach';
 import type { AuthContext } from '../../plugins/types';
-import { iterateTasks } from './task-list.service';
-
-export function taskCsvRow(task: Task): string[] {
-  return [
-    task.displayId,
-    task.title,
-    task.customer.name,
-    task.assignee.name,
-    task.status,
-    task.priority,
-    task.workType,
-    task.taskType ?? '',
-    task.project?.key ?? '',
-    task.project?.name ?? '',
-    task.department?.name ?? '',
-    task.startDate ?? '',
-    task.dueDate,
-    task.estimateHours === null ? '' : String(task.estimateHours),
-    task.createdAt.slice(0, 10),
-    task.completedAt?.slice(0, 10) ?? '',
-  ];
-}
+import { TASK_CSV_SHAPE } from './csv-cells';
+import { listWhere } from './task-list.service';
+import { completedDay } from './timeliness';
 
 /**
- * The Task List as CSV with the same filters and order, streamed: rows are read a page at a time
- * (keyset) and leave as they are written, so memory stays flat. Spreadsheet formulas are escaped.
+ * The Task List as CSV with the same filters and order, streamed: read a keyset page at a time (by the
+ * CPU pool's worker itself on PostgreSQL: lib/off-thread.ts `rowsOfRead`), so memory stays flat and the
+ * event loop parses no row. Created and Completed are days in the organization's zone. The caller's reach
+ * is checked before the stream starts, so a refusal is a proper error answer.
  */
-export function exportTasksCsv(db: Db, auth: AuthContext, query: TaskListQuery): Readable {
-  return csvOffThread(TASK_CSV_COLUMNS, taskCsvRows(db, auth, query));
+export async function exportTasksCsv(db: Db, auth: AuthContext, query: TaskListQuery): Promise<Readable> {
+  const reach = await reachOf(db, auth, query.scope);
+  const read = taskCsvRead(reach, query, await organizationToday(db, reach.orgId));
+  return csvOffThread(TASK_CSV_COLUMNS, rowsOfRead(db, read, TASK_CSV_SHAPE));
 }
 
-async function* taskCsvRows(db: Db, auth: AuthContext, query: TaskListQuery) {
-  for await (const task of iterateTasks(db, auth, query)) yield taskCsvRow(task);
+const SORTED_BY = {
+  dueDate: { column: tasks.dueDate, type: 'date' },
+  createdAt: { column: tasks.createdAt, type: 'timestamptz' },
+  priority: { column: tasks.priority, type: 'smallint' },
+  title: { column: tasks.title, type: 'text' },
+} as const;
+
+/** The list's rows as the CSV's columns, in the list's order (its sort, then the id the same way). */
+function taskCsvRead(reach: Reach, query: TaskListQuery, today: string): KeysetRead {
+  const zone = organizationZoneSql(asParam, reach.orgId);
+  const sorted = SORTED_BY[query.sort.replace('-', '') as keyof typeof SORTED_BY];
+  const nameOf = (table: SQL, column: SQL, id: SQL | AnyColumn) =>
+    sql`(select ${column} from ${table} where id = ${id})`;
+  return {
+    select: sql`select ${tasks.displayId} as "displayId", ${tasks.title} as "title",
+        ${nameOf(sql`customers`, sql`business_name`, tasks.customerId)} as "customer",
+        ${nameOf(sql`users`, sql`name`, tasks.assigneeId)} as "assignee",
+        ${tasks.status} as "status", ${tasks.priority} as "priority", ${tasks.workType} as "workType",
+        ${tasks.taskType} as "taskType",
+        ${nameOf(sql`projects`, sql`key`, tasks.projectId)} as "projectKey",
+        ${nameOf(sql`projects`, sql`name`, tasks.projectId)} as "projectName",
+        ${nameOf(sql`departments`, sql`name`, tasks.departmentId)} as "department",
+        ${tasks.startDate}::text as "startDate", ${tasks.dueDate}::text as "dueDate",
+        ${tasks.estimateHours}::text as "estimateHours",
+        (${tasks.createdAt} at time zone ${zone})::date::text as "createdDay",
+        ${completedDay(zone)}::text as "completedDay",
+        ${sorted.column}::text as "sortedBy", ${tasks.id} as "id"
+      from ${tasks} where ${listWhere(reach, query, today)}`,
+    order: [
+      { column: sorted.column, field: 'sortedBy', type: sorted.type },
+      { column: tasks.id, field: 'id', type: 'uuid' },
+    ],
+    isDescending: query.sort.startsWith('-'),
+    pageSize: 1000,
+  };
 }
 
 export const DASHBOARD_CSV_COLUMNS = [
@@ -63,9 +85,4 @@ export function dashboardCsv(rows: DashboardRow[]): Readable {
       row.dueThisWeek,
     ]),
   );
-}
-
-/** Checks the caller may read before any byte is sent, so a refusal is a proper error answer. */
-export async function checkExport(db: Db, auth: AuthContext, query: TaskListQuery) {
-  await reachOf(db, auth, query.scope);
 }

@@ -23,7 +23,7 @@ import { preparedVariants } from '../../lib/prepared';
 import { asParam, type Bind, narrowToReach, type Reach, reachOf, taskScope } from '../../lib/reach';
 import { displayIdOf, prefixTsQuery } from '../../lib/text-search';
 import type { AuthContext } from '../../plugins/types';
-import { priorityRank, selectTasks, type TaskSelection, taskColumns, toTask } from './task-row';
+import { priorityRank, type TaskSelection, taskColumns, toTask } from './task-row';
 import { timelinessFilters } from './timeliness';
 
 /**
@@ -95,7 +95,7 @@ function sortOf(sort: TaskOrder) {
     direction(source[key]),
     direction(source.id),
   ];
-  return { column: tasks[key], isDesc, orderBy: orderOn(tasks), orderOn };
+  return { orderBy: orderOn(tasks), orderOn };
 }
 
 /**
@@ -250,37 +250,4 @@ export async function listTasks(db: Db, names: NameDirectory, auth: AuthContext,
     data: (await withNames(db, names, rows)).map((row) => toTask(row, today)),
     meta: { ...meta, isTotalCapped: meta.isTotalCapped ?? false },
   };
-}
-
-/** Every row of the filtered list, in its order, a page at a time (keyset): the CSV export's source. */
-export async function* iterateTasks(db: Db, auth: AuthContext, query: TaskListQuery, pageSize = 1000) {
-  const reach = await reachOf(db, auth, query.scope);
-  const today = await organizationToday(db, reach.orgId);
-  const where = listWhere(reach, query, today);
-  const { column, isDesc, orderBy } = sortOf(query.sort);
-  let after: { value: unknown; id: string } | undefined;
-  for (;;) {
-    const keyset = after
-      ? isDesc
-        ? sql`(${column}, ${tasks.id}) < (${after.value}, ${after.id})`
-        : sql`(${column}, ${tasks.id}) > (${after.value}, ${after.id})`
-      : undefined;
-    const rows = await selectTasks(db)
-      .where(and(where, keyset))
-      .orderBy(...orderBy)
-      .limit(pageSize);
-    for (const row of rows) yield toTask(row, today);
-    if (rows.length < pageSize) return;
-    const last = rows[rows.length - 1]?.task;
-    if (!last) return;
-    const value =
-      column === tasks.createdAt
-        ? last.createdAt.toISOString()
-        : column === tasks.priority
-          ? last.priority
-          : column === tasks.title
-            ? last.title
-            : last.dueDate;
-    after = { value, id: last.id };
-  }
 }

@@ -1,4 +1,10 @@
-import { TASK_PRIORITIES, type Task, type TaskPriority, type TaskStatus } from '@taskflow/shared';
+import {
+  priorityOfRank,
+  TASK_PRIORITIES,
+  type Task,
+  type TaskPriority,
+  type TaskStatus,
+} from '@taskflow/shared';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -14,7 +20,6 @@ import { isUuid, type Reach, TASK_NOT_FOUND, taskScope } from '../../lib/reach';
 const assignees = alias(users, 'assignee');
 
 export const priorityRank = (priority: TaskPriority) => TASK_PRIORITIES.indexOf(priority) + 1;
-const priorityName = (rank: number): TaskPriority => TASK_PRIORITIES[rank - 1] ?? 'Medium';
 
 /** Every column of a task but its search vector, which no answer shows. */
 const { search: _search, ...taskColumns } = getTableColumns(tasks);
@@ -57,7 +62,7 @@ export function toTask(row: TaskSelection, today: string): Task {
     title: task.title,
     description: task.description,
     status: task.status as TaskStatus,
-    priority: priorityName(task.priority),
+    priority: priorityOfRank(task.priority),
     workType: task.workType,
     taskType: task.taskType,
     customer: { id: task.customerId, name: row.customerName },

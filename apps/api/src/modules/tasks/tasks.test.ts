@@ -1,16 +1,22 @@
 import type { IncomingMessage } from 'node:http';
 import { get as httpGet } from 'node:http';
+import { TASK_CSV_COLUMNS, type Task, todayIn } from '@taskflow/shared';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customers } from '../../db/schema';
 import { runDueJobs } from '../../lib/jobs';
 import { multipart, TINY_PNG } from '../../test/http';
-import { type Account, call, newOrganization, type OrganizationFixture } from '../../test/org-fixture';
+import {
+  type Account,
+  call,
+  FIXTURE_ZONE,
+  newOrganization,
+  type OrganizationFixture,
+} from '../../test/org-fixture';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { anyoneToTell } from './comment-notices';
-import { taskCsvRow } from './csv.service';
 
 let t: TestApp;
 let org: OrganizationFixture;
@@ -562,23 +568,72 @@ describe('ending a series', () => {
 });
 
 describe('CSV', () => {
-  it('the export matches the filtered list row for row', async () => {
+  it('the export matches the filtered list row for row, its days in the organization’s zone', async () => {
+    const made = [];
     for (let index = 0; index < 5; index++)
-      await createTask({
-        customerId: otherCustomerId,
-        title: `Export ${index}`,
-        priority: index % 2 ? 'High' : 'Low',
-        dueDate: `2031-07-0${index + 1}`,
-      });
+      made.push(
+        await createTask({
+          customerId: otherCustomerId,
+          title: `Export ${index}`,
+          priority: index % 2 ? 'High' : 'Low',
+          dueDate: `2031-07-0${index + 1}`,
+          ...(index === 1 ? { estimateHours: 2.5 } : {}),
+        }),
+      );
+    // Made and completed at 00:30 IST on 1 July: 30 June in UTC, 1 July in the firm's zone.
+    await t.db.execute(sql`update tasks set created_at = '2031-06-30T19:00:00Z', status = 'Completed',
+      completed_at = '2031-06-30T19:00:00Z' where id = ${made[2]?.id}`);
     const query = `customerId=${otherCustomerId}&priority=High,Low&sort=-dueDate`;
     const list = await call(t, org.admin.cookie, 'GET', `/tasks?${query}&pageSize=100`);
     const csv = await call(t, org.admin.cookie, 'GET', `/tasks/export.csv?${query}`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     const [header, ...rows] = parse(csv.body.replace(/^\uFEFF/, '')) as string[][];
-    expect(header?.[0]).toBe('Task ID');
-    expect(rows).toEqual(list.json().data.map(taskCsvRow));
+    expect(header).toEqual([...TASK_CSV_COLUMNS]);
+    const dayIn = (instant: string | null) => (instant ? todayIn(FIXTURE_ZONE, new Date(instant)) : '');
+    const expected = (list.json().data as Task[]).map((task) => [
+      task.displayId,
+      task.title,
+      task.customer.name,
+      task.assignee.name,
+      task.status,
+      task.priority,
+      task.workType,
+      task.taskType ?? '',
+      task.project?.key ?? '',
+      task.project?.name ?? '',
+      task.department?.name ?? '',
+      task.startDate ?? '',
+      task.dueDate,
+      task.estimateHours === null ? '' : String(task.estimateHours),
+      dayIn(task.createdAt),
+      dayIn(task.completedAt),
+    ]);
+    expect(rows).toEqual(expected);
     expect(rows.length).toBe(5);
+    expect(rows.find((row) => row[1] === 'Export 2')?.slice(14)).toEqual(['2031-07-01', '2031-07-01']);
+    expect(rows.find((row) => row[1] === 'Export 1')?.[13]).toBe('2.5');
+  });
+
+  it('reads every page of a large list, in the list’s order both ways', async () => {
+    const firm = await newOrganization(t, 'Export Pages LLP');
+    const customerId = await firm.customer('Ledger Co');
+    // 2,100 tasks: three pages, with many alike in each sort's key so the id settles each page's edge.
+    await t.db.execute(sql`
+      insert into tasks (organization_id, display_id, title, customer_id, assignee_id, status, due_date, priority, created_at)
+      select ${firm.orgId}, 'EXP-' || n, 'Task ' || (n % 7), ${customerId}, ${firm.admin.id}, 'Pending',
+        date '2031-07-01' + (n % 30), 1 + n % 4, timestamptz '2031-06-01T00:00:00Z' + (n % 50) * interval '1 microsecond'
+      from generate_series(1, 2100) as n`);
+    for (const sort of ['dueDate', '-createdAt', 'priority', '-title']) {
+      const csv = await call(t, firm.admin.cookie, 'GET', `/tasks/export.csv?sort=${sort}`);
+      const rows = (parse(csv.body.replace(/^\uFEFF/, '')) as string[][]).slice(1);
+      expect(new Set(rows.map((row) => row[0])).size, sort).toBe(2100);
+      const first = await call(t, firm.admin.cookie, 'GET', `/tasks?sort=${sort}&pageSize=100`);
+      expect(
+        rows.slice(0, 100).map((row) => row[0]),
+        sort,
+      ).toEqual(first.json().data.map((task: Task) => task.displayId));
+    }
   });
 
   it('an import with one bad row imports nothing and names the row', async () => {

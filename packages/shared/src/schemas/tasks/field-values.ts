@@ -4,6 +4,8 @@ export const TASK_STATUSES = ['Pending', 'In Progress', 'Completed', 'On Hold'] 
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const TASK_PRIORITIES = ['Critical', 'High', 'Medium', 'Low'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+/** A priority as the database keeps it (its rank: 1 is Critical) by its name; an unknown rank reads Medium. */
+export const priorityOfRank = (rank: number): TaskPriority => TASK_PRIORITIES[rank - 1] ?? 'Medium';
 /** Built in; an organization adds its own (GET/POST /tasks/work-types). */
 export const BUILT_IN_WORK_TYPES = ['General Task', 'Development', 'Design'] as const;
 

@@ -1,10 +1,10 @@
 import {
   type DetailedReportRow,
   decimalHours,
+  priorityOfRank,
   REPORT_GRAND_TOTAL,
   REPORT_GROUPING_LABELS,
   REPORT_MEASURE_LABELS,
-  TASK_PRIORITIES,
   type TaskReport,
 } from '@taskflow/shared';
 
@@ -92,7 +92,7 @@ export const DETAILED_TASK_SHAPE = {
   cells: ({ minutesLogged, ...row }: DetailedDatabaseRow) =>
     detailedCells({
       ...row,
-      priority: TASK_PRIORITIES[row.priority - 1] ?? 'Medium',
+      priority: priorityOfRank(row.priority),
       hoursLogged: decimalHours(Number(minutesLogged)),
     }),
 } as const;
