@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption } from '../../../test-choose-option';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 
@@ -80,7 +81,7 @@ async function submitSignup() {
   await userEvent.type(screen.getByLabelText('Full name'), 'Asha Rao');
   await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
   await userEvent.type(await screen.findByRole('combobox', { name: 'Country code' }), 'India');
-  await userEvent.click(await screen.findByRole('option', { name: /IN \(\+91\)/ }));
+  await chooseOption(/IN \(\+91\)/);
   await userEvent.type(screen.getByLabelText(/phone number/i), '9876543210');
   const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', {
     type: 'image/png',

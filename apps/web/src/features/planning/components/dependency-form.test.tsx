@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '../../../stub-resize-observer';
+import { chooseOption } from '../../../test-choose-option';
 import { DependencyForm } from './dependency-form';
 
 const PROJECT = '5f0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b';
@@ -54,7 +55,7 @@ function renderForm(props: Omit<Parameters<typeof DependencyForm>[0], 'onDone'>)
 
 async function choose(field: string, typed: string, option: string) {
   await userEvent.type(screen.getByRole('combobox', { name: new RegExp(field) }), typed);
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await chooseOption(option);
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '../../../../stub-resize-observer';
+import { chooseOption } from '../../../../test-choose-option';
 import TaskNewPage from './task-new-page';
 
 /** Issue 25, item 5: Assign New Task as a project's link opens it, warning of the assignee's leave. */
@@ -105,7 +106,7 @@ describe('TaskNewPage', { timeout: 30_000 }, () => {
     expect(field('Project').value).toBe('Statutory Audit');
 
     await userEvent.type(field('Assign To'), 'Asha');
-    await userEvent.click(await screen.findByRole('option', { name: /Asha Rao/ }));
+    await chooseOption(/Asha Rao/);
     await userEvent.type(screen.getByLabelText(/^Task Title/), 'Ledger scrutiny');
     await userEvent.type(dueDate(), '2026-12-02');
     expect(await screen.findByTestId('assignee-leave-warning')).toHaveTextContent(

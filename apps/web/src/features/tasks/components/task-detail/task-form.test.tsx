@@ -4,6 +4,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption } from '../../../../test-choose-option';
 import { TaskForm, type TaskFormValues } from './task-form';
 
 /** Issue 25, item 5: the Assign New Task form (guide "Task Management"), its fields and what it sends. */
@@ -67,7 +68,7 @@ function renderForm(initial?: Partial<TaskFormValues>) {
 /** Opens a picker by typing, then chooses the option of that name. */
 async function choose(label: string, typed: string, option: RegExp) {
   await userEvent.type(screen.getByRole('combobox', { name: label }), typed);
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await chooseOption(option);
 }
 
 const field = (name: string) => screen.getByRole('combobox', { name }) as HTMLInputElement;
