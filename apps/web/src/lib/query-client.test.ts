@@ -1,4 +1,3 @@
-import { QueryObserver } from '@tanstack/react-query';
 import type { SessionUser } from '@taskflow/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from './notify';
@@ -36,46 +35,5 @@ describe('a session found ended by reading who is signed in', () => {
     queryClient.setQueryData(ME, null);
     await readMe(null);
     expect(notify).not.toHaveBeenCalled();
-  });
-});
-
-describe('a list read again after a write', () => {
-  it('makes again a first read that was in flight when the write invalidated it', async () => {
-    const key = ['admin', 'inquiries', { q: 'lead@example.com' }];
-    const answers = ['New', 'Contacted'];
-    let reads = 0;
-    let answerFirstRead: (() => void) | undefined;
-    const observer = new QueryObserver(queryClient, {
-      queryKey: key,
-      // The first read began before the write committed: it will answer what it read then.
-      queryFn: () => {
-        const answer = answers[reads++];
-        if (reads > 1) return Promise.resolve(answer);
-        return new Promise<string | undefined>((resolve) => {
-          answerFirstRead = () => resolve(answer);
-        });
-      },
-    });
-    const unsubscribe = observer.subscribe(() => {});
-    await vi.waitFor(() => expect(answerFirstRead).toBeDefined());
-    const invalidated = queryClient.invalidateQueries({ queryKey: ['admin', 'inquiries'] });
-    answerFirstRead?.();
-    await invalidated;
-    expect([reads, queryClient.getQueryData(key)]).toEqual([2, 'Contacted']);
-    unsubscribe();
-  });
-
-  it('leaves a list with data to the refetch, and one the filters do not name alone', async () => {
-    const other = ['admin', 'organizations'];
-    let otherReads = 0;
-    const observer = new QueryObserver(queryClient, {
-      queryKey: other,
-      queryFn: () => new Promise<number>((resolve) => setTimeout(() => resolve(++otherReads), 20)),
-    });
-    const unsubscribe = observer.subscribe(() => {});
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'inquiries'] });
-    await vi.waitFor(() => expect(queryClient.getQueryData(other)).toBe(1));
-    expect(otherReads).toBe(1);
-    unsubscribe();
   });
 });

@@ -1,35 +1,9 @@
-import {
-  type InvalidateOptions,
-  type InvalidateQueryFilters,
-  QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@taskflow/shared';
 import { API_BASE, ApiError, setUnauthorizedHandler } from './api-client';
 import { notify } from './notify';
 
-/**
- * Invalidating (after a write, or a live event) also cancels the matching first reads still in flight.
- * TanStack Query cancels an in-flight read on invalidation only when its query already has data; a query
- * without (its first read, under a new search or filter) keeps the read it has, begun perhaps before the
- * write committed, and shows what it read: a follow-up saved while the search's first read was on its way
- * stayed "New" in the list. Cancelled first, that read is made again after the write.
- */
-class AppQueryClient extends QueryClient {
-  override async invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
-    filters?: InvalidateQueryFilters<TTaggedQueryKey>,
-    options?: InvalidateOptions,
-  ): Promise<void> {
-    await this.cancelQueries({
-      ...filters,
-      fetchStatus: 'fetching',
-      predicate: (query) => query.state.data === undefined && (filters?.predicate?.(query) ?? true),
-    });
-    return super.invalidateQueries(filters, options);
-  }
-}
-
-export const queryClient = new AppQueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
