@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { type DashboardRow, TASK_CSV_COLUMNS, type TaskListQuery } from '@taskflow/shared';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tasks } from '../../db/schema';
+import { customers, departments, projects, tasks, users } from '../../db/schema';
 import type { KeysetRead } from '../../lib/keyset-read';
 import { csvOffThread, rowsOfRead } from '../../lib/off-thread';
 import { organizationToday, organizationZoneSql } from '../../lib/organization-calendar';
@@ -35,17 +35,15 @@ const SORTED_BY = {
 function taskCsvRead(reach: Reach, query: TaskListQuery, today: string): KeysetRead {
   const zone = organizationZoneSql(asParam, reach.orgId);
   const sorted = SORTED_BY[query.sort.replace('-', '') as keyof typeof SORTED_BY];
-  const nameOf = (table: SQL, column: SQL, id: SQL | AnyColumn) =>
-    sql`(select ${column} from ${table} where id = ${id})`;
   return {
     select: sql`select ${tasks.displayId} as "displayId", ${tasks.title} as "title",
-        ${nameOf(sql`customers`, sql`business_name`, tasks.customerId)} as "customer",
-        ${nameOf(sql`users`, sql`name`, tasks.assigneeId)} as "assignee",
+        (select ${customers.businessName} from ${customers} where ${customers.id} = ${tasks.customerId}) as "customer",
+        (select ${users.name} from ${users} where ${users.id} = ${tasks.assigneeId}) as "assignee",
         ${tasks.status} as "status", ${tasks.priority} as "priority", ${tasks.workType} as "workType",
         ${tasks.taskType} as "taskType",
-        ${nameOf(sql`projects`, sql`key`, tasks.projectId)} as "projectKey",
-        ${nameOf(sql`projects`, sql`name`, tasks.projectId)} as "projectName",
-        ${nameOf(sql`departments`, sql`name`, tasks.departmentId)} as "department",
+        (select ${projects.key} from ${projects} where ${projects.id} = ${tasks.projectId}) as "projectKey",
+        (select ${projects.name} from ${projects} where ${projects.id} = ${tasks.projectId}) as "projectName",
+        (select ${departments.name} from ${departments} where ${departments.id} = ${tasks.departmentId}) as "department",
         ${tasks.startDate}::text as "startDate", ${tasks.dueDate}::text as "dueDate",
         ${tasks.estimateHours}::text as "estimateHours",
         (${tasks.createdAt} at time zone ${zone})::date::text as "createdDay",
