@@ -92,6 +92,43 @@ test('a signed-out visit to an app page returns there after login', async ({ pag
   await expect(page.getByText('This device')).toBeVisible();
 });
 
+test('an app page paints its frame before loading its scripts, then the app replaces it', async ({ page }) => {
+  await logIn(page, DEMO.manager);
+  await page.goto('/app/my-tasks');
+  const { firstPaint, scriptStarts } = await page.evaluate(async () => {
+    // As for the public pages (marketing/pages.spec.ts): the browser's timeline, read through observers.
+    const recorded = (type: string) =>
+      new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries());
+        }).observe({ type, buffered: true }),
+      );
+    const [paints, resources] = await Promise.all([recorded('paint'), recorded('resource')]);
+    return {
+      firstPaint: paints.find((entry) => entry.name === 'first-contentful-paint')?.startTime,
+      scriptStarts: resources
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    };
+  });
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstPaint as number);
+  await expect(page.getByRole('heading', { level: 1, name: 'My tasks' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+});
+
+test('without its scripts an app page shows its frame loading, not a blank page', async ({ context }) => {
+  const page = await context.newPage(); // a bare page: no waiting for an app that never loads
+  expectFailures(page, /\/assets\/[^/]+\.js$/);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/app/tasks');
+  await expect(page.getByRole('status')).toHaveText('Loading…');
+  await expect(page.getByRole('main')).toBeVisible();
+});
+
 test('session history revokes another session', async ({ browser }) => {
   // A person of its own: revoking every other session of a demo account would sign out other tests.
   const member = await newDemoMember(browser, 'Sanjay Sessions', MEMBER_PASSWORD);

@@ -1,6 +1,7 @@
 // Renders the public pages to static HTML after `vite build` (decision record 001).
 // Input: dist/index.html (client build, with --manifest) and dist/.ssr/entry-server.js (SSR build).
-// Output: dist/prerendered/<page>.html and dist/prerendered/manifest.json, read by the API's web plugin.
+// Output: dist/prerendered/<page>.html, dist/prerendered/app-shell.html (the frame sent with every /app
+// address) and dist/prerendered/manifest.json, read by the API's web plugin.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -107,8 +108,21 @@ for (const path of server.PUBLIC_SITE_PATHS) {
   pages[path] = file;
   console.log(`prerendered ${path.padEnd(32)} ${(html.length / 1024).toFixed(1)} KiB`);
 }
+// The signed-in app is not prerendered page by page: its addresses get the app's frame in the root, with
+// the scripts parked like a public page's, so the frame's styles have the connection to themselves.
+const appShell = server.renderAppShell();
+const appShellHtml = template
+  .replace(APP_SCRIPT_TAG, '')
+  .replace(
+    '<div id="root"></div>',
+    `<div id="root" data-app-shell>${appShell}</div>\n    ${appScriptsTemplate(template, [])}`,
+  );
+if (!appShellHtml.includes(appShell))
+  throw new Error('No <div id="root"></div> in dist/index.html for the app shell');
+await writeFile(join(outDir, 'app-shell.html'), appShellHtml);
+console.log(`prerendered the app shell ${(appShellHtml.length / 1024).toFixed(1).padStart(24)} KiB`);
 await writeFile(
   join(outDir, 'manifest.json'),
-  `${JSON.stringify({ pages, redirects: server.PUBLIC_SITE_REDIRECTS }, null, 2)}\n`,
+  `${JSON.stringify({ pages, appShell: 'app-shell.html', redirects: server.PUBLIC_SITE_REDIRECTS }, null, 2)}\n`,
 );
 await rm(ssrDir, { recursive: true, force: true });

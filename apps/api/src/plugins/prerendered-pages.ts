@@ -48,6 +48,8 @@ declare module 'fastify' {
 export interface PrerenderedPages {
   /** Public path (no trailing slash) -> the page, with absolute URLs filled in. */
   pages: Map<string, HtmlPage>;
+  /** The HTML sent with every /app address: the app's frame drawn before its scripts run. */
+  appShell?: HtmlPage;
   redirects: Record<string, string>;
 }
 
@@ -76,6 +78,7 @@ export async function loadPrerenderedPages(webDistDir: string, publicUrl: string
   if (!existsSync(manifestFile)) return { pages: new Map(), redirects: {} };
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
     pages: Record<string, string>;
+    appShell?: string;
     redirects?: Record<string, string>;
   };
   const origin = publicUrl.replace(/\/+$/, '');
@@ -84,5 +87,8 @@ export async function loadPrerenderedPages(webDistDir: string, publicUrl: string
     const html = await readFile(join(dir, file), 'utf8');
     pages.set(path, toHtmlPage(html.replaceAll('__PUBLIC_URL__', origin)));
   }
-  return { pages, redirects: manifest.redirects ?? {} };
+  const appShell = manifest.appShell
+    ? toHtmlPage(await readFile(join(dir, manifest.appShell), 'utf8'))
+    : undefined;
+  return { pages, appShell, redirects: manifest.redirects ?? {} };
 }

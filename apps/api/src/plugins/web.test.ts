@@ -13,6 +13,7 @@ const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};
 const BROTLI_COPY = `${SCRIPT}// .br\n`;
 const GZIP_COPY = `${SCRIPT}// .gz\n`;
 
+const APP_SHELL = '<!doctype html><div id="root" data-app-shell><header>frame</header></div>';
 const PRICING_PAGE = `<!doctype html><link rel="canonical" href="__PUBLIC_URL__/pricing"><h1>Pricing</h1>${'<p>plan</p>'.repeat(200)}`;
 
 let t: TestApp;
@@ -30,9 +31,10 @@ beforeAll(async () => {
   await writeFile(join(webDistDir, '.vite/manifest.json'), '{}');
   await mkdir(join(webDistDir, 'prerendered'));
   await writeFile(join(webDistDir, 'prerendered/pricing.html'), PRICING_PAGE);
+  await writeFile(join(webDistDir, 'prerendered/app-shell.html'), APP_SHELL);
   await writeFile(
     join(webDistDir, 'prerendered/manifest.json'),
-    JSON.stringify({ pages: { '/pricing': 'pricing.html' } }),
+    JSON.stringify({ pages: { '/pricing': 'pricing.html' }, appShell: 'app-shell.html' }),
   );
   t = await createTestApp({ config: { webDistDir } });
 });
@@ -107,5 +109,20 @@ describe('prerendered pages', () => {
     const gzipped = await getAsset('/pricing', 'gzip');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(expected);
+  });
+});
+
+describe('the app’s frame', () => {
+  it('is sent with every /app address, signed in or not; other addresses get the plain index', async () => {
+    for (const url of ['/app', '/app/', '/app/my-tasks', '/app/tasks/ACM-1?tab=time', '/app/no-such-page']) {
+      const response = await getAsset(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(APP_SHELL);
+    }
+    for (const url of ['/login', '/apps', '/application', '/admin']) {
+      const response = await getAsset(url);
+      expect(response.body, url).toBe('<!doctype html><div id="root"></div>');
+    }
   });
 });

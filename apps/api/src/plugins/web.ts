@@ -10,8 +10,9 @@ import { sendError } from './errors';
 import { loadPrerenderedPages, sendHtmlPage, toHtmlPage } from './prerendered-pages';
 
 /**
- * Serves the built SPA: hashed assets cached for a year and precompressed, index.html for every app path
- * (history fallback), a 404 status for paths the app does not know, JSON 404 under /api.
+ * Serves the built SPA: hashed assets cached for a year and precompressed, the prerendered public pages,
+ * the app's frame for /app addresses, index.html for every other path (history fallback), a 404 status
+ * for paths the app does not know, JSON 404 under /api.
  */
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDistDir;
@@ -76,7 +77,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     const publicPath = path.replace(/\/+$/, '') || '/';
     const redirect = prerendered.redirects[publicPath];
     if (redirect) return reply.redirect(redirect, 301);
-    const page = prerendered.pages.get(publicPath) ?? indexPage;
+    const isAppPath = publicPath === '/app' || publicPath.startsWith('/app/');
+    const page =
+      prerendered.pages.get(publicPath) ?? (isAppPath ? prerendered.appShell : undefined) ?? indexPage;
     if (!page) return sendError(reply, 404, 'NOT_FOUND', `Route ${request.method} ${path} not found`);
     reply.status(isWebRoute(path) ? 200 : 404).header('cache-control', 'no-cache');
     // The home and pricing pages carry what the admin area saved (modules/site-content/public-pages.ts).

@@ -1,6 +1,7 @@
 /**
  * Server entry used only at build time by scripts/prerender.mjs: renders a public page of the
  * SPA to HTML so it paints before any script runs and crawlers read it; the client hydrates it.
+ * It also renders the signed-in app's frame, sent with every /app address until the app replaces it.
  */
 import type { Writable } from 'node:stream';
 import { PassThrough } from 'node:stream';
@@ -8,6 +9,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppShellSkeleton } from '../components/layouts/app-shell-skeleton';
 import { getPageMeta } from '../content/marketing/page-meta';
 import { fullTitle } from '../content/marketing/seo';
 import { AppProviders } from './providers';
@@ -45,4 +47,9 @@ export async function render(path: string): Promise<{ html: string; title: strin
   const meta = getPageMeta(path);
   if (!meta) throw new Error(`${path} has no title and description in content/marketing/seo.ts`);
   return { html, title: fullTitle(meta), description: meta.description };
+}
+
+/** The app's frame (no person, no data): the same markup the router draws while the app starts. */
+export function renderAppShell(): string {
+  return renderToString(<AppShellSkeleton />);
 }

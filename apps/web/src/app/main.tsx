@@ -20,7 +20,9 @@ const app = (
     <Providers router={router} />
   </StrictMode>
 );
-// Public pages arrive prerendered (scripts/prerender.mjs): hydrate them; every other path starts empty.
-// Hydrating in a transition lets React yield to the browser between chunks of work (no long task).
-if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// Public pages arrive prerendered (scripts/prerender.mjs): hydrate them. Hydrating in a transition lets
+// React yield to the browser between chunks of work (no long task). The app's addresses arrive with its
+// frame only (data-app-shell), which React replaces with the same frame on its first commit.
+if (root.firstElementChild && !root.hasAttribute('data-app-shell')) {
+  startTransition(() => void hydrateRoot(root, app));
+} else createRoot(root).render(app);

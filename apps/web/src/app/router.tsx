@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { AppShellSkeleton } from '../components/layouts/app-shell-skeleton';
 import { PageSpinner } from '../components/ui/spinner';
 import { lazyPage } from './lazy-page';
 import { RequireOrganization } from './routes/app/require-organization';
@@ -27,8 +28,8 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'app',
-    Component: RequireAuth,
-    HydrateFallback: PageSpinner,
+    element: <RequireAuth whilePending={<AppShellSkeleton />} />,
+    HydrateFallback: AppShellSkeleton,
     children: [
       {
         lazy: lazyPage(() => import('./routes/app/app-layout')),
