@@ -92,7 +92,9 @@ test('a signed-out visit to an app page returns there after login', async ({ pag
   await expect(page.getByText('This device')).toBeVisible();
 });
 
-test('an app page paints its frame before loading its scripts, then the app replaces it', async ({ page }) => {
+test('an app page paints its frame before loading its scripts, then the app replaces it', async ({
+  page,
+}) => {
   await logIn(page, DEMO.manager);
   await page.goto('/app/my-tasks');
   const { firstPaint, scriptStarts } = await page.evaluate(async () => {
