@@ -3,11 +3,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import '../styles.css';
 import { hydrateAllSections } from '../components/marketing/hydrate-when-visible';
+import { meQueryOptions } from '../lib/auth';
+import { queryClient } from '../lib/query-client';
 import { Providers } from './providers';
 import { routes } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+// The signed-in areas draw nothing of the page before the session is read (RequireAuth): ask for it now,
+// beside the page's code the router is about to load, not after it.
+if (/^\/(app|admin)(\/|$)/.test(window.location.pathname)) void queryClient.prefetchQuery(meQueryOptions);
 const router = createBrowserRouter(routes);
 // Subscribed before the router provider, so sections waiting to hydrate open before React renders
 // a navigation (see hydrate-when-visible.tsx).

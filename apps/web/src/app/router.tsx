@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { AppShellSkeleton } from '../components/layouts/app-shell-skeleton';
 import { PageSpinner } from '../components/ui/spinner';
+import { queryClient } from '../lib/query-client';
 import { lazyPage } from './lazy-page';
+import { prefetchAfterSession } from './prefetch-after-session';
 import { RequireOrganization } from './routes/app/require-organization';
 import { RequirePermission } from './routes/app/require-permission';
 import { marketingRoutes } from './routes/marketing/marketing-routes';
@@ -71,6 +73,16 @@ export const routes: RouteObject[] = [
                   { path: 'customers', lazy: lazyPage(() => import('./routes/app/clients/customers-page')) },
                   {
                     path: 'customers/:id',
+                    loader: prefetchAfterSession(async ({ params }) => {
+                      const { customerQueryOptions, customerOverviewQueryOptions } = await import(
+                        '../features/customers/api/customers'
+                      );
+                      const id = params.id ?? '';
+                      await Promise.all([
+                        queryClient.prefetchQuery(customerQueryOptions(id)),
+                        queryClient.prefetchQuery(customerOverviewQueryOptions(id)),
+                      ]);
+                    }),
                     lazy: lazyPage(() => import('./routes/app/clients/customer-page')),
                   },
                 ],
@@ -265,8 +277,25 @@ export const routes: RouteObject[] = [
                 element: <RequirePermission permission="tasks.view" />,
                 children: [
                   { path: 'tasks', lazy: lazyPage(() => import('./routes/app/tasks/tasks-page')) },
-                  { path: 'tasks/:taskId', lazy: lazyPage(() => import('./routes/app/tasks/task-page')) },
-                  { path: 'my-tasks', lazy: lazyPage(() => import('./routes/app/tasks/my-tasks-page')) },
+                  {
+                    path: 'tasks/:taskId',
+                    loader: prefetchAfterSession(async ({ params }) =>
+                      (await import('../features/tasks/api/task-api')).prefetchTaskPage(
+                        queryClient,
+                        params.taskId ?? '',
+                      ),
+                    ),
+                    lazy: lazyPage(() => import('./routes/app/tasks/task-page')),
+                  },
+                  {
+                    path: 'my-tasks',
+                    loader: prefetchAfterSession(async () =>
+                      queryClient.prefetchQuery(
+                        (await import('../features/tasks/api/task-api')).myTasksQueryOptions(),
+                      ),
+                    ),
+                    lazy: lazyPage(() => import('./routes/app/tasks/my-tasks-page')),
+                  },
                   { path: 'projects', lazy: lazyPage(() => import('./routes/app/projects/projects-page')) },
                   {
                     // Each view of a project is a tab with its own URL (Gantt, Calendar… go here too).

@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   AttachmentSchema,
   BulkUpdateResult,
@@ -187,17 +194,25 @@ export const useTask = (id: string, options: { enabled?: boolean } = {}) =>
  */
 export function useTaskIdOf(ref: string) {
   const isId = isUuid(ref);
-  const lookup = useQuery({
-    queryKey: [...TASKS_KEY, 'by-display-id', ref.toUpperCase()],
-    queryFn: () =>
-      apiFetch<{ data: Task[] }>(withQuery('/tasks', { q: ref, pageSize: 1 })).then(
-        (body) => body.data.find((task) => task.displayId === ref.toUpperCase())?.id ?? null,
-      ),
-    enabled: !isId,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const lookup = useQuery({ ...taskIdLookupOptions(ref), enabled: !isId });
   if (isId) return { id: ref, isPending: false, isError: false, error: null } as const;
   return { id: lookup.data, isPending: lookup.isPending, isError: lookup.isError, error: lookup.error };
+}
+
+const taskIdLookupOptions = (displayId: string) =>
+  queryOptions({
+    queryKey: [...TASKS_KEY, 'by-display-id', displayId.toUpperCase()],
+    queryFn: () =>
+      apiFetch<{ data: Task[] }>(withQuery('/tasks', { q: displayId, pageSize: 1 })).then(
+        (body) => body.data.find((task) => task.displayId === displayId.toUpperCase())?.id ?? null,
+      ),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** What a task page reads first (its Task ID's lookup, then the task), asked for by its route's loader. */
+export async function prefetchTaskPage(queryClient: QueryClient, ref: string) {
+  const id = isUuid(ref) ? ref : await queryClient.fetchQuery(taskIdLookupOptions(ref));
+  if (id) await queryClient.prefetchQuery(taskQueryOptions(id));
 }
 
 /** Refreshes every task query and the projects' (their progress comes from tasks). */
