@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { prefetchAfterSession } from './prefetch-after-session';
@@ -21,11 +22,12 @@ function serveSession(session: unknown) {
   return asked;
 }
 
+// What the router hands a loader; the helper passes it on untouched.
 const loaderArgs = {
   params: { id: 'c1' },
   request: new Request('http://app.local/app/customers/c1'),
   context: {},
-};
+} as unknown as LoaderFunctionArgs;
 
 describe('prefetchAfterSession', () => {
   beforeEach(() => queryClient.clear());
