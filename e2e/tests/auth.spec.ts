@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DEMO, logIn, uniqueEmail } from '../support/accounts';
 import { newDemoMember } from '../support/members';
+import { paintTimeline } from '../support/paint-timeline';
 import { expect, expectFailures, test } from '../support/test';
 
 const MEMBER_PASSWORD = 'sessions-pass-2026';
@@ -97,23 +98,7 @@ test('an app page paints its frame before loading its scripts, then the app repl
 }) => {
   await logIn(page, DEMO.manager);
   await page.goto('/app/my-tasks');
-  const { firstPaint, scriptStarts } = await page.evaluate(async () => {
-    // As for the public pages (marketing/pages.spec.ts): the browser's timeline, read through observers.
-    const recorded = (type: string) =>
-      new Promise<PerformanceEntryList>((resolve) =>
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(list.getEntries());
-        }).observe({ type, buffered: true }),
-      );
-    const [paints, resources] = await Promise.all([recorded('paint'), recorded('resource')]);
-    return {
-      firstPaint: paints.find((entry) => entry.name === 'first-contentful-paint')?.startTime,
-      scriptStarts: resources
-        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    };
-  });
+  const { firstPaint, scriptStarts } = await paintTimeline(page);
   expect(firstPaint).toBeGreaterThan(0);
   expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstPaint as number);
   await expect(page.getByRole('heading', { level: 1, name: 'My tasks' })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { paintTimeline } from '../../support/paint-timeline';
 import { expect, expectFailures, test } from '../../support/test';
 
 /** Each public route and a text that proves its page, not a fallback, rendered. */
@@ -232,24 +233,7 @@ test('home sections below the fold hydrate when they come into view, and navigat
 
 test('a prerendered page paints before it loads its scripts, then hydrates', async ({ page }) => {
   await page.goto('/pricing');
-  const { firstPaint, scriptStarts } = await page.evaluate(async () => {
-    // The suite's clock (support/test.ts) stands in for `performance`; the browser's own timeline is
-    // read through observers, which it leaves alone.
-    const recorded = (type: string) =>
-      new Promise<PerformanceEntryList>((resolve) =>
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(list.getEntries());
-        }).observe({ type, buffered: true }),
-      );
-    const [paints, resources] = await Promise.all([recorded('paint'), recorded('resource')]);
-    return {
-      firstPaint: paints.find((entry) => entry.name === 'first-contentful-paint')?.startTime,
-      scriptStarts: resources
-        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    };
-  });
+  const { firstPaint, scriptStarts } = await paintTimeline(page);
   expect(firstPaint).toBeGreaterThan(0);
   expect(scriptStarts.length).toBeGreaterThan(0);
   expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstPaint as number);
