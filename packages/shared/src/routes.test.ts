@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUIDE_PATHS, isWebRoute } from './routes';
+import { GUIDE_PATHS, isWebRoute, signedInAreaOf } from './routes';
 import { FEATURE_SLUGS, PUBLIC_SITE_PATHS, SOLUTION_SLUGS } from './site-pages';
 
 describe('isWebRoute', () => {
@@ -29,5 +29,17 @@ describe('isWebRoute', () => {
   it('refuses paths the app does not have', () => {
     expect(isWebRoute('/no-such-page')).toBe(false);
     expect(isWebRoute('/apps')).toBe(false);
+  });
+});
+
+describe('signedInAreaOf', () => {
+  it('names the area of its own address and of those below it, and nothing for look-alikes', () => {
+    expect(signedInAreaOf('/app')).toBe('/app');
+    expect(signedInAreaOf('/app/')).toBe('/app');
+    expect(signedInAreaOf('/app/tasks/ACM-1')).toBe('/app');
+    expect(signedInAreaOf('/admin/dashboard')).toBe('/admin');
+    for (const path of ['/', '/apps', '/application', '/administrator', '/login', '/pricing/app']) {
+      expect(signedInAreaOf(path), path).toBeUndefined();
+    }
   });
 });

@@ -67,6 +67,14 @@ export const WEB_ROUTE_PATTERNS = [
   '/admin/*',
 ];
 
+/** The signed-in areas: the app, and the platform's admin area. */
+export type SignedInArea = '/app' | '/admin';
+
+/** Which signed-in area a path is in (the area's own address or one below it), if any. */
+export function signedInAreaOf(path: string): SignedInArea | undefined {
+  return (['/app', '/admin'] as const).find((area) => path === area || path.startsWith(`${area}/`));
+}
+
 export function isWebRoute(path: string): boolean {
   const clean = path.split('?')[0]?.replace(/\/+$/, '') || '/';
   const segments = clean.split('/');

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isWebRoute } from '@taskflow/shared';
+import { isWebRoute, signedInAreaOf } from '@taskflow/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { markRoutesAsWebAssets } from './auth';
@@ -77,9 +77,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     const publicPath = path.replace(/\/+$/, '') || '/';
     const redirect = prerendered.redirects[publicPath];
     if (redirect) return reply.redirect(redirect, 301);
-    const isAppPath = publicPath === '/app' || publicPath.startsWith('/app/');
-    const page =
-      prerendered.pages.get(publicPath) ?? (isAppPath ? prerendered.appShell : undefined) ?? indexPage;
+    const appShell = signedInAreaOf(publicPath) === '/app' ? prerendered.appShell : undefined;
+    const page = prerendered.pages.get(publicPath) ?? appShell ?? indexPage;
     if (!page) return sendError(reply, 404, 'NOT_FOUND', `Route ${request.method} ${path} not found`);
     reply.status(isWebRoute(path) ? 200 : 404).header('cache-control', 'no-cache');
     // The home and pricing pages carry what the admin area saved (modules/site-content/public-pages.ts).

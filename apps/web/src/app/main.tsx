@@ -1,3 +1,4 @@
+import { signedInAreaOf } from '@taskflow/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -12,7 +13,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 // The signed-in areas draw nothing of the page before the session is read (RequireAuth): ask for it now,
 // beside the page's code the router is about to load, not after it.
-if (/^\/(app|admin)(\/|$)/.test(window.location.pathname)) void queryClient.prefetchQuery(meQueryOptions);
+if (signedInAreaOf(window.location.pathname)) void queryClient.prefetchQuery(meQueryOptions);
 const router = createBrowserRouter(routes);
 // Subscribed before the router provider, so sections waiting to hydrate open before React renders
 // a navigation (see hydrate-when-visible.tsx).

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { prefetchAfterSession } from './prefetch-after-session';
 
-const MEMBER = { id: 'u1', name: 'Asha', organizationId: 'o1', permissions: [] };
+const MEMBER = { id: 'u1', name: 'Asha', organizationId: 'o1', permissions: ['customers.view'] };
 
 /** The API as seen by fetch: the session's answer, and a record of every path asked for. */
 function serveSession(session: unknown) {
@@ -38,18 +38,19 @@ describe('prefetchAfterSession', () => {
     const prefetch = vi.fn(async () => {
       await fetch('/api/v1/customers/c1');
     });
-    expect(prefetchAfterSession(prefetch)(loaderArgs)).toBeNull();
+    expect(prefetchAfterSession('customers.view', prefetch)(loaderArgs)).toBeNull();
     expect(prefetch).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith(loaderArgs));
     expect(asked).toEqual(['/api/v1/users/session', '/api/v1/customers/c1']);
   });
 
-  it('asks for nothing else when nobody is signed in, or the person has no organization yet', async () => {
-    for (const session of [null, { ...MEMBER, organizationId: null }]) {
+  it('asks for nothing else when nobody is signed in, the person has no organization yet, or not the page’s permission', async () => {
+    const outsiders = [null, { ...MEMBER, organizationId: null }, { ...MEMBER, permissions: ['tasks.view'] }];
+    for (const session of outsiders) {
       queryClient.clear();
       const asked = serveSession(session);
       const prefetch = vi.fn(async () => undefined);
-      prefetchAfterSession(prefetch)(loaderArgs);
+      prefetchAfterSession('customers.view', prefetch)(loaderArgs);
       await vi.waitFor(() => expect(asked).toEqual(['/api/v1/users/session']));
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(prefetch).not.toHaveBeenCalled();
@@ -59,8 +60,8 @@ describe('prefetchAfterSession', () => {
   it('reads the session once for the guard and every loader', async () => {
     const asked = serveSession(MEMBER);
     const prefetch = vi.fn(async () => undefined);
-    prefetchAfterSession(prefetch)(loaderArgs);
-    prefetchAfterSession(prefetch)(loaderArgs);
+    prefetchAfterSession('customers.view', prefetch)(loaderArgs);
+    prefetchAfterSession('customers.view', prefetch)(loaderArgs);
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(2));
     expect(asked).toEqual(['/api/v1/users/session']);
   });
@@ -75,7 +76,7 @@ describe('prefetchAfterSession', () => {
     process.on('unhandledRejection', unhandled);
     try {
       const prefetch = vi.fn(async () => undefined);
-      expect(prefetchAfterSession(prefetch)(loaderArgs)).toBeNull();
+      expect(prefetchAfterSession('customers.view', prefetch)(loaderArgs)).toBeNull();
       await vi.waitFor(() => expect(refused).toHaveBeenCalled());
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(queryClient.getQueryState(['users', 'me'])?.status).toBe('error');

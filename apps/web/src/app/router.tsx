@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
                   { path: 'customers', lazy: lazyPage(() => import('./routes/app/clients/customers-page')) },
                   {
                     path: 'customers/:id',
-                    loader: prefetchAfterSession(async ({ params }) => {
+                    loader: prefetchAfterSession('customers.view', async ({ params }) => {
                       const { customerQueryOptions, customerOverviewQueryOptions } = await import(
                         '../features/customers/api/customers'
                       );
@@ -279,7 +279,7 @@ export const routes: RouteObject[] = [
                   { path: 'tasks', lazy: lazyPage(() => import('./routes/app/tasks/tasks-page')) },
                   {
                     path: 'tasks/:taskId',
-                    loader: prefetchAfterSession(async ({ params }) =>
+                    loader: prefetchAfterSession('tasks.view', async ({ params }) =>
                       (await import('../features/tasks/api/task-api')).prefetchTaskPage(
                         queryClient,
                         params.taskId ?? '',
@@ -289,7 +289,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'my-tasks',
-                    loader: prefetchAfterSession(async () =>
+                    loader: prefetchAfterSession('tasks.view', async () =>
                       queryClient.prefetchQuery(
                         (await import('../features/tasks/api/task-api')).myTasksQueryOptions(),
                       ),
